@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+
+export const AREAS = [
+  'app',
+  'auth',
+  'profile',
+  'wallet',
+  'mail',
+  'games',
+  'tasks',
+  'vip',
+  'agent',
+  'jackpot',
+  'scratch',
+  'activity',
+  'feedback',
+  'kyc',
+  'fairness',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+/** Rate-limit classes the BFF knows; each has its own budget (see server/src/plugins/rate-limit.ts). */
+export type RateLimitClass = 'auth' | 'otp' | 'claim' | 'default';
+
+export interface CallPolicy {
+  /** Cache the answer in the BFF: fresh for ttlMs, served stale up to staleMs while one refresh runs. */
+  cache?: { ttlMs: number; staleMs: number; keyFields?: readonly string[] };
+  /** Rate-limit class and the request fields that key the per-subject counter (e.g. mobile). */
+  rateLimit?: { class: RateLimitClass; keyFields?: readonly string[] };
+}
+
+export interface CallSpec<Req extends z.ZodType, Ans extends z.ZodType> {
+  /** One line a reader of the registry needs. */
+  summary: string;
+  /** Public calls never trigger the client's 401 logout and need no token. */
+  public: boolean;
+  /** True for calls the spec does not list but the product needs. */
+  addition?: boolean;
+  request: Req;
+  /** Schema of the envelope's `data` on success. */
+  answer: Ans;
+  policy?: CallPolicy;
+  /** Used by the registry round-trip test and the OpenAPI document. */
+  examples: {
+    request: z.input<Req>;
+    answer: z.input<Ans>;
+    /** A body this call must refuse with a 400. */
+    invalidRequest: unknown;
+  };
+}
+
+export interface CallDef<Name extends string, Req extends z.ZodType, Ans extends z.ZodType>
+  extends CallSpec<Req, Ans> {
+  name: Name;
+  area: Area;
+  addition: boolean;
+  policy: CallPolicy;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the generic bound for any call spec
+export type AnySpec = CallSpec<any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: the generic bound for any call definition
+export type AnyCall = CallDef<string, any, any>;
+
+/** Declares the calls of one area; the key is the path under /app/v1/. */
+export function defineCalls<const T extends Record<string, AnySpec>>(
+  area: Area,
+  specs: T,
+): { [K in keyof T & string]: CallDef<K, T[K]['request'], T[K]['answer']> } {
+  const out: Record<string, AnyCall> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    out[name] = { ...spec, name, area, addition: spec.addition ?? false, policy: spec.policy ?? {} };
+  }
+  return out as { [K in keyof T & string]: CallDef<K, T[K]['request'], T[K]['answer']> };
+}
