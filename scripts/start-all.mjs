@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// Starts the product after install + web build: the platform on loopback (unless UPSTREAM_URL points
+// elsewhere), then the BFF in front of it. Plain Node so it needs nothing but the workspace install.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.PORT || 8080);
+const PLATFORM_PORT = Number(process.env.PLATFORM_PORT || 8090);
+const HEALTH_TIMEOUT_MS = 90_000;
+
+const children = [];
+let stopping = false;
+
+function log(msg) {
+  console.log(`[start] ${msg}`);
+}
+
+/** Runs a TypeScript entry with tsx loaded in-process, so signals reach the server itself. */
+function spawnTs(name, entry, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  child.name = name;
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[start] ${name} exited (${signal ?? `code ${code}`}); stopping everything`);
+    shutdown(code || 1);
+  });
+  return child;
+}
+
+async function waitHealthy(name, url, child) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} exited before it was healthy`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} did not answer ${url} within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  if (alive.length === 0) process.exit(code);
+  let left = alive.length;
+  for (const c of alive) {
+    c.once('exit', () => {
+      left -= 1;
+      if (left === 0) process.exit(code);
+    });
+    c.kill('SIGTERM');
+  }
+  // close-with-grace in the servers drains within seconds; do not hang forever on a stuck child
+  setTimeout(() => {
+    for (const c of alive) if (c.exitCode === null) c.kill('SIGKILL');
+    process.exit(code);
+  }, 15_000).unref();
+}
+
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => shutdown(0));
+
+async function main() {
+  let upstreamUrl = process.env.UPSTREAM_URL;
+  if (!upstreamUrl) {
+    mkdirSync(join(ROOT, 'data'), { recursive: true });
+    upstreamUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
+    log(
+      `starting the platform on ${upstreamUrl} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite under ./data/'})`,
+    );
+    const platform = spawnTs('platform', 'platform/src/server.ts', {
+      HOST: '127.0.0.1',
+      PORT: String(PLATFORM_PORT),
+      PLATFORM_PORT: String(PLATFORM_PORT),
+    });
+    await waitHealthy('platform', `${upstreamUrl}/healthz`, platform);
+  } else {
+    log(`using the upstream at ${upstreamUrl}`);
+  }
+
+  const webDist = process.env.WEB_DIST || join(ROOT, 'web', 'dist');
+  if (!existsSync(join(webDist, 'index.html')))
+    log(`warning: ${webDist}/index.html is missing; run the web build`);
+  const bff = spawnTs('bff', 'server/src/server.ts', {
+    PORT: String(PORT),
+    UPSTREAM_URL: upstreamUrl,
+    WEB_DIST: webDist,
+  });
+  const host = process.env.HOST;
+  const probeHost =
+    host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : '127.0.0.1';
+  await waitHealthy('bff', `http://${probeHost}:${PORT}/healthz`, bff);
+  console.log(`Casino is running at http://localhost:${PORT}`);
+}
+
+main().catch((err) => {
+  console.error(`[start] ${err.message}`);
+  shutdown(1);
+});
