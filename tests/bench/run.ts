@@ -1,0 +1,346 @@
+// Benchmarks (not part of the test suite): `pnpm bench [--only=bff,cache,size,lighthouse]`.
+// Each ratio is measured side by side in one run against the same platform, after a warm-up.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { CLIENT_DEFAULTS } from '@casino/contracts';
+import autocannon from 'autocannon';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
+import { REPO_ROOT, WEB_DIST } from '../e2e/support/stack';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const OUT_DIR = join(HERE, 'out');
+const PARTS = ['bff', 'cache', 'size', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
+
+function arg(name: string, fallback: string): string {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? hit.slice(name.length + 3) : fallback;
+}
+
+const only = new Set(
+  arg('only', PARTS.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+for (const p of only)
+  if (!PARTS.includes(p as Part)) throw new Error(`unknown part ${p}; use ${PARTS.join(',')}`);
+const DURATION = Number(arg('duration', '5'));
+const ROUNDS = Number(arg('rounds', '3'));
+const CONNECTIONS = Number(arg('connections', '20'));
+const LH_RUNS = Number(arg('lh-runs', '3'));
+// Cheap, validated on both sides, never cached by the BFF.
+const CALL = arg('call', 'anonymous/appThemePreview');
+const CALL_BODY: Record<string, unknown> = {
+  ...CLIENT_DEFAULTS,
+  platform: 0,
+  ...(CALL === 'anonymous/appThemePreview' ? { themeViewId: 'default' } : {}),
+};
+
+interface Row {
+  metric: string;
+  value: number;
+  unit: string;
+  goal: string;
+  ok: boolean;
+}
+const rows: Row[] = [];
+const details: Record<string, unknown> = {};
+
+// ---------- child processes ----------
+
+const children: ChildProcess[] = [];
+
+/** Starts a bench server role and returns the JSON line it prints once it listens. */
+function startRole(args: string[]): Promise<Record<string, string>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'servers.ts'), ...args], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.startsWith('{')) resolve(JSON.parse(line));
+    });
+    child.on('exit', (code) => reject(new Error(`bench server ${args[0]} exited (${code})`)));
+  });
+}
+
+function stopChildren() {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+}
+process.on('exit', stopChildren);
+
+// ---------- load ----------
+
+interface Load {
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string, body: unknown, duration: number): Promise<Load> {
+  const r = await autocannon({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+}
+
+/** Warms both targets, then alternates them round by round so drift hits both equally. */
+async function sideBySide(label: string, a: string, b: string, body: unknown) {
+  await load(a, body, 2);
+  await load(b, body, 2);
+  const ra: Load[] = [];
+  const rb: Load[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    ra.push(await load(a, body, DURATION));
+    rb.push(await load(b, body, DURATION));
+  }
+  const mean = (xs: Load[]) => ({
+    rps: xs.reduce((s, x) => s + x.rps, 0) / xs.length,
+    p99: Math.max(...xs.map((x) => x.p99)),
+    non2xx: xs.reduce((s, x) => s + x.non2xx, 0),
+    errors: xs.reduce((s, x) => s + x.errors, 0),
+  });
+  const ma = mean(ra);
+  const mb = mean(rb);
+  if (ma.non2xx || ma.errors || mb.non2xx || mb.errors) {
+    console.warn(`[bench] ${label}: non-2xx or errors seen`, { subject: ma, floor: mb });
+  }
+  details[label] = { subject: ma, floor: mb, rounds: { subject: ra, floor: rb } };
+  return { subject: ma, floor: mb, ratio: ma.rps / mb.rps };
+}
+
+// ---------- parts ----------
+
+async function benchBff(urls: Record<string, string>) {
+  const target = `/app/v1/${CALL}`;
+  const check = await fetch(`${urls.bff}${target}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(CALL_BODY),
+  });
+  const envelope = (await check.json()) as { errcode?: number };
+  if (check.status !== 200 || envelope.errcode !== 0) {
+    throw new Error(
+      `${CALL} through the BFF answered HTTP ${check.status} ${JSON.stringify(envelope).slice(0, 200)}`,
+    );
+  }
+  const r = await sideBySide('bff', `${urls.bff}${target}`, `${urls.proxy}${target}`, CALL_BODY);
+  rows.push({
+    metric: `(a) BFF ${CALL} ÷ bare proxy`,
+    value: r.ratio,
+    unit: `× (${r.subject.rps.toFixed(0)} vs ${r.floor.rps.toFixed(0)} req/s)`,
+    goal: '≥ 0.90',
+    ok: r.ratio >= 0.9,
+  });
+}
+
+async function benchCache(urls: Record<string, string>) {
+  const target = '/app/v1/anonymous/appConfig';
+  const body = { ...CLIENT_DEFAULTS, platform: 0 };
+  const res = await fetch(`${urls.bff}${target}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { errcode?: number };
+  if (res.status !== 200 || envelope.errcode !== 0) throw new Error(`appConfig answered HTTP ${res.status}`);
+  await fetch(`${urls.bare}/__body`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(envelope),
+  });
+  const r = await sideBySide('cache', `${urls.bff}${target}`, `${urls.bare}${target}`, body);
+  rows.push({
+    metric: '(b) BFF cached appConfig ÷ bare Fastify route',
+    value: r.ratio,
+    unit: `× (${r.subject.rps.toFixed(0)} vs ${r.floor.rps.toFixed(0)} req/s)`,
+    goal: '≥ 0.90',
+    ok: r.ratio >= 0.9,
+  });
+}
+
+/** First-load bytes of `/`: the entry script, its modulepreloads and stylesheets, each gzipped at level 9. */
+function benchSize() {
+  const indexFile = join(WEB_DIST, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`${indexFile} missing: pnpm --filter @casino/web build`);
+  const html = readFileSync(indexFile, 'utf8');
+  const refs = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const src = tag.match(/\b(?:src|href)=["']([^"']+)["']/i)?.[1];
+    if (!src || /^(https?:)?\/\//.test(src)) continue;
+    const isScript = /^<script/i.test(tag) && /type=["']module["']/i.test(tag);
+    const isPreload = /rel=["']modulepreload["']/i.test(tag);
+    const isCss = /rel=["']stylesheet["']/i.test(tag);
+    if (isScript || isPreload || isCss) refs.add(src.replace(/^\//, '').split('?')[0]!);
+  }
+  const files = [...refs].map((ref) => {
+    const bytes = readFileSync(join(WEB_DIST, ref));
+    return { file: ref, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+  const total = files.reduce((s, f) => s + f.gzip, 0);
+  details.size = { files, totalGzip: total, htmlGzip: gzipSync(html, { level: 9 }).length };
+  rows.push({
+    metric: `(c) first-load JS + CSS of / (${files.length} files, gzip -9)`,
+    value: total / 1000,
+    unit: 'kB',
+    goal: '≤ 110 kB',
+    ok: total / 1000 <= 110,
+  });
+}
+
+interface LhFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function benchLighthouse(url: string) {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}`);
+  const runs: LhFigures[] = [];
+  for (let i = 0; i < LH_RUNS; i++) {
+    const profile = mkdtempSync(join(tmpdir(), 'casino-lh-'));
+    const chrome = await launchChrome({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+      userDataDir: profile,
+      logLevel: 'silent',
+    });
+    try {
+      const result = await lighthouse(`${url}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error('lighthouse returned nothing');
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+      runs.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      });
+      if (i === 0) {
+        mkdirSync(OUT_DIR, { recursive: true });
+        writeFileSync(join(OUT_DIR, 'lighthouse.json'), JSON.stringify(lhr, null, 1));
+        const failing = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+          .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+        details.lighthouseFailingAudits = failing;
+      }
+    } finally {
+      chrome.kill();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
+  // The median run by performance score stands for the set; all runs go to the JSON.
+  const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+  details.lighthouse = { median, runs };
+  rows.push(
+    {
+      metric: '(d) Lighthouse performance (mobile)',
+      value: median.performance,
+      unit: '',
+      goal: '≥ 95',
+      ok: median.performance >= 95,
+    },
+    { metric: '(d) LCP', value: median.lcpMs / 1000, unit: 's', goal: '≤ 2.0 s', ok: median.lcpMs <= 2000 },
+    { metric: '(d) TBT', value: median.tbtMs, unit: 'ms', goal: '≤ 100 ms', ok: median.tbtMs <= 100 },
+    { metric: '(d) CLS', value: median.cls, unit: '', goal: '≤ 0.02', ok: median.cls <= 0.02 },
+    {
+      metric: '(d) Lighthouse accessibility',
+      value: median.accessibility,
+      unit: '',
+      goal: '≥ 95',
+      ok: median.accessibility >= 95,
+    },
+  );
+}
+
+function printTable() {
+  const fmt = (r: Row) =>
+    Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(r.value < 1 ? 3 : 2);
+  const lines = rows.map((r) => [r.metric, `${fmt(r)} ${r.unit}`.trim(), r.goal, r.ok ? 'ok' : 'MISS']);
+  const head = ['metric', 'value', 'goal', ''];
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const l of lines) console.log(line(l));
+}
+
+async function main() {
+  const started = new Date();
+  const failures: string[] = [];
+  const attempt = async (part: Part, fn: () => Promise<void> | void) => {
+    if (!only.has(part)) return;
+    console.log(`[bench] ${part}…`);
+    try {
+      await fn();
+    } catch (err) {
+      failures.push(`${part}: ${(err as Error).message}`);
+      console.error(`[bench] ${part} failed: ${(err as Error).message}`);
+    }
+  };
+
+  await attempt('size', benchSize);
+  const needServers = only.has('bff') || only.has('cache') || only.has('lighthouse');
+  let urls: Record<string, string> | null = null;
+  if (needServers) {
+    const { platform } = await startRole(['platform']);
+    urls = await startRole(['front', platform!]);
+    console.log(
+      `[bench] platform ${platform}, BFF ${urls.bff}, bare proxy ${urls.proxy}, bare route ${urls.bare}`,
+    );
+  }
+  if (urls) {
+    const u = urls;
+    await attempt('bff', () => benchBff(u));
+    await attempt('cache', () => benchCache(u));
+    await attempt('lighthouse', () => benchLighthouse(u.bff!));
+  }
+  stopChildren();
+
+  printTable();
+  for (const f of failures) console.log(`not measured: ${f}`);
+  mkdirSync(OUT_DIR, { recursive: true });
+  const report = {
+    at: started.toISOString(),
+    options: { duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, call: CALL, lhRuns: LH_RUNS },
+    rows,
+    failures,
+    details,
+  };
+  const file = join(OUT_DIR, `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(report, null, 2));
+  writeFileSync(join(OUT_DIR, 'latest.json'), JSON.stringify(report, null, 2));
+  console.log(`\nwritten ${file}`);
+  // A bench reports; it fails only when a part could not be measured at all.
+  process.exit(failures.length ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  stopChildren();
+  process.exit(1);
+});

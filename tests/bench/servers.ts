@@ -1,0 +1,69 @@
+// Child process of the bench: `platform` starts a fresh test platform; `front <upstreamUrl>`
+// starts, in one process, the BFF, a bare @fastify/http-proxy and a bare Fastify route, so they run under the
+// same conditions. Prints one JSON line with the URLs, then serves until killed.
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { startTestPlatform } from '@casino/platform/testing';
+import { buildApp } from '@casino/server/app';
+import httpProxy from '@fastify/http-proxy';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { REPO_ROOT } from '../e2e/support/stack';
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+async function main() {
+  const [role, upstreamUrl] = process.argv.slice(2);
+  if (role === 'platform') {
+    const platform = await startTestPlatform();
+    console.log(JSON.stringify({ platform: platform.url }));
+    const stop = async () => {
+      await platform.close();
+      process.exit(0);
+    };
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    return;
+  }
+  if (role !== 'front' || !upstreamUrl) throw new Error('usage: servers.ts platform | front <upstreamUrl>');
+
+  const webDist = join(REPO_ROOT, 'web', 'dist');
+  const bff = await buildApp({
+    upstreamUrl,
+    logger: false,
+    ...(existsSync(join(webDist, 'index.html')) ? { webDist } : {}),
+  });
+  const bffUrl = await listen(bff);
+
+  // The floor for (a): the same upstream call through a plain reverse proxy, no validation.
+  const proxy = Fastify({ logger: false });
+  await proxy.register(httpProxy, { upstream: upstreamUrl, prefix: '/app/v1', rewritePrefix: '/app/v1' });
+  const proxyUrl = await listen(proxy);
+
+  // The floor for (b): Fastify answering the very JSON the BFF serves from its appConfig cache.
+  const bare = Fastify({ logger: false });
+  let body: unknown = null;
+  bare.post('/app/v1/anonymous/appConfig', async () => body);
+  bare.put('/__body', async (req) => {
+    body = req.body;
+    return { ok: true };
+  });
+  const bareUrl = await listen(bare);
+
+  console.log(JSON.stringify({ bff: bffUrl, proxy: proxyUrl, bare: bareUrl }));
+  const stop = async () => {
+    await Promise.allSettled([bff.close(), proxy.close(), bare.close()]);
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeToken, TOKEN_KEY, waitForPath } from './support/app';
+import { launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
+import { type Stack, startStack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('maintenance', () => {
+  it('sends every page to /maintenance while the platform reports maintenance', async () => {
+    await stack.platform.setMaintenance(1);
+    try {
+      const context = await newPhoneContext(browser, stack.url);
+      const { page } = await newPhonePage(context);
+      await page.goto('/');
+      await waitForPath(page, '/maintenance');
+      await page.goto('/faq');
+      await waitForPath(page, '/maintenance');
+      await page.getByRole('heading').first().waitFor({ state: 'visible', timeout: 10_000 });
+      await context.close();
+    } finally {
+      await stack.platform.setMaintenance(0);
+    }
+  });
+
+  it('leaves pages alone when maintenance is off', async () => {
+    const context = await newPhoneContext(browser, stack.url);
+    const { page } = await newPhonePage(context);
+    await page.goto('/faq');
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/faq');
+    await context.close();
+  });
+});
+
+describe('cross-tab logout', () => {
+  it('logs this tab out when another tab clears the token', async () => {
+    const { token } = await stack.platform.createSession();
+    const context = await newPhoneContext(browser, stack.url);
+    const first = await newPhonePage(context);
+    await first.page.goto('/about-us');
+    await storeToken(first.page, token);
+
+    // A guarded page that stays put proves the token is accepted.
+    await first.page.goto('/member');
+    await first.page.waitForLoadState('networkidle');
+    expect(new URL(first.page.url()).pathname).toBe('/member');
+
+    const second = await newPhonePage(context);
+    await second.page.goto('/about-us');
+    expect(await second.page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBe(token);
+    await storeToken(second.page, null);
+
+    await waitForPath(first.page, '/auth/login');
+    expect(first.errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys against the full stack on loopback: one file at a time in one fork (each file starts its
+// own platform + BFF + Chromium), with timeouts that allow for the client's 10 s request timeout.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['e2e/**/*.test.ts'],
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+  },
+});
