@@ -111,7 +111,7 @@ async function ensureChromium() {
 
 function workspacePackages() {
   const yaml = readFileSync(join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
-  const block = yaml.split(/\npackages:\s*\n/)[1] ?? '';
+  const block = yaml.split(/(?:^|\n)packages:[ \t]*\n/)[1] ?? '';
   const dirs = [];
   for (const line of block.split('\n')) {
     const m = line.match(/^\s+-\s+['"]?([^'"\s]+)['"]?\s*$/);
