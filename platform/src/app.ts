@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { ERR } from '@casino/contracts/errors';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { type DbHandle, openDb } from './db/client';
+import { appV1Routes, sendError } from './http/app-v1';
+import { CallError } from './http/call-error';
+import type { HandlerMap } from './http/handlers';
+import { healthRoutes } from './http/health';
+import { appHandlers } from './modules/app/routes';
+import { createAppService } from './modules/app/service';
+import { applySeed, changedSinceSeed, DEFAULT_SEED_DIR, readSeedDir } from './modules/catalogue/seed';
+import { type CatalogueService, createCatalogueService } from './modules/catalogue/service';
+
+export interface PlatformOptions {
+  /** An opened database; the caller keeps ownership (it is not closed with the app). */
+  db?: DbHandle;
+  /** Used when `db` is not given: PostgreSQL when set, else PGlite in `pgliteDir`. */
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** false, pino options, or a logger instance. */
+  logger?: boolean | FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Seed files loaded when the catalogue is missing from the DB (default platform/seed). */
+  seedDir?: string;
+  /** Check every answer against its contract: on in tests and dev (VALIDATE_ANSWERS=1), off by default. */
+  validateAnswers?: boolean;
+  /** How long a catalogue snapshot is reused, ms. */
+  catalogueCacheMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: PlatformContext;
+  }
+}
+
+export interface PlatformContext {
+  dbHandle: DbHandle;
+  catalogue: CatalogueService;
+}
+
+export interface PlatformPluginOptions {
+  dbHandle: DbHandle;
+  seedDir?: string;
+  validateAnswers?: boolean;
+  catalogueCacheMs?: number;
+}
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'];
+
+/** The platform as a plugin: seed check, modules, /app/v1 dispatch, health. The DB is opened by the caller. */
+export const platformPlugin = fp(
+  async (app: FastifyInstance, opts: PlatformPluginOptions) => {
+    const { dbHandle } = opts;
+    const db = dbHandle.db;
+
+    const bundle = readSeedDir(opts.seedDir ?? DEFAULT_SEED_DIR);
+    const seeded = await applySeed(db, bundle, 'missing');
+    if (seeded.written.length > 0) app.log.info({ documents: seeded.written }, 'catalogue seeded');
+    const changed = await changedSinceSeed(db, bundle);
+    if (changed.length > 0) {
+      app.log.warn(
+        { documents: changed },
+        'seed files changed since they were loaded; run `ops seed` to apply them',
+      );
+    }
+
+    const catalogue = createCatalogueService(db, { cacheMs: opts.catalogueCacheMs ?? 1000 });
+    app.decorate('platform', { dbHandle, catalogue });
+
+    const handlers: HandlerMap = {
+      ...appHandlers(createAppService({ db, catalogue })),
+    };
+
+    app.setNotFoundHandler((req, reply) =>
+      sendError(reply, ERR.NOT_FOUND, `No such call: ${req.method} ${req.url}`),
+    );
+    app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+      if (err instanceof CallError) return sendError(reply, err.errcode, err.message);
+      const status = err.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const msg = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Request body is too large' : err.message;
+        return sendError(reply, status, msg, status === 400 ? { issues: [{ path: '', message: msg }] } : {});
+      }
+      req.log.error({ err }, 'unhandled error');
+      return sendError(reply, ERR.INTERNAL, 'Internal error, please try again later');
+    });
+
+    // An empty body is an empty request ({}), as the spec's calls with no payload send it.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, {});
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 }), undefined);
+      }
+    });
+
+    app.addHook('onSend', async (req, reply) => {
+      reply.header('x-request-id', req.id);
+    });
+
+    await app.register(healthRoutes, { dbHandle });
+    await app.register(appV1Routes, {
+      db,
+      catalogue,
+      handlers,
+      validateAnswers: opts.validateAnswers ?? false,
+    });
+  },
+  { name: 'casino-platform', fastify: '5.x' },
+);
+
+function loggerOptions(
+  logger: PlatformOptions['logger'],
+): Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> {
+  if (logger === undefined || logger === false) return { logger: false };
+  if (logger === true) return { logger: { level: 'info', redact: REDACT } };
+  if (typeof (logger as FastifyBaseLogger).child === 'function') {
+    return { loggerInstance: logger as FastifyBaseLogger };
+  }
+  const options = logger as Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+  return { logger: { redact: REDACT, ...(options as object) } };
+}
+
+/** A Fastify instance with the platform registered and ready, not listening. Closing it closes a DB it opened. */
+export async function buildPlatform(opts: PlatformOptions = {}): Promise<FastifyInstance> {
+  const ownsDb = !opts.db;
+  const dbHandle =
+    opts.db ??
+    (await openDb({
+      ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
+      ...(opts.pgliteDir ? { pgliteDir: opts.pgliteDir } : {}),
+    }));
+  const app = Fastify({
+    ...loggerOptions(opts.logger),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }) as unknown as FastifyInstance;
+  if (ownsDb) app.addHook('onClose', async () => dbHandle.close());
+  try {
+    await app.register(platformPlugin, {
+      dbHandle,
+      ...(opts.seedDir ? { seedDir: opts.seedDir } : {}),
+      validateAnswers: opts.validateAnswers ?? false,
+      ...(opts.catalogueCacheMs !== undefined ? { catalogueCacheMs: opts.catalogueCacheMs } : {}),
+    });
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => {});
+    if (ownsDb) await dbHandle.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}

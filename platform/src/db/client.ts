@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle API every module codes against; identical on PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, for services that take either a db or a transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives: the PGlite directory ('memory://' when in memory) or the URL without password. */
+  location: string;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** node-postgres when set; PGlite otherwise. */
+  databaseUrl?: string;
+  /** PGlite directory; 'memory://' keeps it in memory. Default: <repo>/data/pglite. */
+  pgliteDir?: string;
+  /** Pool size for PostgreSQL. */
+  poolMax?: number;
+  /** Run the migrations in platform/drizzle (default true). */
+  migrate?: boolean;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../../data/pglite', import.meta.url));
+
+// Any constant works; it only has to be the same for every platform instance migrating one database.
+const MIGRATION_LOCK_KEY = 727_001;
+
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '<invalid url>';
+  }
+}
+
+/** Opens the database (PGlite or PostgreSQL) and brings its schema up to date. */
+export async function openDb(opts: DbOptions = {}): Promise<DbHandle> {
+  const handle = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts) : await openPglite(opts);
+  if (opts.migrate !== false) {
+    try {
+      await runMigrations(handle, opts.databaseUrl);
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
+  }
+  return handle;
+}
+
+async function openPglite(opts: DbOptions): Promise<DbHandle> {
+  const dir = opts.pgliteDir ?? DEFAULT_PGLITE_DIR;
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    location: dir,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, opts: DbOptions): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolMax ?? 10 });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    location: redactUrl(url),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function runMigrations(handle: DbHandle, databaseUrl: string | undefined): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (handle.kind === 'pglite') {
+    // PGlite has one connection and one process: nothing else can migrate at the same time.
+    await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], config);
+    return;
+  }
+  // Several platform instances may start together on one PostgreSQL: one migrates, the others wait.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg({ client }), config);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+}
+
+/** A throwaway PostgreSQL database on the server of `serverUrl`, dropped by `drop()`. */
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `casino_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}

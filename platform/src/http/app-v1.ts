@@ -1,0 +1,109 @@
+import { type AnyCall, callList } from '@casino/contracts';
+import { ERR, httpStatusFor } from '@casino/contracts/errors';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { resolveSession, type SessionInfo, tokenFromHeader } from '../modules/auth/sessions';
+import type { CatalogueService } from '../modules/catalogue/service';
+import { CallError, notLoggedIn } from './call-error';
+import type { AnswerShape, CallContext, CallHandler, HandlerMap } from './handlers';
+
+export interface AppV1Options {
+  db: Db;
+  catalogue: CatalogueService;
+  handlers: HandlerMap;
+  /** Check every answer against its contract (tests, dev); a breach becomes a 500 and an error log. */
+  validateAnswers: boolean;
+}
+
+export function sendError(
+  reply: FastifyReply,
+  errcode: number,
+  msg: string,
+  extra: Record<string, unknown> = {},
+) {
+  return reply.code(httpStatusFor(errcode)).send({ errcode, msg, data: null, ...extra });
+}
+
+export function zodIssues(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}
+
+function wire(shape: AnswerShape, data: unknown, msg = 'success'): unknown {
+  if (shape === 'envelope') return { errcode: ERR.OK, msg, data };
+  const fields = data && typeof data === 'object' ? data : {};
+  return shape === 'code' ? { code: 200, msg, ...fields } : { errcode: ERR.OK, msg, ...fields };
+}
+
+/**
+ * `POST /app/v1/<name>` for every call in the contracts registry. Order of checks: implemented (else 501,
+ * whatever the body) → request valid (400 naming the fields) → session for non-public calls (401) →
+ * maintenance for non-public calls (503) → the module's handler.
+ */
+export async function appV1Routes(app: FastifyInstance, opts: AppV1Options) {
+  const { db, catalogue, handlers, validateAnswers } = opts;
+
+  for (const call of callList as readonly AnyCall[]) {
+    const handler = (handlers as Record<string, CallHandler<never> | undefined>)[call.name];
+    app.post(`/app/v1/${call.name}`, async (req, reply) => {
+      if (!handler) return sendError(reply, ERR.NOT_AVAILABLE, `${call.name} is not available yet`);
+
+      const parsed = call.request.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        const issues = zodIssues(parsed.error);
+        const first = issues[0];
+        return sendError(
+          reply,
+          ERR.INVALID_REQUEST,
+          `Invalid request: ${first?.path || 'body'}: ${first?.message}`,
+          {
+            issues,
+          },
+        );
+      }
+
+      const token = tokenFromHeader(req.headers.authorization);
+      let resolved: Promise<SessionInfo | null> | null = null;
+      const session = () => {
+        resolved ??= token ? resolveSession(db, token) : Promise.resolve(null);
+        return resolved;
+      };
+      const ctx: CallContext = {
+        requestId: req.id,
+        log: req.log,
+        session,
+        user: async () => {
+          const s = await session();
+          if (!s) throw notLoggedIn();
+          return s;
+        },
+      };
+
+      try {
+        if (!call.public) {
+          await ctx.user();
+          const { maintenance } = await catalogue.snapshot();
+          if (maintenance.status === 1) {
+            return sendError(
+              reply,
+              ERR.MAINTENANCE,
+              maintenance.title || 'Under maintenance, please come back later',
+            );
+          }
+        }
+        const data = await handler.handle(parsed.data as never, ctx);
+        if (validateAnswers) {
+          const check = call.answer.safeParse(data);
+          if (!check.success) {
+            req.log.error({ call: call.name, issues: zodIssues(check.error) }, 'answer broke its contract');
+            return sendError(reply, ERR.INTERNAL, `${call.name} answer broke its contract`);
+          }
+        }
+        return reply.send(wire(handler.shape ?? 'envelope', data));
+      } catch (err) {
+        if (err instanceof CallError) return sendError(reply, err.errcode, err.message);
+        throw err;
+      }
+    });
+  }
+}

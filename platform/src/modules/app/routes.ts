@@ -1,0 +1,25 @@
+import { defineHandlers } from '../../http/handlers';
+import type { AppService } from './service';
+
+/** Wire for the app calls: unpack the request, call the service, nothing else. */
+export function appHandlers(service: AppService) {
+  return defineHandlers({
+    'anonymous/appConfig': { handle: () => service.appConfig() },
+    'anonymous/appTheme': { handle: () => service.activeTheme() },
+    'anonymous/appThemePreview': { handle: (input) => service.previewTheme(input.themeViewId) },
+    'anonymous/appEventLogClient': {
+      handle: async (input, ctx) => {
+        const session = await ctx.session();
+        const accepted = await service.storeEvents(input.eventList, {
+          userId: session?.userId ?? null,
+          requestId: ctx.requestId,
+          client: { appVersion: input.appVersion, channel: input.channel, platform: input.platform },
+        });
+        return { accepted };
+      },
+    },
+    preLogin: { shape: 'code', handle: async (_input, ctx) => service.preLogin(await ctx.session()) },
+    getCustomerServices: { shape: 'code', handle: () => service.customerServices() },
+    online: { handle: async (input, ctx) => service.online(await ctx.user(), input.gameId) },
+  });
+}

@@ -1,0 +1,98 @@
+import { ERR } from '@casino/contracts/errors';
+import type { CallAnswer, CallRequest } from '@casino/contracts/registry';
+import type { Db } from '../../db/client';
+import { eventLog } from '../../db/schema';
+import { CallError } from '../../http/call-error';
+import { type SessionInfo, touchSession } from '../auth/sessions';
+import type { CatalogueService } from '../catalogue/service';
+
+type EventEntry = CallRequest<'anonymous/appEventLogClient'>['eventList'][number];
+
+/** Largest batch stored at once; the contract caps a request at the same size. */
+export const EVENT_BATCH_MAX = 500;
+/** Props larger than this (as JSON) are not stored: the event is kept, its detail replaced by a marker. */
+export const EVENT_PROPS_MAX_CHARS = 4096;
+
+export interface ClientInfo {
+  appVersion?: string | undefined;
+  channel?: string | undefined;
+  platform?: 0 | 1 | undefined;
+}
+
+/** The start-up and housekeeping calls of the app: config, theme, event log, pre-login, presence. */
+export function createAppService(deps: { db: Db; catalogue: CatalogueService }) {
+  const { db, catalogue } = deps;
+
+  return {
+    /** The full config. `v` is answered back so a client holding the same version knows nothing changed. */
+    async appConfig(): Promise<CallAnswer<'anonymous/appConfig'>> {
+      return (await catalogue.snapshot()).config;
+    },
+
+    async activeTheme(): Promise<CallAnswer<'anonymous/appTheme'>> {
+      return (await catalogue.snapshot()).activeTheme;
+    },
+
+    async previewTheme(themeViewId: string): Promise<CallAnswer<'anonymous/appThemePreview'>> {
+      const theme = (await catalogue.snapshot()).themes.get(themeViewId);
+      if (!theme) throw new CallError(ERR.NOT_FOUND, `Theme "${themeViewId}" does not exist`);
+      return theme;
+    },
+
+    /** Stores a batch of client events with the time received, the user (if signed in) and the request id. */
+    async storeEvents(
+      events: readonly EventEntry[],
+      meta: { userId: number | null; requestId: string; client: ClientInfo },
+    ): Promise<number> {
+      if (events.length === 0) return 0;
+      if (events.length > EVENT_BATCH_MAX) {
+        throw new CallError(ERR.INVALID_REQUEST, `At most ${EVENT_BATCH_MAX} events per batch`);
+      }
+      const receivedAt = new Date();
+      await db.insert(eventLog).values(
+        events.map((e) => ({
+          receivedAt,
+          clientTs: e.ts,
+          userId: meta.userId,
+          requestId: meta.requestId,
+          event: e.event,
+          page: e.page ?? null,
+          props: boundedProps(e.props),
+          appVersion: meta.client.appVersion ?? null,
+          channel: meta.client.channel ?? null,
+          platform: meta.client.platform ?? null,
+        })),
+      );
+      return events.length;
+    },
+
+    async preLogin(session: SessionInfo | null): Promise<CallAnswer<'preLogin'>> {
+      const { config, maintenance, customerService } = await catalogue.snapshot();
+      return {
+        maintenance,
+        appCustomerServiceQueue: customerService,
+        otpStatus: config.otpStatus,
+        registerType: config.registerType,
+        defaultLoginType: config.defaultLoginType,
+        loggedIn: session !== null,
+      };
+    },
+
+    async customerServices(): Promise<CallAnswer<'getCustomerServices'>> {
+      return { appCustomerServiceQueue: (await catalogue.snapshot()).customerService };
+    },
+
+    /** Presence ping: the session was seen now, in this game (0 = lobby). */
+    async online(session: SessionInfo, gameId: number | undefined): Promise<null> {
+      await touchSession(db, session.sessionId, gameId ?? 0);
+      return null;
+    },
+  };
+}
+
+export type AppService = ReturnType<typeof createAppService>;
+
+function boundedProps(props: EventEntry['props']): Record<string, unknown> | null {
+  if (!props) return null;
+  return JSON.stringify(props).length > EVENT_PROPS_MAX_CHARS ? { truncated: true } : props;
+}

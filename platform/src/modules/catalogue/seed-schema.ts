@@ -1,0 +1,114 @@
+import {
+  appConfig,
+  banner,
+  customerServiceItem,
+  faqItem,
+  game,
+  gameBrand,
+  gamePlatform,
+  gameType,
+  genericImg,
+  jackpotAwardConfig,
+  maintenance,
+  propConfig,
+  rechargeBank,
+  rechargeItem,
+  rechargeType,
+  userLevelConfig,
+  vipLevel,
+} from '@casino/contracts/entities/app-config';
+import { z } from 'zod';
+
+// Seed files are strict: a misspelt key in an operator's edit is an error, not a silently ignored field.
+const strict = <T extends z.ZodObject>(schema: T) => z.strictObject(schema.shape as T['shape']);
+
+/** settings.json: the scalar config fields; loose, so an operator can add bonus configs the client reads. */
+export const settingsDoc = appConfig.pick({
+  lengths: true,
+  safeboxPasswordLength: true,
+  smsCodeSendLimit: true,
+  otpStatus: true,
+  registerType: true,
+  defaultLoginType: true,
+  userRegisterCoin: true,
+  minRechargeStatus: true,
+  proxy: true,
+  gameResourceUrl: true,
+  clientConfig: true,
+  feedbackConfig: true,
+  h5ClientMode: true,
+  h5: true,
+  deviceId: true,
+  kycRequired: true,
+});
+
+/** recharge.json: deposit channels (each lists the amount chips it offers) and the chips. */
+export const rechargeDoc = z.strictObject({
+  channels: z.array(z.strictObject({ ...rechargeType.shape, itemIds: z.array(z.number().int()) })).min(1),
+  items: z.array(strict(rechargeItem)).min(1),
+});
+
+/** banks.json: banks and e-wallets a player can withdraw to. */
+export const banksDoc = z.strictObject({ banks: z.array(strict(rechargeBank)).min(1) });
+
+/** vip.json: VIP levels and the user-level turnover thresholds. */
+export const vipDoc = z.strictObject({
+  levels: z.array(strict(vipLevel)).min(1),
+  userLevels: z.array(strict(userLevelConfig)).min(1),
+});
+
+/** games.json: the lobby catalogue. */
+export const gamesDoc = z.strictObject({
+  types: z.array(strict(gameType)).min(1),
+  brands: z.array(strict(gameBrand)).min(1),
+  platforms: z.array(strict(gamePlatform)).min(1),
+  images: z.array(strict(genericImg)),
+  games: z.array(strict(game)).min(1),
+});
+
+/** props.json: reward items and the jackpot draw grid. */
+export const propsDoc = z.strictObject({
+  props: z.array(strict(propConfig)),
+  jackpotAwards: z.array(strict(jackpotAwardConfig)),
+});
+
+export const faqDoc = z.strictObject({ faq: z.array(strict(faqItem)) });
+export const bannersDoc = z.strictObject({ banners: z.array(strict(banner)) });
+
+export const themeEntry = z.strictObject({
+  id: z.string().min(1).max(64),
+  themeName: z.string(),
+  themeDomian: z.string(),
+  /** Design tokens; sent to the client as the JSON string themeJsonData. */
+  tokens: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export const themesDoc = z.strictObject({ active: z.string(), themes: z.array(themeEntry).min(1) });
+
+/** customer-service.json: loaded into the customer_service_queue table. */
+export const customerServiceDoc = z.strictObject({
+  queue: z.array(
+    z.strictObject({ ...customerServiceItem.shape, status: z.union([z.literal(0), z.literal(1)]) }),
+  ),
+});
+
+/** maintenance.json: the state on the first start only; afterwards `ops maintenance on|off` owns it. */
+export const maintenanceDoc = strict(maintenance);
+
+/** Seed files stored as catalogue documents, by file name (without .json). */
+export const CATALOGUE_DOCS = {
+  settings: settingsDoc,
+  recharge: rechargeDoc,
+  banks: banksDoc,
+  vip: vipDoc,
+  games: gamesDoc,
+  props: propsDoc,
+  faq: faqDoc,
+  banners: bannersDoc,
+  themes: themesDoc,
+} as const;
+
+export type CatalogueKey = keyof typeof CATALOGUE_DOCS;
+export type CatalogueDocs = { [K in CatalogueKey]: z.output<(typeof CATALOGUE_DOCS)[K]> };
+export type CustomerServiceDoc = z.output<typeof customerServiceDoc>;
+export type MaintenanceDoc = z.output<typeof maintenanceDoc>;
+export type ThemeEntry = z.output<typeof themeEntry>;

@@ -1,0 +1,101 @@
+import { count, gt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { eventLog, sessions, users } from '../db/schema';
+import { setMaintenance } from '../modules/catalogue/maintenance';
+import { applySeed, DEFAULT_SEED_DIR, readSeedDir } from '../modules/catalogue/seed';
+import { loadSnapshot } from '../modules/catalogue/service';
+
+export interface OpsContext {
+  db: Db;
+  /** Seed directory (default platform/seed). */
+  seedDir?: string;
+  /** Called after a write so a running platform serves the change at once. */
+  invalidate(): void;
+}
+
+export interface OpsCommand {
+  usage: string;
+  summary: string;
+  run(ctx: OpsContext, args: string[]): Promise<string>;
+}
+
+function flag(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+/** Operator commands; later issues add theirs here (withdrawal approval, ledger reconciliation…). */
+export const opsCommands: Record<string, OpsCommand> = {
+  seed: {
+    usage: 'seed',
+    summary:
+      'validate platform/seed/*.json and load them into the DB (replaces the catalogue and the CS queue)',
+    async run(ctx) {
+      const bundle = readSeedDir(ctx.seedDir ?? DEFAULT_SEED_DIR);
+      const result = await applySeed(ctx.db, bundle, 'all');
+      ctx.invalidate();
+      const { config } = await loadSnapshot(ctx.db);
+      return `Seeded ${result.written.join(', ')} and the customer-service queue from ${bundle.dir}; config v ${config.v}`;
+    },
+  },
+  maintenance: {
+    usage: 'maintenance on|off [--title TEXT] [--content TEXT] [--minutes N]',
+    summary: 'turn maintenance on (players are sent to the maintenance page) or off',
+    async run(ctx, args) {
+      const mode = args[0];
+      if (mode !== 'on' && mode !== 'off') throw new Error('say "maintenance on" or "maintenance off"');
+      const title = flag(args, 'title');
+      const content = flag(args, 'content');
+      const minutes = flag(args, 'minutes');
+      if (minutes !== undefined && !(Number(minutes) > 0))
+        throw new Error('--minutes needs a positive number');
+      await setMaintenance(ctx.db, mode === 'on' ? 1 : 0, {
+        ...(title !== undefined ? { title } : {}),
+        ...(content !== undefined ? { content } : {}),
+        ...(minutes !== undefined
+          ? { endTime: Date.now() + Number(minutes) * 60_000 }
+          : mode === 'off'
+            ? { endTime: 0 }
+            : {}),
+      });
+      ctx.invalidate();
+      const { maintenance } = await loadSnapshot(ctx.db);
+      return mode === 'on'
+        ? `Maintenance ON: "${maintenance.title}"${maintenance.endTime ? ` until ${new Date(maintenance.endTime).toISOString()}` : ''}`
+        : 'Maintenance OFF';
+    },
+  },
+  status: {
+    usage: 'status',
+    summary: 'config version, maintenance, players and sessions seen in the last 5 minutes',
+    async run(ctx) {
+      const { config, maintenance } = await loadSnapshot(ctx.db);
+      const since = new Date(Date.now() - 5 * 60_000);
+      const [u] = await ctx.db.select({ n: count() }).from(users);
+      const [online] = await ctx.db
+        .select({ n: count() })
+        .from(sessions)
+        .where(gt(sessions.lastSeenAt, since));
+      const [events] = await ctx.db.select({ n: count() }).from(eventLog);
+      return [
+        `config v ${config.v} (${config.appGameList.length} games, ${Object.keys(config.appRechargeTypeMap).length} deposit channels)`,
+        `maintenance ${maintenance.status === 1 ? `ON: ${maintenance.title}` : 'off'}`,
+        `users ${u?.n ?? 0}, sessions seen in 5 min ${online?.n ?? 0}, events stored ${events?.n ?? 0}`,
+      ].join('\n');
+    },
+  },
+};
+
+export function opsHelp(): string {
+  return [
+    'Usage: pnpm --filter @casino/platform ops <command>',
+    ...Object.values(opsCommands).map((c) => `  ${c.usage.padEnd(64)} ${c.summary}`),
+  ].join('\n');
+}
+
+export async function runOps(ctx: OpsContext, argv: string[]): Promise<string> {
+  const [name, ...args] = argv;
+  const command = name ? opsCommands[name] : undefined;
+  if (!command) throw new Error(name ? `unknown command "${name}"\n${opsHelp()}` : opsHelp());
+  return command.run(ctx, args);
+}
