@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type LengthKind, STATIC_LENGTH } from './lengths';
+import { normalisePhMobile } from './phone';
 
 /** Values the client appends to every request (spec §9). */
 export const CLIENT_DEFAULTS = {
@@ -56,3 +58,63 @@ export const nonNegativeMinor = z.number().int().min(0);
 
 /** Answer of calls that only acknowledge. */
 export const ack = z.null();
+
+// ---- Shared field schemas (additions to the core) -------------------------------------------------
+
+/** Largest amount a request may carry: ₱100,000,000.00. Stops overflow and absurd input early. */
+export const MAX_AMOUNT_MINOR = 10_000_000_000;
+
+/** A positive amount in minor units, as a player types it after parsing (see money.ts). */
+export const positiveAmount = z.number().int().min(1).max(MAX_AMOUNT_MINOR);
+
+/** A database id sent by the client. */
+export const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/** Epoch milliseconds. */
+export const epochMs = z.number().int().min(0);
+
+/** Paging fields with a call's own default page size. */
+export function pageRequestOf(defaultSize: number, maxSize = 100) {
+  return {
+    pageNum: z.number().int().min(1).max(100_000).default(1),
+    pageSize: z.number().int().min(1).max(maxSize).default(defaultSize),
+  };
+}
+
+/**
+ * A PH mobile number as typed (09…, 9…, 63…, +63…); parses to the canonical +639XXXXXXXXX.
+ * Input and output differ: z.input is string, z.output the canonical string.
+ */
+export const phMobile = z
+  .string()
+  .max(32)
+  .transform((value, ctx) => {
+    const canonical = normalisePhMobile(value);
+    if (canonical === null) {
+      ctx.issues.push({ code: 'custom', message: 'Not a Philippine mobile number', input: value });
+      return z.NEVER;
+    }
+    return canonical as string;
+  });
+
+/** A string field whose real range comes from config.lengths: static outer bounds only (see lengths.ts). */
+export function configLength(kind: LengthKind) {
+  return z.string().min(STATIC_LENGTH[kind].min).max(STATIC_LENGTH[kind].max);
+}
+
+/** An SMS code: digits only, real length from config.lengths.smsCode. */
+export const smsCode = z
+  .string()
+  .min(STATIC_LENGTH.smsCode.min)
+  .max(STATIC_LENGTH.smsCode.max)
+  .regex(/^\d+$/, 'Digits only');
+
+/** An item granted by a claim: propId per reward-ids.ts; for coin (2001) count is minor units. */
+export const rewardItem = z.object({ propId: z.number().int(), count: z.number().int() });
+export const rewardsAnswer = z.object({ rewards: z.array(rewardItem) });
+
+/** A range shown instead of an exact amount (jackpot pools, winners, ranks), minor units. */
+export const amountSection = z.object({ min: nonNegativeMinor, max: nonNegativeMinor });
+
+/** The answer of a claim that credits coin: what was added and the balance after. */
+export const creditAnswer = z.object({ amount: nonNegativeMinor, coin: nonNegativeMinor });

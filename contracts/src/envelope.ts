@@ -46,7 +46,14 @@ export function normaliseEnvelope(body: unknown): Envelope<unknown> | null {
   if (typeof errcode === 'number') status = errcode;
   else if (typeof code === 'number') status = code === 200 ? ERR.OK : code;
   else return null;
-  const text = typeof msg === 'string' ? msg : typeof message === 'string' ? message : status === 0 ? 'success' : 'error';
+  const text =
+    typeof msg === 'string'
+      ? msg
+      : typeof message === 'string'
+        ? message
+        : status === 0
+          ? 'success'
+          : 'error';
   if (status !== ERR.OK) return { errcode: status, msg: text, data: null };
   if ('data' in body) return { errcode: status, msg: text, data: data ?? null };
   return { errcode: status, msg: text, data: Object.keys(rest).length > 0 ? rest : null };

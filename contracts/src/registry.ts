@@ -1,5 +1,18 @@
 import type { z } from 'zod';
+import { activityCalls } from './calls/activity';
+import { agentCalls } from './calls/agent';
 import { appCalls } from './calls/app';
+import { authCalls } from './calls/auth';
+import { fairnessCalls } from './calls/fairness';
+import { gamesCalls } from './calls/games';
+import { jackpotCalls } from './calls/jackpot';
+import { kycCalls } from './calls/kyc';
+import { mailCalls } from './calls/mail';
+import { profileCalls } from './calls/profile';
+import { scratchCalls } from './calls/scratch';
+import { tasksCalls } from './calls/tasks';
+import { vipCalls } from './calls/vip';
+import { walletCalls } from './calls/wallet';
 import type { AnyCall } from './define-call';
 
 /**
@@ -8,6 +21,19 @@ import type { AnyCall } from './define-call';
  */
 export const registry = {
   ...appCalls,
+  ...authCalls,
+  ...profileCalls,
+  ...kycCalls,
+  ...walletCalls,
+  ...mailCalls,
+  ...gamesCalls,
+  ...fairnessCalls,
+  ...tasksCalls,
+  ...vipCalls,
+  ...agentCalls,
+  ...activityCalls,
+  ...jackpotCalls,
+  ...scratchCalls,
 } as const;
 
 export type Registry = typeof registry;

@@ -13,7 +13,11 @@ const theme = z.object({
   themeJsonData: z.string(),
 });
 
-const exampleTheme = { themeDomian: 'casino.ph', themeName: 'default', themeJsonData: '{"primary":"#f5c542"}' };
+const exampleTheme = {
+  themeDomian: 'casino.ph',
+  themeName: 'default',
+  themeJsonData: '{"primary":"#f5c542"}',
+};
 
 export const eventLogEntry = z.object({
   /** Event name, e.g. page_view, click. */
@@ -79,7 +83,11 @@ export const appCalls = defineCalls('app', {
       deviceId: z.string().max(128).optional(),
     }),
     answer: z.object({
-      maintenance: maintenanceStatus.extend({ title: z.string(), content: z.string(), endTime: z.number().int() }),
+      maintenance: maintenanceStatus.extend({
+        title: z.string(),
+        content: z.string(),
+        endTime: z.number().int(),
+      }),
       appCustomerServiceQueue: z.array(customerServiceItem),
       otpStatus: z.union([z.literal(0), z.literal(1)]),
       registerType: z.number().int(),
@@ -111,7 +119,10 @@ export const appCalls = defineCalls('app', {
     answer: z.object({
       /** Addition: the user info, so a reload restores the session from the token alone. */
       user: userInfo,
-      appGameDataUser: z.object({ gameLikes: z.array(z.number().int()), gameHistory: z.array(z.number().int()) }),
+      appGameDataUser: z.object({
+        gameLikes: z.array(z.number().int()),
+        gameHistory: z.array(z.number().int()),
+      }),
       inviteCode: z.string(),
       aid: z.number().int(),
       activityIds,
@@ -121,19 +132,49 @@ export const appCalls = defineCalls('app', {
       request: { version: '1.1.6', os: 'android' },
       answer: {
         user: {
-          id: 1, uuid: 'u-1', account: 'juan01', accountType: 2, hasPassword: true, avatar: '1', avatarOther: '',
-          nickname: 'Juan', mobile: '', facebookAccount: '', facebookName: '', googleAccount: '', googleName: '',
-          lineAccount: '', lineName: '', hasSafeboxPassword: false, hasKyc: false, hasUserOther: false, coin: 1000,
-          safebox: 0, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, regPeriod: 0, totalRecharge: 0, exchange: 0,
-          bet: 0, pid: 0,
+          id: 1,
+          uuid: 'u-1',
+          account: 'juan01',
+          accountType: 2,
+          hasPassword: true,
+          avatar: '1',
+          avatarOther: '',
+          nickname: 'Juan',
+          mobile: '',
+          facebookAccount: '',
+          facebookName: '',
+          googleAccount: '',
+          googleName: '',
+          lineAccount: '',
+          lineName: '',
+          hasSafeboxPassword: false,
+          hasKyc: false,
+          hasUserOther: false,
+          coin: 1000,
+          safebox: 0,
+          lottery: 0,
+          vip: 0,
+          vipExp: 0,
+          userLevel: 0,
+          regPeriod: 0,
+          totalRecharge: 0,
+          exchange: 0,
+          bet: 0,
+          pid: 0,
         },
         appGameDataUser: { gameLikes: [1], gameHistory: [1] },
         inviteCode: 'ABC123',
         aid: 0,
         activityIds: { activityIds: [], activityMap: {} },
         activityFlags: {
-          spinAwardFlag: false, taskAwardFlag: false, agent5AwardFlag: false, vipAwardFlag: false,
-          signInFlag: false, emailAwardFlag: false, canReceiveDrawChance: false, hasTurntable: false,
+          spinAwardFlag: false,
+          taskAwardFlag: false,
+          agent5AwardFlag: false,
+          vipAwardFlag: false,
+          signInFlag: false,
+          emailAwardFlag: false,
+          canReceiveDrawChance: false,
+          hasTurntable: false,
           totalRecharge: 0,
         },
       },
@@ -167,7 +208,8 @@ export const appCalls = defineCalls('app', {
     examples: { request: { gameId: 0 }, answer: null, invalidRequest: { gameId: 'x' } },
   },
   getActivityIds: {
-    summary: 'The activities visible to this player (payload and answer not shown: same shape as after-login).',
+    summary:
+      'The activities visible to this player (payload and answer not shown: same shape as after-login).',
     public: true,
     request: emptyRequest,
     answer: activityIds,
@@ -181,8 +223,15 @@ export const appCalls = defineCalls('app', {
     examples: {
       request: {},
       answer: {
-        spinAwardFlag: false, taskAwardFlag: true, agent5AwardFlag: false, vipAwardFlag: false, signInFlag: true,
-        emailAwardFlag: false, canReceiveDrawChance: false, hasTurntable: false, totalRecharge: 0,
+        spinAwardFlag: false,
+        taskAwardFlag: true,
+        agent5AwardFlag: false,
+        vipAwardFlag: false,
+        signInFlag: true,
+        emailAwardFlag: false,
+        canReceiveDrawChance: false,
+        hasTurntable: false,
+        totalRecharge: 0,
       },
       invalidRequest: { appId: 5 },
     },
@@ -194,7 +243,11 @@ export const appCalls = defineCalls('app', {
     answer: z.object({ appCustomerServiceQueue: z.array(customerServiceItem) }),
     examples: {
       request: {},
-      answer: { appCustomerServiceQueue: [{ id: 1, itemType: 1, name: 'Live chat', param1: 'L1', param2: '0', sort: 1 }] },
+      answer: {
+        appCustomerServiceQueue: [
+          { id: 1, itemType: 1, name: 'Live chat', param1: 'L1', param2: '0', sort: 1 },
+        ],
+      },
       invalidRequest: { appVersion: [] },
     },
   },

@@ -83,7 +83,12 @@ export const gameType = z.object({
   status: flag,
   sort: z.number().int(),
 });
-export const gameBrand = z.object({ id: z.number().int(), name: z.string(), logo: z.string(), sort: z.number().int() });
+export const gameBrand = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  sort: z.number().int(),
+});
 export const gamePlatform = z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() });
 export const genericImg = z.object({ uniqueKey: z.string(), img: z.string() });
 
@@ -106,7 +111,12 @@ export const customerServiceItem = z.object({
   sort: z.number().int(),
 });
 
-export const faqItem = z.object({ id: z.number().int(), question: z.string(), answer: z.string(), sort: z.number().int() });
+export const faqItem = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  sort: z.number().int(),
+});
 
 export const banner = z.object({
   id: z.number().int(),

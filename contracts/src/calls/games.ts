@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import { epochMs, id, nonNegativeMinor, page, pageRequest, request } from '../common';
+import { defineCalls } from '../define-call';
+import { game } from '../entities/app-config';
+import { gameLaunch, gameRound, roundAction, roundPlay, roundRequestBase } from '../entities/game-round';
+import { exampleAppConfig } from '../examples/app-config';
+
+const SEED_HASH = 'a3c1f0e5b7d9c2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c6d8e0f2a4b6c8d0e2';
+
+const exampleMinesRound = {
+  roundId: 'g-1-42',
+  gameId: 3,
+  engine: 'mines' as const,
+  mode: 'real' as const,
+  status: 'open' as const,
+  bet: 1000,
+  win: 0,
+  balanceBefore: 100000,
+  balanceAfter: 99000,
+  serverSeedHash: SEED_HASH,
+  clientSeed: 'my-lucky-seed',
+  nonce: 42,
+  result: {
+    engine: 'mines' as const,
+    mines: 3,
+    picks: [7],
+    minePositions: [],
+    multiplier: 113,
+    nextMultiplier: 129,
+  },
+  steps: [
+    { action: 'bet' as const, value: 1000, at: 1_767_225_600_000 },
+    { action: 'pick' as const, value: 7, at: 1_767_225_601_000 },
+  ],
+  createTime: 1_767_225_600_000,
+  updateTime: 1_767_225_601_000,
+};
+
+const exampleColorRound = {
+  ...exampleMinesRound,
+  roundId: 'g-1-43',
+  gameId: 1,
+  engine: 'color' as const,
+  status: 'settled' as const,
+  bet: 2000,
+  win: 3000,
+  balanceBefore: 99000,
+  balanceAfter: 100000,
+  nonce: 43,
+  result: {
+    engine: 'color' as const,
+    dice: [0, 0, 4],
+    wins: [
+      { color: 0, matches: 2, win: 3000 },
+      { color: 3, matches: 0, win: 0 },
+    ],
+  },
+  steps: [
+    { action: 'bet' as const, value: 2000, at: 1_767_225_700_000 },
+    { action: 'settle' as const, value: 3000, at: 1_767_225_700_000 },
+  ],
+};
+
+const examplePlay = {
+  gameId: 1,
+  sessionId: 'gs-7f3a',
+  requestId: 'req-0001-abcd',
+  play: {
+    engine: 'color' as const,
+    bets: [
+      { color: 0, amount: 1000 },
+      { color: 3, amount: 1000 },
+    ],
+  },
+};
+
+const exampleLaunch = {
+  gameId: 1,
+  engine: 'color' as const,
+  url: '/play/color?session=gs-7f3a',
+  sessionId: 'gs-7f3a',
+  mode: 'real' as const,
+  balance: 100000,
+};
+
+const playRequest = request({ ...roundRequestBase, play: roundPlay });
+const actionRequest = request({
+  ...roundRequestBase,
+  roundId: z.string().min(1).max(64),
+  action: roundAction,
+});
+
+const exampleAction = {
+  gameId: 3,
+  sessionId: 'gs-7f3a',
+  roundId: 'g-1-42',
+  requestId: 'req-0002-abcd',
+  action: { type: 'pick' as const, cell: 7 },
+};
+
+const betRecordItem = z.object({
+  roundId: z.string(),
+  gameId: z.number().int(),
+  gameName: z.string(),
+  bet: nonNegativeMinor,
+  win: nonNegativeMinor,
+  status: z.enum(['open', 'settled', 'refunded']),
+  createTime: epochMs,
+});
+
+const reportRow = z.object({
+  /** Day in Asia/Manila, YYYY-MM-DD. */
+  date: z.string(),
+  gameId: z.number().int(),
+  gameName: z.string(),
+  rounds: z.number().int().min(0),
+  bet: nonNegativeMinor,
+  win: nonNegativeMinor,
+  /** win − bet, signed. */
+  net: z.number().int(),
+});
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+
+export const gamesCalls = defineCalls('games', {
+  startGame: {
+    summary: 'Open a game session; answers the launch URL shown full-screen (tryIt = demo coins).',
+    public: false,
+    request: request({ gameId: id, tryIt: z.boolean().optional(), activityId: id.optional() }),
+    answer: gameLaunch,
+    examples: { request: { gameId: 1 }, answer: exampleLaunch, invalidRequest: { gameId: '1' } },
+  },
+  exitGame: {
+    // Our shape: closes the session (settling or refunding an unfinished round) and answers the balance.
+    summary: 'Leave a game: close its session and answer the fresh balance.',
+    public: false,
+    request: request({ gameId: id, sessionId: z.string().min(1).max(64).optional() }),
+    answer: z.object({ coin: nonNegativeMinor }),
+    examples: { request: { gameId: 1, sessionId: 'gs-7f3a' }, answer: { coin: 100000 }, invalidRequest: {} },
+  },
+  gameLike: {
+    // Our shape: set or clear the like; answers the liked ids (gameLikeIds).
+    summary: 'Like or unlike a game.',
+    public: false,
+    request: request({ gameId: id, like: z.boolean() }),
+    answer: z.object({ gameLikeIds: z.array(z.number().int()) }),
+    examples: {
+      request: { gameId: 1, like: true },
+      answer: { gameLikeIds: [1] },
+      invalidRequest: { gameId: 1 },
+    },
+  },
+  betRecord: {
+    summary: "The player's rounds, newest first, filterable by game and time.",
+    public: false,
+    request: request({
+      ...pageRequest,
+      gameId: id.optional(),
+      startTime: epochMs.optional(),
+      endTime: epochMs.optional(),
+    }),
+    answer: page(betRecordItem),
+    examples: {
+      request: { pageNum: 1, pageSize: 20 },
+      answer: {
+        list: [
+          {
+            roundId: 'g-1-43',
+            gameId: 1,
+            gameName: 'Perya Color Game',
+            bet: 2000,
+            win: 3000,
+            status: 'settled',
+            createTime: 1_767_225_700_000,
+          },
+        ],
+        pageNum: 1,
+        pageSize: 20,
+        pages: 1,
+        total: 1,
+      },
+      invalidRequest: { pageNum: 0 },
+    },
+  },
+  betRecordReport: {
+    summary: 'Bets and wins by day and game (Asia/Manila days), with totals (/member/report).',
+    public: false,
+    request: request({ ...pageRequest, startDate: day, endDate: day, gameId: id.optional() }),
+    answer: page(reportRow).extend({
+      totals: z.object({
+        rounds: z.number().int(),
+        bet: nonNegativeMinor,
+        win: nonNegativeMinor,
+        net: z.number().int(),
+      }),
+    }),
+    examples: {
+      request: { startDate: '2026-01-01', endDate: '2026-01-07' },
+      answer: {
+        list: [
+          {
+            date: '2026-01-01',
+            gameId: 1,
+            gameName: 'Perya Color Game',
+            rounds: 1,
+            bet: 2000,
+            win: 3000,
+            net: 1000,
+          },
+        ],
+        pageNum: 1,
+        pageSize: 20,
+        pages: 1,
+        total: 1,
+        totals: { rounds: 1, bet: 2000, win: 3000, net: 1000 },
+      },
+      invalidRequest: { startDate: '01/01/2026', endDate: '2026-01-07' },
+    },
+  },
+  'anonymous/gameSearch': {
+    addition: true,
+    summary: 'Search the catalogue by name, type, brand and platform (/game/search).',
+    public: true,
+    request: request({
+      keyword: z.string().trim().max(64).default(''),
+      typeId: id.optional(),
+      brandId: id.optional(),
+      platformId: id.optional(),
+      ...pageRequest,
+    }),
+    answer: page(game),
+    policy: {
+      cache: {
+        ttlMs: 30_000,
+        staleMs: 300_000,
+        keyFields: ['keyword', 'typeId', 'brandId', 'platformId', 'pageNum', 'pageSize'],
+      },
+    },
+    examples: {
+      request: { keyword: 'color' },
+      answer: { list: exampleAppConfig.appGameList, pageNum: 1, pageSize: 20, pages: 1, total: 1 },
+      invalidRequest: { keyword: 'x'.repeat(65) },
+    },
+  },
+  'anonymous/startGameDemo': {
+    addition: true,
+    summary: 'Open a demo session for a visitor on a game that allows tryIt (demo coins, no ledger).',
+    public: true,
+    request: request({ gameId: id }),
+    answer: gameLaunch,
+    examples: {
+      request: { gameId: 1 },
+      answer: {
+        ...exampleLaunch,
+        mode: 'demo',
+        sessionId: 'demo-91c2',
+        url: '/play/color?session=demo-91c2',
+      },
+      invalidRequest: { gameId: -1 },
+    },
+  },
+  gameRoundPlay: {
+    addition: true,
+    summary:
+      'Start a round of an in-house game (slots, color, mines, crash); the platform decides the outcome.',
+    public: false,
+    request: playRequest,
+    answer: gameRound,
+    examples: {
+      request: examplePlay,
+      answer: exampleColorRound,
+      invalidRequest: { ...examplePlay, play: { engine: 'mines', bet: 1000, mines: 25 } },
+    },
+  },
+  gameRoundAction: {
+    addition: true,
+    summary: 'A step in an open round: Mines pick or cash out, Crash cash out.',
+    public: false,
+    request: actionRequest,
+    answer: gameRound,
+    examples: {
+      request: exampleAction,
+      answer: exampleMinesRound,
+      invalidRequest: { ...exampleAction, action: { type: 'pick', cell: 25 } },
+    },
+  },
+  gameRoundRecall: {
+    addition: true,
+    summary: 'The last 10 rounds of a game, newest first, with steps and credits (GLI last-game recall).',
+    public: false,
+    request: request({ gameId: id }),
+    answer: z.object({ list: z.array(gameRound).max(10) }),
+    examples: {
+      request: { gameId: 1 },
+      answer: { list: [exampleColorRound] },
+      invalidRequest: { gameId: null },
+    },
+  },
+  'anonymous/gameDemoPlay': {
+    addition: true,
+    summary: 'gameRoundPlay on a demo session (demo coins; for visitors too).',
+    public: true,
+    request: playRequest,
+    answer: gameRound,
+    examples: {
+      request: { ...examplePlay, sessionId: 'demo-91c2' },
+      answer: { ...exampleColorRound, mode: 'demo' },
+      invalidRequest: { ...examplePlay, play: { engine: 'color', bets: [] } },
+    },
+  },
+  'anonymous/gameDemoAction': {
+    addition: true,
+    summary: 'gameRoundAction on a demo session.',
+    public: true,
+    request: actionRequest,
+    answer: gameRound,
+    examples: {
+      request: { ...exampleAction, sessionId: 'demo-91c2' },
+      answer: { ...exampleMinesRound, mode: 'demo' },
+      invalidRequest: { ...exampleAction, action: { type: 'dig' } },
+    },
+  },
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import {
+  amountSection,
+  emptyRequest,
+  epochMs,
+  nonNegativeMinor,
+  page,
+  pageRequestOf,
+  request,
+} from '../common';
+import { RANK_PAGE_SIZE, RECORD_PAGE_SIZE } from '../constants';
+import { defineCalls } from '../define-call';
+
+const winner = z.object({
+  nickname: z.string(),
+  propId: z.number().int(),
+  type: z.number().int(),
+  amountSection,
+  count: z.number().int(),
+  updateTime: epochMs,
+});
+
+/** Spec §3: id, type (2 = jackpot), propId, count, bonus. */
+const drawResult = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  propId: z.number().int(),
+  count: z.number().int(),
+  /** Jackpot amount won, minor units (0 unless type 2). */
+  bonus: nonNegativeMinor,
+});
+
+const rankEntry = z.object({
+  id: z.number().int(),
+  avatar: z.string(),
+  nickname: z.string(),
+  amountSection,
+  createTime: epochMs,
+});
+
+const exampleRank = {
+  id: 1,
+  avatar: '4',
+  nickname: 'Ma***a',
+  amountSection: { min: 100000, max: 500000 },
+  createTime: 1_767_225_600_000,
+};
+
+const section = (min: number, max: number) => ({ min, max });
+
+export const jackpotCalls = defineCalls('jackpot', {
+  getJackpotDrawInfo: {
+    summary: 'Jackpot pools (with ranges the client shuffles within), draw eligibility and recent winners.',
+    public: false,
+    request: emptyRequest,
+    answer: z.object({
+      total: nonNegativeMinor,
+      megaJackpot: nonNegativeMinor,
+      majorJackpot: nonNegativeMinor,
+      minorJackpot: nonNegativeMinor,
+      miniJackpot: nonNegativeMinor,
+      totalSection: amountSection,
+      megaJackpotSection: amountSection,
+      majorJackpotSection: amountSection,
+      minorJackpotSection: amountSection,
+      miniJackpotSection: amountSection,
+      canReceiveDrawChance: z.boolean(),
+      /** Deposit still needed for the next chance, minor units (0 = met). */
+      needDeposit: nonNegativeMinor,
+      /** Turnover still needed for the next chance, minor units (0 = met). */
+      needTyping: nonNegativeMinor,
+      jackpotWinnerList: z.array(winner),
+    }),
+    examples: {
+      request: {},
+      answer: {
+        total: 15000000,
+        megaJackpot: 10000000,
+        majorJackpot: 3000000,
+        minorJackpot: 1500000,
+        miniJackpot: 500000,
+        totalSection: section(14000000, 16000000),
+        megaJackpotSection: section(9500000, 10500000),
+        majorJackpotSection: section(2800000, 3200000),
+        minorJackpotSection: section(1400000, 1600000),
+        miniJackpotSection: section(450000, 550000),
+        canReceiveDrawChance: true,
+        needDeposit: 0,
+        needTyping: 0,
+        jackpotWinnerList: [
+          {
+            nickname: 'Ma***a',
+            propId: 50004,
+            type: 2,
+            amountSection: section(400000, 600000),
+            count: 1,
+            updateTime: 1_767_225_600_000,
+          },
+        ],
+      },
+      invalidRequest: { platform: 9 },
+    },
+  },
+  receiveDrawChance: {
+    summary:
+      'Spend a draw chance: the platform picks the cell (provably fair); errcodes 1001-1004 on refusal.',
+    public: false,
+    request: emptyRequest,
+    answer: drawResult,
+    policy: { rateLimit: { class: 'claim' } },
+    examples: {
+      request: {},
+      answer: { id: 7, type: 2, propId: 50004, count: 1, bonus: 512345 },
+      invalidRequest: { appVersion: false },
+    },
+  },
+  getPersonJackpotDrawAwardLog: {
+    summary: "The player's draw results, newest first (page size 20).",
+    public: false,
+    request: request(pageRequestOf(RECORD_PAGE_SIZE)),
+    answer: page(drawResult.extend({ createTime: epochMs })),
+    examples: {
+      request: { pageNum: 1, pageSize: 20 },
+      answer: {
+        list: [{ id: 7, type: 2, propId: 50004, count: 1, bonus: 512345, createTime: 1_767_225_600_000 }],
+        pageNum: 1,
+        pageSize: 20,
+        pages: 1,
+        total: 1,
+      },
+      invalidRequest: { pageNum: 'first' },
+    },
+  },
+  getJackpotRank: {
+    summary: 'Jackpot winners ranking (page size 10) and the player’s own entry.',
+    public: false,
+    request: request(pageRequestOf(RANK_PAGE_SIZE, 50)),
+    answer: z.object({
+      allRank: page(rankEntry),
+      /** null when the player has not won; rank is 1-based. */
+      personRank: rankEntry.extend({ rank: z.number().int().min(1) }).nullable(),
+    }),
+    examples: {
+      request: { pageNum: 1, pageSize: 10 },
+      answer: {
+        allRank: { list: [exampleRank], pageNum: 1, pageSize: 10, pages: 1, total: 1 },
+        personRank: null,
+      },
+      invalidRequest: { pageSize: 51 },
+    },
+  },
+});

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { epochMs, id, MAX_AMOUNT_MINOR, nonNegativeMinor } from '../common';
+import { ROUND_STATUS } from '../enums';
+
+/** Multipliers travel as integer hundredths: 150 = 1.50×. */
+const hundredths = z.number().int().min(0);
+const bet = z.number().int().min(1).max(MAX_AMOUNT_MINOR);
+
+/** What the player stakes when a round starts, per engine. */
+export const roundPlay = z.discriminatedUnion('engine', [
+  z.object({ engine: z.literal('slots'), bet }),
+  z.object({
+    engine: z.literal('color'),
+    /** One stake per colour (face 0-5 of COLOR_GAME_COLORS); the round's bet is their sum. */
+    bets: z
+      .array(z.object({ color: z.number().int().min(0).max(5), amount: bet }))
+      .min(1)
+      .max(6)
+      .refine((b) => new Set(b.map((x) => x.color)).size === b.length, 'One stake per colour'),
+  }),
+  z.object({ engine: z.literal('mines'), bet, mines: z.number().int().min(1).max(24) }),
+  z.object({
+    engine: z.literal('crash'),
+    bet,
+    /** Cash out automatically at this multiplier (hundredths, ≥ 1.01×); absent = manual only. */
+    autoCashout: z.number().int().min(101).max(100_000_000).optional(),
+  }),
+]);
+export type RoundPlay = z.infer<typeof roundPlay>;
+
+/** A step inside an open round (Mines pick, cash out). */
+export const roundAction = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('pick'), cell: z.number().int().min(0).max(24) }),
+  z.object({ type: z.literal('cashout') }),
+]);
+
+/** The outcome, per engine. Hidden parts (mine positions, crash point) are 0/empty while the round is open. */
+export const roundResult = z.discriminatedUnion('engine', [
+  z.object({
+    engine: z.literal('slots'),
+    /** Stop position of each reel (one fair float per reel). */
+    stops: z.array(z.number().int().min(0)),
+    /** Visible symbols, rows × reels. */
+    grid: z.array(z.array(z.number().int().min(0))),
+    lineWins: z.array(
+      z.object({
+        line: z.number().int().min(0),
+        symbol: z.number().int().min(0),
+        count: z.number().int(),
+        win: nonNegativeMinor,
+      }),
+    ),
+  }),
+  z.object({
+    engine: z.literal('color'),
+    /** The three dice, faces 0-5. */
+    dice: z.array(z.number().int().min(0).max(5)).length(3),
+    wins: z.array(
+      z.object({
+        color: z.number().int().min(0).max(5),
+        matches: z.number().int().min(0).max(3),
+        win: nonNegativeMinor,
+      }),
+    ),
+  }),
+  z.object({
+    engine: z.literal('mines'),
+    mines: z.number().int().min(1).max(24),
+    /** Safe cells picked so far, in order. */
+    picks: z.array(z.number().int().min(0).max(24)),
+    /** Revealed when the round ends; empty while open. */
+    minePositions: z.array(z.number().int().min(0).max(24)),
+    /** Current cash-out multiplier and the one after one more safe pick, hundredths. */
+    multiplier: hundredths,
+    nextMultiplier: hundredths,
+  }),
+  z.object({
+    engine: z.literal('crash'),
+    /** Server time the multiplier started climbing; the client animates with crashMultiplierAt(). */
+    startedAt: epochMs,
+    autoCashout: hundredths,
+    /** 0 until cashed out. */
+    cashoutAt: hundredths,
+    /** 0 while the round is open. */
+    crashPoint: hundredths,
+  }),
+]);
+export type RoundResult = z.infer<typeof roundResult>;
+
+export const roundStep = z.object({
+  action: z.enum(['bet', 'pick', 'cashout', 'bust', 'settle', 'refund']),
+  /** Cell for a pick, multiplier (hundredths) for cashout/bust, amount for settle/refund. */
+  value: z.number().int(),
+  at: epochMs,
+});
+
+/** A game round as played and recalled (GLI last-game recall: outcome, steps, credits before/after). */
+export const gameRound = z.object({
+  roundId: z.string(),
+  gameId: z.number().int(),
+  engine: z.enum(['slots', 'color', 'mines', 'crash']),
+  /** demo rounds never touch the ledger. */
+  mode: z.enum(['real', 'demo']),
+  status: z.enum(ROUND_STATUS),
+  bet: nonNegativeMinor,
+  win: nonNegativeMinor,
+  balanceBefore: nonNegativeMinor,
+  balanceAfter: nonNegativeMinor,
+  /** Fairness inputs; the server seed itself is revealed by fairnessRotate. */
+  serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
+  clientSeed: z.string(),
+  nonce: z.number().int().min(0),
+  result: roundResult,
+  steps: z.array(roundStep),
+  createTime: epochMs,
+  updateTime: epochMs,
+});
+export type GameRound = z.infer<typeof gameRound>;
+
+/** What a round call carries besides the play: the game session and an idempotency key. */
+export const roundRequestBase = {
+  gameId: id,
+  /** From startGame / anonymous/startGameDemo. */
+  sessionId: z.string().min(1).max(64),
+  /** Client-made unique id; a retried request with the same id never applies twice. */
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, _ or -'),
+};
+
+export const gameLaunch = z.object({
+  gameId: z.number().int(),
+  engine: z.enum(['slots', 'color', 'mines', 'crash', 'external']),
+  /** Opened full-screen in an iframe. */
+  url: z.string(),
+  sessionId: z.string(),
+  mode: z.enum(['real', 'demo']),
+  /** Demo coins for a demo session, the player's coin otherwise. */
+  balance: nonNegativeMinor,
+});

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { userInfo } from '../entities/user';
+
+/** A valid user info: registry examples and client test fixtures. */
+export const exampleUser: z.input<typeof userInfo> = {
+  id: 1,
+  uuid: 'u-1',
+  account: 'juan01',
+  accountType: 2,
+  hasPassword: true,
+  avatar: '1',
+  avatarOther: '',
+  nickname: 'Juan',
+  mobile: '',
+  facebookAccount: '',
+  facebookName: '',
+  googleAccount: '',
+  googleName: '',
+  lineAccount: '',
+  lineName: '',
+  hasSafeboxPassword: false,
+  hasKyc: false,
+  hasUserOther: false,
+  coin: 1000,
+  safebox: 0,
+  lottery: 0,
+  vip: 0,
+  vipExp: 0,
+  userLevel: 0,
+  regPeriod: 0,
+  totalRecharge: 0,
+  exchange: 0,
+  bet: 0,
+  pid: 0,
+};

@@ -1,0 +1,32 @@
+// Zod-free list of the public calls (no token needed, no 401 logout) for the web's API client.
+// registry.test.ts checks it equals the registry's public flags.
+import type { CallName } from './registry';
+
+export const PUBLIC_CALLS = [
+  'anonymous/appConfig',
+  'anonymous/appTheme',
+  'anonymous/appThemePreview',
+  'anonymous/appEventLogClient',
+  'anonymous/gameSearch',
+  'anonymous/startGameDemo',
+  'anonymous/gameDemoPlay',
+  'anonymous/gameDemoAction',
+  'preLogin',
+  'getActivityIds',
+  'getCustomerServices',
+  'accountLogin',
+  'accountLoginSms',
+  'accountRegist',
+  'accountRegist4',
+  'smsSend',
+  'forgetPassword',
+  'googleLogin',
+  'facebookLogin',
+  'lineLogin',
+] as const satisfies readonly CallName[];
+
+const publicSet: ReadonlySet<string> = new Set(PUBLIC_CALLS);
+
+export function isPublicCall(name: string): boolean {
+  return publicSet.has(name);
+}
