@@ -1,0 +1,148 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import type { BeaconOptions } from './lib/beacon-queue';
+import { CallRunner } from './lib/call-runner';
+import { envelopeJson, invalidRequest } from './lib/envelope-json';
+import { type LoggerSetting, loggerSettings, requestId } from './lib/logging';
+import answerCache from './plugins/answer-cache';
+import beacons from './plugins/beacons';
+import metrics from './plugins/metrics';
+import pages from './plugins/pages';
+import rateLimits, { type RateLimitPluginOptions } from './plugins/rate-limit';
+import redis from './plugins/redis';
+import { API_HEADERS } from './plugins/security-headers';
+import upstream from './plugins/upstream';
+import appV1Routes from './routes/app-v1';
+import eventRoutes from './routes/events';
+import healthRoutes from './routes/health';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    callRunner: CallRunner;
+  }
+}
+
+export interface AppOptions {
+  /** Origin of the upstream /app/v1 API (the platform or an operator's API). */
+  upstreamUrl: string;
+  /** Deadline of one upstream call (default 8000 ms). */
+  upstreamTimeoutMs?: number;
+  /** Built web client (default: the repo's web/dist). */
+  webDist?: string;
+  /** Shared rate-limit counters and cache invalidation; in-memory when unset. */
+  redisUrl?: string;
+  /** Prefix of Redis keys and channels (default `casino:bff:`). */
+  redisPrefix?: string;
+  /** pino options, a pino instance, or false. */
+  logger?: LoggerSetting;
+  beacon?: BeaconOptions;
+  /** Budgets per rate-limit class, replacing the defaults class by class. */
+  rateLimit?: RateLimitPluginOptions['budgets'];
+  /** Bound of the answer cache's key count (default 1000). */
+  cacheMaxKeys?: number;
+  /** Fastify trustProxy: set it behind a load balancer so rate limits see the client address. */
+  trustProxy?: boolean | string | string[];
+  /** How long /readyz waits for the upstream (default 1000 ms). */
+  readyTimeoutMs?: number;
+  /** Process metrics (CPU, memory, event loop) in /metrics (default true). */
+  defaultMetrics?: boolean;
+}
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 8_000;
+
+/** Empty JSON bodies count as `{}`: calls with no payload may be posted without one. */
+function registerJsonParser(fastify: FastifyInstance): void {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, {});
+    parseJson(req, body as string, done);
+  });
+}
+
+function errorHandler(this: FastifyInstance, error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    const out = invalidRequest([{ path: '', message: 'Body is not valid JSON' }]);
+    return reply.code(out.status).headers(API_HEADERS).send(out.json);
+  }
+  if (status >= 500) {
+    req.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .headers(API_HEADERS)
+      .send(envelopeJson(500, 'Internal error', null));
+  }
+  const msg =
+    error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+      ? 'Content-Type must be application/json'
+      : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'Body too large'
+        : error.message;
+  return reply
+    .code(status)
+    .headers(API_HEADERS)
+    .send(envelopeJson(status, msg, null));
+}
+
+/** The BFF as a plugin (fastify/demo shape): plugins first, then routes. */
+export const bff = fp(
+  async (fastify: FastifyInstance, opts: AppOptions) => {
+    registerJsonParser(fastify);
+    fastify.setErrorHandler(errorHandler);
+    fastify.addHook('onRequest', (req, reply, done) => {
+      reply.header('x-request-id', req.id);
+      done();
+    });
+    if ((fastify.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('debug')) {
+      // Access log only when asked for: one line per request costs the hot path at info level.
+      fastify.addHook('onResponse', (req, reply, done) => {
+        req.log.debug(
+          { method: req.method, url: req.url, status: reply.statusCode, ms: reply.elapsedTime },
+          'request',
+        );
+        done();
+      });
+    }
+
+    await fastify.register(metrics, { defaultMetrics: opts.defaultMetrics });
+    await fastify.register(redis, { redisUrl: opts.redisUrl, prefix: opts.redisPrefix ?? 'casino:bff:' });
+    await fastify.register(upstream, {
+      upstreamUrl: opts.upstreamUrl,
+      timeoutMs: opts.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
+    });
+    fastify.decorate('callRunner', new CallRunner(fastify.upstream, fastify.metrics));
+    await fastify.register(answerCache, { maxKeys: opts.cacheMaxKeys });
+    await fastify.register(rateLimits, { budgets: opts.rateLimit });
+    await fastify.register(beacons, opts.beacon ?? {});
+
+    await fastify.register(healthRoutes, { readyTimeoutMs: opts.readyTimeoutMs });
+    await fastify.register(appV1Routes);
+    await fastify.register(eventRoutes);
+    await fastify.register(pages, { webDist: opts.webDist ?? DEFAULT_WEB_DIST });
+  },
+  { name: 'casino-bff' },
+);
+
+/** A BFF instance, not listening yet (call `listen`, or `ready` for inject/supertest). */
+export function buildApp(opts: AppOptions): FastifyInstance {
+  const { logger, loggerInstance } = loggerSettings(opts.logger);
+  const app: FastifyInstance = Fastify({
+    ...(loggerInstance === undefined ? { logger } : { loggerInstance }),
+    genReqId: requestId,
+    requestIdHeader: false,
+    disableRequestLogging: true,
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  } as FastifyServerOptions);
+  app.register(bff, opts);
+  return app;
+}

@@ -1,0 +1,78 @@
+import fp from 'fastify-plugin';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+type HistogramChild = ReturnType<Histogram<'call' | 'status'>['labels']>;
+
+/** Prometheus metrics of one BFF instance (own registry, so several apps can live in one process). */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly requestDuration = new Histogram({
+    name: 'bff_call_duration_seconds',
+    help: 'Duration of /app/v1 calls by call and HTTP status (its _count is the request count)',
+    labelNames: ['call', 'status'] as const,
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+  readonly upstreamErrors = new Counter({
+    name: 'bff_upstream_errors_total',
+    help: 'Upstream failures by call and kind (timeout, unreachable, connection, bad_json, bad_envelope, contract)',
+    labelNames: ['call', 'kind'] as const,
+    registers: [this.registry],
+  });
+  readonly cacheLookups = new Counter({
+    name: 'bff_cache_lookups_total',
+    help: 'Answer cache lookups by call and result (hit, stale, miss)',
+    labelNames: ['call', 'result'] as const,
+    registers: [this.registry],
+  });
+  readonly rateLimited = new Counter({
+    name: 'bff_rate_limited_total',
+    help: 'Calls refused with 429 by rate-limit class',
+    labelNames: ['class'] as const,
+    registers: [this.registry],
+  });
+  readonly beaconEvents = new Counter({
+    name: 'bff_beacon_events_total',
+    help: 'Event-log beacon entries by outcome (accepted, sent, dropped)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  /** Read at scrape time; the beacon plugin points it at its queue. */
+  beaconQueueDepthSource: () => number = () => 0;
+  readonly beaconQueueDepth = new Gauge({
+    name: 'bff_beacon_queue_depth',
+    help: 'Event-log entries waiting to be sent upstream',
+    registers: [this.registry],
+    collect: () => {
+      this.beaconQueueDepth.set(this.beaconQueueDepthSource());
+    },
+  });
+
+  /** A recorder for one call: label lookups hash their arguments, so the children are kept per status. */
+  callRecorder(call: string): (status: number, seconds: number) => void {
+    const children = new Map<number, HistogramChild>();
+    return (status, seconds) => {
+      let child = children.get(status);
+      if (child === undefined) {
+        child = this.requestDuration.labels(call, String(status));
+        children.set(status, child);
+      }
+      child.observe(seconds);
+    };
+  }
+}
+
+export default fp(
+  async (fastify, opts: { defaultMetrics?: boolean }) => {
+    const metrics = new Metrics();
+    if (opts.defaultMetrics !== false) collectDefaultMetrics({ register: metrics.registry, prefix: 'bff_' });
+    fastify.decorate('metrics', metrics);
+  },
+  { name: 'metrics' },
+);

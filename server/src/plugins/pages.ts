@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { basename, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { envelopeJson } from '../lib/envelope-json';
+import { API_HEADERS, registerPageSecurity } from './security-headers';
+
+export interface PagesOptions {
+  webDist: string;
+}
+
+/** Files the client must revalidate on every load: they name the current build. */
+const NO_CACHE_FILES = new Set([
+  'index.html',
+  'sw.js',
+  'latest-build.json',
+  'manifest.webmanifest',
+  'registerSW.js',
+]);
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+const SHORT_CACHE = 'public, max-age=3600';
+
+const PLACEHOLDER_HTML = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Casino</title></head>
+<body>
+<h1>The web app is not built yet</h1>
+<p>The server is running. Build the client with <code>pnpm --filter @casino/web build</code> (or set <code>WEB_DIST</code>) and reload.</p>
+</body>
+</html>
+`;
+
+/** A page navigation: the browser wants HTML and the last path segment is not a file name. */
+export function isPageNavigation(req: FastifyRequest, path: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (path.startsWith('/app/v1/')) return false;
+  const accept = req.headers.accept;
+  if (accept === undefined || !accept.includes('text/html')) return false;
+  return !path.slice(path.lastIndexOf('/') + 1).includes('.');
+}
+
+function notFound(reply: FastifyReply, path: string) {
+  return reply
+    .code(404)
+    .headers(API_HEADERS)
+    .send(envelopeJson(404, `Not found: ${path}`, null));
+}
+
+/**
+ * The web client: web/dist with the DESIGN §4 cache rules and the SPA fallback for page navigations
+ * only. Encapsulated: its document security headers (helmet) stay off the JSON call path.
+ */
+export default async function pages(fastify: FastifyInstance, opts: PagesOptions) {
+  await registerPageSecurity(fastify);
+  const built = existsSync(`${opts.webDist}/index.html`);
+
+  if (built) {
+    await fastify.register(fastifyStatic, {
+      root: opts.webDist,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      redirect: false,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      setHeaders(reply, file) {
+        const rel = relative(opts.webDist, file).split(sep).join('/');
+        if (rel.startsWith('assets/')) reply.header('cache-control', IMMUTABLE);
+        else if (NO_CACHE_FILES.has(basename(rel))) reply.header('cache-control', NO_CACHE);
+        else reply.header('cache-control', SHORT_CACHE);
+      },
+    });
+  } else {
+    fastify.log.warn({ webDist: opts.webDist }, 'web app not built: serving the placeholder page');
+    fastify.get('/', (_req, reply) => sendPlaceholder(reply));
+  }
+
+  fastify.setNotFoundHandler((req, reply) => {
+    const q = req.url.indexOf('?');
+    const path = q === -1 ? req.url : req.url.slice(0, q);
+    if (!isPageNavigation(req, path)) return notFound(reply, path);
+    return built ? reply.header('cache-control', NO_CACHE).sendFile('index.html') : sendPlaceholder(reply);
+  });
+}
+
+function sendPlaceholder(reply: FastifyReply) {
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', NO_CACHE)
+    .send(PLACEHOLDER_HTML);
+}

@@ -1,0 +1,63 @@
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** CSP for the Vite React PWA: everything from our origin; in-house games in same-origin iframes. */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  mediaSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  // Upgrading would break plain-http local runs (http://localhost:8080); TLS is the proxy's job.
+  upgradeInsecureRequests: null,
+} as const;
+
+export const PERMISSIONS_POLICY =
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), ' +
+  'magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=(), browsing-topics=()';
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+export const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  referrerPolicy: { policy: REFERRER_POLICY },
+  // Social sign-in (Google, Facebook, LINE) opens popups that report back to the opener.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  xFrameOptions: { action: 'sameorigin' },
+  hidePoweredBy: true,
+};
+
+/**
+ * Headers of JSON answers, fixed once: @fastify/helmet rebuilds its middleware on every request,
+ * too slow for the call path, and a JSON answer needs no document policy beyond "load nothing".
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': REFERRER_POLICY,
+  'cross-origin-resource-policy': 'same-origin',
+});
+
+/** Document security headers for the scope it is registered in (the static / page context). */
+export async function registerPageSecurity(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(helmet, HELMET_OPTIONS);
+  fastify.addHook('onRequest', (_req, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    done();
+  });
+}

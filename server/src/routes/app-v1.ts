@@ -1,0 +1,150 @@
+import { type AnyCall, CLIENT_DEFAULTS, callList, ERR, getCall } from '@casino/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CacheTiming, Loader } from '../lib/answer-cache';
+import { platformFromUserAgent } from '../lib/client-platform';
+import { failure, invalidRequest, type Outcome } from '../lib/envelope-json';
+import { toIssues } from '../lib/zod-issues';
+import { API_HEADERS } from '../plugins/security-headers';
+
+type Payload = Record<string, unknown>;
+type Counter = { inc(): void };
+
+interface CachePlan {
+  timing: CacheTiming;
+  keyOf: (payload: Payload) => string;
+  hit: Counter;
+  stale: Counter;
+  miss: Counter;
+}
+
+/** Everything the handler needs about one call, worked out once at start-up. */
+interface CallRoute {
+  call: AnyCall;
+  record: (status: number, seconds: number) => void;
+  cache: CachePlan | null;
+}
+
+function cacheKeyOf(name: string, keyFields: readonly string[] | undefined): (payload: Payload) => string {
+  if (keyFields === undefined || keyFields.length === 0) return () => name;
+  if (keyFields.length === 1) {
+    const field = keyFields[0] as string;
+    return (payload) => `${name}\u0000${String(payload[field] ?? '')}`;
+  }
+  return (payload) => `${name}\u0000${JSON.stringify(keyFields.map((f) => payload[f] ?? null))}`;
+}
+
+/** The client's common fields, filled with the product defaults where it left them out (spec §9). */
+function fillCommonFields(payload: Payload, userAgent: string | undefined): void {
+  payload.appId ??= CLIENT_DEFAULTS.appId;
+  payload.channel ??= CLIENT_DEFAULTS.channel;
+  payload.clientReferrer ??= CLIENT_DEFAULTS.clientReferrer;
+  payload.appVersion ??= CLIENT_DEFAULTS.appVersion;
+  payload.platform ??= platformFromUserAgent(userAgent);
+}
+
+/** Headers the upstream gets: who asks (token, unless the answer is shared), trace id, client address. */
+function forwardHeaders(req: FastifyRequest, withAuth: boolean): Record<string, string> {
+  const h = req.headers;
+  const remote = req.socket.remoteAddress ?? '';
+  const xff = h['x-forwarded-for'];
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-request-id': req.id,
+    'x-forwarded-for': typeof xff === 'string' && xff !== '' ? `${xff}, ${remote}` : remote,
+  };
+  const ua = h['user-agent'];
+  if (ua !== undefined) headers['user-agent'] = ua;
+  if (withAuth && typeof h.authorization === 'string') headers.authorization = h.authorization;
+  return headers;
+}
+
+/** `POST /app/v1/<name>` for every call of the contracts registry. */
+export default async function appV1Routes(fastify: FastifyInstance) {
+  const { callRunner, answerCache, rateLimits, metrics } = fastify;
+  const store = answerCache.store;
+
+  async function pipeline(route: CallRoute, req: FastifyRequest, reply: FastifyReply): Promise<Outcome> {
+    const { call } = route;
+    const parsed = call.request.safeParse(req.body ?? {});
+    if (!parsed.success) return invalidRequest(toIssues(parsed.error));
+    const payload = parsed.data as Payload;
+
+    const limit = call.policy.rateLimit;
+    if (limit !== undefined) {
+      const refused = await rateLimits.check(limit.class, req, payload, limit.keyFields);
+      if (refused !== null) {
+        metrics.rateLimited.labels(limit.class).inc();
+        reply.header('retry-after', refused.retryAfterSeconds).header('x-ratelimit-limit', refused.max);
+        return failure(
+          429,
+          ERR.RATE_LIMITED,
+          `Too many requests, please try again in ${refused.retryAfterSeconds} seconds`,
+        );
+      }
+    }
+
+    fillCommonFields(payload, req.headers['user-agent']);
+    const plan = route.cache;
+    if (plan === null) return callRunner.run(call, payload, forwardHeaders(req, true), req.log);
+
+    // Cached answers are shared by everyone: never fetched with one player's token.
+    const key = plan.keyOf(payload);
+    const cached = store.peek(key);
+    const load: Loader = () => callRunner.run(call, payload, forwardHeaders(req, false), req.log);
+    if (cached !== undefined) {
+      if (cached.stale) {
+        plan.stale.inc();
+        store.refresh(call.name, key, plan.timing, load, (err) =>
+          req.log.error({ err, call: call.name }, 'cache refresh failed'),
+        );
+      } else {
+        plan.hit.inc();
+      }
+      return cached.value;
+    }
+    plan.miss.inc();
+    return store.load(call.name, key, plan.timing, load);
+  }
+
+  for (const call of callList) {
+    const cache = call.policy.cache;
+    const route: CallRoute = {
+      call,
+      record: metrics.callRecorder(call.name),
+      cache:
+        cache === undefined
+          ? null
+          : {
+              timing: { ttlMs: cache.ttlMs, staleMs: cache.staleMs },
+              keyOf: cacheKeyOf(call.name, cache.keyFields),
+              hit: metrics.cacheLookups.labels(call.name, 'hit'),
+              stale: metrics.cacheLookups.labels(call.name, 'stale'),
+              miss: metrics.cacheLookups.labels(call.name, 'miss'),
+            },
+    };
+    fastify.post(`/app/v1/${call.name}`, { config: { callName: call.name } }, async (req, reply) => {
+      const started = performance.now();
+      const outcome = await pipeline(route, req, reply);
+      route.record(outcome.status, (performance.now() - started) / 1000);
+      return reply.code(outcome.status).headers(API_HEADERS).send(outcome.json);
+    });
+  }
+
+  // Unknown names and wrong methods answer JSON here, never the SPA page.
+  fastify.all('/app/v1/*', async (req, reply) => {
+    const name = (req.params as { '*': string })['*'];
+    const known = getCall(name) !== undefined;
+    const outcome = known
+      ? failure(405, 405, `${name} is called with POST`)
+      : failure(404, ERR.NOT_FOUND, `Unknown call: ${name.slice(0, 200)}`);
+    if (known) reply.header('allow', 'POST');
+    return reply.code(outcome.status).headers(API_HEADERS).send(outcome.json);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The registry call a route serves (error handler and metrics label). */
+    callName?: string;
+  }
+}

@@ -1,0 +1,43 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp, DEFAULT_UPSTREAM_TIMEOUT_MS } from './app';
+
+// Thin entry: read the environment, listen, close gracefully. Everything else is in app.ts.
+const upstreamUrl = process.env.UPSTREAM_URL;
+if (!upstreamUrl) {
+  console.error('UPSTREAM_URL is required (the root start script sets it to the platform it launches).');
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+
+const app = buildApp({
+  upstreamUrl,
+  upstreamTimeoutMs: Number(process.env.UPSTREAM_TIMEOUT_MS ?? DEFAULT_UPSTREAM_TIMEOUT_MS),
+  webDist: process.env.WEB_DIST || undefined,
+  redisUrl: process.env.REDIS_URL || undefined,
+  trustProxy: process.env.TRUST_PROXY === undefined ? false : parseTrustProxy(process.env.TRUST_PROXY),
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+
+/** `true`, `false`, or the proxy addresses/CIDRs to trust (comma separated). */
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value;
+}
+
+closeWithGrace({ delay: Number(process.env.CLOSE_GRACE_MS ?? 10_000) }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an error');
+  else app.log.info({ signal }, 'closing');
+  await app.close();
+});
+
+try {
+  await app.listen({ port, host });
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  console.log(`Casino BFF listening on http://${shown}:${port} (upstream ${upstreamUrl})`);
+} catch (err) {
+  app.log.error({ err }, 'could not start');
+  process.exit(1);
+}
