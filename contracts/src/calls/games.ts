@@ -25,8 +25,8 @@ const exampleMinesRound = {
     mines: 3,
     picks: [7],
     minePositions: [],
-    multiplier: 113,
-    nextMultiplier: 129,
+    multiplier: 112,
+    nextMultiplier: 128,
   },
   steps: [
     { action: 'bet' as const, value: 1000, at: 1_767_225_600_000 },
