@@ -1,0 +1,103 @@
+import { publicCalls } from 'virtual:call-policy';
+import { ERR } from '@casino/contracts/errors';
+import type { CallAnswer, CallName, CallRequest } from '@casino/contracts/registry';
+import { isMobile, requestTimeoutMs } from '../lib/device';
+import { CLIENT_DEFAULTS, CLIENT_PLATFORM } from '../lib/pending-contracts';
+import { logout } from '../stores/logout';
+import { showTips } from '../stores/overlays';
+import { $session } from '../stores/session';
+
+export const API_BASE = '/app/v1/';
+
+/** Failures that never reached an answer; negative so they never collide with server codes. */
+export const CLIENT_ERR = { network: -1, timeout: -2, aborted: -3, badAnswer: -4 } as const;
+
+export type CallResult<T> =
+  | { ok: true; errcode: 0; msg: string; data: T }
+  | { ok: false; errcode: number; msg: string; data: null };
+
+export interface CallOptions {
+  /** False for calls whose failures are silent (config fetch, spec §8). The online ping never shows Tips. */
+  tips?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The call whose timeout never shows the Tips dialog (spec §7). */
+const SILENT_TIMEOUT_CALLS: ReadonlySet<string> = new Set(['online']);
+export const TIMEOUT_TIPS_KEY = 'errors.timeout';
+
+function failure(errcode: number, msg: string): CallResult<never> {
+  return { ok: false, errcode, msg, data: null };
+}
+
+/** Reads our envelope, the legacy `code` (200 = ok) or a bare HTTP failure. */
+function readEnvelope(body: unknown, status: number): CallResult<unknown> {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const b = body as Record<string, unknown>;
+    const msg = typeof b.msg === 'string' ? b.msg : '';
+    const code =
+      typeof b.errcode === 'number'
+        ? b.errcode
+        : typeof b.code === 'number'
+          ? b.code === 200
+            ? 0
+            : b.code
+          : null;
+    if (code === 0) return { ok: true, errcode: 0, msg, data: 'data' in b ? b.data : null };
+    if (code !== null) return failure(code, msg);
+  }
+  return failure(status >= 400 ? status : CLIENT_ERR.badAnswer, '');
+}
+
+/**
+ * The one request function: POST /app/v1/<name> with the common fields, the saved token, a timeout
+ * from the network class, the Tips dialog on timeout and the logout flow on a 401 of a non-public call.
+ */
+export async function call<N extends CallName>(
+  name: N,
+  body?: CallRequest<N>,
+  options: CallOptions = {},
+): Promise<CallResult<CallAnswer<N>>> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, requestTimeoutMs());
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  const token = $session.get();
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = token;
+  const payload = {
+    ...CLIENT_DEFAULTS,
+    platform: isMobile() ? CLIENT_PLATFORM.mobile : CLIENT_PLATFORM.desktop,
+    ...(body ?? {}),
+  };
+
+  let result: CallResult<unknown>;
+  try {
+    const res = await fetch(`${API_BASE}${name}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+    });
+    const json: unknown = await res.json().catch(() => null);
+    result = readEnvelope(json, res.status);
+  } catch {
+    if (timedOut) result = failure(CLIENT_ERR.timeout, '');
+    else if (controller.signal.aborted) return failure(CLIENT_ERR.aborted, '');
+    else result = failure(CLIENT_ERR.network, '');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  // The BFF answers 504 when the upstream is slow: to the player that is the same timeout.
+  const isTimeout = result.errcode === CLIENT_ERR.timeout || result.errcode === ERR.UPSTREAM_TIMEOUT;
+  if (isTimeout && options.tips !== false && !SILENT_TIMEOUT_CALLS.has(name)) showTips(TIMEOUT_TIPS_KEY);
+  if (result.errcode === ERR.UNAUTHORIZED && !publicCalls.has(name)) logout();
+  return result as CallResult<CallAnswer<N>>;
+}

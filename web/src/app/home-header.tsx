@@ -1,0 +1,47 @@
+import { useStore } from '@nanostores/react';
+import { Link } from 'react-router';
+import { t } from '../i18n';
+import { formatMoney } from '../lib/pending-contracts';
+import { $session, $user, $wallet } from '../stores/session';
+
+/** The home page's top bar: brand, then balance and deposit for a player or login/register for a visitor. */
+export function HomeHeader({ title }: { title: string }) {
+  const token = useStore($session);
+  const user = useStore($user);
+  const wallet = useStore($wallet);
+  return (
+    <header className="top-bar home-bar">
+      <h1 className="brand">
+        <img src="/img/logo.svg" width="132" height="32" alt={t('brand')} />
+        <span className="sr-only">{title}</span>
+      </h1>
+      {token ? (
+        <div className="home-bar-user">
+          <Link className="balance-chip" to="/wallets?name=deposit">
+            <span className="sr-only">{t('common.balance')}</span>
+            <span aria-hidden="true">{t('common.currency')}</span>
+            {wallet.status === 'ready' ? formatMoney(wallet.coin) : '—'}
+          </Link>
+          <Link to="/member" className="avatar-link" aria-label={t('header.account')}>
+            <img
+              src={`/avatar/${user?.avatar || '1'}.webp`}
+              width="32"
+              height="32"
+              alt=""
+              className="avatar"
+            />
+          </Link>
+        </div>
+      ) : (
+        <div className="home-bar-user">
+          <Link className="btn btn-small btn-outline" to="/auth/login">
+            {t('common.login')}
+          </Link>
+          <Link className="btn btn-small btn-gold" to="/auth/register">
+            {t('common.register')}
+          </Link>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+import { useNavigate } from 'react-router';
+import { Dialog } from '../../components/dialog';
+import { t } from '../../i18n';
+import { closeOverlay, type Overlay } from '../../stores/overlays';
+import { RewardPopup } from './reward-popup';
+
+const SHELLS: Record<string, { title: string; body: string; to?: string; art: string }> = {
+  download: {
+    title: 'popup.download',
+    body: 'popup.downloadBody',
+    to: '/download',
+    art: '/img/ui/phone.svg',
+  },
+  notice: { title: 'popup.notice', body: '', art: '/img/ui/star.svg' },
+  firstDeposit: {
+    title: 'popup.firstDeposit',
+    body: 'popup.firstDepositBody',
+    to: '/activity/first-deposit',
+    art: '/img/ui/chest.svg',
+  },
+  inviteSpin: {
+    title: 'popup.inviteSpin',
+    body: 'popup.inviteSpinBody',
+    to: '/share',
+    art: '/img/ui/gift.svg',
+  },
+  spin: { title: 'popup.spin', body: 'popup.soon', to: '/activity/spin', art: '/img/ui/wheel.svg' },
+  jackpot: { title: 'popup.jackpot', body: 'popup.soon', to: '/activity/jackpot', art: '/img/ui/chest.svg' },
+  vipGift: { title: 'popup.vipGift', body: 'popup.soon', to: '/vip', art: '/img/ui/gift.svg' },
+};
+
+/** Activity popups. Shells for now: the issues that own spin, jackpot, VIP fill their content. */
+export default function Popup({ overlay }: { overlay: Overlay }) {
+  const navigate = useNavigate();
+  const close = () => closeOverlay(overlay.id);
+  if (overlay.kind === 'reward') return <RewardPopup overlay={overlay} />;
+  const shell = SHELLS[overlay.kind];
+  if (!shell) return null;
+  const activityName = typeof overlay.props.name === 'string' ? overlay.props.name : '';
+  const image =
+    typeof overlay.props.image === 'string' && overlay.props.image ? overlay.props.image : shell.art;
+  return (
+    <Dialog
+      title={activityName || t(shell.title)}
+      onClose={close}
+      className="popup-shell"
+      actions={
+        <>
+          {shell.to && (
+            <button
+              type="button"
+              className="btn btn-gold btn-block"
+              onClick={() => {
+                close();
+                navigate(shell.to as string);
+              }}
+            >
+              {t('popup.view')}
+            </button>
+          )}
+          <button type="button" className="btn btn-ghost btn-block" onClick={close}>
+            {shell.to ? t('popup.later') : t('common.close')}
+          </button>
+        </>
+      }
+    >
+      <img src={image} width="240" height="135" alt="" className="popup-art" />
+      {shell.body && <p>{t(shell.body)}</p>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { t } from '../../i18n';
+import { closeOverlay, type Overlay } from '../../stores/overlays';
+import { rewardKind } from './reward-kind';
+
+interface RewardItem {
+  propId: number;
+  count: number;
+}
+
+/** Reward popup: the whole screen is the dismiss target (TAP THE SCREEN TO CONTINUE). */
+export function RewardPopup({ overlay }: { overlay: Overlay }) {
+  const items = (Array.isArray(overlay.props.items) ? overlay.props.items : []) as RewardItem[];
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div className="reward-overlay" role="dialog" aria-modal="true" aria-labelledby={`reward-${overlay.id}`}>
+      <button ref={ref} type="button" className="reward-tap" onClick={() => closeOverlay(overlay.id)}>
+        <span className="reward-rays" aria-hidden="true" />
+        <h2 id={`reward-${overlay.id}`}>{t('popup.rewardTitle')}</h2>
+        <span className="reward-items">
+          {items.map((item) => {
+            const kind = rewardKind(item.propId);
+            return (
+              <span key={`${item.propId}-${item.count}`} className="reward-item">
+                <img src={`/img/reward/${kind}.svg`} width="64" height="64" alt="" />
+                <span>{t(`reward.${kind}`)}</span>
+                <strong>{t('popup.rewardItem', { count: item.count })}</strong>
+              </span>
+            );
+          })}
+        </span>
+        <span className="reward-continue">{t('popup.tapToContinue')}</span>
+      </button>
+    </div>
+  );
+}

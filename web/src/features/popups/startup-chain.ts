@@ -1,0 +1,107 @@
+import type { Activity } from '@casino/contracts/entities/activity';
+import { ACTIVITY_POPUP_TYPE, ACTIVITY_TYPE } from '@casino/contracts/enums';
+import { isIosChrome, isNativeApp, isStandalone } from '../../lib/device';
+import { readSession, SESSION_KEY, writeSession } from '../../lib/storage';
+import { $activity } from '../../stores/activity';
+import { $ageNotice } from '../../stores/age';
+import { type OverlayKind, openOverlay } from '../../stores/overlays';
+import { $session, $user } from '../../stores/session';
+
+export interface PopupEnv {
+  hasToken: boolean;
+  nativeApp: boolean;
+  standalone: boolean;
+  iosChrome: boolean;
+  /** The player has deposited before (the first-deposit offer no longer applies). */
+  hasDeposited: boolean;
+}
+
+/** Which popup an activity opens, or null when it cannot display in this environment. */
+export function popupFor(activity: Activity, env: PopupEnv): OverlayKind | null {
+  switch (activity.activityType) {
+    case ACTIVITY_TYPE.Download:
+      // Nothing to download inside the app, an installed PWA, iOS Chrome, or for a visitor (spec §4).
+      return env.nativeApp || env.standalone || env.iosChrome || !env.hasToken ? null : 'download';
+    case ACTIVITY_TYPE.Notice:
+      return 'notice';
+    case ACTIVITY_TYPE.FirstDeposit:
+    case ACTIVITY_TYPE.FirstCharge:
+      return env.hasDeposited ? null : 'firstDeposit';
+    case ACTIVITY_TYPE.InviteUserSpin:
+      return env.hasToken ? 'inviteSpin' : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Startup popup chain (spec §4): popup activities (type 1) not yet shown this browser session, in sort
+ * order; the first that can display wins and the chain stops there.
+ */
+export function pickStartupPopup(
+  activities: readonly Activity[],
+  shown: ReadonlySet<number>,
+  env: PopupEnv,
+): { activity: Activity; kind: OverlayKind } | null {
+  const candidates = activities
+    .filter((a) => a.type === ACTIVITY_POPUP_TYPE && !shown.has(a.id))
+    .sort((a, b) => a.sort - b.sort || a.id - b.id);
+  for (const activity of candidates) {
+    const kind = popupFor(activity, env);
+    if (kind) return { activity, kind };
+  }
+  return null;
+}
+
+export function shownThisSession(): Set<number> {
+  try {
+    return new Set(JSON.parse(readSession(SESSION_KEY.popupsShown) ?? '[]') as number[]);
+  } catch {
+    return new Set();
+  }
+}
+
+function markShown(id: number): void {
+  const shown = shownThisSession();
+  shown.add(id);
+  writeSession(SESSION_KEY.popupsShown, JSON.stringify([...shown]));
+}
+
+export function currentPopupEnv(): PopupEnv {
+  return {
+    hasToken: !!$session.get(),
+    nativeApp: isNativeApp(),
+    standalone: isStandalone(),
+    iosChrome: isIosChrome(),
+    hasDeposited: ($user.get()?.totalRecharge ?? 0) > 0,
+  };
+}
+
+/** Runs the chain once; returns the overlay kind shown, if any. */
+export function runStartupPopups(env: PopupEnv = currentPopupEnv()): OverlayKind | null {
+  const state = $activity.get();
+  const visible = Object.values(state.map).filter((a) => state.ids.length === 0 || state.ids.includes(a.id));
+  const pick = pickStartupPopup(visible, shownThisSession(), env);
+  if (!pick) return null;
+  markShown(pick.activity.id);
+  openOverlay(pick.kind, {
+    activityId: pick.activity.id,
+    name: pick.activity.name,
+    image: pick.activity.themeUrl,
+  });
+  return pick.kind;
+}
+
+/** The chain starts once the cover (the age notice) is gone. */
+export function runStartupPopupsWhenReady(): void {
+  if ($ageNotice.get() === 'accepted') {
+    runStartupPopups();
+    return;
+  }
+  const unbind = $ageNotice.listen((state) => {
+    if (state === 'accepted') {
+      unbind();
+      runStartupPopups();
+    }
+  });
+}

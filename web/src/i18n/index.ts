@@ -1,0 +1,48 @@
+// en-US is the only language (spec §1). i18next + react-i18next weigh 17.8 KB gzip, more than the whole
+// first-load headroom beside React and the router, so this is an i18next-compatible subset: nested keys,
+// {{name}} interpolation, namespaces added by lazy pages. Swapping to i18next is a change to this file only.
+import common from './en-US.json';
+
+type Tree = { [key: string]: string | Tree };
+export type Vars = Record<string, string | number>;
+
+export const LANGUAGE = 'en-US';
+const resource: Tree = { ...(common as Tree) };
+
+/** Adds a lazily loaded part of the en-US resource (legal texts travel with their pages). */
+export function addResources(namespace: string, tree: Tree): void {
+  resource[namespace] = tree;
+}
+
+function lookup(key: string): string | Tree | undefined {
+  let node: string | Tree | undefined = resource;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return node;
+}
+
+export function hasKey(key: string): boolean {
+  return typeof lookup(key) === 'string';
+}
+
+export function t(key: string, vars?: Vars): string {
+  const found = lookup(key);
+  if (typeof found !== 'string') {
+    if (import.meta.env.DEV) console.warn(`missing i18n key ${key}`);
+    return key;
+  }
+  return vars
+    ? found.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m))
+    : found;
+}
+
+/** A list of strings under one key (e.g. the age notice's excluded groups). */
+export function tList(key: string): string[] {
+  const found = lookup(key);
+  if (!found || typeof found !== 'object') return [];
+  return Object.keys(found)
+    .sort((a, b) => Number(a) - Number(b))
+    .map((k) => (typeof found[k] === 'string' ? (found[k] as string) : ''));
+}

@@ -1,0 +1,94 @@
+/// <reference types="vitest/config" />
+import { callList } from '@casino/contracts/registry';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// One id per build: the client compares it with /latest-build.json to notice a new deploy.
+const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
+const upstream = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
+
+/** The public-call set comes from the registry at build time, so no call is described twice and zod stays out. */
+function callPolicy(): Plugin {
+  const id = 'virtual:call-policy';
+  const publicNames = callList.filter((c) => c.public).map((c) => c.name);
+  const allNames = callList.map((c) => c.name);
+  return {
+    name: 'casino-call-policy',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) =>
+      resolved === `\0${id}`
+        ? `export const publicCalls = new Set(${JSON.stringify(publicNames)});\nexport const knownCalls = new Set(${JSON.stringify(allNames)});\n`
+        : undefined,
+  };
+}
+
+/** Emits /latest-build.json, the file the BFF serves no-cache and the client polls. */
+function latestBuild(): Plugin {
+  return {
+    name: 'casino-latest-build',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'latest-build.json',
+        source: JSON.stringify({ build: buildId }),
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/',
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  plugins: [
+    react(),
+    callPolicy(),
+    latestBuild(),
+    VitePWA({
+      disable: !!process.env.VITEST,
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      includeAssets: [],
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,webp,png,ico,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [
+          /^\/app\//,
+          /^\/events/,
+          /^\/healthz/,
+          /^\/readyz/,
+          /^\/metrics/,
+          /\.[a-z0-9]+$/i,
+        ],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+        maximumFileSizeToCacheInBytes: 1_000_000,
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    cssCodeSplit: false,
+    assetsInlineLimit: 0,
+    modulePreload: false,
+  },
+  server: {
+    proxy: {
+      '/app/v1': { target: upstream, changeOrigin: true },
+      '/events': { target: upstream, changeOrigin: true },
+      '/latest-build.json': { target: upstream, changeOrigin: true },
+    },
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
