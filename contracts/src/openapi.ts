@@ -1,0 +1,126 @@
+// OpenAPI 3.1 document generated from the registry: the one description of the wire, never hand-written.
+import { z } from 'zod';
+import { CLIENT_VERSION } from './constants';
+import { type AnyCall, AREAS } from './define-call';
+import { callList } from './registry';
+
+type JsonSchema = Record<string, unknown>;
+type OpenApiDocument = {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string }[];
+  paths: Record<string, { post: JsonSchema }>;
+  components: JsonSchema;
+};
+
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  // Refinements and transforms have no JSON Schema form: the document shows the shape, zod enforces the rest.
+  const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  delete out.$schema;
+  return out;
+}
+
+const errorEnvelope = {
+  type: 'object',
+  required: ['errcode', 'msg', 'data'],
+  properties: { errcode: { type: 'integer' }, msg: { type: 'string' }, data: { type: 'null' } },
+};
+
+const invalidEnvelope = {
+  ...errorEnvelope,
+  required: ['errcode', 'msg', 'data', 'issues'],
+  properties: {
+    ...errorEnvelope.properties,
+    issues: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+};
+
+const errorRef = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+});
+
+function operation(call: AnyCall): JsonSchema {
+  const responses: Record<string, unknown> = {
+    '200': {
+      description: 'errcode 0 with the data below; business refusals also answer 200 with their errcode.',
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['errcode', 'msg', 'data'],
+            properties: {
+              errcode: { type: 'integer' },
+              msg: { type: 'string' },
+              data: { anyOf: [schemaOf(call.answer, 'output'), { type: 'null' }] },
+            },
+          },
+          example: { errcode: 0, msg: 'success', data: call.examples.answer },
+        },
+      },
+    },
+    '400': {
+      description: 'Invalid request: each bad field named in issues.',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/InvalidRequestEnvelope' } } },
+    },
+    '429': errorRef('Rate limited; see the retry-after header.'),
+    '501': errorRef('Not available yet.'),
+    '502': errorRef('The upstream broke the contract.'),
+    '504': errorRef('The upstream timed out.'),
+  };
+  if (!call.public) responses['401'] = errorRef('Not signed in: the client logs out.');
+  return {
+    operationId: call.name.replace('/', '_'),
+    summary: call.summary,
+    tags: [call.area],
+    security: call.public ? [] : [{ token: [] }],
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': { schema: schemaOf(call.request, 'input'), example: call.examples.request },
+      },
+    },
+    responses,
+    'x-public': call.public,
+    'x-addition': call.addition,
+    ...(Object.keys(call.policy).length > 0 ? { 'x-policy': call.policy } : {}),
+  };
+}
+
+/** The OpenAPI 3.1 document of every call in the registry. */
+export function buildOpenApi(calls: readonly AnyCall[] = callList): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const call of calls) paths[`/app/v1/${call.name}`] = { post: operation(call) };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Casino PWA — client API',
+      version: CLIENT_VERSION,
+      description:
+        'Every call is POST /app/v1/<name> with a JSON body. Answers use the envelope {errcode, msg, data}; ' +
+        'money is integer minor units (centavos). Generated from @casino/contracts.',
+    },
+    servers: [{ url: '/' }],
+    tags: AREAS.map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'authorization',
+          description: 'The raw token from a login answer (Bearer <token> is accepted too).',
+        },
+      },
+      schemas: { ErrorEnvelope: errorEnvelope, InvalidRequestEnvelope: invalidEnvelope },
+    },
+  };
+}
