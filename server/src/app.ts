@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  LogController,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BeaconOptions } from './lib/beacon-queue';
@@ -139,7 +140,8 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     ...(loggerInstance === undefined ? { logger } : { loggerInstance }),
     genReqId: requestId,
     requestIdHeader: false,
-    disableRequestLogging: true,
+    // Per-request info lines would cost the hot path; errors are logged where they happen, access lines at debug.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   } as FastifyServerOptions);
