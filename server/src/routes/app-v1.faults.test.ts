@@ -117,7 +117,7 @@ describe('BFF against a faulty upstream', () => {
     });
     const breach = logs.records().find((r) => r.msg === 'upstream answer breaks the contract');
     expect(breach).toMatchObject({ level: 50, call: 'anonymous/appThemePreview' });
-    const paths = (breach?.issues as { path: string }[]).map((i) => i.path).sort();
+    const paths = ((breach?.issues ?? []) as { path: string }[]).map((i) => i.path).sort();
     expect(paths).toEqual(['themeJsonData', 'themeName']);
     await expectHealthyNext();
   });
