@@ -13,9 +13,9 @@ export const rechargeType = z.object({
   icon: z.string(),
   sort: z.number().int(),
   status: flag,
-  /** Smallest deposit in minor units; 0 means the default (100.00). */
+  /** Smallest deposit in minor units; 0 means DEFAULT_MIN_DEPOSIT_MINOR (₱100.00 = 10000). See wallet-rules.ts. */
   minAmount: nonNegativeMinor,
-  /** Smallest deposit once the user has deposited, when minRechargeStatus is on; 0 means 10000.00. */
+  /** Smallest deposit once the user has deposited, when minRechargeStatus is on; 0 means ₱10,000.00 = 1000000. */
   minAmount2: nonNegativeMinor,
   maxAmount: nonNegativeMinor,
   isDefault: flag,
