@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { CLIENT_CHANNEL, CLIENT_REFERRER, CLIENT_VERSION, PLATFORM } from './constants';
 import { type LengthKind, STATIC_LENGTH } from './lengths';
 import { normalisePhMobile } from './phone';
 
 /** Values the client appends to every request (spec §9). */
 export const CLIENT_DEFAULTS = {
   appId: 'casino-ph',
-  channel: 'WEB',
-  clientReferrer: 'ph',
-  appVersion: '1.1.6',
+  channel: CLIENT_CHANNEL,
+  clientReferrer: CLIENT_REFERRER,
+  appVersion: CLIENT_VERSION,
 } as const;
 
 /** Platform field: 0 on mobile, 1 on desktop (spec §9). */
-export const CLIENT_PLATFORM = { mobile: 0, desktop: 1 } as const;
+export const CLIENT_PLATFORM = PLATFORM;
 
 /**
  * Common fields carried by every request. Optional because the BFF fills in defaults

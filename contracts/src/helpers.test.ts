@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_DEFAULTS } from './common';
+import { avatarUrl, DRAW_SPIN, requestTimeoutMs } from './constants';
 import { exampleAppConfig } from './examples/app-config';
 import { checkLength, checkSafeboxPassword, STATIC_LENGTH, textLength } from './lengths';
 import { formatPhMobile, maskPhMobile, normalisePhMobile } from './phone';
@@ -140,6 +142,36 @@ describe('deposit rules', () => {
       )?.id,
     ).toBe(2);
     expect(defaultChannel([], 1, 1)).toBeNull();
+  });
+});
+
+describe('constants', () => {
+  it('times requests out by network class', () => {
+    expect(requestTimeoutMs()).toBe(10_000);
+    expect(requestTimeoutMs('4g')).toBe(10_000);
+    expect(requestTimeoutMs('3g')).toBe(30_000);
+    expect(requestTimeoutMs('2g')).toBe(20_000);
+    expect(requestTimeoutMs('slow-2g')).toBe(20_000);
+  });
+
+  it('sends the spec §9 client identity', () => {
+    expect(CLIENT_DEFAULTS).toMatchObject({ channel: 'WEB', clientReferrer: 'ph', appVersion: '1.1.6' });
+  });
+
+  it('builds avatar paths that cannot leave /avatar/', () => {
+    expect(avatarUrl('3')).toBe('/avatar/3.webp');
+    expect(avatarUrl('../x')).toBe('/avatar/..%2Fx.webp');
+  });
+
+  it('slows the draw spin until a step exceeds 300 ms', () => {
+    const { startStepMs, slowdownStepMs, stopAboveMs } = DRAW_SPIN;
+    let step = startStepMs;
+    let steps = 0;
+    while (step <= stopAboveMs) {
+      step += slowdownStepMs;
+      steps++;
+    }
+    expect(steps).toBe(12); // 80 → 320 ms in 20 ms increments
   });
 });
 

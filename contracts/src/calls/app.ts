@@ -241,6 +241,7 @@ export const appCalls = defineCalls('app', {
     public: true,
     request: emptyRequest,
     answer: z.object({ appCustomerServiceQueue: z.array(customerServiceItem) }),
+    policy: { cache: { ttlMs: 60_000, staleMs: 600_000 } },
     examples: {
       request: {},
       answer: {
