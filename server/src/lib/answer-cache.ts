@@ -27,7 +27,7 @@ export class AnswerCache {
 
   constructor(
     private readonly maxKeys = 1000,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   get size(): number {
