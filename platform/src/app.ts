@@ -37,6 +37,8 @@ declare module 'fastify' {
 export interface PlatformContext {
   dbHandle: DbHandle;
   catalogue: CatalogueService;
+  /** Registry calls this platform implements; every other registry call answers 501. */
+  implemented: ReadonlySet<string>;
 }
 
 export interface PlatformPluginOptions {
@@ -66,11 +68,11 @@ export const platformPlugin = fp(
     }
 
     const catalogue = createCatalogueService(db, { cacheMs: opts.catalogueCacheMs ?? 1000 });
-    app.decorate('platform', { dbHandle, catalogue });
-
+    // Each module adds its handler map here as its issue lands.
     const handlers: HandlerMap = {
       ...appHandlers(createAppService({ db, catalogue })),
     };
+    app.decorate('platform', { dbHandle, catalogue, implemented: new Set(Object.keys(handlers)) });
 
     app.setNotFoundHandler((req, reply) =>
       sendError(reply, ERR.NOT_FOUND, `No such call: ${req.method} ${req.url}`),

@@ -23,6 +23,8 @@ export interface DbHandle {
   location: string;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** PGlite only: a dump of the whole cluster, loadable with `pgliteSnapshot`. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,8 @@ export interface DbOptions {
   poolMax?: number;
   /** Run the migrations in platform/drizzle (default true). */
   migrate?: boolean;
+  /** Start PGlite from this dump (PGlite.dumpDataDir) instead of an empty cluster: ~3x faster start. */
+  pgliteSnapshot?: Blob;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -70,7 +74,9 @@ export async function openDb(opts: DbOptions = {}): Promise<DbHandle> {
 async function openPglite(opts: DbOptions): Promise<DbHandle> {
   const dir = opts.pgliteDir ?? DEFAULT_PGLITE_DIR;
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = opts.pgliteSnapshot
+    ? new PGlite({ dataDir: dir, loadDataDir: opts.pgliteSnapshot })
+    : new PGlite(dir);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -80,6 +86,7 @@ async function openPglite(opts: DbOptions): Promise<DbHandle> {
     ping: async () => {
       await client.query('select 1');
     },
+    snapshot: () => client.dumpDataDir('none'),
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -73,7 +73,8 @@ export async function startOpsChannel(
 ): Promise<{ close(): Promise<void> }> {
   const path = opsSocketPath(pgliteDir);
   await assertNoRunningPlatform(pgliteDir);
-  const server = createServer((socket) => {
+  // Half-open: the client ends its side after the command and still reads our answer.
+  const server = createServer({ allowHalfOpen: true }, (socket) => {
     let buffer = '';
     socket.on('data', (chunk) => {
       buffer += chunk.toString('utf8');

@@ -1,0 +1,235 @@
+import { ERR } from '@casino/contracts';
+import type { AppConfig } from '@casino/contracts/entities/app-config';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerServiceQueue, eventLog, sessions } from '../../db/schema';
+import { contractData, dbKinds, postCall } from '../../test-support';
+import { startTestPlatform, type TestPlatform } from '../../testing';
+import { EVENT_BATCH_MAX } from './service';
+
+describe.each(dbKinds)('app calls on $kind', ({ databaseServerUrl }) => {
+  let p: TestPlatform;
+  beforeAll(async () => {
+    p = await startTestPlatform({ databaseServerUrl });
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  describe('anonymous/appConfig', () => {
+    it('answers the seeded Philippine catalogue within the contract', async () => {
+      const config = contractData(
+        'anonymous/appConfig',
+        await postCall(p.app, 'anonymous/appConfig', {}),
+      ) as AppConfig;
+      const channels = Object.values(config.appRechargeTypeMap).map((c) => c.name);
+      expect(channels).toEqual(
+        expect.arrayContaining(['GCash', 'Maya', 'QR Ph', 'GrabPay', 'Online banking']),
+      );
+      expect(Object.values(config.appRechargeBankMap).map((b) => b.name)).toEqual(
+        expect.arrayContaining(['BDO Unibank', 'BPI', 'Metrobank', 'UnionBank', 'Landbank', 'GCash', 'Maya']),
+      );
+      expect(Object.keys(config.appVipMap)).toHaveLength(11);
+      expect(new Set(config.appGameList.map((g) => g.engine))).toEqual(
+        new Set(['slots', 'color', 'mines', 'crash', 'external']),
+      );
+      expect(config.faqList.length).toBeGreaterThanOrEqual(10);
+      expect(config.appCustomerServiceQueue[0]).toMatchObject({ itemType: 1 });
+      // Prices are minor units: the ₱100 chip is 10000.
+      expect(Object.values(config.appRechargeItemMap).map((i) => i.price)).toContain(10000);
+    });
+
+    it('keeps v while nothing changes and answers a new v after a change', async () => {
+      const a = contractData(
+        'anonymous/appConfig',
+        await postCall(p.app, 'anonymous/appConfig', {}),
+      ) as AppConfig;
+      const b = contractData(
+        'anonymous/appConfig',
+        await postCall(p.app, 'anonymous/appConfig', { v: a.v }),
+      ) as AppConfig;
+      expect(b.v).toBe(a.v);
+      await p.setMaintenance(1);
+      try {
+        const c = contractData(
+          'anonymous/appConfig',
+          await postCall(p.app, 'anonymous/appConfig', { v: a.v }),
+        ) as AppConfig;
+        expect(c.v).not.toBe(a.v);
+        expect(c.maintenance.status).toBe(1);
+      } finally {
+        await p.setMaintenance(0);
+      }
+      const d = contractData(
+        'anonymous/appConfig',
+        await postCall(p.app, 'anonymous/appConfig', {}),
+      ) as AppConfig;
+      expect(d.v).toBe(a.v);
+    });
+  });
+
+  describe('themes', () => {
+    it('answers the active theme with its tokens as a JSON string', async () => {
+      const theme = contractData('anonymous/appTheme', await postCall(p.app, 'anonymous/appTheme', {})) as {
+        themeName: string;
+        themeJsonData: string;
+      };
+      expect(JSON.parse(theme.themeJsonData)).toMatchObject({ primary: '#f5c542' });
+    });
+
+    it('previews a theme by id and says clearly when the id is unknown', async () => {
+      const fiesta = contractData(
+        'anonymous/appThemePreview',
+        await postCall(p.app, 'anonymous/appThemePreview', { themeViewId: 'fiesta' }),
+      ) as { themeName: string };
+      expect(fiesta.themeName).toBe('Fiesta');
+
+      const missing = await postCall(p.app, 'anonymous/appThemePreview', { themeViewId: 'neon' });
+      expect([missing.status, missing.errcode]).toEqual([404, ERR.NOT_FOUND]);
+      expect(missing.msg).toBe('Theme "neon" does not exist');
+    });
+  });
+
+  describe('anonymous/appEventLogClient', () => {
+    it('stores each event with the time received, the user and the request id', async () => {
+      const { token, userId } = await p.createUserSession();
+      const before = Date.now();
+      const r = await postCall(
+        p.app,
+        'anonymous/appEventLogClient',
+        {
+          appVersion: '1.1.6',
+          platform: 0,
+          eventList: [
+            { event: 'page_view', ts: 1_700_000_000_000, page: '/' },
+            {
+              event: 'click',
+              ts: 1_700_000_000_500,
+              page: '/wallets',
+              props: { button: 'deposit', amount: 50000 },
+            },
+          ],
+        },
+        { authorization: token, 'x-request-id': 'beacon-batch-1' },
+      );
+      expect(contractData('anonymous/appEventLogClient', r)).toEqual({ accepted: 2 });
+
+      const rows = await p.db.select().from(eventLog).where(eq(eventLog.requestId, 'beacon-batch-1'));
+      expect(rows).toHaveLength(2);
+      const click = rows.find((e) => e.event === 'click')!;
+      expect(click).toMatchObject({
+        userId,
+        page: '/wallets',
+        clientTs: 1_700_000_000_500,
+        props: { button: 'deposit', amount: 50000 },
+        appVersion: '1.1.6',
+        platform: 0,
+      });
+      expect(click.receivedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    });
+
+    it("stores a visitor's events without a user", async () => {
+      const r = await postCall(
+        p.app,
+        'anonymous/appEventLogClient',
+        { eventList: [{ event: 'open', ts: 1 }] },
+        {
+          'x-request-id': 'visitor-1',
+        },
+      );
+      expect(r.errcode).toBe(0);
+      const [row] = await p.db.select().from(eventLog).where(eq(eventLog.requestId, 'visitor-1'));
+      expect(row?.userId).toBeNull();
+    });
+
+    it('refuses a batch over the bound and stores none of it', async () => {
+      const eventList = Array.from({ length: EVENT_BATCH_MAX + 1 }, (_, i) => ({ event: 'spam', ts: i }));
+      const r = await postCall(
+        p.app,
+        'anonymous/appEventLogClient',
+        { eventList },
+        { 'x-request-id': 'too-big' },
+      );
+      expect(r.status).toBe(400);
+      expect(await p.db.select().from(eventLog).where(eq(eventLog.requestId, 'too-big'))).toHaveLength(0);
+    });
+  });
+
+  describe('preLogin', () => {
+    it('answers the legacy {code: 200} shape with maintenance, the CS queue and login settings', async () => {
+      const r = await postCall(p.app, 'preLogin', { os: 'android', deviceModel: 'Redmi Note 12' });
+      expect(r.body.code).toBe(200);
+      expect(r.body).not.toHaveProperty('data');
+      const data = contractData('preLogin', r) as Record<string, unknown>;
+      expect(data).toMatchObject({ loggedIn: false, maintenance: { status: 0 }, defaultLoginType: 1 });
+      expect((data.appCustomerServiceQueue as unknown[]).length).toBeGreaterThan(0);
+    });
+
+    it('says loggedIn when the token is valid, and not when it is unknown', async () => {
+      const token = await p.createSession();
+      const ok = contractData('preLogin', await postCall(p.app, 'preLogin', {}, { authorization: token }));
+      expect(ok).toMatchObject({ loggedIn: true });
+      const stale = contractData(
+        'preLogin',
+        await postCall(p.app, 'preLogin', {}, { authorization: 'y'.repeat(43) }),
+      );
+      expect(stale).toMatchObject({ loggedIn: false });
+    });
+
+    it('shows the maintenance toggle with its message', async () => {
+      await p.setMaintenance(1, {
+        title: 'GCash upgrade',
+        content: 'Back by 6 AM',
+        endTime: 1_900_000_000_000,
+      });
+      try {
+        const on = contractData('preLogin', await postCall(p.app, 'preLogin', {}));
+        expect(on).toMatchObject({
+          maintenance: {
+            status: 1,
+            title: 'GCash upgrade',
+            content: 'Back by 6 AM',
+            endTime: 1_900_000_000_000,
+          },
+        });
+      } finally {
+        await p.setMaintenance(0);
+      }
+      expect(contractData('preLogin', await postCall(p.app, 'preLogin', {}))).toMatchObject({
+        maintenance: { status: 0 },
+      });
+    });
+  });
+
+  describe('getCustomerServices', () => {
+    it('answers the legacy shape with the active queue in sort order', async () => {
+      await p.db.update(customerServiceQueue).set({ status: 0 }).where(eq(customerServiceQueue.id, 2));
+      try {
+        const r = await postCall(p.app, 'getCustomerServices', {});
+        expect(r.body.code).toBe(200);
+        const { appCustomerServiceQueue } = contractData('getCustomerServices', r) as {
+          appCustomerServiceQueue: { id: number; itemType: number; param1: string }[];
+        };
+        expect(appCustomerServiceQueue.map((q) => q.id)).toEqual([1, 3]);
+        expect(appCustomerServiceQueue[0]).toMatchObject({ itemType: 1, param2: '0' });
+      } finally {
+        await p.db.update(customerServiceQueue).set({ status: 1 }).where(eq(customerServiceQueue.id, 2));
+      }
+    });
+  });
+
+  describe('online', () => {
+    it('records last-seen and the current game, and acknowledges', async () => {
+      const { token, userId } = await p.createUserSession();
+      await p.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date('2024-01-01T00:00:00Z') })
+        .where(eq(sessions.userId, userId));
+      const r = await postCall(p.app, 'online', { gameId: 2001 }, { authorization: token });
+      expect(contractData('online', r)).toBeNull();
+      const [row] = await p.db.select().from(sessions).where(eq(sessions.userId, userId));
+      expect(row?.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+      expect(row?.lastGameId).toBe(2001);
+    });
+  });
+});

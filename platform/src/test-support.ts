@@ -1,0 +1,50 @@
+import { getCall, normaliseEnvelope } from '@casino/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The databases a DB-backed suite runs on: always PGlite, and PostgreSQL too when TEST_DATABASE_URL names a
+ * server. Use with `describe.each(dbKinds)` and pass `databaseServerUrl` to startTestPlatform.
+ */
+export const dbKinds: { kind: 'pglite' | 'postgres'; databaseServerUrl: string | null }[] = [
+  { kind: 'pglite', databaseServerUrl: null },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ kind: 'postgres' as const, databaseServerUrl: process.env.TEST_DATABASE_URL }]
+    : []),
+];
+
+export interface CallResult {
+  status: number;
+  /** The body as the platform sent it (envelope or a legacy shape). */
+  body: Record<string, unknown>;
+  errcode: number;
+  msg: string;
+  /** The envelope's data as the BFF will see it after normalisation. */
+  data: unknown;
+}
+
+/** POSTs a call through app.inject, the way the BFF sends it. */
+export async function postCall(
+  app: FastifyInstance,
+  name: string,
+  body: unknown = {},
+  headers: Record<string, string> = {},
+): Promise<CallResult> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/app/v1/${name}`,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const parsed = res.json() as Record<string, unknown>;
+  const env = normaliseEnvelope(parsed);
+  if (!env) throw new Error(`${name} answered a shape the BFF cannot read: ${res.body}`);
+  return { status: res.statusCode, body: parsed, errcode: env.errcode, msg: env.msg, data: env.data };
+}
+
+/** The answer's data, checked against the call's contract (throws on a breach). */
+export function contractData(name: string, result: CallResult): unknown {
+  const call = getCall(name);
+  if (!call) throw new Error(`no call ${name} in the registry`);
+  if (result.errcode !== 0) throw new Error(`${name} failed: ${result.errcode} ${result.msg}`);
+  return call.answer.parse(result.data);
+}
