@@ -27,7 +27,8 @@ function parseTrustProxy(value: string): boolean | string {
   return value;
 }
 
-closeWithGrace({ delay: Number(process.env.CLOSE_GRACE_MS ?? 10_000) }, async ({ signal, err }) => {
+// Long enough for in-flight calls and the beacon drain (about two upstream deadlines at worst).
+closeWithGrace({ delay: Number(process.env.CLOSE_GRACE_MS ?? 25_000) }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
   await app.close();

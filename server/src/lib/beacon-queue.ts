@@ -27,7 +27,7 @@ export class BeaconQueue {
   readonly maxQueue: number;
   private queue: unknown[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private sending: Promise<void> | null = null;
+  private sending: Promise<boolean> | null = null;
   private closing = false;
   // After a failed batch, size triggers wait until then instead of hammering a failing upstream.
   private retryAt = 0;
@@ -52,19 +52,25 @@ export class BeaconQueue {
     else this.arm();
   }
 
-  /** Sends everything that waits, retrying each failed batch once; resolves when the queue is empty or given up. */
+  /**
+   * Sends everything that waits, retrying each failed batch once. When the upstream fails at shutdown
+   * the rest is dropped (and counted) at once, so closing takes at most about two upstream deadlines.
+   */
   async close(): Promise<void> {
     this.closing = true;
     this.disarm();
-    while (this.sending !== null) await this.sending;
-    while (this.queue.length > 0) {
+    let ok = true;
+    while (this.sending !== null) ok = await this.sending;
+    while (ok && this.queue.length > 0) {
       const batch = this.queue.splice(0, this.maxBatch);
-      if (!(await this.sendWithRetry(batch))) {
-        const lost = batch.length + this.queue.length;
-        this.queue = [];
-        this.hooks.onDropped(lost);
-        this.hooks.log.error({ lost }, 'event-log upstream unavailable at shutdown: events dropped');
-      }
+      ok = await this.sendWithRetry(batch);
+      if (!ok) this.queue = batch.concat(this.queue);
+    }
+    if (this.queue.length > 0) {
+      const lost = this.queue.length;
+      this.queue = [];
+      this.hooks.onDropped(lost);
+      this.hooks.log.error({ lost }, 'event-log upstream unavailable at shutdown: events dropped');
     }
   }
 
@@ -103,10 +109,11 @@ export class BeaconQueue {
     this.disarm();
     this.sending = this.drain(all).then((ok) => {
       this.sending = null;
-      if (this.closing) return;
+      if (this.closing) return ok;
       if (!ok) this.retryAt = Date.now() + this.flushMs;
       if (ok && this.queue.length >= this.maxBatch) this.kick(false);
       else this.arm();
+      return ok;
     });
   }
 
