@@ -38,7 +38,14 @@ export class CallRunner {
     } catch (err) {
       const kind = err instanceof UpstreamError ? err.kind : 'other';
       this.metrics.upstreamErrors.labels(name, kind).inc();
-      log.warn({ call: name, kind, err: (err as Error).cause ?? err }, 'upstream call failed');
+      const cause = (err as Error).cause as { code?: unknown; message?: unknown } | undefined;
+      // Known transport failures need no stack; anything unexpected keeps it.
+      if (kind === 'other') log.error({ call: name, kind, err: cause ?? err }, 'upstream call failed');
+      else
+        log.warn(
+          { call: name, kind, errorCode: cause?.code, reason: cause?.message },
+          'upstream call failed',
+        );
       const msg = err instanceof UpstreamError ? err.message : 'Upstream request failed';
       return kind === 'timeout'
         ? { ...failure(504, ERR.UPSTREAM_TIMEOUT, msg), ok: false }
@@ -85,7 +92,7 @@ export class CallRunner {
           call: name,
           issues: checked.error.issues.map((i: z.core.$ZodIssue) => ({
             path: i.path.join('.'),
-            code: i.code,
+            rule: i.code,
             message: i.message,
           })),
         },
