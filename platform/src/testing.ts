@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildPlatform, type PlatformOptions } from './app';
 import { createScratchDatabase, type Db, type DbHandle, MIGRATIONS_DIR, openDb } from './db/client';
@@ -50,14 +51,21 @@ export interface TestPlatform {
  * A migrated, empty PGlite cluster dumped once and cached in the OS temp dir (keyed by the migrations), so
  * each test platform loads it in ~1 s instead of running initdb and the migrations (~4 s).
  */
-async function pgliteTemplate(): Promise<Blob> {
+function pgliteTemplateFile(): string {
   const hash = createHash('sha256');
+  // The dump format belongs to the PGlite build: a new PGlite version gets a new template.
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(readFileSync(join(dirname(pgliteEntry), '..', 'package.json')));
   for (const f of readdirSync(MIGRATIONS_DIR)
     .filter((n) => n.endsWith('.sql'))
     .sort()) {
     hash.update(f).update(readFileSync(join(MIGRATIONS_DIR, f)));
   }
-  const file = join(tmpdir(), `casino-platform-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  return join(tmpdir(), `casino-platform-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+async function pgliteTemplate(): Promise<Blob> {
+  const file = pgliteTemplateFile();
   try {
     return new Blob([readFileSync(file)]);
   } catch {
@@ -76,6 +84,16 @@ async function pgliteTemplate(): Promise<Blob> {
   }
 }
 
+async function openTestPglite(): Promise<DbHandle> {
+  try {
+    return await openDb({ pgliteDir: 'memory://', pgliteSnapshot: await pgliteTemplate() });
+  } catch {
+    // A damaged template (e.g. a disk that filled up while writing it): drop it and start from scratch.
+    rmSync(pgliteTemplateFile(), { force: true });
+    return openDb({ pgliteDir: 'memory://' });
+  }
+}
+
 /**
  * A platform on 127.0.0.1:<random port> with a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL
  * is set, a new database created on that server and dropped on close — parallel test files never collide.
@@ -86,11 +104,7 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
   let dbHandle: DbHandle;
   try {
-    dbHandle = await openDb(
-      scratch
-        ? { databaseUrl: scratch.url, poolMax: 4 }
-        : { pgliteDir: 'memory://', pgliteSnapshot: await pgliteTemplate() },
-    );
+    dbHandle = scratch ? await openDb({ databaseUrl: scratch.url, poolMax: 4 }) : await openTestPglite();
   } catch (err) {
     await scratch?.drop();
     throw err;
