@@ -114,6 +114,16 @@ export const bff = fp(
       });
     }
 
+    // server.close() only drops connections idle at that instant; keep-alive connections that finish
+    // their last call later would hold the shutdown (and the beacon drain after it) for the keep-alive timeout.
+    fastify.addHook('preClose', (done) => {
+      if (!fastify.server.listening) return done();
+      const sweep = setInterval(() => fastify.server.closeIdleConnections(), 50);
+      sweep.unref();
+      fastify.server.once('close', () => clearInterval(sweep));
+      done();
+    });
+
     await fastify.register(metrics, { defaultMetrics: opts.defaultMetrics });
     await fastify.register(redis, { redisUrl: opts.redisUrl, prefix: opts.redisPrefix ?? 'casino:bff:' });
     await fastify.register(upstream, {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AnswerCache } from '../lib/answer-cache';
-import { redisConnectionOptions } from './redis';
+import { closeRedis, redisConnectionOptions } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,9 +34,8 @@ export default fp(
       });
       await subscriber.connect();
       await subscriber.subscribe(channel);
-      fastify.addHook('onClose', async () => {
-        await subscriber?.quit().catch(() => subscriber?.disconnect());
-      });
+      const sub = subscriber;
+      fastify.addHook('onClose', () => closeRedis(sub));
     }
 
     fastify.decorate('answerCache', {

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
@@ -23,6 +24,14 @@ export const redisConnectionOptions = {
   connectTimeout: 2_000,
 } as const;
 
+/** Quits politely (pending replies arrive) and resolves once the socket is really gone. */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'end') return;
+  const ended = once(redis, 'end');
+  await redis.quit().catch(() => redis.disconnect());
+  if ((redis.status as string) !== 'end') await ended;
+}
+
 export default fp(
   async (fastify, opts: RedisPluginOptions) => {
     fastify.decorate('redisPrefix', opts.prefix);
@@ -34,9 +43,7 @@ export default fp(
     redis.on('error', (err) => fastify.log.warn({ err }, 'redis error'));
     await redis.connect();
     fastify.decorate('redis', redis);
-    fastify.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
+    fastify.addHook('onClose', () => closeRedis(redis));
   },
   { name: 'redis' },
 );
