@@ -78,6 +78,10 @@ export default defineConfig({
     cssCodeSplit: false,
     assetsInlineLimit: 0,
     modulePreload: false,
+    rolldownOptions: {
+      // Everything the first paint needs in one chunk: lazy pages import from it instead of splitting it apart.
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
   },
   server: {
     proxy: {

@@ -1,15 +1,13 @@
 import './styles.css';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { isChunkLoadError, reloadOnceForChunk } from './app/chunk-reload';
 import { redirectInAppBrowser } from './app/in-app-browser';
 import { createAppRouter } from './app/router';
-import { startOnlinePing, startup } from './app/startup';
-import { runStartupPopupsWhenReady } from './features/popups/startup-chain';
 import { installPageHideFlush } from './stores/events';
 import { watchCrossTabLogout } from './stores/logout';
 import { setNavigate } from './stores/nav';
+import { startOnlinePing, startup } from './stores/startup';
 
 // Leaves for Chrome when in Telegram/TikTok; the app still renders in case the intent is refused.
 redirectInAppBrowser();
@@ -23,15 +21,12 @@ redirectInAppBrowser();
       e.preventDefault();
   });
 
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  createRoot(document.getElementById('root') as HTMLElement).render(<RouterProvider router={router} />);
 
   void startup().then((ready) => {
     startOnlinePing();
-    if (ready) runStartupPopupsWhenReady();
+    // the popup chain runs after the cover is gone, so its code loads after the first paint
+    if (ready) void import('./features/popups/startup-chain').then((m) => m.runStartupPopupsWhenReady());
   });
 
   // The service worker and the build poll wait until the page has loaded: they are not needed to paint.

@@ -1,8 +1,9 @@
 import { publicCalls } from 'virtual:call-policy';
+import { CLIENT_CHANNEL, CLIENT_REFERRER, CLIENT_VERSION, PLATFORM } from '@casino/contracts/constants';
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer, CallName, CallRequest } from '@casino/contracts/registry';
 import { isMobile, requestTimeoutMs } from '../lib/device';
-import { CLIENT_DEFAULTS, CLIENT_PLATFORM } from '../lib/pending-contracts';
+import { APP_ID } from '../lib/pending-contracts';
 import { logout } from '../stores/logout';
 import { showTips } from '../stores/overlays';
 import { $session } from '../stores/session';
@@ -71,8 +72,11 @@ export async function call<N extends CallName>(
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = token;
   const payload = {
-    ...CLIENT_DEFAULTS,
-    platform: isMobile() ? CLIENT_PLATFORM.mobile : CLIENT_PLATFORM.desktop,
+    appId: APP_ID,
+    channel: CLIENT_CHANNEL,
+    clientReferrer: CLIENT_REFERRER,
+    appVersion: CLIENT_VERSION,
+    platform: isMobile() ? PLATFORM.mobile : PLATFORM.desktop,
     ...(body ?? {}),
   };
 

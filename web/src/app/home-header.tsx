@@ -1,7 +1,8 @@
+import { avatarUrl } from '@casino/contracts/constants';
+import { formatMoney } from '@casino/contracts/money';
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { t } from '../i18n';
-import { formatMoney } from '../lib/pending-contracts';
 import { $session, $user, $wallet } from '../stores/session';
 
 /** The home page's top bar: brand, then balance and deposit for a player or login/register for a visitor. */
@@ -19,17 +20,10 @@ export function HomeHeader({ title }: { title: string }) {
         <div className="home-bar-user">
           <Link className="balance-chip" to="/wallets?name=deposit">
             <span className="sr-only">{t('common.balance')}</span>
-            <span aria-hidden="true">{t('common.currency')}</span>
             {wallet.status === 'ready' ? formatMoney(wallet.coin) : '—'}
           </Link>
           <Link to="/member" className="avatar-link" aria-label={t('header.account')}>
-            <img
-              src={`/avatar/${user?.avatar || '1'}.webp`}
-              width="32"
-              height="32"
-              alt=""
-              className="avatar"
-            />
+            <img src={avatarUrl(user?.avatar || '1')} width="32" height="32" alt="" className="avatar" />
           </Link>
         </div>
       ) : (

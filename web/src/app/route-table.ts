@@ -13,8 +13,8 @@ export interface FieldRule {
 export interface RouteEntry {
   /** Full path; `:name` marks a path param. */
   path: string;
-  /** Module under src/routes/ without extension. */
-  page: string;
+  /** Module under src/routes/ without extension; absent = the feature lands in a later issue ("coming soon"). */
+  page?: string;
   /** i18n key of the title shown in the top bar and the document title. */
   title: string;
   /** Visitors are sent to /auth/login; a function decides from the parsed query. */
@@ -29,7 +29,7 @@ export interface RouteEntry {
   activityLoginCheck?: number;
   query?: Record<string, FieldRule>;
   params?: Record<string, FieldRule>;
-  /** A URL that renders this route, for tests and the sitemap of the e2e walk. */
+  /** A URL that renders this route (its path or query needs values), for tests and the e2e walk. */
   example?: string;
 }
 
@@ -40,102 +40,102 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/', page: 'index', title: 'route.home', tabBar: true },
   { path: '/about-us', page: 'about-us', title: 'route.aboutUs' },
 
-  { path: '/activity/bank', page: 'activity/bank', title: 'route.activityBank', requiresLogin: true },
-  { path: '/activity/first-deposit', page: 'activity/first-deposit', title: 'route.firstDeposit' },
-  { path: '/activity/follow', page: 'activity/follow', title: 'route.follow', navbar: false },
-  { path: '/activity/jackpot', page: 'activity/jackpot', title: 'route.jackpot', navbar: false },
-  { path: '/activity/slotshack', page: 'activity/slotshack', title: 'route.slotsHack', navbar: false },
-  { path: '/activity/spin', page: 'activity/spin', title: 'route.spin', navbar: false },
+  { path: '/activity/bank', title: 'route.activityBank', requiresLogin: true },
+  { path: '/activity/first-deposit', title: 'route.firstDeposit' },
+  { path: '/activity/follow', title: 'route.follow', navbar: false },
+  { path: '/activity/jackpot', title: 'route.jackpot', navbar: false },
+  { path: '/activity/slotshack', title: 'route.slotsHack', navbar: false },
+  { path: '/activity/spin', title: 'route.spin', navbar: false },
   {
     path: '/activity/lottery',
-    page: 'activity/lottery/index',
+
     title: 'route.lottery',
     navbar: false,
     activityLoginCheck: ACTIVITY_TYPE.Lottery,
   },
   {
     path: '/activity/lottery/history',
-    page: 'activity/lottery/history',
+
     title: 'route.lotteryHistory',
     navbar: false,
   },
   {
     path: '/activity/lottery/order',
-    page: 'activity/lottery/order',
+
     title: 'route.lotteryOrder',
     navbar: false,
     requiresLogin: true,
   },
   {
     path: '/activity/lottery/product',
-    page: 'activity/lottery/product',
+
     title: 'route.lotteryProduct',
     navbar: false,
   },
   {
     path: '/activity/lottery/record',
-    page: 'activity/lottery/record',
+
     title: 'route.lotteryRecord',
     navbar: false,
     requiresLogin: true,
   },
   {
     path: '/activity/lottery/rule',
-    page: 'activity/lottery/rule',
+
     title: 'route.lotteryRule',
     navbar: false,
   },
   {
     path: '/activity/sign-in',
-    page: 'activity/sign-in/index',
+
     title: 'route.signIn',
     rightLink: { to: '/activity/sign-in/rule', label: 'common.rules' },
   },
-  { path: '/activity/sign-in/rule', page: 'activity/sign-in/rule', title: 'route.signInRule' },
+  { path: '/activity/sign-in/rule', title: 'route.signInRule' },
 
   {
     path: '/agent',
-    page: 'agent/index',
+
     title: 'route.agent',
     rightLink: { to: '/agent/rule', label: 'common.rules' },
     query: { tabActive: { values: ['0', '1', '2', '3'] } },
     example: '/agent?tabActive=1',
   },
-  { path: '/agent/rule', page: 'agent/rule', title: 'route.agentRule' },
+  { path: '/agent/rule', title: 'route.agentRule' },
 
-  { path: '/auth/accountLogin', page: 'auth/account-login', title: 'route.accountLogin', navbar: false },
-  { path: '/auth/bind', page: 'auth/bind', title: 'route.bind', navbar: false },
-  { path: '/auth/forget', page: 'auth/forget', title: 'route.forget', navbar: false },
+  { path: '/auth/accountLogin', title: 'route.accountLogin', navbar: false },
+  { path: '/auth/bind', title: 'route.bind', navbar: false },
+  { path: '/auth/forget', title: 'route.forget', navbar: false },
   {
     path: '/auth/login',
-    page: 'auth/login',
+
     title: 'route.login',
     navbar: false,
     query: { type: { values: ['account', 'phone'] }, redirect: { pattern: /^\/(?!\/)[^\s]{0,500}$/ } },
     example: '/auth/login?type=account',
   },
-  { path: '/auth/register', page: 'auth/register', title: 'route.register', navbar: false },
-  { path: '/auth/set-password', page: 'auth/set-password', title: 'route.setPassword' },
+  { path: '/auth/register', title: 'route.register', navbar: false },
+  { path: '/auth/set-password', title: 'route.setPassword' },
 
   {
     path: '/bonus',
-    page: 'bonus/index',
+
     title: 'route.bonus',
     tabBar: true,
     rightLink: { to: '/bonus/record', label: 'common.records' },
   },
-  { path: '/bonus/event', page: 'bonus/event', title: 'route.bonusEvent' },
-  { path: '/bonus/rebate', page: 'bonus/rebate', title: 'route.bonusRebate' },
-  { path: '/bonus/record', page: 'bonus/record', title: 'route.bonusRecord', requiresLogin: true },
-  { path: '/bonus/reward', page: 'bonus/reward', title: 'route.bonusReward' },
-  { path: '/bonus/tasks', page: 'bonus/tasks', title: 'route.bonusTasks' },
-  { path: '/bonus/vip', page: 'bonus/vip', title: 'route.bonusVip' },
+  { path: '/bonus/event', title: 'route.bonusEvent' },
+  { path: '/bonus/rebate', title: 'route.bonusRebate' },
+  { path: '/bonus/record', title: 'route.bonusRecord', requiresLogin: true },
+  { path: '/bonus/reward', title: 'route.bonusReward' },
+  { path: '/bonus/tasks', title: 'route.bonusTasks' },
+  { path: '/bonus/vip', title: 'route.bonusVip' },
 
   { path: '/download', page: 'download', title: 'route.download', navbar: false },
-  { path: '/email', page: 'email/index', title: 'route.email', requiresLogin: true, navbar: false },
+  { path: '/email', title: 'route.email', requiresLogin: true, navbar: false },
   {
     path: '/email/detail',
-    page: 'email/detail',
+
     title: 'route.emailDetail',
     requiresLogin: true,
     query: { id },
@@ -144,19 +144,19 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/faq', page: 'faq', title: 'route.faq' },
   {
     path: '/feedback',
-    page: 'feedback/index',
+
     title: 'route.feedback',
     rightLink: { to: '/feedback/record', label: 'common.records' },
   },
   {
     path: '/feedback/record',
-    page: 'feedback/record/index',
+
     title: 'route.feedbackRecord',
     requiresLogin: true,
   },
   {
     path: '/feedback/record/:id',
-    page: 'feedback/record/[id]',
+
     title: 'route.feedbackDetail',
     requiresLogin: true,
     params: { id },
@@ -165,93 +165,93 @@ export const routeTable: readonly RouteEntry[] = [
 
   {
     path: '/game/search',
-    page: 'game/search',
+
     title: 'route.gameSearch',
     query: { q: { pattern: /^.{0,64}$/ } },
   },
   {
     path: '/game/start',
-    page: 'game/start',
+
     title: 'route.gameStart',
     navbar: false,
     // A demo (tryIt=1) is open to visitors; real play needs login (spec §6).
     requiresLogin: (q) => q.tryIt !== '1',
     query: { gameId: id, tryIt: flag01, activityId: { int: { min: 1 } } },
-    example: '/game/start?gameId=1&tryIt=1',
+    example: '/game/start?gameId=1001&tryIt=1',
   },
 
   { path: '/maintenance', page: 'maintenance', title: 'route.maintenance', navbar: false },
 
   {
     path: '/member',
-    page: 'member/index',
+
     title: 'route.member',
     requiresLogin: true,
     navbar: false,
     tabBar: true,
   },
-  { path: '/member/games', page: 'member/games', title: 'route.memberGames', requiresLogin: true },
-  { path: '/member/profile', page: 'member/profile/index', title: 'route.profile', requiresLogin: true },
+  { path: '/member/games', title: 'route.memberGames', requiresLogin: true },
+  { path: '/member/profile', title: 'route.profile', requiresLogin: true },
   {
     path: '/member/profile/info',
-    page: 'member/profile/info',
+
     title: 'route.profileInfo',
     requiresLogin: true,
   },
-  { path: '/member/profile/kyc', page: 'member/profile/kyc', title: 'route.kyc', requiresLogin: true },
-  { path: '/member/report', page: 'member/report', title: 'route.report', requiresLogin: true },
+  { path: '/member/profile/kyc', title: 'route.kyc', requiresLogin: true },
+  { path: '/member/report', title: 'route.report', requiresLogin: true },
   {
     path: '/member/retrieve-balance',
-    page: 'member/retrieve-balance',
+
     title: 'route.retrieveBalance',
     requiresLogin: true,
   },
   {
     path: '/member/self-limited',
-    page: 'member/self-limited',
+
     title: 'route.selfLimited',
     requiresLogin: true,
   },
 
-  { path: '/points', page: 'points', title: 'route.points' },
+  { path: '/points', title: 'route.points' },
   { path: '/privacy-policy', page: 'privacy-policy', title: 'route.privacyPolicy' },
   { path: '/terms-of-use', page: 'terms-of-use', title: 'route.termsOfUse' },
-  { path: '/rank', page: 'rank', title: 'route.rank', navbar: false, activityLoginCheck: ACTIVITY_TYPE.Rank },
-  { path: '/reward/record', page: 'reward/record', title: 'route.rewardRecord', requiresLogin: true },
+  { path: '/rank', title: 'route.rank', navbar: false, activityLoginCheck: ACTIVITY_TYPE.Rank },
+  { path: '/reward/record', title: 'route.rewardRecord', requiresLogin: true },
   { path: '/service', page: 'service/index', title: 'route.service' },
   { path: '/service/vip', page: 'service/vip', title: 'route.serviceVip' },
-  { path: '/share', page: 'share', title: 'route.share', tabBar: true },
+  { path: '/share', title: 'route.share', tabBar: true },
 
-  { path: '/vip', page: 'vip/index', title: 'route.vip' },
-  { path: '/vip/level', page: 'vip/level', title: 'route.vipLevel' },
+  { path: '/vip', title: 'route.vip' },
+  { path: '/vip/level', title: 'route.vipLevel' },
   {
     path: '/vip/rebate',
-    page: 'vip/rebate/index',
+
     title: 'route.vipRebate',
     rightLink: { to: '/vip/rebate/record', label: 'common.records' },
   },
   {
     path: '/vip/rebate/record',
-    page: 'vip/rebate/record',
+
     title: 'route.vipRebateRecord',
     requiresLogin: true,
   },
 
   {
     path: '/wallets',
-    page: 'wallets/index',
+
     title: 'route.wallets',
     requiresLogin: true,
     navbar: false,
     query: { name: { values: ['deposit', 'withdraw'] }, back: { values: ['1'] } },
     example: '/wallets?name=deposit&back=1',
   },
-  { path: '/wallets/record', page: 'wallets/record', title: 'route.walletsRecord', requiresLogin: true },
-  { path: '/wallets/card/list', page: 'wallets/card/list', title: 'route.cardList', requiresLogin: true },
-  { path: '/wallets/card/edit', page: 'wallets/card/edit', title: 'route.cardEdit', requiresLogin: true },
+  { path: '/wallets/record', title: 'route.walletsRecord', requiresLogin: true },
+  { path: '/wallets/card/list', title: 'route.cardList', requiresLogin: true },
+  { path: '/wallets/card/edit', title: 'route.cardEdit', requiresLogin: true },
   {
     path: '/withdrawal/:name',
-    page: 'withdrawal/[name]',
+
     title: 'route.withdrawal',
     requiresLogin: true,
     params: { name: { required: true, pattern: /^[a-z0-9-]{1,32}$/ } },

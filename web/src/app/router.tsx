@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { ComingSoon } from '../components/coming-soon';
 import HomePage from '../routes/index';
 import { activityOpenToVisitor } from '../stores/activity-load';
 import { loginPath } from '../stores/logout';
@@ -38,6 +39,7 @@ function guard(entry: RouteEntry) {
 function toRoute(entry: RouteEntry): RouteObject {
   const base = { handle: { entry }, loader: guard(entry) };
   if (entry.page === 'index') return { ...base, index: true, Component: HomePage };
+  if (!entry.page) return { ...base, path: entry.path.slice(1), Component: ComingSoon };
   const load = pages[pageModulePath(entry)];
   if (!load) throw new Error(`route ${entry.path} has no page module ${entry.page}`);
   return {

@@ -4,8 +4,15 @@ import { PageHeader } from './page-header';
 import { useRouteMeta } from './route-meta';
 
 /** The honest body of a page whose feature lands in a later issue: right layout and title, no fake data. */
-export function ComingSoon({ art = 'gift' }: { art?: 'gift' | 'chest' | 'star' | 'wheel' }) {
+const ART: [RegExp, string][] = [
+  [/jackpot|lottery|first-deposit|bank/, 'chest'],
+  [/spin|rank/, 'wheel'],
+  [/vip|points|sign-in/, 'star'],
+];
+
+export function ComingSoon() {
   const meta = useRouteMeta();
+  const art = ART.find(([re]) => re.test(meta.path))?.[1] ?? 'gift';
   const title = t(meta.title);
   return (
     <section className="page coming-soon">

@@ -9,9 +9,9 @@ export type Vars = Record<string, string | number>;
 export const LANGUAGE = 'en-US';
 const resource: Tree = { ...(common as Tree) };
 
-/** Adds a lazily loaded part of the en-US resource (legal texts travel with their pages). */
-export function addResources(namespace: string, tree: Tree): void {
-  resource[namespace] = tree;
+/** Adds a lazily loaded part of the en-US resource (page texts travel with their pages). */
+export function addResources(tree: Tree): void {
+  Object.assign(resource, tree);
 }
 
 function lookup(key: string): string | Tree | undefined {
@@ -45,4 +45,10 @@ export function tList(key: string): string[] {
   return Object.keys(found)
     .sort((a, b) => Number(a) - Number(b))
     .map((k) => (typeof found[k] === 'string' ? (found[k] as string) : ''));
+}
+
+/** Child keys under a key, in numeric order (numbered sections of a document). */
+export function tKeys(key: string): string[] {
+  const found = lookup(key);
+  return found && typeof found === 'object' ? Object.keys(found).sort((a, b) => Number(a) - Number(b)) : [];
 }

@@ -1,3 +1,5 @@
+import { requestTimeoutMs as timeoutFor } from '@casino/contracts/constants';
+
 // What the client runs in: network class, install state, native shell, in-app browsers.
 
 interface NetworkInformationLike {
@@ -6,10 +8,7 @@ interface NetworkInformationLike {
 
 /** Request timeout by network class (spec §9): 10 s; 30 s on 3g; 20 s on 2g and slow-2g. */
 export function requestTimeoutMs(nav: Navigator = navigator): number {
-  const type = (nav as Navigator & { connection?: NetworkInformationLike }).connection?.effectiveType;
-  if (type === '3g') return 30_000;
-  if (type === '2g' || type === 'slow-2g') return 20_000;
-  return 10_000;
+  return timeoutFor((nav as Navigator & { connection?: NetworkInformationLike }).connection?.effectiveType);
 }
 
 /** Spec §9 platform: 0 on mobile, 1 on desktop. */

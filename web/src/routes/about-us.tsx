@@ -1,5 +1,5 @@
-import { ComingSoon } from '../components/coming-soon';
+import { DocumentPage } from '../features/info/document-page';
 
 export default function Page() {
-  return <ComingSoon />;
+  return <DocumentPage doc="about" art="/img/ui/star.svg" />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../components/coming-soon';
+import { DownloadPage } from '../features/info/download-page';
 
 export default function Page() {
-  return <ComingSoon />;
+  return <DownloadPage />;
 }

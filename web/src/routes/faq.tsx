@@ -1,5 +1,5 @@
-import { ComingSoon } from '../components/coming-soon';
+import { FaqPage } from '../features/info/faq-page';
 
 export default function Page() {
-  return <ComingSoon />;
+  return <FaqPage />;
 }

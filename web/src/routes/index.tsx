@@ -1,5 +1,5 @@
-import { ComingSoon } from '../components/coming-soon';
+import { HomePage } from '../features/home/home-page';
 
 export default function Page() {
-  return <ComingSoon />;
+  return <HomePage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../components/coming-soon';
+import { MaintenancePage } from '../features/info/maintenance-page';
 
 export default function Page() {
-  return <ComingSoon />;
+  return <MaintenancePage />;
 }

@@ -1,8 +1,10 @@
+import { EVENT_QUEUE_FLUSH_MS, EVENT_QUEUE_MAX_EVENTS } from '@casino/contracts/constants';
+
 // Client event log (spec §9): batches of 20 or every 2 s to the BFF beacon endpoint; page hide flushes by beacon.
 
 export const EVENTS_ENDPOINT = '/events';
-export const EVENT_BATCH = 20;
-export const EVENT_FLUSH_MS = 2_000;
+export { EVENT_QUEUE_FLUSH_MS as EVENT_FLUSH_MS, EVENT_QUEUE_MAX_EVENTS as EVENT_BATCH };
+
 /** Events kept while offline; older ones are dropped first. */
 const MAX_QUEUED = 200;
 
@@ -24,8 +26,8 @@ export function queuedEvents(): readonly EventLogEntry[] {
 export function track(event: string, props?: EventLogEntry['props'], page: string = location.pathname): void {
   queue.push(props ? { event, ts: Date.now(), page, props } : { event, ts: Date.now(), page });
   if (queue.length > MAX_QUEUED) queue = queue.slice(-MAX_QUEUED);
-  if (queue.length >= EVENT_BATCH) flushEvents();
-  else if (!timer) timer = setTimeout(flushEvents, EVENT_FLUSH_MS);
+  if (queue.length >= EVENT_QUEUE_MAX_EVENTS) flushEvents();
+  else if (!timer) timer = setTimeout(flushEvents, EVENT_QUEUE_FLUSH_MS);
 }
 
 function take(): EventLogEntry[] {

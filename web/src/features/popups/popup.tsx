@@ -1,3 +1,4 @@
+import '../../i18n/popups';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/dialog';
 import { t } from '../../i18n';

@@ -1,7 +1,7 @@
+import { classifyReward } from '@casino/contracts/reward-ids';
 import { useEffect, useRef } from 'react';
 import { t } from '../../i18n';
 import { closeOverlay, type Overlay } from '../../stores/overlays';
-import { rewardKind } from './reward-kind';
 
 interface RewardItem {
   propId: number;
@@ -20,7 +20,7 @@ export function RewardPopup({ overlay }: { overlay: Overlay }) {
         <h2 id={`reward-${overlay.id}`}>{t('popup.rewardTitle')}</h2>
         <span className="reward-items">
           {items.map((item) => {
-            const kind = rewardKind(item.propId);
+            const kind = classifyReward(item.propId).kind;
             return (
               <span key={`${item.propId}-${item.count}`} className="reward-item">
                 <img src={`/img/reward/${kind}.svg`} width="64" height="64" alt="" />

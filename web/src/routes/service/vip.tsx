@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { ServicePage } from '../../features/service/service-page';
 
 export default function Page() {
-  return <ComingSoon />;
+  return <ServicePage vip />;
 }

@@ -1,0 +1,585 @@
+// Generates the project's own art into public/: game tiles, banners, icons, badges (SVG), avatars (WebP)
+// and the install icons (PNG). Run: pnpm --filter @casino/web images. The outputs are committed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
+const out = (path, body) => {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  // a title names the picture when an SVG is opened on its own
+  const titled =
+    typeof body === 'string'
+      ? body.replace(/^(<svg[^>]*>)/, `$1<title>${path.replace(/^.*\/|\.svg$/g, '')}</title>`)
+      : body;
+  writeFileSync(join(root, path), titled);
+};
+const svg = (w, h, body, defs = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>\n`;
+const lin = (id, a, b, x2 = 0, y2 = 1) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
+const rad = (id, a, b) =>
+  `<radialGradient id="${id}" cx=".5" cy=".4" r=".7"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></radialGradient>`;
+const frame = `<rect x="6" y="6" width="288" height="388" rx="22" fill="none" stroke="#f5c542" stroke-opacity=".55" stroke-width="4"/>`;
+const coin = (x, y, r = 18) =>
+  `<g transform="translate(${x} ${y})"><circle r="${r}" fill="#f5c542"/><circle r="${r * 0.72}" fill="none" stroke="#b7791f" stroke-width="3"/><path d="M${-r * 0.2} ${-r * 0.45}h${r * 0.4}v${r * 0.9}h${-r * 0.4}z" fill="#b7791f"/></g>`;
+const sparkle = (x, y, s = 10, c = '#fff7d6') =>
+  `<path transform="translate(${x} ${y})" d="M0 ${-s}L${s * 0.25} ${-s * 0.25}L${s} 0L${s * 0.25} ${s * 0.25}L0 ${s}L${-s * 0.25} ${s * 0.25}L${-s} 0L${-s * 0.25} ${-s * 0.25}z" fill="${c}"/>`;
+const star = (x, y, r, fill) => {
+  const pts = [];
+  for (let i = 0; i < 10; i++) {
+    const a = (Math.PI / 5) * i - Math.PI / 2;
+    const rr = i % 2 ? r * 0.45 : r;
+    pts.push(`${(x + rr * Math.cos(a)).toFixed(1)},${(y + rr * Math.sin(a)).toFixed(1)}`);
+  }
+  return `<polygon points="${pts.join(' ')}" fill="${fill}"/>`;
+};
+const die = (x, y, s, fill, dots = 1) => {
+  const p = {
+    1: [[0.5, 0.5]],
+    2: [
+      [0.28, 0.28],
+      [0.72, 0.72],
+    ],
+    3: [
+      [0.25, 0.25],
+      [0.5, 0.5],
+      [0.75, 0.75],
+    ],
+    4: [
+      [0.28, 0.28],
+      [0.72, 0.28],
+      [0.28, 0.72],
+      [0.72, 0.72],
+    ],
+  }[dots];
+  return `<g transform="translate(${x} ${y})"><rect width="${s}" height="${s}" rx="${s * 0.18}" fill="${fill}" stroke="#0b1230" stroke-opacity=".35" stroke-width="3"/>${p
+    .map(
+      ([a, b]) => `<circle cx="${a * s}" cy="${b * s}" r="${s * 0.08}" fill="#0b1230" fill-opacity=".75"/>`,
+    )
+    .join('')}</g>`;
+};
+
+// ---- Game tiles (3:4) ---------------------------------------------------------------------------
+const tiles = {
+  'golden-carabao': svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/><circle cx="150" cy="190" r="120" fill="url(#glow)"/>
+<path d="M62 120c10 40 40 60 70 62M238 120c-10 40-40 60-70 62" stroke="#fff1c1" stroke-width="18" stroke-linecap="round" fill="none"/>
+<path d="M105 170q45-30 90 0q18 50-10 95q-35 30-70 0q-28-45-10-95z" fill="#7a4a12"/><ellipse cx="150" cy="250" rx="34" ry="24" fill="#a0642a"/>
+<circle cx="138" cy="250" r="5" fill="#3b2306"/><circle cx="162" cy="250" r="5" fill="#3b2306"/><circle cx="126" cy="200" r="8" fill="#1a1205"/><circle cx="174" cy="200" r="8" fill="#1a1205"/>
+${coin(70, 320, 24)}${coin(230, 330, 20)}${coin(150, 350, 16)}${sparkle(60, 70)}${sparkle(240, 60, 14)}${frame}`,
+    lin('bg', '#8a5a00', '#2a1600') + rad('glow', '#ffd873', '#ffd87300'),
+  ),
+  'jeepney-jackpot': svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/><circle cx="240" cy="80" r="40" fill="#ffd166"/>
+<rect x="40" y="170" width="220" height="100" rx="18" fill="#e63946"/><rect x="55" y="150" width="190" height="30" rx="10" fill="#f1faee"/>
+<rect x="58" y="190" width="36" height="32" rx="5" fill="#a8dadc"/><rect x="102" y="190" width="36" height="32" rx="5" fill="#a8dadc"/><rect x="146" y="190" width="36" height="32" rx="5" fill="#a8dadc"/><rect x="190" y="190" width="50" height="32" rx="5" fill="#a8dadc"/>
+<path d="M40 240h220" stroke="#ffd166" stroke-width="8"/><path d="M40 255h220" stroke="#2a9d8f" stroke-width="6"/><rect x="250" y="205" width="22" height="50" rx="6" fill="#c0c0c0"/>
+<circle cx="90" cy="275" r="24" fill="#1d1d1d"/><circle cx="90" cy="275" r="10" fill="#bbb"/><circle cx="215" cy="275" r="24" fill="#1d1d1d"/><circle cx="215" cy="275" r="10" fill="#bbb"/>
+<path d="M150 150l-14-30h28z" fill="#f5c542"/>${coin(60, 340)}${coin(110, 352, 14)}${coin(240, 345)}${sparkle(40, 60)}${frame}`,
+    lin('bg', '#1d3557', '#0b1230'),
+  ),
+  'manila-nights': svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/><circle cx="220" cy="90" r="34" fill="#fdf0c2"/><circle cx="232" cy="82" r="30" fill="#2b1055"/>
+${[
+  [20, 230, 40, 170],
+  [62, 190, 36, 210],
+  [100, 250, 30, 150],
+  [132, 160, 44, 240],
+  [178, 210, 34, 190],
+  [214, 180, 30, 220],
+  [246, 240, 36, 160],
+]
+  .map(
+    ([x, y, w, h]) =>
+      `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#190a3a"/>` +
+      Array.from(
+        { length: 6 },
+        (_, i) =>
+          `<rect x="${x + 6 + (i % 2) * (w / 2 - 2)}" y="${y + 12 + Math.floor(i / 2) * 26}" width="8" height="10" fill="${i % 3 ? '#f5c542' : '#ff7eb6'}"/>`,
+      ).join(''),
+  )
+  .join('')}
+${sparkle(60, 70, 6)}${sparkle(120, 110, 5)}${sparkle(170, 50, 7)}<path d="M0 360q150-40 300 0v40H0z" fill="#ff2e88" fill-opacity=".35"/>${frame}`,
+    lin('bg', '#2b1055', '#7597de'),
+  ),
+  'boracay-treasures': svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/><circle cx="70" cy="80" r="34" fill="#ffe29a"/>
+<path d="M0 240q75-20 150 0t150 0v160H0z" fill="#1fa2c9"/><path d="M0 300q75-15 150 0t150 0v100H0z" fill="#f6d7a7"/>
+<path d="M225 300q-10-90 10-150" stroke="#6b4226" stroke-width="10" fill="none"/><path d="M235 150q-50-10-70 20q40-15 70-20zM235 150q50-10 70 20q-40-15-70-20zM235 150q-20-40-60-40q40 10 60 40zM235 150q20-40 60-40q-40 10-60 40z" fill="#2d9b4e"/>
+<rect x="80" y="300" width="110" height="60" rx="8" fill="#8b4513"/><path d="M80 315q55-50 110 0z" fill="#a0522d"/><rect x="80" y="312" width="110" height="8" fill="#f5c542"/><rect x="126" y="318" width="18" height="22" rx="3" fill="#f5c542"/>
+${coin(110, 296, 12)}${coin(150, 290, 14)}${sparkle(200, 280)}${frame}`,
+    lin('bg', '#56ccf2', '#2f80ed'),
+  ),
+  'color-game': svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/><circle cx="150" cy="200" r="130" fill="url(#glow)"/>
+${die(40, 90, 64, '#ffd60a', 1)}${die(118, 70, 64, '#ffffff', 2)}${die(196, 90, 64, '#ff70a6', 3)}${die(40, 190, 64, '#3a86ff', 4)}${die(118, 170, 64, '#ef233c', 1)}${die(196, 190, 64, '#38b000', 2)}
+<ellipse cx="150" cy="320" rx="100" ry="22" fill="#000" fill-opacity=".25"/>${sparkle(60, 320)}${sparkle(240, 310, 12)}${frame}`,
+    lin('bg', '#3c096c', '#10002b') + rad('glow', '#ff9e00', '#ff9e0000'),
+  ),
+  color: svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/>${die(70, 110, 90, '#ffd60a', 1)}${die(140, 170, 90, '#ef233c', 3)}${die(60, 220, 80, '#3a86ff', 2)}${sparkle(230, 90, 14)}${sparkle(80, 330)}${frame}`,
+    lin('bg', '#240046', '#5a189a'),
+  ),
+  'fiesta-color': svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/>
+<path d="M0 40q150 60 300 0" stroke="#fff" stroke-width="2" fill="none"/>${['#ef233c', '#ffd60a', '#3a86ff', '#38b000', '#ff70a6', '#ffffff', '#ef233c'].map((c, i) => `<path d="M${10 + i * 42} ${48 + Math.sin((i / 6) * Math.PI) * 24}l20 0l-10 26z" fill="${c}"/>`).join('')}
+<path d="M0 110q150 60 300 0" stroke="#fff" stroke-width="2" fill="none"/>${['#38b000', '#ff70a6', '#ffd60a', '#3a86ff', '#ef233c', '#ffffff', '#38b000'].map((c, i) => `<path d="M${10 + i * 42} ${118 + Math.sin((i / 6) * Math.PI) * 24}l20 0l-10 26z" fill="${c}"/>`).join('')}
+${die(60, 200, 80, '#ff70a6', 3)}${die(160, 220, 80, '#ffd60a', 2)}<circle cx="150" cy="340" r="34" fill="#f5c542"/><circle cx="150" cy="340" r="22" fill="#e63946"/>${frame}`,
+    lin('bg', '#ff006e', '#8338ec'),
+  ),
+  'saranggola-crash': svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/>
+<path d="M20 360Q140 340 230 110" stroke="#2fe0b3" stroke-width="8" fill="none" stroke-linecap="round"/><path d="M20 360Q140 340 230 110V360z" fill="#2fe0b3" fill-opacity=".15"/>
+<g transform="translate(222 110) rotate(20)"><path d="M0-50L34 0L0 60L-34 0z" fill="#ef233c"/><path d="M0-50V60M-34 0H34" stroke="#ffd60a" stroke-width="4"/><path d="M0 60q-10 20 6 34q-14 10 0 26" stroke="#fff" stroke-width="3" fill="none"/></g>
+${[60, 120, 180, 240].map((y) => `<path d="M20 ${y}h260" stroke="#fff" stroke-opacity=".08"/>`).join('')}${sparkle(80, 80)}${sparkle(150, 60, 6)}${frame}`,
+    lin('bg', '#0f2027', '#203a43'),
+  ),
+  'mayon-rocket': svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/><circle cx="150" cy="120" r="90" fill="#ff9e00" fill-opacity=".25"/>
+<path d="M20 380L140 200q10-10 20 0L280 380z" fill="#3d405b"/><path d="M128 218q22-18 44 0l-10 30q-12-8-24 0z" fill="#f2f2f2"/>
+<g transform="translate(160 120) rotate(30)"><path d="M0-70q26 30 20 90h-40q-6-60 20-90z" fill="#e5e5e5"/><circle cy="-20" r="10" fill="#3a86ff"/><path d="M-20 20l-16 20h16zM20 20l16 20h-16z" fill="#ef233c"/><path d="M-12 22q12 50 24 0z" fill="#ffd60a"/></g>
+<path d="M90 300q20-30 50-10" stroke="#ff6b35" stroke-width="6" fill="none"/>${sparkle(50, 60)}${sparkle(250, 70, 8)}${frame}`,
+    lin('bg', '#10002b', '#e85d04'),
+  ),
+  'gold-mines': svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/>
+${Array.from({ length: 25 }, (_, i) => {
+  const x = 30 + (i % 5) * 50;
+  const y = 90 + Math.floor(i / 5) * 50;
+  const gem = [2, 8, 12, 16, 23].includes(i);
+  const bomb = [6, 18].includes(i);
+  return (
+    `<rect x="${x}" y="${y}" width="42" height="42" rx="8" fill="${gem || bomb ? '#1b2a4e' : '#2b3d6b'}"/>` +
+    (gem ? `<path d="M${x + 21} ${y + 8}l12 10l-12 18l-12-18z" fill="#2fe0b3"/>` : '') +
+    (bomb
+      ? `<circle cx="${x + 21}" cy="${y + 24}" r="11" fill="#111"/><path d="M${x + 27} ${y + 12}l6-6" stroke="#ff9e00" stroke-width="3"/>`
+      : '')
+  );
+}).join('')}
+${coin(250, 60, 16)}${sparkle(50, 50)}${frame}`,
+    lin('bg', '#0b1230', '#1d2859'),
+  ),
+  'palawan-pearls': svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/>
+${[
+  [50, 90, 8],
+  [90, 140, 5],
+  [240, 120, 7],
+  [200, 60, 4],
+]
+  .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#bde0fe" stroke-width="2"/>`)
+  .join('')}
+<path d="M60 260q90-120 180 0z" fill="#cdb4db"/><path d="M60 260q90 70 180 0z" fill="#a2809b"/><circle cx="150" cy="240" r="30" fill="url(#pearl)"/>
+<path d="M30 400q20-80 0-140M270 400q-20-80 0-120" stroke="#2d6a4f" stroke-width="10" fill="none"/>${sparkle(170, 222, 6)}${frame}`,
+    lin('bg', '#023e8a', '#03045e') + rad('pearl', '#ffffff', '#d8c8e8'),
+  ),
+  'isla-baccarat': svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/><ellipse cx="150" cy="230" rx="140" ry="110" fill="none" stroke="#f5c542" stroke-opacity=".5" stroke-width="3"/>
+<g transform="translate(88 120) rotate(-12)"><rect width="84" height="120" rx="10" fill="#fff"/><path d="M42 40l16 22l-16 22l-16-22z" fill="#ef233c"/></g>
+<g transform="translate(140 110) rotate(10)"><rect width="84" height="120" rx="10" fill="#fff"/><path d="M42 38q18 18 0 40q-18-22 0-40zM36 78h12l-6-10z" fill="#111"/></g>
+${[
+  [70, 320, '#ef233c'],
+  [110, 330, '#3a86ff'],
+  [150, 322, '#111'],
+  [190, 332, '#38b000'],
+  [230, 320, '#f5c542'],
+]
+  .map(
+    ([x, y, c]) =>
+      `<circle cx="${x}" cy="${y}" r="18" fill="${c}" stroke="#fff" stroke-width="4" stroke-dasharray="6 5"/>`,
+  )
+  .join('')}${frame}`,
+    lin('bg', '#1b4332', '#081c15'),
+  ),
+  'isla-fishing': svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/>
+${[
+  [80, 140, '#ffb703', 1],
+  [200, 200, '#fb8500', -1],
+  [110, 270, '#ff70a6', 1],
+  [220, 320, '#2fe0b3', -1],
+]
+  .map(
+    ([x, y, c, d]) =>
+      `<g transform="translate(${x} ${y}) scale(${d} 1)"><path d="M-40 0q30-30 60 0q-30 30-60 0z" fill="${c}"/><path d="M20 0l22-16v32z" fill="${c}"/><circle cx="-24" cy="-4" r="4" fill="#0b1230"/></g>`,
+  )
+  .join('')}
+<path d="M150 0v70" stroke="#ddd" stroke-width="2"/><path d="M150 70q0 14 10 14" stroke="#ddd" stroke-width="3" fill="none"/>
+${[
+  [60, 60, 6],
+  [240, 100, 5],
+  [160, 360, 7],
+]
+  .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#caf0f8" stroke-width="2"/>`)
+  .join('')}<path d="M0 380q40-30 60 0t60 0t60 0t60 0t60 0v20H0z" fill="#2d6a4f"/>${frame}`,
+    lin('bg', '#0096c7', '#023e8a'),
+  ),
+  default: svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/>${star(150, 190, 80, '#f5c542')}${sparkle(70, 90)}${sparkle(230, 300, 12)}${frame}`,
+    lin('bg', '#1d2859', '#0b1230'),
+  ),
+};
+for (const [name, body] of Object.entries(tiles)) out(`img/games/${name}.svg`, body);
+
+// ---- Banners (16:7) -------------------------------------------------------------------------------
+const banner = (defs, body) => svg(448, 196, `<rect width="448" height="196" fill="url(#bg)"/>${body}`, defs);
+out(
+  'img/banners/welcome-bonus.svg',
+  banner(
+    lin('bg', '#1d2859', '#5a189a', 1, 0),
+    `${coin(330, 90, 40)}${coin(390, 130, 28)}${coin(300, 150, 22)}${star(380, 50, 22, '#f5c542')}${sparkle(250, 40)}${sparkle(420, 170, 8)}<rect x="270" y="120" width="70" height="56" rx="8" fill="#ef233c"/><rect x="270" y="120" width="70" height="14" fill="#f5c542"/><rect x="299" y="120" width="12" height="56" fill="#f5c542"/>`,
+  ),
+);
+out(
+  'img/banner/welcome.svg',
+  banner(
+    lin('bg', '#1d2859', '#7b2cbf', 1, 0),
+    `<circle cx="360" cy="98" r="90" fill="#f5c542" fill-opacity=".12"/>${coin(340, 90, 42)}${coin(400, 134, 28)}${coin(300, 150, 22)}${star(392, 46, 22, '#f5c542')}${sparkle(260, 40)}${sparkle(425, 172, 8)}`,
+  ),
+);
+out(
+  'img/banners/color-game.svg',
+  banner(
+    lin('bg', '#3c096c', '#ff006e', 1, 0),
+    `${die(270, 40, 70, '#ffd60a', 1)}${die(340, 80, 70, '#3a86ff', 3)}${die(290, 110, 60, '#38b000', 2)}${sparkle(420, 30)}`,
+  ),
+);
+out(
+  'img/banners/crash.svg',
+  banner(
+    lin('bg', '#0f2027', '#2c5364', 1, 0),
+    `<path d="M240 180Q330 170 400 40" stroke="#2fe0b3" stroke-width="6" fill="none"/><g transform="translate(400 40) rotate(20)"><path d="M0-26L18 0L0 30L-18 0z" fill="#ef233c"/></g>${sparkle(300, 50)}`,
+  ),
+);
+out(
+  'img/banners/responsible-gaming.svg',
+  banner(
+    lin('bg', '#081c15', '#2d6a4f', 1, 0),
+    `<circle cx="360" cy="98" r="60" fill="none" stroke="#f5c542" stroke-width="8"/><path d="M330 98l20 20l40-40" stroke="#2fe0b3" stroke-width="10" fill="none" stroke-linecap="round"/>`,
+  ),
+);
+
+// ---- Payment channels and banks ----------------------------------------------------------------
+const badge = (bg, fg, text, size = 22) =>
+  svg(
+    64,
+    64,
+    `<rect width="64" height="64" rx="14" fill="${bg}"/><text x="32" y="${32 + size * 0.36}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${size}" fill="${fg}">${text}</text>`,
+  );
+out(
+  'img/pay/gcash.svg',
+  svg(
+    64,
+    64,
+    `<rect width="64" height="64" rx="14" fill="#0a5bd3"/><circle cx="32" cy="32" r="18" fill="none" stroke="#fff" stroke-width="6"/><path d="M32 32h14" stroke="#fff" stroke-width="6"/><path d="M32 14a18 18 0 0 1 16 10" stroke="#0a5bd3" stroke-width="8"/>`,
+  ),
+);
+out(
+  'img/pay/maya.svg',
+  svg(
+    64,
+    64,
+    `<rect width="64" height="64" rx="14" fill="#0f0f0f"/><path d="M14 44V22l10 14l8-14l8 14l10-14v22" stroke="#00d26a" stroke-width="6" fill="none" stroke-linejoin="round"/>`,
+  ),
+);
+out(
+  'img/pay/qrph.svg',
+  svg(
+    64,
+    64,
+    `<rect width="64" height="64" rx="14" fill="#fff"/>${[
+      [10, 10],
+      [38, 10],
+      [10, 38],
+    ]
+      .map(
+        ([x, y]) =>
+          `<rect x="${x}" y="${y}" width="16" height="16" fill="none" stroke="#0038a8" stroke-width="4"/><rect x="${x + 5}" y="${y + 5}" width="6" height="6" fill="#ce1126"/>`,
+      )
+      .join(
+        '',
+      )}<rect x="40" y="40" width="6" height="6" fill="#0038a8"/><rect x="48" y="48" width="6" height="6" fill="#0038a8"/><rect x="48" y="40" width="6" height="6" fill="#fcd116"/>`,
+  ),
+);
+out(
+  'img/pay/grabpay.svg',
+  svg(
+    64,
+    64,
+    `<rect width="64" height="64" rx="14" fill="#00b14f"/><path d="M20 38q0-16 16-16h10M20 38q0 8 8 8h10v-12h-8" stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+  ),
+);
+out(
+  'img/pay/bank.svg',
+  svg(
+    64,
+    64,
+    `<rect width="64" height="64" rx="14" fill="#1d2859"/><path d="M12 26L32 14L52 26z" fill="#f5c542"/><path d="M17 30v14M27 30v14M37 30v14M47 30v14" stroke="#f5c542" stroke-width="5"/><rect x="12" y="46" width="40" height="5" fill="#f5c542"/>`,
+  ),
+);
+const banks = {
+  bdo: ['#003d7c', '#ffd200', 'BDO'],
+  bpi: ['#a6192e', '#fff', 'BPI'],
+  chinabank: ['#c8102e', '#fff', 'CBC'],
+  eastwest: ['#5b2c83', '#fff', 'EW'],
+  gcash: ['#0a5bd3', '#fff', 'G'],
+  grabpay: ['#00b14f', '#fff', 'GP'],
+  landbank: ['#00843d', '#ffd200', 'LBP'],
+  maya: ['#0f0f0f', '#00d26a', 'M'],
+  metrobank: ['#0033a0', '#fff', 'MB'],
+  pnb: ['#1a3a7a', '#fff', 'PNB'],
+  rcbc: ['#0a3d91', '#fff', 'RCBC'],
+  securitybank: ['#00a19a', '#fff', 'SB'],
+  unionbank: ['#ff8200', '#fff', 'UB'],
+};
+for (const [name, [bg, fg, text]] of Object.entries(banks))
+  out(`img/bank/${name}.svg`, badge(bg, fg, text, text.length > 3 ? 16 : 22));
+
+// ---- Game type icons, brands -------------------------------------------------------------------
+const icon = (d, extra = '') =>
+  svg(
+    24,
+    24,
+    `<path d="${d}" fill="none" stroke="#f5c542" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>${extra}`,
+  );
+const types = {
+  all: icon('M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z'),
+  slots: icon('M3 6h18v12H3zM9 6v12M15 6v12M5 11h2M11 11h2M17 11h2'),
+  perya: icon(
+    'M5 5h14v14H5z',
+    '<circle cx="9" cy="9" r="1.5" fill="#f5c542"/><circle cx="15" cy="15" r="1.5" fill="#f5c542"/><circle cx="12" cy="12" r="1.5" fill="#f5c542"/>',
+  ),
+  crash: icon('M3 20Q12 18 20 4M15 4h5v5'),
+  mines: icon('M12 8a6 6 0 1 0 0 12a6 6 0 0 0 0-12zM15 7l3-3M17 4h2v2'),
+  table: icon('M5 4h9v14H5zM10 6h9v14h-9z'),
+  fishing: icon('M3 12q7-7 14 0q-7 7-14 0zM17 12l4-4v8z'),
+};
+for (const [name, body] of Object.entries(types)) out(`img/types/${name}.svg`, body);
+out(
+  'img/brands/pinoy-originals.svg',
+  svg(
+    120,
+    40,
+    `<rect width="120" height="40" rx="8" fill="#1d2859"/>${star(20, 20, 12, '#f5c542')}<text x="36" y="26" font-family="Arial, sans-serif" font-size="13" font-weight="700" fill="#fff">Pinoy Originals</text>`,
+  ),
+);
+out(
+  'img/brands/isla-gaming.svg',
+  svg(
+    120,
+    40,
+    `<rect width="120" height="40" rx="8" fill="#023e8a"/><path d="M8 28q12-16 24 0z" fill="#2fe0b3"/><text x="38" y="26" font-family="Arial, sans-serif" font-size="13" font-weight="700" fill="#fff">Isla Gaming</text>`,
+  ),
+);
+out(
+  'img/brand/house.svg',
+  svg(
+    120,
+    40,
+    `<rect width="120" height="40" rx="8" fill="#1d2859"/>${star(20, 20, 12, '#f5c542')}<text x="36" y="26" font-family="Arial, sans-serif" font-size="13" font-weight="700" fill="#fff">House</text>`,
+  ),
+);
+
+// ---- Brand, badges, UI art, rewards ------------------------------------------------------------
+const logo = svg(
+  132,
+  32,
+  `${star(16, 16, 14, '#f5c542')}<text x="34" y="23" font-family="Georgia, 'Times New Roman', serif" font-size="20" font-weight="700" fill="#f5c542" textLength="58" lengthAdjust="spacingAndGlyphs">Bituin</text><text x="96" y="23" font-family="Arial, sans-serif" font-size="10" font-weight="700" fill="#f4f6ff" textLength="34" lengthAdjust="spacingAndGlyphs">CASINO</text>`,
+);
+out('img/logo.svg', logo);
+const appIcon = (pad) =>
+  svg(
+    512,
+    512,
+    `<rect width="512" height="512" fill="url(#bg)"/>${star(256, 256, 190 - pad, '#f5c542')}<circle cx="256" cy="256" r="${70 - pad / 3}" fill="#0b1230" fill-opacity=".25"/>`,
+    lin('bg', '#1d2859', '#0b1230'),
+  );
+out(
+  'favicon.svg',
+  svg(64, 64, `<rect width="64" height="64" rx="14" fill="#0b1230"/>${star(32, 33, 24, '#f5c542')}`),
+);
+out(
+  'img/badges/pagcor.svg',
+  svg(
+    88,
+    32,
+    `<rect width="88" height="32" rx="6" fill="#f4f6ff"/><circle cx="16" cy="16" r="10" fill="#0038a8"/><path d="M16 8l2.4 5h5.2l-4.2 3.2l1.6 5.2L16 18.2l-5 3.2l1.6-5.2L8.4 13h5.2z" fill="#fcd116"/><text x="30" y="21" font-family="Arial, sans-serif" font-size="12" font-weight="700" fill="#0038a8" textLength="50" lengthAdjust="spacingAndGlyphs">PAGCOR</text>`,
+  ),
+);
+out(
+  'img/badges/21.svg',
+  svg(
+    32,
+    32,
+    `<circle cx="16" cy="16" r="14.5" fill="#0b1230" stroke="#ff7a7a" stroke-width="3"/><text x="16" y="21" text-anchor="middle" font-family="Arial, sans-serif" font-size="12" font-weight="700" fill="#fff">21+</text>`,
+  ),
+);
+out(
+  'img/badges/rg.svg',
+  svg(
+    88,
+    32,
+    `<rect width="88" height="32" rx="6" fill="#2d6a4f"/><path d="M10 16l5 5l9-10" stroke="#fff" stroke-width="3" fill="none"/><text x="30" y="14" font-family="Arial, sans-serif" font-size="8.5" font-weight="700" fill="#fff" textLength="52" lengthAdjust="spacingAndGlyphs">RESPONSIBLE</text><text x="30" y="25" font-family="Arial, sans-serif" font-size="8.5" font-weight="700" fill="#fff" textLength="36" lengthAdjust="spacingAndGlyphs">GAMING</text>`,
+  ),
+);
+const ui = {
+  gift: svg(
+    120,
+    120,
+    `<circle cx="60" cy="60" r="56" fill="#1d2859"/><rect x="28" y="52" width="64" height="44" rx="6" fill="#ef233c"/><rect x="24" y="40" width="72" height="16" rx="4" fill="#ff4d6d"/><rect x="54" y="40" width="12" height="56" fill="#f5c542"/><path d="M60 40q-20-24-26-6q6 8 26 6q20-24 26-6q-6 8-26 6" fill="#f5c542"/>${sparkle(98, 28, 7)}`,
+  ),
+  chest: svg(
+    120,
+    120,
+    `<circle cx="60" cy="60" r="56" fill="#1d2859"/><rect x="24" y="56" width="72" height="40" rx="6" fill="#8b4513"/><path d="M24 60q36-40 72 0z" fill="#a0522d"/><rect x="24" y="58" width="72" height="6" fill="#f5c542"/><rect x="54" y="62" width="12" height="14" rx="2" fill="#f5c542"/>${coin(46, 50, 8)}${coin(72, 46, 9)}${sparkle(96, 30, 7)}`,
+  ),
+  star: svg(
+    120,
+    120,
+    `<circle cx="60" cy="60" r="56" fill="#1d2859"/>${star(60, 62, 40, '#f5c542')}${sparkle(96, 26, 7)}`,
+  ),
+  wheel: svg(
+    120,
+    120,
+    `<circle cx="60" cy="60" r="56" fill="#1d2859"/>${[
+      '#ef233c',
+      '#f5c542',
+      '#3a86ff',
+      '#38b000',
+      '#ff70a6',
+      '#fb8500',
+    ]
+      .map((c, i) => {
+        const a1 = (i * Math.PI) / 3;
+        const a2 = ((i + 1) * Math.PI) / 3;
+        return `<path d="M60 60L${(60 + 44 * Math.cos(a1)).toFixed(1)} ${(60 + 44 * Math.sin(a1)).toFixed(1)}A44 44 0 0 1 ${(60 + 44 * Math.cos(a2)).toFixed(1)} ${(60 + 44 * Math.sin(a2)).toFixed(1)}z" fill="${c}"/>`;
+      })
+      .join('')}<circle cx="60" cy="60" r="10" fill="#fff"/><path d="M60 8l8 14h-16z" fill="#fff"/>`,
+  ),
+  phone: svg(
+    160,
+    160,
+    `<circle cx="80" cy="80" r="76" fill="#1d2859"/><rect x="50" y="22" width="60" height="116" rx="12" fill="#0b1230" stroke="#f5c542" stroke-width="4"/><rect x="58" y="36" width="44" height="84" rx="4" fill="#2b3872"/>${star(80, 78, 18, '#f5c542')}<path d="M118 100v30m-10-10l10 10l10-10" stroke="#2fe0b3" stroke-width="5" fill="none"/>`,
+  ),
+  support: svg(
+    160,
+    160,
+    `<circle cx="80" cy="80" r="76" fill="#1d2859"/><path d="M40 86v-10a40 40 0 0 1 80 0v10" stroke="#f5c542" stroke-width="8" fill="none"/><rect x="30" y="80" width="20" height="32" rx="8" fill="#f5c542"/><rect x="110" y="80" width="20" height="32" rx="8" fill="#f5c542"/><path d="M120 112q0 16-30 18" stroke="#f5c542" stroke-width="5" fill="none"/><circle cx="86" cy="130" r="6" fill="#2fe0b3"/>`,
+  ),
+  maintenance: svg(
+    200,
+    150,
+    `<rect width="200" height="150" rx="16" fill="#1d2859"/><circle cx="80" cy="75" r="34" fill="none" stroke="#f5c542" stroke-width="14" stroke-dasharray="14 10"/><circle cx="80" cy="75" r="12" fill="#f5c542"/><path d="M120 110l36-36m-8-14a14 14 0 1 0 20 20z" stroke="#2fe0b3" stroke-width="10" stroke-linecap="round" fill="none"/>`,
+  ),
+  lost: svg(
+    160,
+    120,
+    `<rect width="160" height="120" rx="16" fill="#1d2859"/><path d="M40 90h80" stroke="#2b3872" stroke-width="6"/>${die(48, 30, 40, '#ef233c', 3)}${die(84, 40, 32, '#ffd60a', 2)}${sparkle(130, 24, 8)}`,
+  ),
+};
+for (const [name, body] of Object.entries(ui)) out(`img/ui/${name}.svg`, body);
+const reward = (inner) => svg(64, 64, `<circle cx="32" cy="32" r="30" fill="#1d2859"/>${inner}`);
+const coupon = (c) =>
+  reward(
+    `<path d="M10 22h44v6a4 4 0 0 0 0 8v6H10v-6a4 4 0 0 0 0-8z" fill="${c}"/><path d="M24 36l16-8" stroke="#fff" stroke-width="3"/><circle cx="25" cy="27" r="2.5" fill="#fff"/><circle cx="39" cy="37" r="2.5" fill="#fff"/>`,
+  );
+const rewards = {
+  coin: reward(coin(32, 32, 20)),
+  points: reward(star(32, 33, 20, '#2fe0b3')),
+  liveness: reward(`<path d="M34 10L18 36h12l-4 18l18-28H32z" fill="#ffd60a"/>`),
+  diamond: reward(
+    `<path d="M16 24l8-10h16l8 10l-16 26z" fill="#7ad7f0"/><path d="M16 24h32M24 14l8 36l8-36" stroke="#fff" stroke-opacity=".6" fill="none"/>`,
+  ),
+  generalCoupon: coupon('#ef233c'),
+  fixedCoupon: coupon('#fb8500'),
+  giveCoupon: coupon('#38b000'),
+  lottery: reward(
+    `<rect x="12" y="18" width="40" height="28" rx="4" fill="#ff70a6"/><path d="M40 18v28" stroke="#fff" stroke-dasharray="3 3"/>${star(26, 32, 8, '#fff')}`,
+  ),
+  newYear: reward(
+    `<rect x="18" y="14" width="28" height="38" rx="4" fill="#ef233c"/><circle cx="32" cy="33" r="8" fill="#f5c542"/>`,
+  ),
+  jackpot: reward(`${coin(24, 38, 12)}${coin(40, 38, 12)}${coin(32, 24, 12)}`),
+  unknown: reward(
+    `<rect x="16" y="26" width="32" height="24" rx="3" fill="#ef233c"/><rect x="14" y="20" width="36" height="8" rx="2" fill="#ff4d6d"/><rect x="29" y="20" width="6" height="30" fill="#f5c542"/>`,
+  ),
+};
+for (const [name, body] of Object.entries(rewards)) out(`img/reward/${name}.svg`, body);
+
+// ---- Avatars (WebP) and install icons (PNG) ---------------------------------------------------
+const avatarColors = [
+  ['#f5c542', '#8a5a00'],
+  ['#ef233c', '#5c0a14'],
+  ['#3a86ff', '#0b2a66'],
+  ['#38b000', '#124d00'],
+  ['#ff70a6', '#6e1a3f'],
+  ['#2fe0b3', '#05483a'],
+  ['#8338ec', '#2a0a5e'],
+  ['#fb8500', '#5e2f00'],
+  ['#7ad7f0', '#0c4a5e'],
+  ['#e5e5e5', '#3d405b'],
+];
+const faces = [
+  (c) =>
+    `<circle cx="64" cy="70" r="34" fill="${c}"/><circle cx="52" cy="66" r="5" fill="#0b1230"/><circle cx="76" cy="66" r="5" fill="#0b1230"/><path d="M52 82q12 10 24 0" stroke="#0b1230" stroke-width="4" fill="none" stroke-linecap="round"/>`,
+  (c) =>
+    `<circle cx="64" cy="72" r="32" fill="${c}"/><path d="M38 50l8-22l14 16zM90 50l-8-22l-14 16z" fill="${c}"/><circle cx="52" cy="68" r="5" fill="#0b1230"/><circle cx="76" cy="68" r="5" fill="#0b1230"/><path d="M60 80l4 4l4-4" stroke="#0b1230" stroke-width="3" fill="none"/>`,
+  (c) =>
+    `<rect x="32" y="38" width="64" height="64" rx="18" fill="${c}"/><rect x="46" y="60" width="12" height="10" rx="3" fill="#0b1230"/><rect x="70" y="60" width="12" height="10" rx="3" fill="#0b1230"/><path d="M54 84h20" stroke="#0b1230" stroke-width="4" stroke-linecap="round"/><path d="M64 38V26" stroke="${c}" stroke-width="4"/><circle cx="64" cy="24" r="5" fill="${c}"/>`,
+  (c) =>
+    `<circle cx="64" cy="72" r="32" fill="${c}"/><circle cx="40" cy="46" r="12" fill="${c}"/><circle cx="88" cy="46" r="12" fill="${c}"/><circle cx="52" cy="68" r="5" fill="#0b1230"/><circle cx="76" cy="68" r="5" fill="#0b1230"/><ellipse cx="64" cy="84" rx="10" ry="7" fill="#0b1230" fill-opacity=".3"/>`,
+];
+for (let i = 0; i < 10; i++) {
+  const [fg, bg] = avatarColors[i];
+  const body = svg(
+    128,
+    128,
+    `<rect width="128" height="128" fill="${bg}"/><circle cx="64" cy="64" r="60" fill="#fff" fill-opacity=".06"/>${faces[i % faces.length](fg)}`,
+  );
+  out(`avatar/${i + 1}.webp`, await sharp(Buffer.from(body)).webp({ quality: 82 }).toBuffer());
+}
+out('icons/icon.svg', appIcon(0));
+const png = async (path, size, pad) =>
+  out(
+    path,
+    await sharp(Buffer.from(appIcon(pad)))
+      .resize(size, size)
+      .png()
+      .toBuffer(),
+  );
+await png('icons/icon-192.png', 192, 0);
+await png('icons/icon-512.png', 512, 0);
+// maskable: the star inside the 80 % safe zone
+await png('icons/maskable-512.png', 512, 60);
+await png('icons/apple-touch-icon.png', 180, 20);
+console.log('images written to', root);

@@ -1,0 +1,99 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '../../components/states';
+import { t } from '../../i18n';
+import { $config, loadConfig } from '../../stores/config';
+import { track } from '../../stores/events';
+import { $session } from '../../stores/session';
+import { gameHref, gameImage, lobbyGames, lobbyTypes } from './lobby';
+
+const SKELETON_TILES = 9;
+
+/** Category tabs and the game grid, both from appConfig. */
+export function GameGrid() {
+  const { status, data } = useStore($config);
+  const token = useStore($session);
+  const [typeId, setTypeId] = useState(0);
+
+  if (!data) {
+    if (status === 'error') return <ErrorState onRetry={() => void loadConfig()} />;
+    return (
+      <div aria-busy="true">
+        <div className="cats" aria-hidden="true">
+          <span className="cat skeleton" style={{ width: 64 }} />
+          <span className="cat skeleton" style={{ width: 88 }} />
+          <span className="cat skeleton" style={{ width: 76 }} />
+        </div>
+        <ul className="games" aria-label={t('common.loading')}>
+          {Array.from({ length: SKELETON_TILES }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <li key={i} className="skeleton" />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  const types = lobbyTypes(data);
+  const games = lobbyGames(data, typeId);
+  const tabs = [{ id: 0, name: t('home.all'), icon: '/img/type/all.svg' }, ...types];
+  return (
+    <>
+      <div className="cats" role="tablist" aria-label={t('home.categories')}>
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={`cat-${tab.id}`}
+            aria-selected={tab.id === typeId}
+            aria-controls="game-panel"
+            className="cat"
+            onClick={() => {
+              setTypeId(tab.id);
+              track('click', { target: 'category', id: tab.id });
+            }}
+          >
+            <img src={tab.icon} width="20" height="20" alt="" />
+            {tab.name}
+          </button>
+        ))}
+      </div>
+      <div id="game-panel" role="tabpanel" aria-labelledby={`cat-${typeId}`}>
+        {games.length === 0 ? (
+          <EmptyState message={t('home.noGames')} />
+        ) : (
+          <ul className="games">
+            {games.map((g, i) => (
+              <li key={g.id}>
+                <Link
+                  className="game"
+                  to={gameHref(g, !!token)}
+                  aria-label={t('home.play', { name: g.name })}
+                  onClick={() => track('click', { target: 'game', id: g.id })}
+                >
+                  <span className="game-art">
+                    <img
+                      src={gameImage(data, g)}
+                      width="150"
+                      height="200"
+                      alt=""
+                      loading={i < 6 ? 'eager' : 'lazy'}
+                    />
+                  </span>
+                  {g.hot === 1 ? (
+                    <span className="game-badge">{t('home.hotBadge')}</span>
+                  ) : (
+                    g.isNew === 1 && <span className="game-badge new">{t('home.newBadge')}</span>
+                  )}
+                  <span className="game-name">{g.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

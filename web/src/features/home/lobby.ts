@@ -1,0 +1,29 @@
+import type { AppConfig } from '../../stores/config';
+
+export type Game = AppConfig['appGameList'][number];
+export type GameType = AppConfig['appGameTypeList'][number];
+
+/** Category tabs: enabled game types in sort order. */
+export function lobbyTypes(config: AppConfig): GameType[] {
+  return config.appGameTypeList.filter((t) => t.status === 1).sort((a, b) => a.sort - b.sort || a.id - b.id);
+}
+
+/** Games of one type (0 = all), enabled only, hot first then sort order. */
+export function lobbyGames(config: AppConfig, typeId: number): Game[] {
+  return config.appGameList
+    .filter((g) => g.status === 1 && (typeId === 0 || g.typeId === typeId))
+    .sort((a, b) => b.hot - a.hot || a.sort - b.sort || a.id - b.id);
+}
+
+/** Tile art: the operator's image for the game's key, else the shipped art named by the key. */
+export function gameImage(config: AppConfig, game: Game): string {
+  const found = config.appGenericImgList.find((i) => i.uniqueKey === game.imgKey);
+  return found?.img || `/img/games/${game.imgKey.replace(/^game-/, '')}.svg`;
+}
+
+/** Where a tile goes: visitors play the demo when the game has one; otherwise the start guard asks for login. */
+export function gameHref(game: Game, hasToken: boolean): string {
+  return !hasToken && game.tryIt === 1
+    ? `/game/start?gameId=${game.id}&tryIt=1`
+    : `/game/start?gameId=${game.id}`;
+}

@@ -1,0 +1,90 @@
+import { ONLINE_PING_MS } from '@casino/contracts/constants';
+import { MAINTENANCE_STATUS } from '@casino/contracts/enums';
+import { ERR } from '@casino/contracts/errors';
+import { atom } from 'nanostores';
+import { call } from '../api/call';
+import { isMobile } from '../lib/device';
+import { KEY, readLocal, writeLocal } from '../lib/storage';
+import { ensureActivities } from './activity-load';
+import { loadConfig } from './config';
+import { logout } from './logout';
+import { navigate } from './nav';
+import { $session } from './session';
+
+export interface Maintenance {
+  status: 0 | 1;
+  title: string;
+  content: string;
+  endTime: number;
+}
+export const $maintenance = atom<Maintenance | null>(null);
+export const $customerService = atom<
+  { id: number; itemType: number; name: string; param1: string; param2: string; sort: number }[]
+>([]);
+
+function deviceId(): string {
+  let id = readLocal(KEY.deviceId);
+  if (!id) {
+    id = crypto.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+    writeLocal(KEY.deviceId, id);
+  }
+  return id;
+}
+
+/** preLogin: maintenance → /maintenance (replace); 401 → logout. Returns whether the app may go on. */
+export async function preLogin(): Promise<boolean> {
+  const res = await call('preLogin', {
+    os: isMobile() ? 'mobile-web' : 'desktop-web',
+    deviceModel: navigator.userAgent.slice(0, 128),
+    deviceId: deviceId(),
+  });
+  if (!res.ok) {
+    // preLogin is public, so the client's generic 401 rule skips it: spec §8 says its 401 logs out.
+    if (res.errcode === ERR.UNAUTHORIZED && $session.get()) logout();
+    return res.errcode !== ERR.MAINTENANCE;
+  }
+  $maintenance.set(res.data.maintenance);
+  $customerService.set(res.data.appCustomerServiceQueue);
+  if (res.data.maintenance.status === MAINTENANCE_STATUS.on) {
+    if (location.pathname !== '/maintenance') navigate('/maintenance', { replace: true });
+    return false;
+  }
+  if ($session.get() && !res.data.loggedIn) {
+    logout();
+    return false;
+  }
+  return true;
+}
+
+/** `online` every 60 s while a token exists; never shows the timeout tip. */
+export function startOnlinePing(currentGameId: () => number = () => 0): () => void {
+  let timer: ReturnType<typeof setInterval> | null = null;
+  const sync = (token: string | null) => {
+    if (token && !timer)
+      timer = setInterval(() => void call('online', { gameId: currentGameId() }), ONLINE_PING_MS);
+    if (!token && timer) {
+      clearInterval(timer);
+      timer = null;
+    }
+  };
+  const unbind = $session.subscribe(sync);
+  return () => {
+    unbind();
+    if (timer) clearInterval(timer);
+  };
+}
+
+/**
+ * Start-up (spec §8): appConfig and theme (errors ignored) beside preLogin; then, with a token,
+ * getAfterLoginInfoWeb + refreshData, or the public activity list for a visitor.
+ */
+export async function startup(): Promise<boolean> {
+  void loadConfig();
+  // theme tokens only recolour the page: their code loads beside the first paint
+  void import('./theme').then((m) => m.loadTheme());
+  const goOn = await preLogin();
+  if (!goOn) return false;
+  if ($session.get()) await (await import('./signed-in')).loadSignedIn();
+  else await ensureActivities();
+  return true;
+}
