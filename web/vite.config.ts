@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { callList } from '@casino/contracts/registry';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,21 +6,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 // One id per build: the client compares it with /latest-build.json to notice a new deploy.
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
 const upstream = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
-
-/** The public-call set comes from the registry at build time, so no call is described twice and zod stays out. */
-function callPolicy(): Plugin {
-  const id = 'virtual:call-policy';
-  const publicNames = callList.filter((c) => c.public).map((c) => c.name);
-  const allNames = callList.map((c) => c.name);
-  return {
-    name: 'casino-call-policy',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (resolved) =>
-      resolved === `\0${id}`
-        ? `export const publicCalls = new Set(${JSON.stringify(publicNames)});\nexport const knownCalls = new Set(${JSON.stringify(allNames)});\n`
-        : undefined,
-  };
-}
 
 /** Emits /latest-build.json, the file the BFF serves no-cache and the client polls. */
 function latestBuild(): Plugin {
@@ -43,7 +27,6 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     react(),
-    callPolicy(),
     latestBuild(),
     VitePWA({
       disable: !!process.env.VITEST,

@@ -1,6 +1,6 @@
-import { publicCalls } from 'virtual:call-policy';
 import { CLIENT_CHANNEL, CLIENT_REFERRER, CLIENT_VERSION, PLATFORM } from '@casino/contracts/constants';
 import { ERR } from '@casino/contracts/errors';
+import { isPublicCall } from '@casino/contracts/public-calls';
 import type { CallAnswer, CallName, CallRequest } from '@casino/contracts/registry';
 import { isMobile, requestTimeoutMs } from '../lib/device';
 import { APP_ID } from '../lib/pending-contracts';
@@ -102,6 +102,6 @@ export async function call<N extends CallName>(
   // The BFF answers 504 when the upstream is slow: to the player that is the same timeout.
   const isTimeout = result.errcode === CLIENT_ERR.timeout || result.errcode === ERR.UPSTREAM_TIMEOUT;
   if (isTimeout && options.tips !== false && !SILENT_TIMEOUT_CALLS.has(name)) showTips(TIMEOUT_TIPS_KEY);
-  if (result.errcode === ERR.UNAUTHORIZED && !publicCalls.has(name)) logout();
+  if (result.errcode === ERR.UNAUTHORIZED && !isPublicCall(name)) logout();
   return result as CallResult<CallAnswer<N>>;
 }

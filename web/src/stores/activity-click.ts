@@ -33,9 +33,15 @@ export function entryAction(entry: ClickEntry, loggedIn: boolean): EntryAction {
         ? { kind: 'route', to: entry.target }
         : { kind: 'none' };
     case CLICK_TYPE.game: {
-      if (!/^\d+$/.test(entry.target)) return { kind: 'none' };
-      const activity = entry.id ? `&activityId=${entry.id}` : '';
-      return { kind: 'route', to: `/game/start?gameId=${entry.target}${activity}` };
+      // the game id travels in target, or in clickAction on banners (the seeded catalogue does that)
+      const gameId = /^\d+$/.test(entry.target)
+        ? entry.target
+        : entry.clickAction > 0
+          ? String(entry.clickAction)
+          : '';
+      if (!gameId) return { kind: 'none' };
+      const activity = entry.id && entry.activityType ? `&activityId=${entry.id}` : '';
+      return { kind: 'route', to: `/game/start?gameId=${gameId}${activity}` };
     }
     case CLICK_TYPE.externalLink:
       return /^https?:\/\//i.test(entry.target) ? { kind: 'external', url: entry.target } : { kind: 'none' };

@@ -1,0 +1,87 @@
+import type { Activity } from '@casino/contracts/entities/activity';
+import { ACTIVITY_TYPE } from '@casino/contracts/enums';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setActivities } from '../../stores/activity';
+import { $overlays } from '../../stores/overlays';
+import { resetApp } from '../../test/helpers';
+import { type PopupEnv, pickStartupPopup, runStartupPopups } from './startup-chain';
+
+const act = (id: number, activityType: number, sort: number, type = 1): Activity => ({
+  id,
+  activityType,
+  name: `a${id}`,
+  sort,
+  type,
+  themeUrl: '',
+  clickType: 1,
+  clickAction: 0,
+  target: '/',
+  unloginShowStatus: 1,
+});
+
+const web: PopupEnv = {
+  hasToken: true,
+  nativeApp: false,
+  standalone: false,
+  iosChrome: false,
+  hasDeposited: false,
+};
+const none = new Set<number>();
+
+describe('startup popup chain (spec §4)', () => {
+  it('takes popup activities (type 1) only, in sort order', () => {
+    const list = [
+      act(1, ACTIVITY_TYPE.Notice, 5),
+      act(2, ACTIVITY_TYPE.FirstDeposit, 2),
+      act(3, ACTIVITY_TYPE.Notice, 1, 0),
+    ];
+    expect(pickStartupPopup(list, none, web)).toMatchObject({ activity: { id: 2 }, kind: 'firstDeposit' });
+  });
+
+  it('skips the ones already shown this session', () => {
+    const list = [act(1, ACTIVITY_TYPE.Notice, 1), act(2, ACTIVITY_TYPE.InviteUserSpin, 2)];
+    expect(pickStartupPopup(list, new Set([1]), web)?.activity.id).toBe(2);
+  });
+
+  it('skips the download popup in the native app, an installed PWA, iOS Chrome or without a token', () => {
+    const list = [act(1, ACTIVITY_TYPE.Download, 1), act(2, ACTIVITY_TYPE.Notice, 2)];
+    expect(pickStartupPopup(list, none, web)?.kind).toBe('download');
+    for (const env of [
+      { ...web, nativeApp: true },
+      { ...web, standalone: true },
+      { ...web, iosChrome: true },
+      { ...web, hasToken: false },
+    ]) {
+      expect(pickStartupPopup(list, none, env)).toMatchObject({ activity: { id: 2 }, kind: 'notice' });
+    }
+  });
+
+  it('shows nothing when no popup can display', () => {
+    const list = [act(1, ACTIVITY_TYPE.Download, 1), act(2, ACTIVITY_TYPE.VIP, 2)];
+    expect(pickStartupPopup(list, none, { ...web, hasToken: false })).toBeNull();
+  });
+
+  describe('run', () => {
+    beforeEach(() => resetApp());
+
+    it('stops at the first popup that displays and shows each once per browser session', () => {
+      setActivities([1, 2], {
+        '1': act(1, ACTIVITY_TYPE.Notice, 1),
+        '2': act(2, ACTIVITY_TYPE.FirstDeposit, 2),
+      });
+      expect(runStartupPopups(web)).toBe('notice');
+      expect($overlays.get().map((o) => o.kind)).toEqual(['notice']);
+      // next start in the same session: the notice was shown, the first-deposit offer is next
+      expect(runStartupPopups(web)).toBe('firstDeposit');
+      expect(runStartupPopups(web)).toBeNull();
+      expect($overlays.get()).toHaveLength(2);
+    });
+
+    it('forgets what was shown when the browser session ends', () => {
+      setActivities([1], { '1': act(1, ACTIVITY_TYPE.Notice, 1) });
+      expect(runStartupPopups(web)).toBe('notice');
+      sessionStorage.clear();
+      expect(runStartupPopups(web)).toBe('notice');
+    });
+  });
+});

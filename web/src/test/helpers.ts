@@ -1,0 +1,69 @@
+import { vi } from 'vitest';
+import { resetEvents } from '../stores/events';
+import { setNavigate } from '../stores/nav';
+import { closeAllOverlays } from '../stores/overlays';
+import { $dots, $user, $vip, $wallet, EMPTY_WALLET, NO_DOTS, setToken } from '../stores/session';
+
+export interface FetchCall {
+  url: string;
+  init: RequestInit;
+  body: Record<string, unknown> | null;
+}
+
+/** Replaces global fetch with a function the test scripts; records every call. */
+export function stubFetch(answer: (url: string, init: RequestInit) => Promise<Response> | Response) {
+  const calls: FetchCall[] = [];
+  const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    let body: Record<string, unknown> | null = null;
+    if (typeof init.body === 'string') {
+      try {
+        body = JSON.parse(init.body) as Record<string, unknown>;
+      } catch {
+        body = null;
+      }
+    }
+    calls.push({ url, init, body });
+    return answer(url, init);
+  });
+  vi.stubGlobal('fetch', fn);
+  return { calls, fn };
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A request that never answers until aborted, like a stalled upstream. */
+export function hang(_url: string, init: RequestInit): Promise<Response> {
+  return new Promise((_, reject) => {
+    init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });
+}
+
+export function setEffectiveType(type: string | undefined): void {
+  Object.defineProperty(navigator, 'connection', {
+    configurable: true,
+    value: type === undefined ? undefined : { effectiveType: type },
+  });
+}
+
+/** Records navigations the stores ask for. */
+export function captureNavigation(): { to: string; replace: boolean }[] {
+  const seen: { to: string; replace: boolean }[] = [];
+  setNavigate((to, options) => seen.push({ to, replace: !!options?.replace }));
+  return seen;
+}
+
+export function resetApp(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  setToken(null);
+  $user.set(null);
+  $vip.set(null);
+  $wallet.set(EMPTY_WALLET);
+  $dots.set(NO_DOTS);
+  closeAllOverlays();
+  resetEvents();
+  setEffectiveType(undefined);
+}
