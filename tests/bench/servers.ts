@@ -19,7 +19,8 @@ async function listen(app: FastifyInstance): Promise<string> {
 async function main() {
   const [role, upstreamUrl] = process.argv.slice(2);
   if (role === 'platform') {
-    const platform = await startTestPlatform();
+    // Production settings (server.ts defaults): catalogue snapshot reused, answers not re-validated.
+    const platform = await startTestPlatform({ catalogueCacheMs: 60_000, validateAnswers: false });
     console.log(JSON.stringify({ platform: platform.url }));
     const stop = async () => {
       await platform.close();
@@ -44,12 +45,13 @@ async function main() {
   await proxy.register(httpProxy, { upstream: upstreamUrl, prefix: '/app/v1', rewritePrefix: '/app/v1' });
   const proxyUrl = await listen(proxy);
 
-  // The floor for (b): Fastify answering the very JSON the BFF serves from its appConfig cache.
+  // The floor for (b): Fastify answering the very JSON the BFF serves from its appConfig cache, already
+  // serialised, so the floor is the framework itself and not JSON.stringify of a large object.
   const bare = Fastify({ logger: false });
-  let body: unknown = null;
-  bare.post('/app/v1/anonymous/appConfig', async () => body);
+  let body = 'null';
+  bare.post('/app/v1/anonymous/appConfig', async (_req, reply) => reply.type('application/json').send(body));
   bare.put('/__body', async (req) => {
-    body = req.body;
+    body = JSON.stringify(req.body);
     return { ok: true };
   });
   const bareUrl = await listen(bare);

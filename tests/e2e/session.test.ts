@@ -46,7 +46,7 @@ describe('maintenance', () => {
 
 describe('cross-tab logout', () => {
   it('logs this tab out when another tab clears the token', async () => {
-    const { token } = await stack.platform.createSession();
+    const token = await stack.platform.createSession();
     const context = await newPhoneContext(browser, stack.url);
     const first = await newPhonePage(context);
     await first.page.goto('/about-us');
