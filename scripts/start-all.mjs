@@ -3,6 +3,7 @@
 // elsewhere), then the BFF in front of it. Plain Node so it needs nothing but the workspace install.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,6 +52,23 @@ async function waitHealthy(name, url, child) {
   throw new Error(`${name} did not answer ${url} within ${HEALTH_TIMEOUT_MS / 1000} s`);
 }
 
+/** Fails early and clearly when a port is taken, instead of a health check answered by someone else. */
+function assertPortFree(port, host) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (err) =>
+      reject(
+        new Error(
+          err.code === 'EADDRINUSE'
+            ? `port ${port} is already in use; set PORT / PLATFORM_PORT`
+            : err.message,
+        ),
+      ),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
@@ -74,10 +92,12 @@ function shutdown(code) {
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => shutdown(0));
 
 async function main() {
+  await assertPortFree(PORT, process.env.HOST || '0.0.0.0');
   let upstreamUrl = process.env.UPSTREAM_URL;
   if (!upstreamUrl) {
     mkdirSync(join(ROOT, 'data'), { recursive: true });
     upstreamUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
+    await assertPortFree(PLATFORM_PORT, '127.0.0.1');
     log(
       `starting the platform on ${upstreamUrl} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite under ./data/'})`,
     );
