@@ -441,7 +441,7 @@ out(
   svg(
     32,
     32,
-    `<circle cx="16" cy="16" r="14.5" fill="#0b1230" stroke="#ff7a7a" stroke-width="3"/><text x="16" y="21" text-anchor="middle" font-family="Arial, sans-serif" font-size="12" font-weight="700" fill="#fff">21+</text>`,
+    `<circle cx="16" cy="16" r="14.5" fill="#0b1230" stroke="#ff7a7a" stroke-width="3"/><text x="16" y="21" text-anchor="middle" font-family="Arial, sans-serif" font-size="12" font-weight="700" fill="#fff" textLength="18" lengthAdjust="spacingAndGlyphs">21+</text>`,
   ),
 );
 out(

@@ -25,7 +25,7 @@ describe('request shape', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe(`${API_BASE}online`);
     expect(calls[0]?.init.method).toBe('POST');
-    expect((calls[0]?.init.headers as Record<string, string>).authorization).toBe('tok-123');
+    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('tok-123');
     expect(calls[0]?.body).toMatchObject({
       gameId: 7,
       channel: 'WEB',
@@ -38,13 +38,19 @@ describe('request shape', () => {
   it('sends no authorization header for a visitor', async () => {
     const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: null }));
     await call('getActivityIds', {});
-    expect((calls[0]?.init.headers as Record<string, string>).authorization).toBeUndefined();
+    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBeUndefined();
   });
 
   it('reads the legacy `code: 200` answer as success', async () => {
     stubFetch(() => json({ code: 200, msg: 'success', data: { appCustomerServiceQueue: [] } }));
     const res = await call('getCustomerServices', {});
     expect(res).toMatchObject({ ok: true, errcode: 0 });
+  });
+
+  it('reads legacy answers whose fields sit at top level', async () => {
+    stubFetch(() => json({ code: 200, msg: 'success', appCustomerServiceQueue: [{ id: 1 }] }));
+    const res = await call('getCustomerServices', {});
+    expect(res.data).toEqual({ appCustomerServiceQueue: [{ id: 1 }] });
   });
 });
 

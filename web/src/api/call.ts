@@ -44,7 +44,12 @@ function readEnvelope(body: unknown, status: number): CallResult<unknown> {
             ? 0
             : b.code
           : null;
-    if (code === 0) return { ok: true, errcode: 0, msg, data: 'data' in b ? b.data : null };
+    if (code === 0) {
+      if ('data' in b) return { ok: true, errcode: 0, msg, data: b.data ?? null };
+      // legacy answers put their fields at top level (spec §7)
+      const { errcode: _e, code: _c, msg: _m, ...rest } = b;
+      return { ok: true, errcode: 0, msg, data: Object.keys(rest).length > 0 ? rest : null };
+    }
     if (code !== null) return failure(code, msg);
   }
   return failure(status >= 400 ? status : CLIENT_ERR.badAnswer, '');

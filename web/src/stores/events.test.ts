@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 const sentBatches = (calls: { url: string; body: Record<string, unknown> | null }[]) =>
-  calls.filter((c) => c.url === EVENTS_ENDPOINT).map((c) => (c.body?.eventList as unknown[]).length);
+  calls.filter((c) => c.url === EVENTS_ENDPOINT).map((c) => (c.body!.eventList as unknown[]).length);
 
 describe('event-log queue (spec §9)', () => {
   it('sends at 20 events, not before', () => {

@@ -38,7 +38,7 @@ export async function preLogin(): Promise<boolean> {
     deviceModel: navigator.userAgent.slice(0, 128),
     deviceId: deviceId(),
   });
-  if (!res.ok) {
+  if (!res.ok || !res.data) {
     // preLogin is public, so the client's generic 401 rule skips it: spec §8 says its 401 logs out.
     if (res.errcode === ERR.UNAUTHORIZED && $session.get()) logout();
     return res.errcode !== ERR.MAINTENANCE;

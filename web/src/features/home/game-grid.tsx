@@ -37,7 +37,7 @@ export function GameGrid() {
 
   const types = lobbyTypes(data);
   const games = lobbyGames(data, typeId);
-  const tabs = [{ id: 0, name: t('home.all'), icon: '/img/type/all.svg' }, ...types];
+  const tabs = [{ id: 0, name: t('home.all'), icon: '/img/types/all.svg' }, ...types];
   return (
     <>
       <div className="cats" role="tablist" aria-label={t('home.categories')}>
