@@ -73,6 +73,8 @@ export const DAY_KEY_FORMAT = 'YYYY-MM-DD';
 export const TIME_ZONE = 'Asia/Manila';
 
 export const AVATAR_PATH = '/avatar/{avatar}.webp';
+/** The avatars the web ships (web/public/avatar/{id}.webp); updateProfile accepts only these. */
+export const AVATAR_IDS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
 export function avatarUrl(avatar: string): string {
   return AVATAR_PATH.replace('{avatar}', encodeURIComponent(avatar));
 }
@@ -83,6 +85,13 @@ export const ICON_LOADING = { timeoutMs: 5_000, rotationMs: 750, maxUrlLength: 5
 // ---- Accounts (issue 4) -----------------------------------------------------------------------------
 /** A new SMS code may be asked for this long after the last one. */
 export const SMS_RESEND_COOLDOWN_S = 60;
+/** An SMS code is valid this long, for this many wrong tries, and only once. */
+export const SMS_CODE_TTL_S = 300;
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+/** Wrong passwords: this many within the window lock the account for LOGIN_LOCK_MS. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+export const LOGIN_LOCK_MS = 15 * 60_000;
 
 // ---- Games (additions) ------------------------------------------------------------------------------
 /** Last-game recall depth (GLI: the last game plus the 9 before it). */

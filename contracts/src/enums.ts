@@ -45,6 +45,13 @@ export type ActivityType = (typeof ACTIVITY_TYPE)[keyof typeof ACTIVITY_TYPE];
 export const LOGIN_TYPE = { phone: 1, account: 2, phoneNoOtp: 3 } as const;
 export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
 
+/**
+ * How an account was created (user info accountType; our numbering, the spec names the field only):
+ * phone 1 and account 2 as the login types, social providers by their provider id.
+ */
+export const ACCOUNT_TYPE = { phone: 1, account: 2, facebook: 3, line: 4, google: 5 } as const;
+export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
+
 /** What an SMS code is sent for (spec §3 auth modes). */
 export const AUTH_MODE = { register: 0, bind: 1, forget: 2, loginAndRegister: 3 } as const;
 export type AuthMode = (typeof AUTH_MODE)[keyof typeof AUTH_MODE];

@@ -20,6 +20,33 @@ export const ERR = {
   DRAW_NEEDS_DEPOSIT: 1002,
   DRAW_NEEDS_TURNOVER: 1003,
   DRAW_ALREADY_RECEIVED: 1004,
+  // Accounts and sign-in (2001+): the message says what to do next; see AUTH_ERROR_MESSAGE.
+  ACCOUNT_TAKEN: 2001,
+  MOBILE_TAKEN: 2002,
+  WRONG_CREDENTIALS: 2003,
+  ACCOUNT_LOCKED: 2004,
+  SMS_CODE_WRONG: 2005,
+  SMS_CODE_EXPIRED: 2006,
+  SMS_CODE_TOO_MANY_ATTEMPTS: 2007,
+  SMS_COOLDOWN: 2008,
+  SMS_DAILY_LIMIT: 2009,
+  MOBILE_NOT_REGISTERED: 2010,
+  OTP_REQUIRED: 2011,
+  PASSWORD_ALREADY_SET: 2012,
+  PASSWORD_NOT_SET: 2013,
+  MOBILE_ALREADY_BOUND: 2014,
+  SOCIAL_TAKEN: 2015,
+  SOCIAL_ALREADY_BOUND: 2016,
+  SOCIAL_TOKEN_INVALID: 2017,
+  SOCIAL_NOT_CONFIGURED: 2018,
+  ELIGIBILITY_REQUIRED: 2019,
+  ACCOUNT_SUSPENDED: 2020,
+  PARENT_INVALID: 2021,
+  PARENT_ALREADY_SET: 2022,
+  UNDERAGE: 2023,
+  PASSWORD_UNCHANGED: 2024,
+  // Wallet and ledger (3001+).
+  INSUFFICIENT_BALANCE: 3001,
 } as const;
 
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
@@ -30,3 +57,35 @@ export function httpStatusFor(errcode: number): number {
   if (errcode >= 400 && errcode < 600) return errcode;
   return 200;
 }
+
+/**
+ * Default English text of the account codes; the platform may add specifics (the unlock time, seconds
+ * to wait) and the web may show its own translation keyed by the code.
+ */
+export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
+  [ERR.ACCOUNT_TAKEN]: 'This account name is already registered. Log in or choose another name.',
+  [ERR.MOBILE_TAKEN]: 'This mobile number is already registered. Log in with it instead.',
+  [ERR.WRONG_CREDENTIALS]: 'Wrong account or password.',
+  [ERR.ACCOUNT_LOCKED]: 'Too many wrong passwords. This account is locked for a while.',
+  [ERR.SMS_CODE_WRONG]: 'The SMS code is wrong. Check the code and try again.',
+  [ERR.SMS_CODE_EXPIRED]: 'The SMS code has expired or was already used. Request a new code.',
+  [ERR.SMS_CODE_TOO_MANY_ATTEMPTS]: 'Too many wrong codes. Request a new code.',
+  [ERR.SMS_COOLDOWN]: 'Please wait before requesting another code.',
+  [ERR.SMS_DAILY_LIMIT]: 'Daily limit of SMS codes for this number reached. Try again tomorrow.',
+  [ERR.MOBILE_NOT_REGISTERED]: 'No account uses this mobile number.',
+  [ERR.OTP_REQUIRED]: 'Sign-in without an SMS code is turned off. Use the code sent to your phone.',
+  [ERR.PASSWORD_ALREADY_SET]: 'This account already has a password. Change it in your profile instead.',
+  [ERR.PASSWORD_NOT_SET]: 'This account has no password yet. Sign in with an SMS code and set one.',
+  [ERR.MOBILE_ALREADY_BOUND]: 'A mobile number is already bound to this account.',
+  [ERR.SOCIAL_TAKEN]: 'This social account is already linked to another player.',
+  [ERR.SOCIAL_ALREADY_BOUND]: 'Another account of this provider is already linked to you.',
+  [ERR.SOCIAL_TOKEN_INVALID]: 'The sign-in with this provider could not be verified. Please try again.',
+  [ERR.SOCIAL_NOT_CONFIGURED]: 'Sign-in with this provider is not available.',
+  [ERR.ELIGIBILITY_REQUIRED]: 'Please confirm you are 21 or older and not a restricted person.',
+  [ERR.ACCOUNT_SUSPENDED]: 'This account is suspended. Please contact customer service.',
+  [ERR.PARENT_INVALID]: 'That inviter does not exist or cannot be your inviter.',
+  [ERR.PARENT_ALREADY_SET]: 'Your inviter is already recorded and cannot be changed.',
+  [ERR.UNDERAGE]: 'You must be 21 or older to play.',
+  [ERR.PASSWORD_UNCHANGED]: 'The new password must differ from the current one.',
+  [ERR.INSUFFICIENT_BALANCE]: 'Insufficient balance.',
+};

@@ -30,8 +30,9 @@ const socialLogin = request({
   ...signUpExtras,
 });
 
+// Sandbox tokens (dev/test only) read `sandbox:<provider>:<subject>:<name>`.
 const socialExample = {
-  request: { accessToken: 'sandbox:google-123:Juan', eligibilityAccepted: true },
+  request: { accessToken: 'sandbox:google:google-123:Juan', eligibilityAccepted: true },
   answer: exampleLogin,
   invalidRequest: { accessToken: '' },
 };
@@ -187,7 +188,7 @@ export const authCalls = defineCalls('auth', {
     answer: userAnswer,
     policy: { rateLimit: authLimit },
     examples: {
-      request: { provider: 5, accessToken: 'sandbox:google-123:Juan' },
+      request: { provider: 5, accessToken: 'sandbox:google:google-123:Juan' },
       answer: { user: { ...exampleUser, googleAccount: 'google-123', googleName: 'Juan' } },
       invalidRequest: { provider: 2, accessToken: 'x' },
     },
@@ -206,7 +207,10 @@ export const authCalls = defineCalls('auth', {
     request: socialLogin,
     answer: loginAnswer,
     policy: { rateLimit: authLimit },
-    examples: { ...socialExample, request: { accessToken: 'sandbox:fb-123:Juan', userID: 'fb-123' } },
+    examples: {
+      ...socialExample,
+      request: { accessToken: 'sandbox:facebook:fb-123:Juan', userID: 'fb-123' },
+    },
   },
   lineLogin: {
     summary: 'Sign in (or up) with a LINE ID token.',
@@ -214,7 +218,7 @@ export const authCalls = defineCalls('auth', {
     request: socialLogin,
     answer: loginAnswer,
     policy: { rateLimit: authLimit },
-    examples: { ...socialExample, request: { accessToken: 'sandbox:line-123:Juan' } },
+    examples: { ...socialExample, request: { accessToken: 'sandbox:line:line-123:Juan' } },
   },
   logout: {
     addition: true,

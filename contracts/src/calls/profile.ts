@@ -7,6 +7,17 @@ import { exampleUser } from '../examples/user';
 /** Avatar names end up in /avatar/{avatar}.webp: a safe file stem only. */
 const avatarName = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'Unknown avatar');
 
+/** A postal address in the Philippines (our shape; used for diamond-shop goods delivery and KYC). */
+const address = z.object({
+  recipient: z.string().trim().min(1).max(100),
+  mobile: z.string().max(32),
+  province: z.string().trim().min(1).max(100),
+  city: z.string().trim().min(1).max(100),
+  barangay: z.string().trim().max(100),
+  street: z.string().trim().min(1).max(200),
+  postalCode: z.string().regex(/^\d{4}$/, 'A 4-digit postal code'),
+});
+
 /** Extra personal details (our shape; spec names the calls and the hasUserOther flag only). */
 const userOther = z.object({
   realName: z.string().max(100),
@@ -16,6 +27,8 @@ const userOther = z.object({
   gender: z.enum(['', 'male', 'female', 'other']),
   occupation: z.string().max(100),
   nationality: z.string().max(64),
+  /** The delivery address saved with updateAddress, null until then. */
+  address: address.nullable(),
 });
 
 const userOtherUpdate = z.object({
@@ -37,18 +50,8 @@ const exampleOther = {
   gender: 'male' as const,
   occupation: 'Engineer',
   nationality: 'Filipino',
+  address: null,
 };
-
-/** A postal address in the Philippines (our shape; used for diamond-shop goods delivery and KYC). */
-const address = z.object({
-  recipient: z.string().trim().min(1).max(100),
-  mobile: z.string().max(32),
-  province: z.string().trim().min(1).max(100),
-  city: z.string().trim().min(1).max(100),
-  barangay: z.string().trim().max(100),
-  street: z.string().trim().min(1).max(200),
-  postalCode: z.string().regex(/^\d{4}$/, 'A 4-digit postal code'),
-});
 
 export const profileCalls = defineCalls('profile', {
   updateProfile: {
