@@ -21,9 +21,9 @@ export function GameGrid() {
     return (
       <div aria-busy="true">
         <div className="cats" aria-hidden="true">
-          <span className="cat skeleton" style={{ width: 64 }} />
-          <span className="cat skeleton" style={{ width: 88 }} />
-          <span className="cat skeleton" style={{ width: 76 }} />
+          <span className="cat skeleton" />
+          <span className="cat skeleton" />
+          <span className="cat skeleton" />
         </div>
         <ul className="games" aria-label={t('common.loading')}>
           {Array.from({ length: SKELETON_TILES }, (_, i) => (
