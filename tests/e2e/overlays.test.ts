@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptAgeSheet, ageSheetDecline, settle } from './support/app';
-import { launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
+import { expectNoConsoleErrors, launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
 import { type Stack, startStack } from './support/stack';
 
 let stack: Stack;
@@ -29,7 +29,7 @@ describe('age and eligibility sheet', () => {
     expect(text).toMatch(/government/i);
     expect(text).toMatch(/forfeit/i);
     expect(text).toMatch(/top-?up/i);
-    expect(errors).toEqual([]);
+    expectNoConsoleErrors(errors);
     await context.close();
   });
 
@@ -41,7 +41,7 @@ describe('age and eligibility sheet', () => {
       await page.getByRole('heading').first().waitFor({ state: 'visible', timeout: 15_000 });
       await settle(page);
       expect(await ageSheetDecline(page).count()).toBe(0);
-      expect(errors).toEqual([]);
+      expectNoConsoleErrors(errors);
       await context.close();
     });
   }
@@ -55,7 +55,7 @@ describe('age and eligibility sheet', () => {
     await page.getByRole('heading').first().waitFor({ state: 'visible', timeout: 15_000 });
     await settle(page);
     expect(await ageSheetDecline(page).count()).toBe(0);
-    expect(errors).toEqual([]);
+    expectNoConsoleErrors(errors);
     await context.close();
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEntry, needsLogin, type RouteEntry } from '../../web/src/app/route-table';
 import enUS from '../../web/src/i18n/en-US.json';
 import { acceptAgeSheet, storeToken, waitForPath } from './support/app';
-import { launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
+import { expectNoConsoleErrors, launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
 import { type Stack, startStack } from './support/stack';
 
 /**
@@ -162,7 +162,7 @@ describe('every route at 360×740, signed in', () => {
         else expect(((await heading.textContent()) ?? '').trim()).not.toBe('');
         expect(await page.title()).toBe(`${title} · ${translate('brand')}`);
         expect(await page.getByText(/Page not found/i).count()).toBe(0);
-        expect(errors).toEqual([]);
+        expectNoConsoleErrors(errors);
       } finally {
         await page.close();
       }
@@ -191,7 +191,7 @@ describe('guards and unknown paths, as a visitor', () => {
       const { page, errors } = await newPhonePage(context);
       await page.goto(visit.url);
       await waitForPath(page, '/auth/login');
-      expect(errors).toEqual([]);
+      expectNoConsoleErrors(errors);
       await context.close();
     });
   }
@@ -201,7 +201,7 @@ describe('guards and unknown paths, as a visitor', () => {
     const { page, errors } = await newPhonePage(context);
     await page.goto('/agent?tabActive=9');
     await page.getByText('Page not found: /agent?tabActive=9').waitFor({ state: 'visible', timeout: 15_000 });
-    expect(errors).toEqual([]);
+    expectNoConsoleErrors(errors);
     await context.close();
   });
 
@@ -210,7 +210,7 @@ describe('guards and unknown paths, as a visitor', () => {
     const { page, errors } = await newPhonePage(context);
     await page.goto('/that/path');
     await page.getByText('Page not found: /that/path').waitFor({ state: 'visible', timeout: 15_000 });
-    expect(errors).toEqual([]);
+    expectNoConsoleErrors(errors);
     await context.close();
   });
 

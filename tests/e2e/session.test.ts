@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeToken, TOKEN_KEY, waitForPath } from './support/app';
-import { launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
+import { expectNoConsoleErrors, launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
 import { type Stack, startStack } from './support/stack';
 
 let stack: Stack;
@@ -63,7 +63,7 @@ describe('cross-tab logout', () => {
     await storeToken(second.page, null);
 
     await waitForPath(first.page, '/auth/login');
-    expect(first.errors).toEqual([]);
+    expectNoConsoleErrors(first.errors);
     await context.close();
   });
 });

@@ -91,3 +91,10 @@ export async function newPhonePage(context: BrowserContext): Promise<WatchedPage
 export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({ ...PHONE, baseURL });
 }
+
+/** Fails with every recorded console error spelled out (vitest shortens long arrays in its diff). */
+export function expectNoConsoleErrors(errors: readonly string[]): void {
+  if (errors.length > 0) {
+    throw new Error(`console errors on the page:\n  ${errors.join('\n  ')}`);
+  }
+}
