@@ -1,0 +1,169 @@
+// Color Game (the perya game): three dice of six colours; a stake on a colour returns stake × returns[matches].
+import { colorGameDice } from '@casino/contracts/fairness';
+import { EngineError } from './engine-error';
+import { type Fraction, fraction } from './exact';
+import type { FairSource } from './fair-source';
+import { type BetLimits, checkStake, type EngineContext, type RoundStep } from './round';
+
+/** Faces 0-5 in die order, as contracts COLOR_GAME_COLORS. */
+export const COLORS = ['yellow', 'white', 'pink', 'blue', 'red', 'green'] as const;
+
+export interface ColorGameDefinition {
+  id: string;
+  name: string;
+  /**
+   * What a stake returns (stake included) for 0, 1, 2, 3 dice showing its colour, as a multiple of the
+   * stake. The perya game: lose, 1:1, 2:1, 3:1 → [0, 2, 3, 4].
+   */
+  returns: readonly [number, number, number, number];
+  declaredRtp: Fraction;
+}
+
+export const PERYA_COLOR_GAME: ColorGameDefinition = {
+  id: 'perya',
+  name: 'Perya Color Game',
+  returns: [0, 2, 3, 4],
+  declaredRtp: fraction(199, 216),
+};
+
+export const COLOR_GAME_VARIANTS: readonly ColorGameDefinition[] = [PERYA_COLOR_GAME];
+
+export function colorGameVariant(id: string | undefined): ColorGameDefinition | undefined {
+  return id === undefined ? PERYA_COLOR_GAME : COLOR_GAME_VARIANTS.find((v) => v.id === id);
+}
+
+export interface ColorStake {
+  color: number;
+  amount: number;
+}
+
+export interface ColorWin {
+  color: number;
+  matches: number;
+  /** Returned to the player, stake included (0 when the colour did not show). */
+  win: number;
+}
+
+export interface ColorRoll {
+  dice: [number, number, number];
+  wins: ColorWin[];
+  bet: number;
+  win: number;
+}
+
+/** Checks the stakes: colours 0-5 once each, every stake within the limits, the total within the maximum. */
+export function validateColorStakes(stakes: readonly ColorStake[], limits?: BetLimits): number {
+  if (stakes.length < 1 || stakes.length > COLORS.length) {
+    throw new EngineError('PLAY_INVALID', 'Stake on 1 to 6 colours');
+  }
+  const seen = new Set<number>();
+  let total = 0;
+  for (const s of stakes) {
+    if (!Number.isInteger(s.color) || s.color < 0 || s.color >= COLORS.length || seen.has(s.color)) {
+      throw new EngineError('PLAY_INVALID', 'Each colour (0-5) takes one stake');
+    }
+    seen.add(s.color);
+    checkStake(s.amount, limits ? { minBet: limits.minBet, maxBet: Number.MAX_SAFE_INTEGER } : undefined, 'Stake');
+    total += s.amount;
+  }
+  checkStake(total, limits ? { minBet: 0, maxBet: limits.maxBet } : undefined, 'Total bet');
+  return total;
+}
+
+/** Settle stakes against given dice. */
+export function settleColor(
+  def: ColorGameDefinition,
+  dice: readonly [number, number, number],
+  stakes: readonly ColorStake[],
+): ColorRoll {
+  const bet = validateColorStakes(stakes);
+  const wins = stakes.map(({ color, amount }) => {
+    const matches = dice.filter((d) => d === color).length;
+    return { color, matches, win: amount * def.returns[matches as 0 | 1 | 2 | 3] };
+  });
+  return { dice: [dice[0], dice[1], dice[2]], wins, bet, win: wins.reduce((s, w) => s + w.win, 0) };
+}
+
+/** One roll from the round's fair floats: die i = floor(float_i × 6). */
+export function rollColor(def: ColorGameDefinition, source: FairSource, stakes: readonly ColorStake[]): ColorRoll {
+  validateColorStakes(stakes);
+  return settleColor(def, colorGameDice(source.floats(3)), stakes);
+}
+
+export interface ColorRtp {
+  /** Return per unit staked on one colour over all 216 equally likely rolls (the same for every colour). */
+  rtp: Fraction;
+  /** Chance a single-colour stake returns something. */
+  hitFrequency: Fraction;
+  /** The most one stake can return, as a multiple of it. */
+  maxWinX: number;
+}
+
+/** Exact RTP by enumerating the 6³ rolls; throws if the colours are not all worth the same. */
+export function computeColorRtp(def: ColorGameDefinition): ColorRtp {
+  const perColor = COLORS.map((_, color) => {
+    let returned = 0;
+    let hits = 0;
+    for (let a = 0; a < 6; a++) {
+      for (let b = 0; b < 6; b++) {
+        for (let c = 0; c < 6; c++) {
+          const win = settleColor(def, [a, b, c], [{ color, amount: 1 }]).win;
+          returned += win;
+          if (win > 0) hits++;
+        }
+      }
+    }
+    return { returned, hits };
+  });
+  const first = perColor[0]!;
+  if (perColor.some((p) => p.returned !== first.returned)) throw new Error('colours pay differently');
+  return {
+    rtp: fraction(first.returned, 216),
+    hitFrequency: fraction(first.hits, 216),
+    maxWinX: Math.max(...def.returns),
+  };
+}
+
+/** A settled Color Game round as the platform stores it. */
+export interface ColorRound {
+  engine: 'color';
+  variant: string;
+  status: 'settled';
+  bet: number;
+  win: number;
+  roll: ColorRoll;
+  steps: RoundStep[];
+}
+
+/** Stake, roll and settle in one step. */
+export function playColor(
+  def: ColorGameDefinition,
+  source: FairSource,
+  play: { bets: readonly ColorStake[] },
+  ctx: EngineContext,
+  limits?: BetLimits,
+): ColorRound {
+  validateColorStakes(play.bets, limits);
+  const roll = rollColor(def, source, play.bets);
+  return {
+    engine: 'color',
+    variant: def.id,
+    status: 'settled',
+    bet: roll.bet,
+    win: roll.win,
+    roll,
+    steps: [
+      { action: 'bet', value: roll.bet, at: ctx.now },
+      { action: 'settle', value: roll.win, at: ctx.now },
+    ],
+  };
+}
+
+/** contracts roundResult for the Color Game. */
+export function colorResult(round: ColorRound) {
+  return {
+    engine: 'color' as const,
+    dice: [...round.roll.dice],
+    wins: round.roll.wins.map((w) => ({ ...w })),
+  };
+}
