@@ -63,7 +63,11 @@ export function validateColorStakes(stakes: readonly ColorStake[], limits?: BetL
       throw new EngineError('PLAY_INVALID', 'Each colour (0-5) takes one stake');
     }
     seen.add(s.color);
-    checkStake(s.amount, limits ? { minBet: limits.minBet, maxBet: Number.MAX_SAFE_INTEGER } : undefined, 'Stake');
+    checkStake(
+      s.amount,
+      limits ? { minBet: limits.minBet, maxBet: Number.MAX_SAFE_INTEGER } : undefined,
+      'Stake',
+    );
     total += s.amount;
   }
   checkStake(total, limits ? { minBet: 0, maxBet: limits.maxBet } : undefined, 'Total bet');
@@ -85,7 +89,11 @@ export function settleColor(
 }
 
 /** One roll from the round's fair floats: die i = floor(float_i × 6). */
-export function rollColor(def: ColorGameDefinition, source: FairSource, stakes: readonly ColorStake[]): ColorRoll {
+export function rollColor(
+  def: ColorGameDefinition,
+  source: FairSource,
+  stakes: readonly ColorStake[],
+): ColorRoll {
   validateColorStakes(stakes);
   return settleColor(def, colorGameDice(source.floats(3)), stakes);
 }

@@ -9,7 +9,14 @@ import {
 import { EngineError } from './engine-error';
 import { type Fraction, fraction } from './exact';
 import type { FairSource } from './fair-source';
-import { type BetLimits, checkStake, type EngineContext, payout, type RoundStatus, type RoundStep } from './round';
+import {
+  type BetLimits,
+  checkStake,
+  type EngineContext,
+  payout,
+  type RoundStatus,
+  type RoundStep,
+} from './round';
 
 /** Lowest auto cash-out target, hundredths (1.01×). */
 export const CRASH_MIN_AUTO = 101;
@@ -50,11 +57,20 @@ function target(round: CrashRound): number {
   return round.autoCashout > 0 ? Math.min(round.autoCashout, CRASH_MAX_MULTIPLIER) : CRASH_MAX_MULTIPLIER;
 }
 
-export function validateCrashPlay(play: { bet: number; autoCashout?: number | undefined }, limits?: BetLimits): void {
+export function validateCrashPlay(
+  play: { bet: number; autoCashout?: number | undefined },
+  limits?: BetLimits,
+): void {
   checkStake(play.bet, limits);
   const auto = play.autoCashout;
-  if (auto !== undefined && (!Number.isInteger(auto) || auto < CRASH_MIN_AUTO || auto > CRASH_MAX_MULTIPLIER)) {
-    throw new EngineError('PLAY_INVALID', `Auto cash-out must be ${CRASH_MIN_AUTO}-${CRASH_MAX_MULTIPLIER} hundredths`);
+  if (
+    auto !== undefined &&
+    (!Number.isInteger(auto) || auto < CRASH_MIN_AUTO || auto > CRASH_MAX_MULTIPLIER)
+  ) {
+    throw new EngineError(
+      'PLAY_INVALID',
+      `Auto cash-out must be ${CRASH_MIN_AUTO}-${CRASH_MAX_MULTIPLIER} hundredths`,
+    );
   }
 }
 

@@ -14,7 +14,11 @@ export type EngineErrorCode =
   | 'UNKNOWN_ENGINE'
   | 'UNKNOWN_VARIANT';
 
-const CONFLICTS: ReadonlySet<EngineErrorCode> = new Set(['ROUND_CLOSED', 'CELL_REVEALED', 'NOTHING_TO_CASH_OUT']);
+const CONFLICTS: ReadonlySet<EngineErrorCode> = new Set([
+  'ROUND_CLOSED',
+  'CELL_REVEALED',
+  'NOTHING_TO_CASH_OUT',
+]);
 
 export class EngineError extends Error {
   readonly code: EngineErrorCode;

@@ -60,9 +60,9 @@ export function toPercent(f: Fraction, digits = 2): string {
   return digits === 0 ? s : `${s.slice(0, -digits)}.${s.slice(-digits)}`;
 }
 
-/** Basis points rounded down (the catalogue's `rtp` field: 9605 = 96.05 %). */
-export function toBasisPointsFloor(f: Fraction): number {
-  return Number((f.num * 10_000n) / f.den);
+/** Basis points rounded half up, as the two-decimal percent (the catalogue's `rtp` field: 9607 = 96.07 %). */
+export function toBasisPoints(f: Fraction): number {
+  return Number((f.num * 20_000n + f.den) / (2n * f.den));
 }
 
 export function formatFraction(f: Fraction): string {

@@ -17,7 +17,10 @@ export function seededSource(
   bytesOf: (seeds: Seeds, round: number) => Uint8Array = roundBytes,
 ): FairSource {
   if (bytesOf === roundBytes) {
-    return { floats: (count) => generateFloats(seeds, count), roundBytes: (round) => roundBytes(seeds, round) };
+    return {
+      floats: (count) => generateFloats(seeds, count),
+      roundBytes: (round) => roundBytes(seeds, round),
+    };
   }
   return {
     floats(count) {

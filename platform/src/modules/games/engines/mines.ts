@@ -4,7 +4,14 @@ import { MINES_CELLS, MINES_EDGE_BP, minesMultiplier, minesPositions } from '@ca
 import { EngineError } from './engine-error';
 import { type Fraction, fraction, mul, sub } from './exact';
 import type { FairSource } from './fair-source';
-import { type BetLimits, checkStake, type EngineContext, payout, type RoundStatus, type RoundStep } from './round';
+import {
+  type BetLimits,
+  checkStake,
+  type EngineContext,
+  payout,
+  type RoundStatus,
+  type RoundStep,
+} from './round';
 
 /**
  * Max win, hundredths of the bet (10,000×). A round cashes out by itself when one more safe pick would pass
@@ -108,7 +115,8 @@ function cashOut(round: MinesRound, now: number): MinesRound {
 /** Take the current multiplier; needs at least one safe pick. */
 export function cashoutMines(round: MinesRound, ctx: EngineContext): MinesRound {
   assertOpen(round);
-  if (round.picks.length === 0) throw new EngineError('NOTHING_TO_CASH_OUT', 'Pick a cell before cashing out');
+  if (round.picks.length === 0)
+    throw new EngineError('NOTHING_TO_CASH_OUT', 'Pick a cell before cashing out');
   return cashOut(round, ctx.now);
 }
 

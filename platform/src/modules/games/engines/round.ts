@@ -29,8 +29,10 @@ export function checkStake(amount: number, limits: BetLimits | undefined, what =
     throw new EngineError('BET_INVALID', `${what} must be a whole number of centavos ≥ 1`);
   }
   if (!limits) return;
-  if (amount < limits.minBet) throw new EngineError('BET_BELOW_MIN', `${what} is below the minimum ${limits.minBet}`);
-  if (amount > limits.maxBet) throw new EngineError('BET_ABOVE_MAX', `${what} is above the maximum ${limits.maxBet}`);
+  if (amount < limits.minBet)
+    throw new EngineError('BET_BELOW_MIN', `${what} is below the minimum ${limits.minBet}`);
+  if (amount > limits.maxBet)
+    throw new EngineError('BET_ABOVE_MAX', `${what} is above the maximum ${limits.maxBet}`);
 }
 
 /** bet × multiplier (hundredths) / 100, floored to whole minor units. */

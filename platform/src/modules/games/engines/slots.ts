@@ -74,7 +74,8 @@ function compile(def: SlotsDefinition): Compiled {
   if (!Number.isInteger(rows) || rows < 1) fail(def, 'rows must be ≥ 1');
   const codes = new Map<string, number>();
   def.symbols.forEach((s, i) => {
-    if ([...s.code].length !== 1 || codes.has(s.code)) fail(def, `symbol code "${s.code}" must be 1 unique char`);
+    if ([...s.code].length !== 1 || codes.has(s.code))
+      fail(def, `symbol code "${s.code}" must be 1 unique char`);
     if (s.pays.length !== reelCount + 1) fail(def, `${s.key} needs ${reelCount + 1} pays (0..${reelCount})`);
     if (s.pays.some((p) => !Number.isSafeInteger(p) || p < 0)) fail(def, `${s.key} pays must be whole ≥ 0`);
     codes.set(s.code, i);
@@ -88,7 +89,8 @@ function compile(def: SlotsDefinition): Compiled {
     return Int32Array.from(chars, (c) => codes.get(c) ?? fail(def, `reel ${r} has unknown symbol "${c}"`));
   });
   const combinations = strips.reduce((p, s) => p * s.length, 1);
-  if (combinations > MAX_COMBINATIONS) fail(def, `${combinations} reel-stop combinations is too many to enumerate`);
+  if (combinations > MAX_COMBINATIONS)
+    fail(def, `${combinations} reel-stop combinations is too many to enumerate`);
   const lineCount = def.paylines.length;
   if (lineCount < 1) fail(def, 'needs a payline');
   const seen = new Set<string>();
@@ -181,7 +183,10 @@ export interface SlotsSpin {
 }
 
 /** The line's symbol, count and pay in line-bet units (pay 0 = no win). */
-function evaluateLine(c: Compiled, symbols: readonly number[]): { symbol: number; count: number; pay: number } {
+function evaluateLine(
+  c: Compiled,
+  symbols: readonly number[],
+): { symbol: number; count: number; pay: number } {
   const n = c.reelCount;
   const stride = n + 1;
   let lead = 0;
@@ -207,7 +212,8 @@ export function evaluateSlots(def: SlotsDefinition, stops: readonly number[], be
   const grid = Array.from({ length: c.rows }, (_, row) =>
     stops.map((stop, r) => {
       const strip = c.strips[r]!;
-      if (!Number.isInteger(stop) || stop < 0 || stop >= strip.length) throw new RangeError('stop out of range');
+      if (!Number.isInteger(stop) || stop < 0 || stop >= strip.length)
+        throw new RangeError('stop out of range');
       return strip[(stop + row) % strip.length]!;
     }),
   );
@@ -285,7 +291,7 @@ export function computeSlotsRtp(def: SlotsDefinition): SlotsRtp {
     if (s === W) return pay[W * stride + count]!;
     const p = pay[s * stride + count]!;
     const w = wildPay(lead);
-    return w > p ? w : p;
+    return Math.max(w, p);
   };
 
   let hits = 0;
@@ -334,6 +340,10 @@ export function computeSlotsRtp(def: SlotsDefinition): SlotsRtp {
   const lastWindow = windows[last]!;
   const lastScatters = scatters[last]!;
   const lastLength = c.strips[last]!.length;
+  const lastRow = new Int32Array(L);
+  const lastSym = new Int32Array(L);
+  const onMatch = new Int32Array(L);
+  const onMiss = new Int32Array(L);
 
   const descend = (r: number, base: number, sc: number): void => {
     const len = c.strips[r]!.length;
@@ -342,19 +352,26 @@ export function computeSlotsRtp(def: SlotsDefinition): SlotsRtp {
       for (let stop = 0; stop < len; stop++) descend(r + 1, base + advance(r, stop), sc + sr[stop]!);
       return;
     }
-    const inL = aliveLine[r - 1]!;
-    const inS = aliveSym[r - 1]!;
-    const inLead = aliveLead[r - 1]!;
+    // Per line still alive before the last reel: where it looks and what it pays on a match or a miss.
     const k = aliveCount[r - 1]!;
+    for (let i = 0; i < k; i++) {
+      const l = aliveLine[r - 1]![i]!;
+      const s = aliveSym[r - 1]![i]!;
+      const lead = aliveLead[r - 1]![i]!;
+      lastRow[i] = lineRows[l * n + r]!;
+      lastSym[i] = s;
+      onMatch[i] = s === W ? pay[W * stride + n]! : finish(s, n, lead);
+      onMiss[i] = s === W ? 0 : finish(s, r, lead);
+    }
     for (let stop = 0; stop < lastLength; stop++) {
       let t = base + scatterUnits[sc + lastScatters[stop]!]!;
+      const at = stop * rows;
       for (let i = 0; i < k; i++) {
-        const l = inL[i]!;
-        const s = inS[i]!;
-        const x = lastWindow[stop * rows + lineRows[l * n + r]!]!;
-        if (s === W) t += x === SC ? wildPay(r) : x === W ? pay[W * stride + n]! : finish(x, n, r);
-        else if (x === s || x === W) t += finish(s, n, inLead[i]!);
-        else t += finish(s, r, inLead[i]!);
+        const s = lastSym[i]!;
+        const x = lastWindow[at + lastRow[i]!]!;
+        if (x === s || x === W) t += onMatch[i]!;
+        else if (s !== W) t += onMiss[i]!;
+        else t += x === SC ? wildPay(r) : finish(x, n, r);
       }
       if (t > capUnits) t = capUnits;
       if (t > 0) {
@@ -402,9 +419,13 @@ export function computeSlotsRtp(def: SlotsDefinition): SlotsRtp {
 }
 
 /** Paytable rows for the game-information panel: what n of each symbol pays. */
-export function slotsPaytable(
-  def: SlotsDefinition,
-): { symbol: number; key: string; name: string; kind: SlotsSymbol['kind']; pays: { count: number; x: number }[] }[] {
+export function slotsPaytable(def: SlotsDefinition): {
+  symbol: number;
+  key: string;
+  name: string;
+  kind: SlotsSymbol['kind'];
+  pays: { count: number; x: number }[];
+}[] {
   return def.symbols.map((s, symbol) => ({
     symbol,
     key: s.key,
