@@ -80,17 +80,27 @@ describe('slots payline evaluation', () => {
   });
 
   it('lets the wild stand in for a regular symbol anywhere in the run', () => {
-    expect(evaluate(['BABAB', 'WAWAB', 'ABABA']).lineWins).toEqual([{ line: 0, symbol: A, count: 4, win: 2000 }]);
+    expect(evaluate(['BABAB', 'WAWAB', 'ABABA']).lineWins).toEqual([
+      { line: 0, symbol: A, count: 4, win: 2000 },
+    ]);
   });
 
   it('pays leading wilds as wilds when that beats the substituted symbol, and the symbol otherwise', () => {
-    // W W W B A: wild×3 = 10 beats B×4 = 10? A tie goes to the symbol: B×4.
-    expect(evaluate(['BABAB', 'WWWBA', 'ABABA']).lineWins).toEqual([{ line: 0, symbol: B, count: 4, win: 1000 }]);
+    // W W W B A: wild×3 = 10 ties B×4 = 10; a tie is paid as the symbol.
+    expect(evaluate(['BABAB', 'WWWBA', 'ABABA']).lineWins).toEqual([
+      { line: 0, symbol: B, count: 4, win: 1000 },
+    ]);
     // W W W A B: A×4 = 20 beats wild×3 = 10.
-    expect(evaluate(['BABAB', 'WWWAB', 'ABABA']).lineWins).toEqual([{ line: 0, symbol: A, count: 4, win: 2000 }]);
-    // W W W B S with B paying 0 for... B×4 = 10 = wild×3: symbol; make the wild win alone with W W W W B.
-    expect(evaluate(['BABAB', 'WWWWB', 'ABABA']).lineWins).toEqual([{ line: 0, symbol: W, count: 4, win: 5000 }]);
-    expect(evaluate(['BABAB', 'WWWWW', 'ABABA']).lineWins).toEqual([{ line: 0, symbol: W, count: 5, win: 20_000 }]);
+    expect(evaluate(['BABAB', 'WWWAB', 'ABABA']).lineWins).toEqual([
+      { line: 0, symbol: A, count: 4, win: 2000 },
+    ]);
+    // W W W W B: wild×4 = 50 beats B×5 = 40.
+    expect(evaluate(['BABAB', 'WWWWB', 'ABABA']).lineWins).toEqual([
+      { line: 0, symbol: W, count: 4, win: 5000 },
+    ]);
+    expect(evaluate(['BABAB', 'WWWWW', 'ABABA']).lineWins).toEqual([
+      { line: 0, symbol: W, count: 5, win: 20_000 },
+    ]);
   });
 
   it('never lets the wild stand in for the scatter; scatters pay anywhere on the total bet', () => {
@@ -155,9 +165,15 @@ describe('slots spins from fair floats', () => {
       { action: 'bet', value: 2000, at: 5 },
       { action: 'settle', value: 2800, at: 5 },
     ]);
-    expect(() => playSlots(FIESTA_REELS, floatsSource([0, 0, 0, 0, 0]), { bet: 20 }, { now: 0 }, { minBet: 100, maxBet: 1000 })).toThrow(
-      /below the minimum/,
-    );
+    expect(() =>
+      playSlots(
+        FIESTA_REELS,
+        floatsSource([0, 0, 0, 0, 0]),
+        { bet: 20 },
+        { now: 0 },
+        { minBet: 100, maxBet: 1000 },
+      ),
+    ).toThrow(/below the minimum/);
   });
 });
 
@@ -181,11 +197,19 @@ function bruteForce(def: SlotsDefinition) {
     if (units > 0) hits++;
     max = Math.max(max, units);
   }
-  return { rtp: fraction(total, combos * lines), hitFrequency: fraction(hits, combos), maxWinX: fraction(max, lines) };
+  return {
+    rtp: fraction(total, combos * lines),
+    hitFrequency: fraction(hits, combos),
+    maxWinX: fraction(max, lines),
+  };
 }
 
 describe('exact slots RTP', () => {
-  const small = (reels: string[], maxWinX: number, paylines = LINES): SlotsDefinition => ({
+  const small = (
+    reels: string[],
+    maxWinX: number,
+    paylines: SlotsDefinition['paylines'] = LINES,
+  ): SlotsDefinition => ({
     ...screen(['AAAAA', 'AAAAA', 'AAAAA']),
     reels,
     maxWinX,
@@ -236,7 +260,9 @@ describe('exact slots RTP', () => {
 
   it('rejects malformed definitions', () => {
     const base = screen(['AAAAA', 'AAAAA', 'AAAAA']);
-    expect(() => validateSlotsDefinition({ ...base, reels: ['AAA', 'AAA', 'AAA', 'AAA', 'AXA'] })).toThrow(/unknown symbol/);
+    expect(() => validateSlotsDefinition({ ...base, reels: ['AAA', 'AAA', 'AAA', 'AAA', 'AXA'] })).toThrow(
+      /unknown symbol/,
+    );
     expect(() => validateSlotsDefinition({ ...base, paylines: [[1, 1, 1, 1, 3]] })).toThrow(/payline 0/);
     expect(() => validateSlotsDefinition({ ...base, paylines: [LINES[0]!, LINES[0]!] })).toThrow(/repeats/);
     expect(() => validateSlotsDefinition({ ...base, reels: Array(5).fill('A'.repeat(65)) })).toThrow(/stops/);
