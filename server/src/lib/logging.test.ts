@@ -54,7 +54,7 @@ describe('BFF logs never carry secrets', () => {
     });
     app = await buildTestApp({
       upstreamUrl: upstream.url,
-      upstreamTimeoutMs: 200,
+      upstreamTimeoutMs: 1_500,
       logger: { level: 'trace', stream: logs.stream },
     });
   });

@@ -6,7 +6,7 @@ import { type FaultUpstream, ok, sendJson, startFaultUpstream } from '../testing
 import { captureLogs } from '../testing/log-capture';
 
 const theme = { themeDomian: 'casino.ph', themeName: 'default', themeJsonData: '{}' };
-const DEADLINE_MS = 400;
+const DEADLINE_MS = 1_000;
 
 // A fake upstream that misbehaves on purpose: the BFF must answer clearly each time and stay up.
 describe('BFF against a faulty upstream', () => {
@@ -53,9 +53,10 @@ describe('BFF against a faulty upstream', () => {
     const elapsed = Date.now() - started;
     expect(res.status).toBe(504);
     expect(res.body).toMatchObject({ errcode: 504, data: null });
-    expect(res.body.msg).toMatch(/did not answer within 400 ms/);
+    expect(res.body.msg).toMatch(/did not answer within 1000 ms/);
     expect(elapsed).toBeGreaterThanOrEqual(DEADLINE_MS - 20);
-    expect(elapsed).toBeLessThan(DEADLINE_MS + 500);
+    // Generous margin: CI runs test files side by side on two cores; without the deadline this would hang.
+    expect(elapsed).toBeLessThan(DEADLINE_MS + 1_500);
     await expectHealthyNext();
   });
 

@@ -15,7 +15,7 @@ describe('health and metrics', () => {
     upstream = await startFaultUpstream((call, res) =>
       call.path === '/healthz' ? sendJson(res, 200, { status: 'ok' }) : sendJson(res, 200, ok(theme)),
     );
-    app = await buildTestApp({ upstreamUrl: upstream.url, upstreamTimeoutMs: 300 });
+    app = await buildTestApp({ upstreamUrl: upstream.url, upstreamTimeoutMs: 1_000 });
   });
   afterAll(async () => {
     await app?.close();
