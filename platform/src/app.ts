@@ -5,12 +5,21 @@ import fp from 'fastify-plugin';
 import { type DbHandle, openDb } from './db/client';
 import { appV1Routes, sendError } from './http/app-v1';
 import { CallError } from './http/call-error';
+import { devRoutes } from './http/dev';
 import type { HandlerMap } from './http/handlers';
 import { healthRoutes } from './http/health';
+import { agentHandlers } from './modules/agent/routes';
+import { createAgentService } from './modules/agent/service';
 import { appHandlers } from './modules/app/routes';
 import { createAppService } from './modules/app/service';
+import { authHandlers } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { SandboxSmsSender, type SmsSender } from './modules/auth/sms-sender';
+import { buildSocialVerifiers, type SocialConfig } from './modules/auth/social';
 import { applySeed, changedSinceSeed, DEFAULT_SEED_DIR, readSeedDir } from './modules/catalogue/seed';
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/service';
+import { profileHandlers } from './modules/profile/routes';
+import { createProfileService } from './modules/profile/service';
 
 export interface PlatformOptions {
   /** An opened database; the caller keeps ownership (it is not closed with the app). */
@@ -26,6 +35,12 @@ export interface PlatformOptions {
   validateAnswers?: boolean;
   /** How long a catalogue snapshot is reused, ms. */
   catalogueCacheMs?: number;
+  /** The SMS gateway; default the sandbox (keeps an outbox, sends nothing). */
+  sms?: SmsSender;
+  /** Social sign-in: provider credentials and whether sandbox tokens are accepted (never in production). */
+  social?: SocialConfig;
+  /** Serve the dev/test endpoints (GET /dev/sms-outbox); ignored when NODE_ENV is production. */
+  devEndpoints?: boolean;
 }
 
 declare module 'fastify' {
@@ -39,6 +54,8 @@ export interface PlatformContext {
   catalogue: CatalogueService;
   /** Registry calls this platform implements; every other registry call answers 501. */
   implemented: ReadonlySet<string>;
+  /** The SMS gateway in use (tests read the sandbox outbox through it). */
+  sms: SmsSender;
 }
 
 export interface PlatformPluginOptions {
@@ -46,9 +63,23 @@ export interface PlatformPluginOptions {
   seedDir?: string;
   validateAnswers?: boolean;
   catalogueCacheMs?: number;
+  sms?: SmsSender;
+  social?: SocialConfig;
+  devEndpoints?: boolean;
 }
 
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'];
+const isProduction = () => process.env.NODE_ENV === 'production';
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.oldPassword',
+  '*.token',
+  '*.accessToken',
+  '*.smsCode',
+  '*.code',
+];
 
 /** The platform as a plugin: seed check, modules, /app/v1 dispatch, health. The DB is opened by the caller. */
 export const platformPlugin = fp(
@@ -68,11 +99,23 @@ export const platformPlugin = fp(
     }
 
     const catalogue = createCatalogueService(db, { cacheMs: opts.catalogueCacheMs ?? 1000 });
+    const sms = opts.sms ?? new SandboxSmsSender(app.log);
+    if (isProduction() && sms instanceof SandboxSmsSender) {
+      app.log.warn('SMS gateway is the sandbox: players receive no codes (configure a real sender)');
+    }
+    // Sandbox social tokens are a dev/test convenience: production never accepts them.
+    const social = buildSocialVerifiers({
+      ...(opts.social ?? { sandbox: false }),
+      sandbox: !isProduction() && (opts.social?.sandbox ?? false),
+    });
     // Each module adds its handler map here as its issue lands.
     const handlers: HandlerMap = {
       ...appHandlers(createAppService({ db, catalogue })),
+      ...authHandlers(createAuthService({ db, catalogue, sms, social })),
+      ...profileHandlers(createProfileService({ db, catalogue })),
+      ...agentHandlers(createAgentService({ db })),
     };
-    app.decorate('platform', { dbHandle, catalogue, implemented: new Set(Object.keys(handlers)) });
+    app.decorate('platform', { dbHandle, catalogue, implemented: new Set(Object.keys(handlers)), sms });
 
     app.setNotFoundHandler((req, reply) =>
       sendError(reply, ERR.NOT_FOUND, `No such call: ${req.method} ${req.url}`),
@@ -105,6 +148,10 @@ export const platformPlugin = fp(
     });
 
     await app.register(healthRoutes, { dbHandle });
+    if (opts.devEndpoints && !isProduction() && sms instanceof SandboxSmsSender) {
+      await app.register(devRoutes, { sms });
+      app.log.info('dev endpoints on: GET /dev/sms-outbox?mobile=');
+    }
     await app.register(appV1Routes, {
       db,
       catalogue,
@@ -149,6 +196,9 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
       ...(opts.seedDir ? { seedDir: opts.seedDir } : {}),
       validateAnswers: opts.validateAnswers ?? false,
       ...(opts.catalogueCacheMs !== undefined ? { catalogueCacheMs: opts.catalogueCacheMs } : {}),
+      ...(opts.sms ? { sms: opts.sms } : {}),
+      ...(opts.social ? { social: opts.social } : {}),
+      ...(opts.devEndpoints !== undefined ? { devEndpoints: opts.devEndpoints } : {}),
     });
     await app.ready();
   } catch (err) {

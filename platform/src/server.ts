@@ -12,11 +12,23 @@ const pgliteDir = process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
 // PGlite is single-process: opening a data dir another platform holds would corrupt it.
 if (!databaseUrl) await assertNoRunningPlatform(pgliteDir);
 const dbHandle = await openDb(databaseUrl ? { databaseUrl } : { pgliteDir });
+const env = process.env;
 const app = await buildPlatform({
   db: dbHandle,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  validateAnswers: process.env.VALIDATE_ANSWERS === '1',
-  ...(process.env.SEED_DIR ? { seedDir: process.env.SEED_DIR } : {}),
+  logger: { level: env.LOG_LEVEL ?? 'info' },
+  validateAnswers: env.VALIDATE_ANSWERS === '1',
+  ...(env.SEED_DIR ? { seedDir: env.SEED_DIR } : {}),
+  // GET /dev/sms-outbox: only when asked for, and never with NODE_ENV=production (enforced in app.ts too).
+  devEndpoints: env.DEV_ENDPOINTS === '1',
+  social: {
+    // Sandbox tokens on by default outside production; SOCIAL_SANDBOX=0 turns them off.
+    sandbox: env.SOCIAL_SANDBOX !== '0',
+    ...(env.GOOGLE_CLIENT_ID ? { google: { clientId: env.GOOGLE_CLIENT_ID } } : {}),
+    ...(env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+      ? { facebook: { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET } }
+      : {}),
+    ...(env.LINE_CHANNEL_ID ? { line: { channelId: env.LINE_CHANNEL_ID } } : {}),
+  },
 });
 // PGlite allows one process: ops commands reach the running platform through a local socket instead.
 const ops = dbHandle.kind === 'pglite' ? await startOpsChannel(app, pgliteDir) : null;

@@ -3,13 +3,20 @@ import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { LoginAnswer } from '@casino/contracts/entities/session';
+import { normalisePhMobile } from '@casino/contracts/phone';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildPlatform, type PlatformOptions } from './app';
 import { createScratchDatabase, type Db, type DbHandle, MIGRATIONS_DIR, openDb } from './db/client';
 import { users } from './db/schema';
+import { hashPassword } from './modules/auth/passwords';
 import { openSession } from './modules/auth/sessions';
+import { type OutboxMessage, SandboxSmsSender } from './modules/auth/sms-sender';
+import { accountSettings, createPlayer } from './modules/auth/users';
 import type { MaintenanceState } from './modules/catalogue/assemble';
 import { setMaintenance } from './modules/catalogue/maintenance';
+import { applyLedger, type LedgerResult } from './modules/ledger/ledger';
 
 export interface TestPlatformOptions {
   /** Seed directory (default platform/seed). */
@@ -21,12 +28,35 @@ export interface TestPlatformOptions {
   validateAnswers?: boolean;
   /** Catalogue snapshot reuse in ms (default 0 in tests: every change shows at once). */
   catalogueCacheMs?: number;
+  /** SMS gateway (default the sandbox, whose outbox readSmsOutbox reads). */
+  sms?: PlatformOptions['sms'];
 }
 
 export interface TestUserFields {
   account?: string;
   nickname?: string;
   avatar?: string;
+  /** Canonical +639… number to bind. */
+  mobile?: string;
+  /** Sets a password (hashed like a real one). */
+  password?: string;
+}
+
+export interface RegisterOptions {
+  /** Default: a fresh unique name. */
+  account?: string;
+  /** Default 'secret123'. */
+  password?: string;
+  /** Register by phone (accountRegist4 with the code read from the sandbox outbox) instead of account. */
+  mobile?: string;
+  /** The inviter from a share link. */
+  pid?: number;
+}
+
+export interface RegisteredUser extends LoginAnswer {
+  userId: number;
+  account: string;
+  password: string;
 }
 
 export interface TestPlatform {
@@ -38,13 +68,24 @@ export interface TestPlatform {
   kind: DbHandle['kind'];
   close(): Promise<void>;
   setMaintenance(status: 0 | 1, fields?: Partial<Omit<MaintenanceState, 'status'>>): Promise<void>;
-  /** Test-only: a user and a live session straight in the DB (before the accounts issue has login). */
+  /**
+   * Test-only: a player (real user row and wallet, no registration bonus) and a live session, written
+   * straight to the DB without going through sign-up. Answers the token.
+   */
   createSession(user?: TestUserFields, opts?: { expiresAt?: Date }): Promise<string>;
   /** Like createSession, with the user id too. */
   createUserSession(
     user?: TestUserFields,
     opts?: { expiresAt?: Date },
   ): Promise<{ token: string; userId: number }>;
+  /** Registers through the real calls (accountRegist, or smsSend + accountRegist4 with `mobile`). */
+  registerUser(opts?: RegisterOptions): Promise<RegisteredUser>;
+  /** Sandbox SMS messages sent to a number (any typed form), newest first. */
+  readSmsOutbox(mobile: string): OutboxMessage[];
+  /** The code of the newest sandbox SMS to a number; throws when none was sent. */
+  latestSmsCode(mobile: string): string;
+  /** Credits coin through the ledger (kind 'adjust', a unique test ref); answers the ledger row. */
+  credit(userId: number, amount: number): Promise<LedgerResult>;
 }
 
 /**
@@ -116,6 +157,9 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
       logger: opts.logger ?? false,
       validateAnswers: opts.validateAnswers ?? true,
       catalogueCacheMs: opts.catalogueCacheMs ?? 0,
+      devEndpoints: true,
+      social: { sandbox: true },
+      ...(opts.sms ? { sms: opts.sms } : {}),
       ...(opts.seedDir ? { seedDir: opts.seedDir } : {}),
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -129,18 +173,68 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
   const db = dbHandle.db;
 
   const createUserSession: TestPlatform['createUserSession'] = async (user = {}, sessionOpts = {}) => {
-    const uuid = randomUUID();
-    const [row] = await db
-      .insert(users)
-      .values({
-        uuid,
-        account: user.account ?? `test${uuid.slice(0, 8)}`,
-        nickname: user.nickname ?? 'Tester',
-        avatar: user.avatar ?? '1',
-      })
-      .returning({ id: users.id });
-    const { token } = await openSession(db, row!.id, sessionOpts);
-    return { token, userId: row!.id };
+    const settings = await accountSettings(app.platform.catalogue);
+    const passwordHash = user.password ? await hashPassword(user.password) : undefined;
+    const userId = await db.transaction(async (tx) => {
+      const id = await createPlayer(
+        tx,
+        {
+          account: user.account ?? `test${randomUUID().slice(0, 8)}`,
+          accountType: 2,
+          nickname: user.nickname ?? 'Tester',
+          ...(user.mobile ? { mobile: user.mobile } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
+        },
+        { ...settings, userRegisterCoin: 0 },
+      );
+      if (user.avatar) await tx.update(users).set({ avatar: user.avatar }).where(eq(users.id, id));
+      return id;
+    });
+    const { token } = await openSession(db, userId, sessionOpts);
+    return { token, userId };
+  };
+
+  const outbox = () => {
+    const sms = app.platform.sms;
+    if (!(sms instanceof SandboxSmsSender))
+      throw new Error('the test platform is not using the sandbox SMS sender');
+    return sms;
+  };
+  const readSmsOutbox = (mobile: string) => {
+    const canonical = normalisePhMobile(mobile);
+    if (!canonical) throw new Error(`${mobile} is not a PH mobile number`);
+    return outbox().read(canonical);
+  };
+  const latestSmsCode = (mobile: string) => {
+    const message = readSmsOutbox(mobile)[0];
+    if (!message) throw new Error(`no SMS was sent to ${mobile}`);
+    return message.code;
+  };
+  const inject = async (name: string, body: Record<string, unknown>) => {
+    const res = await app.inject({ method: 'POST', url: `/app/v1/${name}`, payload: body });
+    const json = res.json() as { errcode: number; msg: string; data: unknown };
+    if (json.errcode !== 0) throw new Error(`${name} failed: ${json.errcode} ${json.msg}`);
+    return json.data;
+  };
+  let registered = 0;
+  const registerUser: TestPlatform['registerUser'] = async (o = {}) => {
+    const password = o.password ?? 'secret123';
+    const extras = { eligibilityAccepted: true, ...(o.pid !== undefined ? { pid: o.pid } : {}) };
+    let login: LoginAnswer;
+    let account = '';
+    if (o.mobile) {
+      await inject('smsSend', { mobile: o.mobile, type: 0 });
+      login = (await inject('accountRegist4', {
+        mobile: o.mobile,
+        smsCode: latestSmsCode(o.mobile),
+        password,
+        ...extras,
+      })) as LoginAnswer;
+    } else {
+      account = o.account ?? `player${Date.now().toString(36).slice(-5)}${registered++}`;
+      login = (await inject('accountRegist', { account, password, ...extras })) as LoginAnswer;
+    }
+    return { ...login, userId: login.user.id, account, password };
   };
 
   let closed = false;
@@ -165,5 +259,17 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
     async createSession(user, sessionOpts) {
       return (await createUserSession(user, sessionOpts)).token;
     },
+    registerUser,
+    readSmsOutbox,
+    latestSmsCode,
+    credit: (userId, amount) =>
+      applyLedger(db, {
+        userId,
+        delta: amount,
+        kind: 'adjust',
+        refType: 'test-credit',
+        refId: randomUUID(),
+        reason: 'Test credit',
+      }),
   };
 }

@@ -3,6 +3,7 @@ import { ERR, httpStatusFor } from '@casino/contracts/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import { clientIp, describeDevice } from '../modules/auth/client-info';
 import { resolveSession, type SessionInfo, tokenFromHeader } from '../modules/auth/sessions';
 import type { CatalogueService } from '../modules/catalogue/service';
 import { CallError, notLoggedIn } from './call-error';
@@ -71,6 +72,10 @@ export async function appV1Routes(app: FastifyInstance, opts: AppV1Options) {
       const ctx: CallContext = {
         requestId: req.id,
         log: req.log,
+        client: {
+          ip: clientIp(req.headers['x-forwarded-for'], req.ip),
+          device: describeDevice(req.headers['user-agent']),
+        },
         session,
         user: async () => {
           const s = await session();

@@ -1,12 +1,15 @@
 import type { CallName, Registry } from '@casino/contracts/registry';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { ClientInfo } from '../modules/auth/client-info';
 import type { SessionInfo } from '../modules/auth/sessions';
 
 export interface CallContext {
   /** x-request-id as forwarded by the BFF (or generated here). */
   requestId: string;
   log: FastifyBaseLogger;
+  /** Client address and device, for the session record (GLI: previous login time and device). */
+  client: ClientInfo;
   /** The session behind the authorization header, resolved once on first use; null when absent or invalid. */
   session(): Promise<SessionInfo | null>;
   /** The session, or a 401 CallError. Non-public calls are already checked before their handler runs. */

@@ -4,6 +4,7 @@ import { eventLog, sessions, users } from '../db/schema';
 import { setMaintenance } from '../modules/catalogue/maintenance';
 import { applySeed, DEFAULT_SEED_DIR, readSeedDir } from '../modules/catalogue/seed';
 import { loadSnapshot } from '../modules/catalogue/service';
+import { formatReconcile, reconcile } from '../modules/ledger/reconcile';
 
 export interface OpsContext {
   db: Db;
@@ -63,6 +64,18 @@ export const opsCommands: Record<string, OpsCommand> = {
       return mode === 'on'
         ? `Maintenance ON: "${maintenance.title}"${maintenance.endTime ? ` until ${new Date(maintenance.endTime).toISOString()}` : ''}`
         : 'Maintenance OFF';
+    },
+  },
+  reconcile: {
+    usage: 'reconcile',
+    summary:
+      'check sum(ledger) = balance (and the lifetime counters) for every wallet; fails listing offenders',
+    async run(ctx) {
+      const report = await reconcile(ctx.db);
+      const text = formatReconcile(report);
+      // A mismatch is an error: the CLI exits non-zero so a cron or CI step notices.
+      if (report.offenders.length > 0) throw new Error(text);
+      return text;
     },
   },
   status: {

@@ -1,15 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { sessions } from '../../db/schema';
 
-/** How long a new session lives; the accounts issue makes it sliding. */
+/** Idle lifetime: every authenticated call pushes the expiry to now + this (sliding). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** However active, a session ends this long after login and the player signs in again. */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+/** Sliding writes at most this often per session, so a busy player does not write on every call. */
+const SLIDE_STEP_MS = 60_000;
 
 export interface SessionInfo {
   sessionId: number;
   userId: number;
   expiresAt: Date;
+}
+
+/** Who opened a session: shown back to the player as the current / previous login (GLI sessions rule). */
+export interface SessionMeta {
+  /** LOGIN_TYPE or social provider id; 0 for tools and tests. */
+  loginType?: number;
+  device?: string;
+  ip?: string;
 }
 
 /** Tokens are stored only as their sha256, so the sessions table never holds a usable token. */
@@ -32,10 +44,18 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return token;
 }
 
-/** The live session behind a token, or null when unknown, expired or revoked. */
+/**
+ * The live session behind a token, or null when unknown, expired or revoked. Sliding expiry: the answer
+ * carries the pushed-forward expiry (capped at login + SESSION_MAX_AGE_MS).
+ */
 export async function resolveSession(db: Db, token: string): Promise<SessionInfo | null> {
   const rows = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+    })
     .from(sessions)
     .where(
       and(
@@ -45,20 +65,41 @@ export async function resolveSession(db: Db, token: string): Promise<SessionInfo
       ),
     )
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const slid = Math.min(Date.now() + SESSION_TTL_MS, row.createdAt.getTime() + SESSION_MAX_AGE_MS);
+  if (slid - row.expiresAt.getTime() < SLIDE_STEP_MS) {
+    return { sessionId: row.sessionId, userId: row.userId, expiresAt: row.expiresAt };
+  }
+  const expiresAt = new Date(slid);
+  // Only forward, and never for a session revoked meanwhile.
+  await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(
+      and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt), lt(sessions.expiresAt, expiresAt)),
+    );
+  return { sessionId: row.sessionId, userId: row.userId, expiresAt };
 }
 
 /** Opens a session for a user and returns the token (shown once; only its hash is kept). */
 export async function openSession(
-  db: Db,
+  db: Db | Tx,
   userId: number,
-  opts: { ttlMs?: number; expiresAt?: Date } = {},
+  opts: { ttlMs?: number; expiresAt?: Date } & SessionMeta = {},
 ): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = opts.expiresAt ?? new Date(Date.now() + (opts.ttlMs ?? SESSION_TTL_MS));
   const [row] = await db
     .insert(sessions)
-    .values({ userId, tokenHash: hashToken(token), expiresAt })
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      loginType: opts.loginType ?? 0,
+      device: (opts.device ?? '').slice(0, 128),
+      ip: (opts.ip ?? '').slice(0, 64),
+    })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id, expiresAt };
 }
@@ -71,6 +112,65 @@ export async function touchSession(db: Db, sessionId: number, gameId: number): P
     .where(eq(sessions.id, sessionId));
 }
 
-export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+export async function revokeSession(db: Db | Tx, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user except `keepSessionId` (all of them when it is omitted). */
+export async function revokeUserSessions(
+  db: Db | Tx,
+  userId: number,
+  keepSessionId?: number,
+): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        ...(keepSessionId !== undefined ? [ne(sessions.id, keepSessionId)] : []),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+export interface LoginRecord {
+  sessionId: string;
+  loginTime: number;
+  device: string;
+  ip: string;
+}
+
+/** This session and the login before it (GLI: show the previous login time). */
+export async function loginHistory(
+  db: Db,
+  session: SessionInfo,
+): Promise<{ current: LoginRecord; previous: LoginRecord | null }> {
+  const columns = {
+    id: sessions.id,
+    publicId: sessions.publicId,
+    createdAt: sessions.createdAt,
+    device: sessions.device,
+    ip: sessions.ip,
+  };
+  const [current] = await db.select(columns).from(sessions).where(eq(sessions.id, session.sessionId));
+  const [previous] = await db
+    .select(columns)
+    .from(sessions)
+    .where(and(eq(sessions.userId, session.userId), lt(sessions.id, session.sessionId)))
+    .orderBy(desc(sessions.id))
+    .limit(1);
+  const record = (r: NonNullable<typeof current>): LoginRecord => ({
+    sessionId: r.publicId,
+    loginTime: r.createdAt.getTime(),
+    device: r.device,
+    ip: r.ip,
+  });
+  if (!current) throw new Error(`session ${session.sessionId} vanished`);
+  return { current: record(current), previous: previous ? record(previous) : null };
 }

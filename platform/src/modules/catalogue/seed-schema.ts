@@ -23,24 +23,32 @@ import { z } from 'zod';
 const strict = <T extends z.ZodObject>(schema: T) => z.strictObject(schema.shape as T['shape']);
 
 /** settings.json: the scalar config fields; loose, so an operator can add bonus configs the client reads. */
-export const settingsDoc = appConfig.pick({
-  lengths: true,
-  safeboxPasswordLength: true,
-  smsCodeSendLimit: true,
-  otpStatus: true,
-  registerType: true,
-  defaultLoginType: true,
-  userRegisterCoin: true,
-  minRechargeStatus: true,
-  proxy: true,
-  gameResourceUrl: true,
-  clientConfig: true,
-  feedbackConfig: true,
-  h5ClientMode: true,
-  h5: true,
-  deviceId: true,
-  kycRequired: true,
-});
+export const settingsDoc = appConfig
+  .pick({
+    lengths: true,
+    safeboxPasswordLength: true,
+    smsCodeSendLimit: true,
+    otpStatus: true,
+    registerType: true,
+    defaultLoginType: true,
+    userRegisterCoin: true,
+    minRechargeStatus: true,
+    proxy: true,
+    gameResourceUrl: true,
+    clientConfig: true,
+    feedbackConfig: true,
+    h5ClientMode: true,
+    h5: true,
+    deviceId: true,
+    kycRequired: true,
+  })
+  .extend({
+    /**
+     * Turnover the registration bonus (userRegisterCoin) needs before it can be withdrawn, as a multiple of
+     * the bonus (iGAMING.md: bonus money 20×–35×). Defaults to 20 for catalogues loaded before it existed.
+     */
+    registerBonusTurnoverMultiple: z.number().int().min(0).max(100).default(20),
+  });
 
 /** recharge.json: deposit channels (each lists the amount chips it offers) and the chips. */
 export const rechargeDoc = z.strictObject({

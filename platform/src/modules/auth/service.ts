@@ -1,0 +1,505 @@
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_LOCK_MS,
+  LOGIN_MAX_FAILURES,
+  TIME_ZONE,
+} from '@casino/contracts/constants';
+import type { LoginAnswer } from '@casino/contracts/entities/session';
+import type { UserInfo } from '@casino/contracts/entities/user';
+import {
+  ACCOUNT_TYPE,
+  AUTH_MODE,
+  type AuthMode,
+  LOGIN_TYPE,
+  type SocialProvider,
+} from '@casino/contracts/enums';
+import { AUTH_ERROR_MESSAGE, ERR } from '@casino/contracts/errors';
+import { normalisePhMobile } from '@casino/contracts/phone';
+import type { CallAnswer } from '@casino/contracts/registry';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { socialAccounts, users } from '../../db/schema';
+import { CallError } from '../../http/call-error';
+import { resolveInviter } from '../agent/service';
+import type { CatalogueService } from '../catalogue/service';
+import { NICKNAME_CHARS, normaliseText } from '../profile/text';
+import type { ClientInfo } from './client-info';
+import { sendCode, useCode, verifyCode } from './otp';
+import { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
+import { loginHistory, openSession, revokeSession, revokeUserSessions, type SessionInfo } from './sessions';
+import type { SmsSender } from './sms-sender';
+import { PROVIDER_NAME, type SocialProviderName, type SocialVerifier } from './social';
+import {
+  type AccountSettings,
+  accountSettings,
+  createPlayer,
+  mobileInUse,
+  requireLength,
+  signUpConflict,
+  type UserRow,
+  userByAccount,
+  userById,
+  userByMobile,
+  userInfo,
+} from './users';
+
+export interface AuthDeps {
+  db: Db;
+  catalogue: CatalogueService;
+  sms: SmsSender;
+  social: Record<SocialProviderName, SocialVerifier>;
+}
+
+/** Where a sign-up came from: the share link's inviter and the 21+ confirmation. */
+export interface SignUpExtras {
+  pid?: number | undefined;
+  inviteCode?: string | undefined;
+  eligibilityAccepted?: boolean | undefined;
+}
+
+const manilaTime = new Intl.DateTimeFormat('en-PH', {
+  timeZone: TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function lockedError(until: Date): CallError {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+  return new CallError(
+    ERR.ACCOUNT_LOCKED,
+    `Too many wrong passwords. This account is locked until ${manilaTime.format(until)} Philippine time ` +
+      `(${minutes} min). Reset your password with an SMS code if you forgot it.`,
+  );
+}
+
+const fail = (code: number) => new CallError(code, AUTH_ERROR_MESSAGE[code] ?? 'Request refused');
+
+function assertActive(user: UserRow): void {
+  if (user.status !== 0) throw fail(ERR.ACCOUNT_SUSPENDED);
+}
+
+/** A nickname for a new player: the account name, the provider's name, or Player + last digits. */
+function defaultNickname(
+  candidate: string | undefined,
+  fallbackDigits: string,
+  settings: AccountSettings,
+): string {
+  const { min, max } = settings.lengths.username;
+  const cleaned = candidate ? normaliseText(candidate) : null;
+  if (cleaned && NICKNAME_CHARS.test(cleaned)) {
+    const chars = [...cleaned].slice(0, max).join('').trim();
+    if ([...chars].length >= min) return chars;
+  }
+  return `Player${fallbackDigits}`.slice(0, Math.max(max, 2));
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, catalogue, sms, social } = deps;
+
+  async function answer(
+    userId: number,
+    isNewUser: boolean,
+    session: { token: string; expiresAt: Date },
+  ): Promise<LoginAnswer> {
+    return {
+      token: session.token,
+      expiresAt: session.expiresAt.getTime(),
+      isNewUser,
+      user: await userInfo(db, userId),
+    };
+  }
+
+  /** Opens a session for an existing player after the credential checked out. */
+  async function signIn(user: UserRow, loginType: number, client: ClientInfo): Promise<LoginAnswer> {
+    assertActive(user);
+    return answer(user.id, false, await openSession(db, user.id, { loginType, ...client }));
+  }
+
+  /** Creates a player and its first session in one transaction; the answer says isNewUser. */
+  async function signUp(
+    player: Parameters<typeof createPlayer>[1],
+    extras: SignUpExtras,
+    loginType: number,
+    client: ClientInfo,
+    settings: AccountSettings,
+    before?: (tx: Tx) => Promise<void>,
+  ): Promise<LoginAnswer> {
+    if (extras.eligibilityAccepted !== true) throw fail(ERR.ELIGIBILITY_REQUIRED);
+    const { userId, session } = await db.transaction(async (tx) => {
+      await before?.(tx);
+      // An unknown inviter in a share link must not block the sign-up: it is recorded as none.
+      const pid = await resolveInviter(tx, extras);
+      const userId = await createPlayer(tx, { ...player, pid, client }, settings);
+      const session = await openSession(tx, userId, { loginType, ...client });
+      return { userId, session };
+    });
+    return answer(userId, true, session);
+  }
+
+  /** Counts a wrong password; answers the lock end when this one locked the account. */
+  async function recordFailure(userId: number): Promise<Date | null> {
+    const windowEdge = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
+    const fresh = sql`${users.failedSince} is null or ${users.failedSince} < ${windowEdge.toISOString()}`;
+    const [row] = await db
+      .update(users)
+      .set({
+        failedLogins: sql`case when ${fresh} then 1 else ${users.failedLogins} + 1 end`,
+        failedSince: sql`case when ${fresh} then now() else ${users.failedSince} end`,
+      })
+      .where(eq(users.id, userId))
+      .returning({ failedLogins: users.failedLogins });
+    if (!row || row.failedLogins < LOGIN_MAX_FAILURES) return null;
+    const until = new Date(Date.now() + LOGIN_LOCK_MS);
+    await db
+      .update(users)
+      .set({ lockedUntil: until, failedLogins: 0, failedSince: null })
+      .where(eq(users.id, userId));
+    return until;
+  }
+
+  async function clearFailures(user: UserRow): Promise<void> {
+    if (user.failedLogins === 0 && user.lockedUntil === null) return;
+    await db
+      .update(users)
+      .set({ failedLogins: 0, failedSince: null, lockedUntil: null })
+      .where(eq(users.id, user.id));
+  }
+
+  /** Password check with the lockout rule; wrong → counted, fifth wrong in the window → locked. */
+  async function checkPassword(user: UserRow, password: string, wrongMessage: string): Promise<void> {
+    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+      await spendVerifyTime(password);
+      throw lockedError(user.lockedUntil);
+    }
+    if (!user.passwordHash) throw fail(ERR.PASSWORD_NOT_SET);
+    if (await verifyPassword(password, user.passwordHash)) {
+      await clearFailures(user);
+      return;
+    }
+    const lockedUntil = await recordFailure(user.id);
+    if (lockedUntil) throw lockedError(lockedUntil);
+    throw new CallError(ERR.WRONG_CREDENTIALS, wrongMessage);
+  }
+
+  async function verifiedCode(mobile: string, purpose: AuthMode, code: string, settings: AccountSettings) {
+    requireLength('smsCode', code, settings.lengths);
+    return verifyCode(db, { mobile, purpose, code });
+  }
+
+  async function socialIdentity(provider: SocialProvider, accessToken: string, userID?: string) {
+    const identity = await social[PROVIDER_NAME[provider]].verify(accessToken, userID);
+    return { provider, subject: identity.subject, name: identity.name.slice(0, 64) };
+  }
+
+  async function userBySocial(provider: number, subject: string): Promise<UserRow | null> {
+    const [link] = await db
+      .select({ userId: socialAccounts.userId })
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.subject, subject)));
+    return link ? userById(db, link.userId) : null;
+  }
+
+  return {
+    /** accountRegist: account + password; the registration bonus goes through the ledger. */
+    async registerAccount(
+      input: { account: string; password: string } & SignUpExtras,
+      client: ClientInfo,
+    ): Promise<LoginAnswer> {
+      const settings = await accountSettings(catalogue);
+      requireLength('account', input.account, settings.lengths);
+      requireLength('password', input.password, settings.lengths);
+      // A mobile-shaped account name would shadow that number's login by password.
+      if (normalisePhMobile(input.account) !== null) {
+        throw new CallError(
+          ERR.INVALID_REQUEST,
+          'Invalid request: account: a mobile number cannot be an account name; register with your phone instead',
+        );
+      }
+      if (await userByAccount(db, input.account)) throw fail(ERR.ACCOUNT_TAKEN);
+      const passwordHash = await hashPassword(input.password);
+      return signUp(
+        {
+          account: input.account,
+          passwordHash,
+          accountType: ACCOUNT_TYPE.account,
+          nickname: defaultNickname(input.account, input.account.slice(-4), settings),
+        },
+        input,
+        LOGIN_TYPE.account,
+        client,
+        settings,
+      );
+    },
+
+    /** accountRegist4: mobile + SMS code (mode register) + password. */
+    async registerMobile(
+      input: { mobile: string; smsCode: string; password: string } & SignUpExtras,
+      client: ClientInfo,
+    ): Promise<LoginAnswer> {
+      const settings = await accountSettings(catalogue);
+      requireLength('password', input.password, settings.lengths);
+      if (input.eligibilityAccepted !== true) throw fail(ERR.ELIGIBILITY_REQUIRED);
+      // Checked before the code so a taken number does not burn it.
+      if (await mobileInUse(db, input.mobile)) throw fail(ERR.MOBILE_TAKEN);
+      const codeId = await verifiedCode(input.mobile, AUTH_MODE.register, input.smsCode, settings);
+      const passwordHash = await hashPassword(input.password);
+      return signUp(
+        {
+          mobile: input.mobile,
+          passwordHash,
+          accountType: ACCOUNT_TYPE.phone,
+          nickname: defaultNickname(undefined, input.mobile.slice(-4), settings),
+        },
+        input,
+        LOGIN_TYPE.phone,
+        client,
+        settings,
+        (tx) => useCode(tx, codeId),
+      );
+    },
+
+    /** accountLogin (type 2): account name — or a bound mobile number — and password, with the lockout rule. */
+    async loginAccount(
+      input: { account: string; password: string },
+      client: ClientInfo,
+    ): Promise<LoginAnswer> {
+      const mobile = normalisePhMobile(input.account);
+      const user = mobile ? await userByMobile(db, mobile) : await userByAccount(db, input.account);
+      const wrong = AUTH_ERROR_MESSAGE[ERR.WRONG_CREDENTIALS]!;
+      if (!user) {
+        // Same time as a real check: the answer does not tell which accounts exist.
+        await spendVerifyTime(input.password);
+        throw new CallError(ERR.WRONG_CREDENTIALS, wrong);
+      }
+      await checkPassword(user, input.password, wrong);
+      return signIn(user, LOGIN_TYPE.account, client);
+    },
+
+    /** accountLoginSms: type 1 with an OTP (mode loginAndRegister), type 3 without when otpStatus is 0. */
+    async loginSms(
+      input: { mobile: string; loginType: 1 | 3; smsCode?: string | undefined } & SignUpExtras,
+      client: ClientInfo,
+    ): Promise<LoginAnswer> {
+      const settings = await accountSettings(catalogue);
+      let codeId: number | null = null;
+      if (input.loginType === LOGIN_TYPE.phoneNoOtp) {
+        if (settings.otpStatus !== 0) throw fail(ERR.OTP_REQUIRED);
+      } else {
+        codeId = await verifiedCode(input.mobile, AUTH_MODE.loginAndRegister, input.smsCode ?? '', settings);
+      }
+      const existing = await userByMobile(db, input.mobile);
+      if (existing) {
+        // Without an OTP the number alone is no proof: a player who set a password must use it.
+        if (codeId === null && existing.passwordHash !== null) {
+          throw new CallError(
+            ERR.OTP_REQUIRED,
+            'This number has a password. Sign in with your mobile number and password.',
+          );
+        }
+        assertActive(existing);
+        const session = await db.transaction(async (tx) => {
+          if (codeId !== null) await useCode(tx, codeId);
+          return openSession(tx, existing.id, { loginType: input.loginType, ...client });
+        });
+        return answer(existing.id, false, session);
+      }
+      return signUp(
+        {
+          mobile: input.mobile,
+          accountType: ACCOUNT_TYPE.phone,
+          nickname: defaultNickname(undefined, input.mobile.slice(-4), settings),
+        },
+        input,
+        input.loginType,
+        client,
+        settings,
+        codeId !== null ? (tx) => useCode(tx, codeId) : undefined,
+      );
+    },
+
+    /** smsSend: per-mode checks, then the cooldown / daily limit and a fresh hashed code. */
+    async sendSms(input: { mobile: string; type: AuthMode }): Promise<CallAnswer<'smsSend'>> {
+      const settings = await accountSettings(catalogue);
+      const registered = await mobileInUse(db, input.mobile);
+      if ((input.type === AUTH_MODE.register || input.type === AUTH_MODE.bind) && registered) {
+        throw fail(ERR.MOBILE_TAKEN);
+      }
+      if (input.type === AUTH_MODE.forget && !registered) throw fail(ERR.MOBILE_NOT_REGISTERED);
+      const codeLength = Math.min(8, Math.max(4, settings.lengths.smsCode.max));
+      return sendCode(db, sms, {
+        mobile: input.mobile,
+        purpose: input.type,
+        codeLength,
+        dailyLimit: settings.smsCodeSendLimit,
+      });
+    },
+
+    /** forgetPassword: code of mode forget → new password, lock cleared, every session revoked. */
+    async forgetPassword(input: { mobile: string; smsCode: string; password: string }): Promise<null> {
+      const settings = await accountSettings(catalogue);
+      requireLength('password', input.password, settings.lengths);
+      const user = await userByMobile(db, input.mobile);
+      if (!user) throw fail(ERR.MOBILE_NOT_REGISTERED);
+      const codeId = await verifiedCode(input.mobile, AUTH_MODE.forget, input.smsCode, settings);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await useCode(tx, codeId);
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            passwordChangedAt: new Date(),
+            failedLogins: 0,
+            failedSince: null,
+            lockedUntil: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id));
+        await revokeUserSessions(tx, user.id);
+      });
+      return null;
+    },
+
+    /** initPassword: only for a player without one (phone or social sign-up). */
+    async initPassword(session: SessionInfo, password: string): Promise<{ user: UserInfo }> {
+      const settings = await accountSettings(catalogue);
+      requireLength('password', password, settings.lengths);
+      const passwordHash = await hashPassword(password);
+      const set = await db
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(users.id, session.userId), isNull(users.passwordHash)))
+        .returning({ id: users.id });
+      if (set.length === 0) throw fail(ERR.PASSWORD_ALREADY_SET);
+      return { user: await userInfo(db, session.userId) };
+    },
+
+    /** updatePassword: the old one (lockout rule applies), then every other session is revoked. */
+    async updatePassword(
+      session: SessionInfo,
+      input: { oldPassword: string; password: string },
+    ): Promise<null> {
+      const settings = await accountSettings(catalogue);
+      requireLength('password', input.password, settings.lengths);
+      const user = await userById(db, session.userId);
+      if (!user) throw fail(ERR.UNAUTHORIZED);
+      await checkPassword(user, input.oldPassword, 'The current password is wrong.');
+      if (input.oldPassword === input.password) throw fail(ERR.PASSWORD_UNCHANGED);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        await revokeUserSessions(tx, user.id, session.sessionId);
+      });
+      return null;
+    },
+
+    /** bindAccount: a mobile number (code of mode bind) for a player who has none. */
+    async bindMobile(
+      session: SessionInfo,
+      input: { mobile: string; smsCode: string },
+    ): Promise<{ user: UserInfo }> {
+      const settings = await accountSettings(catalogue);
+      const user = await userById(db, session.userId);
+      if (!user) throw fail(ERR.UNAUTHORIZED);
+      if (user.mobile !== null) throw fail(ERR.MOBILE_ALREADY_BOUND);
+      if (await mobileInUse(db, input.mobile)) throw fail(ERR.MOBILE_TAKEN);
+      const codeId = await verifiedCode(input.mobile, AUTH_MODE.bind, input.smsCode, settings);
+      try {
+        await db.transaction(async (tx) => {
+          await useCode(tx, codeId);
+          const set = await tx
+            .update(users)
+            .set({ mobile: input.mobile, updatedAt: new Date() })
+            .where(and(eq(users.id, user.id), isNull(users.mobile)))
+            .returning({ id: users.id });
+          if (set.length === 0) throw fail(ERR.MOBILE_ALREADY_BOUND);
+        });
+      } catch (err) {
+        throw signUpConflict(err) ?? err;
+      }
+      return { user: await userInfo(db, user.id) };
+    },
+
+    /** bindSocialAccount: links a provider account; the same link again is a no-op. */
+    async bindSocial(
+      session: SessionInfo,
+      input: { provider: SocialProvider; accessToken: string; userID?: string | undefined },
+    ): Promise<{ user: UserInfo }> {
+      const identity = await socialIdentity(input.provider, input.accessToken, input.userID);
+      const owner = await userBySocial(identity.provider, identity.subject);
+      if (owner && owner.id !== session.userId) throw fail(ERR.SOCIAL_TAKEN);
+      if (!owner) {
+        try {
+          await db.insert(socialAccounts).values({ userId: session.userId, ...identity });
+        } catch (err) {
+          const constraint = uniqueViolation(err);
+          if (constraint === 'social_accounts_user_provider_uq') throw fail(ERR.SOCIAL_ALREADY_BOUND);
+          if (constraint === 'social_accounts_subject_uq') throw fail(ERR.SOCIAL_TAKEN);
+          throw err;
+        }
+      }
+      return { user: await userInfo(db, session.userId) };
+    },
+
+    /** googleLogin / facebookLogin / lineLogin: the verified identity signs in, or signs up the first time. */
+    async socialLogin(
+      provider: SocialProvider,
+      input: { accessToken: string; userID?: string | undefined } & SignUpExtras,
+      client: ClientInfo,
+    ): Promise<LoginAnswer> {
+      const identity = await socialIdentity(provider, input.accessToken, input.userID);
+      const existing = await userBySocial(provider, identity.subject);
+      if (existing) return signIn(existing, provider, client);
+      const settings = await accountSettings(catalogue);
+      try {
+        return await signUp(
+          {
+            accountType: provider,
+            nickname: defaultNickname(identity.name, identity.subject.slice(-4), settings),
+            social: identity,
+          },
+          input,
+          provider,
+          client,
+          settings,
+        );
+      } catch (err) {
+        // Two first sign-ins at once: the other one created the player, so this one signs in.
+        if (err instanceof CallError && err.errcode === ERR.SOCIAL_TAKEN) {
+          const created = await userBySocial(provider, identity.subject);
+          if (created) return signIn(created, provider, client);
+        }
+        throw err;
+      }
+    },
+
+    async logout(session: SessionInfo): Promise<null> {
+      await revokeSession(db, session.sessionId);
+      return null;
+    },
+
+    /** loginSessionInfo: this session, the previous login and the last password change (GLI). */
+    async sessionInfo(session: SessionInfo): Promise<CallAnswer<'loginSessionInfo'>> {
+      const user = await userById(db, session.userId);
+      const history = await loginHistory(db, session);
+      return {
+        current: history.current,
+        previous: history.previous
+          ? {
+              loginTime: history.previous.loginTime,
+              device: history.previous.device,
+              ip: history.previous.ip,
+            }
+          : null,
+        passwordChangedAt: user?.passwordChangedAt?.getTime() ?? 0,
+        userId: session.userId,
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,328 @@
+import type { CoinChangeKind } from '@casino/contracts/enums';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { bonusGrants, ledger, wallets } from '../../db/schema';
+
+/**
+ * The ledger core (DESIGN §5, no exceptions): a balance changes only here, by one conditional UPDATE of the
+ * wallet row and one ledger row in the same transaction; `(ref_type, ref_id, kind)` is unique, so a retry
+ * returns the original row instead of applying twice (the seamless-wallet rule).
+ */
+
+export interface LedgerEntry {
+  userId: number;
+  /** Minor units, a non-zero integer: positive credits, negative debits. */
+  delta: number;
+  kind: CoinChangeKind;
+  /** What caused the change, e.g. ('register', userId), ('rechargeOrder', orderId), ('round', roundId). */
+  refType: string;
+  refId: string | number;
+  /** Shown to the player in the coin detail. */
+  reason: string;
+  /** Bonus money: the turnover (wagering) it needs before it may be withdrawn. */
+  bonus?: { turnoverRequired: number; expiresAt?: Date | null };
+  /** For kind 'bet': the share of the stake that counts toward bonus turnover, basis points (default 100 %). */
+  turnoverWeightBp?: number;
+}
+
+export interface LedgerRow {
+  id: number;
+  userId: number;
+  delta: number;
+  balanceAfter: number;
+  kind: string;
+  refType: string;
+  refId: string;
+  reason: string;
+  createdAt: Date;
+}
+
+export interface LedgerResult extends LedgerRow {
+  /** True when this ref had already been applied: nothing changed now, the original row is answered. */
+  duplicate: boolean;
+}
+
+/** A debit larger than the balance; nothing was written. Carries the actual balance (Hub88 NOT_ENOUGH_MONEY). */
+export class InsufficientFundsError extends Error {
+  constructor(
+    readonly userId: number,
+    readonly balance: number,
+    readonly delta: number,
+  ) {
+    super(`insufficient funds: user ${userId} has ${balance}, change ${delta}`);
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+/** The ref was applied before with another user or amount: a caller bug, never silently answered. */
+export class LedgerRefConflictError extends Error {
+  constructor(
+    readonly existing: LedgerRow,
+    readonly entry: LedgerEntry,
+  ) {
+    super(
+      `ledger ref ${entry.refType}/${entry.refId}/${entry.kind} was applied as user ${existing.userId} ` +
+        `delta ${existing.delta}, now asked as user ${entry.userId} delta ${entry.delta}`,
+    );
+    this.name = 'LedgerRefConflictError';
+  }
+}
+
+/** Input that can never be a valid change (zero, fraction, wrong sign for the kind). */
+export class LedgerInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LedgerInputError';
+  }
+}
+
+/** Kinds that move the lifetime counters; the sign of each kind is fixed. */
+export const BET_KINDS = ['bet', 'refund'] as const;
+export const RECHARGE_KINDS = ['deposit'] as const;
+export const EXCHANGE_KINDS = ['withdraw', 'withdrawRefund'] as const;
+const DEBIT_KINDS: ReadonlySet<string> = new Set(['bet', 'withdraw', 'safeboxIn']);
+const CREDIT_KINDS: ReadonlySet<string> = new Set([
+  'register',
+  'deposit',
+  'depositBonus',
+  'withdrawRefund',
+  'win',
+  'refund',
+  'bonus',
+  'claim',
+  'rebate',
+  'commission',
+  'safeboxOut',
+]);
+
+/** How a change moves the lifetime counters: bet = stakes − refunded stakes, exchange = withdrawals − refunds. */
+export function counterDeltas(
+  kind: string,
+  delta: number,
+): { bet: number; recharge: number; exchange: number } {
+  return {
+    bet: (BET_KINDS as readonly string[]).includes(kind) ? -delta : 0,
+    recharge: (RECHARGE_KINDS as readonly string[]).includes(kind) ? delta : 0,
+    exchange: (EXCHANGE_KINDS as readonly string[]).includes(kind) ? -delta : 0,
+  };
+}
+
+// Larger than any real amount, small enough that sums stay exact in a JS number.
+const MAX_ABS_DELTA = 1_000_000_000_000;
+
+function validate(entry: LedgerEntry): void {
+  const { delta, kind } = entry;
+  if (!Number.isSafeInteger(delta) || delta === 0 || Math.abs(delta) > MAX_ABS_DELTA) {
+    throw new LedgerInputError(`delta must be a non-zero integer of minor units, got ${delta}`);
+  }
+  if (DEBIT_KINDS.has(kind) && delta > 0) throw new LedgerInputError(`${kind} must be a debit`);
+  if (CREDIT_KINDS.has(kind) && delta < 0) throw new LedgerInputError(`${kind} must be a credit`);
+  if (entry.bonus) {
+    const t = entry.bonus.turnoverRequired;
+    if (delta < 0) throw new LedgerInputError('a bonus grant must be a credit');
+    if (!Number.isSafeInteger(t) || t < 0) throw new LedgerInputError('turnoverRequired must be ≥ 0');
+  }
+  const w = entry.turnoverWeightBp;
+  if (w !== undefined && (!Number.isInteger(w) || w < 0 || w > 10_000)) {
+    throw new LedgerInputError('turnoverWeightBp must be 0-10000');
+  }
+  if (entry.refType === '' || String(entry.refId) === '') throw new LedgerInputError('a ref is required');
+}
+
+const rowColumns = {
+  id: ledger.id,
+  userId: ledger.userId,
+  delta: ledger.delta,
+  balanceAfter: ledger.balanceAfter,
+  kind: ledger.kind,
+  refType: ledger.refType,
+  refId: ledger.refId,
+  reason: ledger.reason,
+  createdAt: ledger.createdAt,
+};
+
+async function findRef(db: Db | Tx, refType: string, refId: string, kind: string): Promise<LedgerRow | null> {
+  const rows = await db
+    .select(rowColumns)
+    .from(ledger)
+    .where(and(eq(ledger.refType, refType), eq(ledger.refId, refId), eq(ledger.kind, kind)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+function asDuplicate(existing: LedgerRow, entry: LedgerEntry): LedgerResult {
+  if (existing.userId !== entry.userId || existing.delta !== entry.delta) {
+    throw new LedgerRefConflictError(existing, entry);
+  }
+  return { ...existing, duplicate: true };
+}
+
+/** Thrown inside the savepoint when a concurrent twin inserted the same ref first: undoes our wallet update. */
+class DuplicateRef extends Error {}
+
+/**
+ * Applies one balance change inside the caller's transaction (or its own when given the db). Idempotent by
+ * ref: a duplicate returns the original row with `duplicate: true`. Throws InsufficientFundsError (nothing
+ * written) when a debit would take the balance below zero.
+ */
+export async function applyLedger(db: Db | Tx, entry: LedgerEntry): Promise<LedgerResult> {
+  validate(entry);
+  const refId = String(entry.refId);
+  const existing = await findRef(db, entry.refType, refId, entry.kind);
+  if (existing) return asDuplicate(existing, entry);
+  try {
+    // A savepoint (or a transaction when given the db): a lost race rolls back our wallet update only.
+    return await db.transaction((sp) => applyOnce(sp, entry, refId));
+  } catch (err) {
+    if (err instanceof DuplicateRef || err instanceof InsufficientFundsError) {
+      // The twin that won may be why the balance ran short: answer its row, as a retry would get.
+      const winner = await findRef(db, entry.refType, refId, entry.kind);
+      if (winner) return asDuplicate(winner, entry);
+    }
+    throw err;
+  }
+}
+
+async function applyOnce(tx: Tx, entry: LedgerEntry, refId: string): Promise<LedgerResult> {
+  const { userId, delta } = entry;
+  const c = counterDeltas(entry.kind, delta);
+  const update = () =>
+    tx
+      .update(wallets)
+      .set({
+        balance: sql`${wallets.balance} + ${delta}`,
+        betTotal: sql`${wallets.betTotal} + ${c.bet}`,
+        rechargeTotal: sql`${wallets.rechargeTotal} + ${c.recharge}`,
+        exchangeTotal: sql`${wallets.exchangeTotal} + ${c.exchange}`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(wallets.userId, userId), sql`${wallets.balance} + ${delta} >= 0`))
+      .returning({ balance: wallets.balance });
+
+  let [updated] = await update();
+  if (!updated) {
+    const [wallet] = await tx
+      .select({ balance: wallets.balance })
+      .from(wallets)
+      .where(eq(wallets.userId, userId));
+    if (wallet) throw new InsufficientFundsError(userId, wallet.balance, delta);
+    // A player from before wallets existed: open the wallet now and try once more.
+    await tx.insert(wallets).values({ userId }).onConflictDoNothing();
+    [updated] = await update();
+    if (!updated) throw new InsufficientFundsError(userId, 0, delta);
+  }
+
+  const [row] = await tx
+    .insert(ledger)
+    .values({
+      userId,
+      delta,
+      balanceAfter: updated.balance,
+      kind: entry.kind,
+      refType: entry.refType,
+      refId,
+      reason: entry.reason,
+    })
+    .onConflictDoNothing({ target: [ledger.refType, ledger.refId, ledger.kind] })
+    .returning(rowColumns);
+  if (!row) throw new DuplicateRef();
+
+  if (entry.bonus) {
+    const required = entry.bonus.turnoverRequired;
+    await tx.insert(bonusGrants).values({
+      userId,
+      ledgerId: row.id,
+      amount: delta,
+      turnoverRequired: required,
+      status: required === 0 ? 'completed' : 'active',
+      expiresAt: entry.bonus.expiresAt ?? null,
+      ...(required === 0 ? { completedAt: new Date() } : {}),
+    });
+  }
+  if (entry.kind === 'bet') {
+    const counted = Math.floor((-delta * (entry.turnoverWeightBp ?? 10_000)) / 10_000);
+    if (counted > 0) await consumeTurnover(tx, userId, counted);
+  }
+  return { ...row, duplicate: false };
+}
+
+/** Counts wagered turnover toward the player's active bonus grants, oldest first. */
+async function consumeTurnover(tx: Tx, userId: number, amount: number): Promise<void> {
+  const grants = await tx
+    .select({
+      id: bonusGrants.id,
+      required: bonusGrants.turnoverRequired,
+      done: bonusGrants.turnoverDone,
+      expiresAt: bonusGrants.expiresAt,
+    })
+    .from(bonusGrants)
+    .where(and(eq(bonusGrants.userId, userId), eq(bonusGrants.status, 'active')))
+    .orderBy(asc(bonusGrants.id))
+    .for('update');
+  let left = amount;
+  const now = Date.now();
+  for (const g of grants) {
+    if (left <= 0) break;
+    if (g.expiresAt && g.expiresAt.getTime() <= now) continue;
+    const take = Math.min(left, g.required - g.done);
+    if (take <= 0) continue;
+    left -= take;
+    const completed = g.done + take >= g.required;
+    await tx
+      .update(bonusGrants)
+      .set({
+        turnoverDone: g.done + take,
+        ...(completed ? { status: 'completed', completedAt: new Date() } : {}),
+      })
+      .where(eq(bonusGrants.id, g.id));
+  }
+}
+
+/** Opens the player's wallet (balance 0); part of creating a user. */
+export async function openWallet(db: Db | Tx, userId: number): Promise<void> {
+  await db.insert(wallets).values({ userId }).onConflictDoNothing();
+}
+
+export interface WalletState {
+  balance: number;
+  bet: number;
+  totalRecharge: number;
+  exchange: number;
+  /** Bonus money still locked by turnover, and the turnover it still needs. */
+  activeBonus: number;
+  turnoverRemaining: number;
+}
+
+/** The wallet as the user info shows it; zeros for a player without a wallet row yet. */
+export async function walletState(db: Db | Tx, userId: number): Promise<WalletState> {
+  const [w] = await db
+    .select({
+      balance: wallets.balance,
+      bet: wallets.betTotal,
+      totalRecharge: wallets.rechargeTotal,
+      exchange: wallets.exchangeTotal,
+    })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
+  const [b] = await db
+    .select({
+      activeBonus: sql<string>`coalesce(sum(${bonusGrants.amount}), 0)::text`,
+      turnoverRemaining: sql<string>`coalesce(sum(${bonusGrants.turnoverRequired} - ${bonusGrants.turnoverDone}), 0)::text`,
+    })
+    .from(bonusGrants)
+    .where(
+      and(
+        eq(bonusGrants.userId, userId),
+        eq(bonusGrants.status, 'active'),
+        or(isNull(bonusGrants.expiresAt), gt(bonusGrants.expiresAt, sql`now()`)),
+      ),
+    );
+  return {
+    balance: w?.balance ?? 0,
+    bet: w?.bet ?? 0,
+    totalRecharge: w?.totalRecharge ?? 0,
+    exchange: w?.exchange ?? 0,
+    activeBonus: Number(b?.activeBonus ?? 0),
+    turnoverRemaining: Number(b?.turnoverRemaining ?? 0),
+  };
+}
