@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,9 @@ describe('static web client (web/dist)', () => {
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dist, 'assets', 'index-a1b2c3.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-d4e5f6.css'), 'body{}');
+    writeFileSync(join(dist, 'assets', 'big-a1b2c3.js'), 'console.log("plain")');
+    writeFileSync(join(dist, 'assets', 'big-a1b2c3.js.br'), brotliCompressSync('console.log("br")'));
+    writeFileSync(join(dist, 'sw.js.gz'), gzipSync('self.addEventListener("fetch",()=>{})'));
     // The upstream is never asked in these tests.
     app = await buildTestApp({ upstreamUrl: 'http://127.0.0.1:9', webDist: dist });
   });
@@ -40,6 +44,20 @@ describe('static web client (web/dist)', () => {
     expect(js.headers['cache-control']).toBe(IMMUTABLE);
     const css = await request(app.server).get('/assets/index-d4e5f6.css');
     expect(css.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('sends the precompressed twin the browser accepts, with the original file\'s cache rule', async () => {
+    const br = await request(app.server).get('/assets/big-a1b2c3.js').set('accept-encoding', 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.text).toBe('console.log("br")');
+    const plain = await request(app.server).get('/assets/big-a1b2c3.js').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log("plain")');
+    const sw = await request(app.server).get('/sw.js').set('accept-encoding', 'gzip');
+    expect(sw.headers['content-encoding']).toBe('gzip');
+    expect(sw.headers['cache-control']).toBe(NO_CACHE);
   });
 
   it('makes the client revalidate index.html, sw.js, latest-build.json and the manifest', async () => {

@@ -64,8 +64,11 @@ export default async function pages(fastify: FastifyInstance, opts: PagesOptions
       redirect: false,
       cacheControl: false,
       dotfiles: 'ignore',
+      // The web build writes .br/.gz beside every text file; serve them by Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, file) {
-        const rel = relative(opts.webDist, file).split(sep).join('/');
+        // With preCompressed the path is the .br/.gz twin: the rule is the original file's.
+        const rel = relative(opts.webDist, file).split(sep).join('/').replace(/\.(br|gz)$/, '');
         if (rel.startsWith('assets/')) reply.header('cache-control', IMMUTABLE);
         else if (NO_CACHE_FILES.has(basename(rel))) reply.header('cache-control', NO_CACHE);
         else reply.header('cache-control', SHORT_CACHE);
