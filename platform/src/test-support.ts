@@ -1,4 +1,5 @@
 import { getCall, normaliseEnvelope } from '@casino/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -47,4 +48,18 @@ export function contractData(name: string, result: CallResult): unknown {
   if (!call) throw new Error(`no call ${name} in the registry`);
   if (result.errcode !== 0) throw new Error(`${name} failed: ${result.errcode} ${result.msg}`);
   return call.answer.parse(result.data);
+}
+
+/** postCall bound to an app, with an optional token: `call('refreshData', {}, token)`. */
+export function caller(app: FastifyInstance) {
+  return (name: string, body: unknown = {}, token?: string, headers: Record<string, string> = {}) =>
+    postCall(app, name, body, token ? { ...headers, authorization: token } : headers);
+}
+
+/** Changes one key of seed settings in the DB (as `ops seed` would after an edit) and drops the cache. */
+export async function setSetting(app: FastifyInstance, key: string, value: unknown): Promise<void> {
+  await app.platform.dbHandle.db.execute(
+    sql`update catalogue set doc = jsonb_set(doc, ${`{${key}}`}::text[], ${JSON.stringify(value)}::jsonb) where key = 'settings'`,
+  );
+  app.platform.catalogue.invalidate();
 }

@@ -1,0 +1,261 @@
+import { createHash } from 'node:crypto';
+import { ERR } from '@casino/contracts/errors';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { bonusGrants, sessions, users } from '../../db/schema';
+import { caller, contractData, dbKinds } from '../../test-support';
+import { startTestPlatform, type TestPlatform } from '../../testing';
+import { reconcile } from '../ledger/reconcile';
+
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+interface Login {
+  token: string;
+  expiresAt: number;
+  isNewUser: boolean;
+  user: { id: number; coin: number; account: string; hasPassword: boolean; nickname: string; pid: number };
+}
+
+/** Every text value in every table of the public schema, as one string: what a leaked dump would show. */
+async function databaseText(p: TestPlatform): Promise<string> {
+  const tables = await queryRows<{ table_name: string }>(
+    p.db,
+    sql`select table_name from information_schema.tables where table_schema = 'public'`,
+  );
+  let text = '';
+  for (const { table_name } of tables) {
+    const rows = await queryRows<unknown>(p.db, sql`select * from ${sql.identifier(table_name)}`);
+    text += JSON.stringify(rows);
+  }
+  return text;
+}
+
+describe.each(dbKinds)('accounts on $kind', ({ databaseServerUrl }) => {
+  let p: TestPlatform;
+  let call: ReturnType<typeof caller>;
+  beforeAll(async () => {
+    p = await startTestPlatform({ databaseServerUrl });
+    call = caller(p.app);
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  const register = async (account: string, password = 'secret123', extra: Record<string, unknown> = {}) =>
+    call('accountRegist', { account, password, eligibilityAccepted: true, ...extra });
+  const login = async (account: string, password: string, headers: Record<string, string> = {}) =>
+    call('accountLogin', { account, password }, undefined, headers);
+
+  it('registers, logs in, and shows the registration bonus as coin with its turnover requirement', async () => {
+    const reg = await register('juan_reg');
+    const first = contractData('accountRegist', reg) as Login;
+    expect(first.isNewUser).toBe(true);
+    expect(first.user).toMatchObject({
+      account: 'juan_reg',
+      coin: 5000,
+      hasPassword: true,
+      nickname: 'juan_reg',
+    });
+
+    const again = contractData('accountLogin', await login('JUAN_REG', 'secret123')) as Login;
+    expect(again.isNewUser).toBe(false);
+    expect(again.user.id).toBe(first.user.id);
+    expect(again.token).not.toBe(first.token);
+
+    const fresh = await call('refreshData', {}, again.token);
+    // refreshData keeps the legacy top-level shape (spec §7).
+    expect(fresh.body).toMatchObject({ errcode: 0, coin: 5000, bet: 0, hasPassword: true });
+    const after = contractData(
+      'getAfterLoginInfoWeb',
+      await call('getAfterLoginInfoWeb', {}, again.token),
+    ) as {
+      inviteCode: string;
+      user: { coin: number };
+    };
+    expect(after.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(after.user.coin).toBe(5000);
+    const [grant] = await p.db.select().from(bonusGrants).where(eq(bonusGrants.userId, first.user.id));
+    // 20× the bonus (seed settings registerBonusTurnoverMultiple).
+    expect(grant).toMatchObject({
+      amount: 5000,
+      turnoverRequired: 100_000,
+      turnoverDone: 0,
+      status: 'active',
+    });
+  });
+
+  it('refuses a taken account name in any letter case, and names outside the config lengths', async () => {
+    await register('Maria_01');
+    const taken = await register('maria_01');
+    expect([taken.errcode, taken.msg]).toEqual([
+      ERR.ACCOUNT_TAKEN,
+      expect.stringMatching(/already registered/),
+    ]);
+    const short = await register('abc');
+    expect([short.status, short.msg]).toEqual([400, 'Invalid request: account: must be 6-16 characters']);
+    const longPassword = await register('pedro_01', 'x'.repeat(21));
+    expect(longPassword.msg).toBe('Invalid request: password: must be 6-20 characters');
+    const mobileLike = await register('09171230000');
+    expect([mobileLike.status, mobileLike.msg]).toEqual([
+      400,
+      expect.stringMatching(/mobile number cannot be an account/),
+    ]);
+    const noConsent = await call('accountRegist', { account: 'pedro_02', password: 'secret123' });
+    expect(noConsent.status).toBe(400);
+  });
+
+  it('lets one of two simultaneous registrations of the same name through and tells the other why', async () => {
+    const [a, b] = await Promise.all([register('twin_name'), register('twin_name')]);
+    expect([a.errcode, b.errcode].sort()).toEqual([0, ERR.ACCOUNT_TAKEN]);
+    expect([a, b].find((r) => r.errcode !== 0)!.msg).toMatch(/already registered/);
+    const [row] = await queryRows<{ n: string }>(
+      p.db,
+      sql`select count(*)::text as n from users where lower(account) = 'twin_name'`,
+    );
+    expect(row!.n).toBe('1');
+  });
+
+  it('answers a wrong password and an unknown account alike', async () => {
+    await register('ana_login');
+    const wrong = await login('ana_login', 'not-it-123');
+    const unknown = await login('nobody_here', 'not-it-123');
+    expect([wrong.errcode, wrong.msg]).toEqual([ERR.WRONG_CREDENTIALS, 'Wrong account or password.']);
+    expect([unknown.errcode, unknown.msg]).toEqual([wrong.errcode, wrong.msg]);
+  });
+
+  it('locks the account for 15 minutes after 5 wrong passwords, says until when, and unlocks after', async () => {
+    const reg = contractData('accountRegist', await register('lock_me')) as Login;
+    for (let i = 0; i < 4; i++)
+      expect((await login('lock_me', 'wrong-pass')).errcode).toBe(ERR.WRONG_CREDENTIALS);
+    const fifth = await login('lock_me', 'wrong-pass');
+    expect(fifth.errcode).toBe(ERR.ACCOUNT_LOCKED);
+    expect(fifth.msg).toMatch(
+      /^Too many wrong passwords\. This account is locked until \d{1,2}:\d{2}\s?[AP]M Philippine time \(15 min\)/,
+    );
+    // Even the right password is refused while locked.
+    expect((await login('lock_me', 'secret123')).errcode).toBe(ERR.ACCOUNT_LOCKED);
+    const [u] = await p.db.select().from(users).where(eq(users.id, reg.user.id));
+    expect(u!.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+
+    await p.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, reg.user.id));
+    expect((await login('lock_me', 'secret123')).errcode).toBe(0);
+    const [cleared] = await p.db.select().from(users).where(eq(users.id, reg.user.id));
+    expect([cleared!.failedLogins, cleared!.lockedUntil]).toEqual([0, null]);
+  });
+
+  it('forgets old failures: wrong passwords spread over more than 15 minutes never lock', async () => {
+    const reg = contractData('accountRegist', await register('slow_typo')) as Login;
+    for (let i = 0; i < 4; i++) await login('slow_typo', 'wrong-pass');
+    await p.db
+      .update(users)
+      .set({ failedSince: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(users.id, reg.user.id));
+    expect((await login('slow_typo', 'wrong-pass')).errcode).toBe(ERR.WRONG_CREDENTIALS);
+    expect((await login('slow_typo', 'secret123')).errcode).toBe(0);
+  });
+
+  it('keeps tokens, passwords and SMS codes out of the database: only hashes are stored', async () => {
+    const reg = contractData('accountRegist', await register('hash_only', 'Pa55word-Only')) as Login;
+    await call('smsSend', { mobile: '09171112222', type: 0 });
+    const code = p.latestSmsCode('09171112222');
+    const dump = await databaseText(p);
+    expect(dump).not.toContain(reg.token);
+    expect(dump).not.toContain('Pa55word-Only');
+    expect(dump).not.toMatch(new RegExp(`"${code}"`));
+    const [s] = await p.db.select().from(sessions).where(eq(sessions.userId, reg.user.id));
+    expect(s!.tokenHash).toBe(createHash('sha256').update(reg.token).digest('hex'));
+    expect(Buffer.from(reg.token, 'base64url')).toHaveLength(32);
+  });
+
+  it('revokes the token on logout', async () => {
+    const reg = contractData('accountRegist', await register('log_out_1')) as Login;
+    expect((await call('refreshData', {}, reg.token)).status).toBe(200);
+    expect((await call('logout', {}, reg.token)).errcode).toBe(0);
+    const after = await call('refreshData', {}, reg.token);
+    expect([after.status, after.errcode]).toEqual([401, ERR.UNAUTHORIZED]);
+  });
+
+  it('changes the password with the old one and revokes every other session', async () => {
+    const reg = contractData('accountRegist', await register('change_pw')) as Login;
+    const other = contractData('accountLogin', await login('change_pw', 'secret123')) as Login;
+    const wrongOld = await call(
+      'updatePassword',
+      { oldPassword: 'nope-nope', password: 'newSecret1' },
+      reg.token,
+    );
+    expect([wrongOld.errcode, wrongOld.msg]).toEqual([
+      ERR.WRONG_CREDENTIALS,
+      'The current password is wrong.',
+    ]);
+    const same = await call('updatePassword', { oldPassword: 'secret123', password: 'secret123' }, reg.token);
+    expect(same.errcode).toBe(ERR.PASSWORD_UNCHANGED);
+
+    expect(
+      (await call('updatePassword', { oldPassword: 'secret123', password: 'newSecret1' }, reg.token)).errcode,
+    ).toBe(0);
+    expect((await call('refreshData', {}, other.token)).status).toBe(401);
+    expect((await call('refreshData', {}, reg.token)).status).toBe(200);
+    expect((await login('change_pw', 'secret123')).errcode).toBe(ERR.WRONG_CREDENTIALS);
+    expect((await login('change_pw', 'newSecret1')).errcode).toBe(0);
+    const info = contractData('loginSessionInfo', await call('loginSessionInfo', {}, reg.token)) as {
+      passwordChangedAt: number;
+    };
+    expect(Date.now() - info.passwordChangedAt).toBeLessThan(60_000);
+  });
+
+  it('shows the previous login time, device and address (GLI sessions rule)', async () => {
+    await register('gli_player', 'secret123');
+    const phone = contractData(
+      'accountLogin',
+      await login('gli_player', 'secret123', {
+        'user-agent': ANDROID,
+        'x-forwarded-for': '198.51.100.9, 203.0.113.7',
+      }),
+    ) as Login;
+    const tablet = contractData(
+      'accountLogin',
+      await login('gli_player', 'secret123', { 'user-agent': IPHONE, 'x-forwarded-for': '203.0.113.8' }),
+    ) as Login;
+    const info = contractData('loginSessionInfo', await call('loginSessionInfo', {}, tablet.token)) as {
+      current: { sessionId: string; device: string; ip: string };
+      previous: { device: string; ip: string; loginTime: number };
+    };
+    expect(info.current).toMatchObject({ device: 'iPhone · Safari', ip: '203.0.113.8' });
+    expect(info.current.sessionId).toMatch(/^s-[0-9a-f]{16}$/);
+    // The BFF appends the peer it saw last: that hop is the one trusted.
+    expect(info.previous).toMatchObject({ device: 'Android · Chrome', ip: '203.0.113.7' });
+    expect(phone.token).not.toBe(tablet.token);
+  });
+
+  it('slides the expiry forward on use', async () => {
+    const reg = contractData('accountRegist', await register('sliding_1')) as Login;
+    expect(reg.expiresAt - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    await p.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(sessions.userId, reg.user.id));
+    expect((await call('refreshData', {}, reg.token)).status).toBe(200);
+    const [s] = await p.db.select().from(sessions).where(eq(sessions.userId, reg.user.id));
+    expect(s!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+  });
+
+  it('refuses a suspended player at sign-in', async () => {
+    const reg = contractData('accountRegist', await register('suspended')) as Login;
+    await p.db.update(users).set({ status: 1 }).where(eq(users.id, reg.user.id));
+    const r = await login('suspended', 'secret123');
+    expect(r.errcode).toBe(ERR.ACCOUNT_SUSPENDED);
+  });
+
+  it('leaves the ledger reconciled after all of it', async () => {
+    const report = await reconcile(p.db);
+    expect(report.offenders).toEqual([]);
+    expect(report.wallets).toBeGreaterThan(10);
+  });
+});
