@@ -1,3 +1,4 @@
+import '../components/page-states.css';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { t } from '../i18n';
 import { isChunkLoadError, reloadOnceForChunk } from './chunk-reload';

@@ -1,7 +1,7 @@
 import { avatarUrl } from '@casino/contracts/constants';
 import { formatMoney } from '@casino/contracts/money';
-import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
+import { useStore } from '../components/use-store';
 import { t } from '../i18n';
 import { $session, $user, $wallet } from '../stores/session';
 

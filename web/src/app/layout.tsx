@@ -1,17 +1,21 @@
-import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useRouteMeta } from '../components/route-meta';
-import { AgeSheet } from '../features/age-notice/age-sheet';
+import { useStore } from '../components/use-store';
 import { t } from '../i18n';
 import { $ageNotice, ageNoticeVisible } from '../stores/age';
 import { track } from '../stores/events';
 import { Footer } from './footer';
 import { HomeHeader } from './home-header';
 import { OverlayHost } from './overlay-host';
-import { NOT_FOUND_TITLE, parseRoute } from './route-table';
+import { NOT_FOUND_TITLE, parseRoute } from './route-match';
 import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
+
+// Returning players accepted the notice long ago: the sheet and its texts load only when it shows.
+const AgeSheet = lazy(() =>
+  import('../features/age-notice/age-sheet').then((m) => ({ default: m.AgeSheet })),
+);
 
 /** Default layout: top bar (title, back, right link) or the home header, the page, footer, tab bar, overlays. */
 export function Layout() {
@@ -49,7 +53,11 @@ export function Layout() {
         {valid && entry.tabBar && <TabBar />}
       </div>
       <OverlayHost />
-      {blocked && <AgeSheet />}
+      {blocked && (
+        <Suspense fallback={null}>
+          <AgeSheet />
+        </Suspense>
+      )}
     </div>
   );
 }

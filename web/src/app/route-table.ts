@@ -1,43 +1,17 @@
 // The whole spec §2 route table as data. Pure: no React, no page imports — tests (unit and e2e) read it.
 import { ACTIVITY_TYPE } from '@casino/contracts/enums';
 
-export interface FieldRule {
-  required?: boolean;
-  /** One of these exact strings. */
-  values?: readonly string[];
-  /** A whole number in range. */
-  int?: { min: number; max?: number };
-  pattern?: RegExp;
-}
+import { HOME_ROUTE, type RouteEntry } from './route-match';
 
-export interface RouteEntry {
-  /** Full path; `:name` marks a path param. */
-  path: string;
-  /** Module under src/routes/ without extension; absent = the feature lands in a later issue ("coming soon"). */
-  page?: string;
-  /** i18n key of the title shown in the top bar and the document title. */
-  title: string;
-  /** Visitors are sent to /auth/login; a function decides from the parsed query. */
-  requiresLogin?: boolean | ((query: Record<string, string>) => boolean);
-  /** False: no top bar (the page draws its own header). */
-  navbar?: boolean;
-  /** Bottom tab bar shown. */
-  tabBar?: boolean;
-  /** Right-hand link in the top bar (rule or record page). */
-  rightLink?: { to: string; label: string };
-  /** Activity login check: visitors go to login unless this activity type is open to them. */
-  activityLoginCheck?: number;
-  query?: Record<string, FieldRule>;
-  params?: Record<string, FieldRule>;
-  /** A URL that renders this route (its path or query needs values), for tests and the e2e walk. */
-  example?: string;
-}
+export * from './route-match';
 
 const id = { required: true, int: { min: 1 } } as const;
 const flag01 = { values: ['0', '1'] } as const;
+/** Where to go after login: a same-origin path only (never `//host`). */
+const redirect = { pattern: /^\/(?!\/)[^\s]{0,500}$/ } as const;
 
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', page: 'index', title: 'route.home', tabBar: true },
+  HOME_ROUTE,
   { path: '/about-us', page: 'about-us', title: 'route.aboutUs' },
 
   { path: '/activity/bank', title: 'route.activityBank', requiresLogin: true },
@@ -103,19 +77,32 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { path: '/agent/rule', title: 'route.agentRule' },
 
-  { path: '/auth/accountLogin', title: 'route.accountLogin', navbar: false },
-  { path: '/auth/bind', title: 'route.bind', navbar: false },
-  { path: '/auth/forget', title: 'route.forget', navbar: false },
+  {
+    path: '/auth/accountLogin',
+    page: 'auth/account-login',
+    title: 'route.accountLogin',
+    navbar: false,
+    query: { redirect },
+  },
+  // Binding needs a signed-in player; the page offers a mobile number and the configured social providers.
+  { path: '/auth/bind', page: 'auth/bind', title: 'route.bind', navbar: false, requiresLogin: true },
+  { path: '/auth/forget', page: 'auth/forget', title: 'route.forget', navbar: false, query: { redirect } },
   {
     path: '/auth/login',
-
+    page: 'auth/login',
     title: 'route.login',
     navbar: false,
-    query: { type: { values: ['account', 'phone'] }, redirect: { pattern: /^\/(?!\/)[^\s]{0,500}$/ } },
+    query: { type: { values: ['account', 'phone'] }, redirect },
     example: '/auth/login?type=account',
   },
-  { path: '/auth/register', title: 'route.register', navbar: false },
-  { path: '/auth/set-password', title: 'route.setPassword' },
+  {
+    path: '/auth/register',
+    page: 'auth/register',
+    title: 'route.register',
+    navbar: false,
+    query: { redirect },
+  },
+  { path: '/auth/set-password', page: 'auth/set-password', title: 'route.setPassword', requiresLogin: true },
 
   {
     path: '/bonus',
@@ -184,17 +171,17 @@ export const routeTable: readonly RouteEntry[] = [
 
   {
     path: '/member',
-
+    page: 'member/index',
     title: 'route.member',
     requiresLogin: true,
     navbar: false,
     tabBar: true,
   },
   { path: '/member/games', title: 'route.memberGames', requiresLogin: true },
-  { path: '/member/profile', title: 'route.profile', requiresLogin: true },
+  { path: '/member/profile', page: 'member/profile/index', title: 'route.profile', requiresLogin: true },
   {
     path: '/member/profile/info',
-
+    page: 'member/profile/info',
     title: 'route.profileInfo',
     requiresLogin: true,
   },
@@ -258,51 +245,6 @@ export const routeTable: readonly RouteEntry[] = [
     example: '/withdrawal/gcash',
   },
 ];
-
-export const NOT_FOUND_TITLE = 'route.notFound';
-
-export type Parsed =
-  | { ok: true; query: Record<string, string>; params: Record<string, string> }
-  | { ok: false };
-
-function fieldOk(rule: FieldRule, value: string | undefined | null): boolean {
-  if (value === undefined || value === null || value === '') return !rule.required;
-  if (rule.values && !rule.values.includes(value)) return false;
-  if (rule.int) {
-    if (!/^\d{1,15}$/.test(value)) return false;
-    const n = Number(value);
-    if (n < rule.int.min || (rule.int.max !== undefined && n > rule.int.max)) return false;
-  }
-  if (rule.pattern && !rule.pattern.test(value)) return false;
-  return true;
-}
-
-/** Validates a route's params and query; a failure renders "Page not found: {path}". Unknown query keys pass. */
-export function parseRoute(
-  entry: RouteEntry,
-  params: Record<string, string | undefined>,
-  search: URLSearchParams,
-): Parsed {
-  const outParams: Record<string, string> = {};
-  for (const [name, rule] of Object.entries(entry.params ?? {})) {
-    const v = params[name];
-    if (!fieldOk(rule, v)) return { ok: false };
-    if (v) outParams[name] = v;
-  }
-  const query: Record<string, string> = {};
-  for (const [name, rule] of Object.entries(entry.query ?? {})) {
-    const all = search.getAll(name);
-    if (all.length > 1) return { ok: false };
-    const v = all[0];
-    if (!fieldOk(rule, v)) return { ok: false };
-    if (v) query[name] = v;
-  }
-  return { ok: true, query, params: outParams };
-}
-
-export function needsLogin(entry: RouteEntry, query: Record<string, string>): boolean {
-  return typeof entry.requiresLogin === 'function' ? entry.requiresLogin(query) : !!entry.requiresLogin;
-}
 
 /** The entry whose pattern matches a pathname (used by the layout for the 404 check and by tests). */
 export function matchEntry(pathname: string): { entry: RouteEntry; params: Record<string, string> } | null {

@@ -8,7 +8,7 @@ import { acceptAgeNotice } from '../stores/age';
 import { setToken } from '../stores/session';
 import { json, resetApp, stubFetch } from '../test/helpers';
 import { matchEntry, needsLogin, routeTable } from './route-table';
-import { buildRoutes } from './router';
+import { buildRoutes, discoverRoutes } from './router';
 
 /** Spec §2, written out again on purpose: a path the table loses fails here. */
 const SPEC_PATHS = [
@@ -89,7 +89,11 @@ const SPEC_LOGIN = [
 ];
 
 function mount(url: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
+  // The app's own set-up: home in the first load, the other routes discovered on navigation.
+  const router = createMemoryRouter(buildRoutes(), {
+    initialEntries: [url],
+    patchRoutesOnNavigation: discoverRoutes,
+  });
   render(<RouterProvider router={router} />);
   return router;
 }

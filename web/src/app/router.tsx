@@ -1,20 +1,49 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { lazy, Suspense } from 'react';
+import {
+  createBrowserRouter,
+  data,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import HomePage from '../routes/index';
 import { activityOpenToVisitor } from '../stores/activity-load';
 import { loginPath } from '../stores/logout';
 import { $session } from '../stores/session';
-import { NotFound, RootError, RouteError } from './error-pages';
 import { Layout } from './layout';
-import { needsLogin, parseRoute, type RouteEntry, routeTable } from './route-table';
+import { HOME_ROUTE, needsLogin, parseRoute, type RouteEntry } from './route-match';
 
-type PageModule = { default: ComponentType };
-const pages = import.meta.glob<PageModule>(['../routes/**/*.tsx', '!../routes/**/*.test.tsx']);
+// Error pages are rare: their code loads when one shows.
+const errorPages = () => import('./error-pages');
+const LazyNotFound = lazy(() => errorPages().then((m) => ({ default: m.NotFound })));
+const LazyRouteError = lazy(() => errorPages().then((m) => ({ default: m.RouteError })));
+const LazyRootError = lazy(() => errorPages().then((m) => ({ default: m.RootError })));
 
-export function pageModulePath(entry: RouteEntry): string {
-  return `../routes/${entry.page}.tsx`;
+function NotFound() {
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFound />
+    </Suspense>
+  );
 }
+function RouteError() {
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteError />
+    </Suspense>
+  );
+}
+function RootError() {
+  return (
+    <Suspense fallback={null}>
+      <LazyRootError />
+    </Suspense>
+  );
+}
+
+/** Id of the route whose children are the pages; the other pages are patched in under it. */
+export const PAGES_ROUTE_ID = 'pages';
 
 export function loginRedirect(url: URL): string {
   const base = loginPath();
@@ -22,7 +51,7 @@ export function loginRedirect(url: URL): string {
 }
 
 /** Param/query validation (404), requires-login and the activity login check, before the page loads. */
-function guard(entry: RouteEntry) {
+export function guard(entry: RouteEntry) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const parsed = parseRoute(entry, params, url.searchParams);
@@ -36,25 +65,16 @@ function guard(entry: RouteEntry) {
   };
 }
 
-function toRoute(entry: RouteEntry): RouteObject {
-  const base = { handle: { entry }, loader: guard(entry) };
-  if (entry.page === 'index') return { ...base, index: true, Component: HomePage };
-  if (!entry.page) return { ...base, path: entry.path.slice(1), Component: ComingSoon };
-  const load = pages[pageModulePath(entry)];
-  if (!load) throw new Error(`route ${entry.path} has no page module ${entry.page}`);
-  return {
-    ...base,
-    path: entry.path.slice(1),
-    lazy: async () => ({ Component: (await load()).default }),
-  };
-}
-
 /** Nothing while the first route loads: index.html already paints the shell. */
 function NoFallback() {
   return null;
 }
 
-export function buildRoutes(): RouteObject[] {
+/**
+ * The first load knows the home page only; `pages` are the other routes (tests pass them all at once,
+ * the app discovers them with `discoverRoutes`).
+ */
+export function buildRoutes(pages: RouteObject[] = []): RouteObject[] {
   return [
     {
       path: '/',
@@ -63,14 +83,30 @@ export function buildRoutes(): RouteObject[] {
       HydrateFallback: NoFallback,
       children: [
         {
+          id: PAGES_ROUTE_ID,
           ErrorBoundary: RouteError,
-          children: [...routeTable.map(toRoute), { path: '*', Component: NotFound }],
+          children: [
+            { handle: { entry: HOME_ROUTE }, loader: guard(HOME_ROUTE), index: true, Component: HomePage },
+            ...pages,
+            { path: '*', Component: NotFound },
+          ],
         },
       ],
     },
   ];
 }
 
+let pageRoutes: Promise<RouteObject[]> | null = null;
+
+/**
+ * Route discovery: the first navigation away from home (or a deep link) loads the rest of the route
+ * table and patches it in; an unknown path then still lands on the 404 route.
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  pageRoutes ??= import('./page-routes').then((m) => m.pageRoutes());
+  patch(PAGES_ROUTE_ID, await pageRoutes);
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+  return createBrowserRouter(buildRoutes(), { patchRoutesOnNavigation: discoverRoutes });
 }

@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { NavLink } from 'react-router';
+import { useStore } from '../components/use-store';
 import { t } from '../i18n';
 import { track } from '../stores/events';
 import { $dots } from '../stores/session';

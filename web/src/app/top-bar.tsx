@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BackButton } from '../components/page-header';
 import { t } from '../i18n';
-import type { RouteEntry } from './route-table';
+import type { RouteEntry } from './route-match';
 
 export function TopBar({ entry, title }: { entry: RouteEntry; title: string }) {
   return (

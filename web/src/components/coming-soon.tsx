@@ -1,3 +1,4 @@
+import './page-states.css';
 import { Link } from 'react-router';
 import { t } from '../i18n';
 import { PageHeader } from './page-header';

@@ -1,3 +1,4 @@
+import './dialog.css';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 /** A centred modal: labelled, focus moved in on open, Escape closes when it may be dismissed. */

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteEntry } from '../app/route-table';
+import type { RouteEntry } from '../app/route-match';
 
 export interface RouteHandle {
   entry: RouteEntry;

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import pages from './en-US.pages.json';
-import popups from './en-US.popups.json';
 import { addResources, hasKey, t } from './index';
 
-addResources(pages);
-addResources(popups);
+// Every lazily loaded part of the resource (en-US.<part>.json) counts.
+for (const name of readdirSync(__dirname))
+  if (/^en-US\.[a-z-]+\.json$/.test(name))
+    addResources(JSON.parse(readFileSync(join(__dirname, name), 'utf8')));
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

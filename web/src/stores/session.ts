@@ -1,5 +1,5 @@
 import type { UserInfo } from '@casino/contracts/entities/user';
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { KEY, readLocal, writeLocal } from '../lib/storage';
 
 /** The saved token; null for a visitor. Mirrors localStorage so other tabs see it. */
@@ -31,8 +31,12 @@ export interface UserState extends UserInfo {
 
 export const $user = atom<UserState | null>(null);
 
-/** Logged in means the user id is set (spec §4); a token alone is "signing in". */
-export const $loggedIn = computed($user, (user) => !!user && user.id > 0);
+/**
+ * Logged in means the user id is set (spec §4); a token alone is "signing in". An atom kept in step with
+ * $user rather than `computed`, which would bring the lifecycle module into the first load.
+ */
+export const $loggedIn = atom(false);
+$user.subscribe((user) => $loggedIn.set(!!user && user.id > 0));
 
 export interface VipState {
   vip: number;

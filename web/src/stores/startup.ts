@@ -1,5 +1,4 @@
 import { ONLINE_PING_MS } from '@casino/contracts/constants';
-import { MAINTENANCE_STATUS } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import { atom } from 'nanostores';
 import { call } from '../api/call';
@@ -45,7 +44,8 @@ export async function preLogin(): Promise<boolean> {
   }
   $maintenance.set(res.data.maintenance);
   $customerService.set(res.data.appCustomerServiceQueue);
-  if (res.data.maintenance.status === MAINTENANCE_STATUS.on) {
+  // status is the 0/1 flag MAINTENANCE_STATUS; importing enums here would pull all of it into the first load
+  if (res.data.maintenance.status) {
     if (location.pathname !== '/maintenance') navigate('/maintenance', { replace: true });
     return false;
   }

@@ -1,6 +1,8 @@
-import { useStore } from '@nanostores/react';
+import '../../i18n/age';
+import './age-sheet.css';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useStore } from '../../components/use-store';
 import { t, tList } from '../../i18n';
 import { $ageNotice, acceptAgeNotice, declineAgeNotice, reviewAgeNotice } from '../../stores/age';
 import { track } from '../../stores/events';

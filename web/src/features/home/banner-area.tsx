@@ -1,9 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
+import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
-import { performEntryClick } from '../../stores/activity-click';
+import type { ClickEntry } from '../../stores/activity-click';
 import type { AppConfig } from '../../stores/config';
 import { $loggedIn } from '../../stores/session';
+
+// The click rules load on the first tap: nothing on the first paint needs them.
+const entryClick = (entry: ClickEntry, loggedIn: boolean) =>
+  void import('../../stores/activity-click').then((m) => m.performEntryClick(entry, loggedIn));
 
 /** Promotions strip; space is reserved (16:7) so late config never shifts the page. */
 export function BannerArea({ config }: { config: AppConfig | null }) {
@@ -26,12 +30,7 @@ export function BannerArea({ config }: { config: AppConfig | null }) {
     <section aria-label={t('home.bannersLabel')}>
       <div className="banner banner-track">
         {banners.map((b, i) => (
-          <button
-            key={b.id}
-            type="button"
-            className="banner-slide"
-            onClick={() => performEntryClick(b, loggedIn)}
-          >
+          <button key={b.id} type="button" className="banner-slide" onClick={() => entryClick(b, loggedIn)}>
             <img
               src={b.img}
               width="448"

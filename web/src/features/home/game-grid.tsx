@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '../../components/states';
+import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $config, loadConfig } from '../../stores/config';
 import { track } from '../../stores/events';

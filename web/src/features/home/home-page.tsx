@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../components/use-store';
 import { $config } from '../../stores/config';
 import { BannerArea } from './banner-area';
 import { GameGrid } from './game-grid';

@@ -1,3 +1,4 @@
+import './info.css';
 import '../../i18n/pages';
 import { t, tKeys } from '../../i18n';
 

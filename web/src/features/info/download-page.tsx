@@ -1,7 +1,8 @@
+import './info.css';
 import '../../i18n/pages';
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { isAndroid, isStandalone } from '../../lib/device';
 import { $config } from '../../stores/config';

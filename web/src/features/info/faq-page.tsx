@@ -1,7 +1,8 @@
+import './info.css';
 import '../../i18n/pages';
-import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
+import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $config, loadConfig } from '../../stores/config';
 

@@ -1,7 +1,8 @@
+import './info.css';
 import '../../i18n/pages';
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $maintenance, preLogin } from '../../stores/startup';
 

@@ -1,4 +1,5 @@
 import '../../i18n/popups';
+import './popup.css';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/dialog';
 import { t } from '../../i18n';
@@ -30,11 +31,30 @@ const SHELLS: Record<string, { title: string; body: string; to?: string; art: st
   vipGift: { title: 'popup.vipGift', body: 'popup.soon', to: '/vip', art: '/img/ui/gift.svg' },
 };
 
+/** The Tips dialog (spec §8): a title, the message, OK. */
+function TipsDialog({ overlay }: { overlay: Overlay }) {
+  const close = () => closeOverlay(overlay.id);
+  return (
+    <Dialog
+      title={t('errors.tipsTitle')}
+      onClose={close}
+      actions={
+        <button type="button" className="btn btn-gold btn-block" onClick={close}>
+          {t('common.ok')}
+        </button>
+      }
+    >
+      <p>{t(String(overlay.props.messageKey))}</p>
+    </Dialog>
+  );
+}
+
 /** Activity popups. Shells for now: the issues that own spin, jackpot, VIP fill their content. */
 export default function Popup({ overlay }: { overlay: Overlay }) {
   const navigate = useNavigate();
   const close = () => closeOverlay(overlay.id);
   if (overlay.kind === 'reward') return <RewardPopup overlay={overlay} />;
+  if (overlay.kind === 'tips') return <TipsDialog overlay={overlay} />;
   const shell = SHELLS[overlay.kind];
   if (!shell) return null;
   const activityName = typeof overlay.props.name === 'string' ? overlay.props.name : '';

@@ -1,7 +1,7 @@
 import '../../i18n/pages';
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $config } from '../../stores/config';
 import { track } from '../../stores/events';
