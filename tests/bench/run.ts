@@ -2,7 +2,7 @@
 // Each ratio is measured side by side in one run against the same platform, after a warm-up.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -322,10 +322,16 @@ async function main() {
   stopChildren();
 
   printTable();
+  const [load1] = loadavg();
+  const cores = availableParallelism();
+  // Ratios and Lighthouse timings mean little when other work shares the CPU; say so next to the figures.
+  if (load1! > cores)
+    console.log(`note: load average ${load1!.toFixed(1)} on ${cores} cores while measuring`);
   for (const f of failures) console.log(`not measured: ${f}`);
   mkdirSync(OUT_DIR, { recursive: true });
   const report = {
     at: started.toISOString(),
+    machine: { cores: availableParallelism(), loadavg: loadavg() },
     options: { duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, call: CALL, lhRuns: LH_RUNS },
     rows,
     failures,
