@@ -8,6 +8,9 @@ import { CallError } from '../../http/call-error';
 const AGENT_TREE_LOCK = 727_003;
 const MAX_DEPTH = 100;
 
+const alreadySet = () =>
+  new CallError(ERR.PARENT_ALREADY_SET, 'Your inviter is already recorded and cannot be changed.');
+
 /** The inviter behind a share link (`pid` = user id, or an invite code); null when neither names a player. */
 export async function resolveInviter(
   db: Db | Tx,
@@ -25,7 +28,7 @@ export async function resolveInviter(
   return null;
 }
 
-/** True when `ancestorOf`'s chain of parents reaches `userId` (setting it as parent would make a loop). */
+/** True when `parentId`'s chain of parents reaches `userId` (setting it as parent would make a loop). */
 async function wouldLoop(tx: Tx, userId: number, parentId: number): Promise<boolean> {
   const rows = await queryRows<{ hit: number }>(
     tx,
@@ -47,6 +50,8 @@ export function createAgentService(deps: { db: Db }) {
       if (pid === userId) throw new CallError(ERR.PARENT_INVALID, 'You cannot be your own inviter.');
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${AGENT_TREE_LOCK})`);
+        const [self] = await tx.select({ pid: users.pid }).from(users).where(eq(users.id, userId));
+        if (self?.pid != null) throw alreadySet();
         const [parent] = await tx.select({ id: users.id }).from(users).where(eq(users.id, pid));
         if (!parent) throw new CallError(ERR.PARENT_INVALID, 'No player has this inviter id.');
         if (await wouldLoop(tx, userId, pid)) {

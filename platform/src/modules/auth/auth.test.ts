@@ -3,6 +3,7 @@ import { ERR } from '@casino/contracts/errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { bonusGrants, sessions, users } from '../../db/schema';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
@@ -251,6 +252,18 @@ describe.each(dbKinds)('accounts on $kind', ({ databaseServerUrl }) => {
     await p.db.update(users).set({ status: 1 }).where(eq(users.id, reg.user.id));
     const r = await login('suspended', 'secret123');
     expect(r.errcode).toBe(ERR.ACCOUNT_SUSPENDED);
+  });
+
+  it('names the constraint a duplicate hit, whatever the driver (how sign-up races are told apart)', async () => {
+    const a = await p.createUserSession({ mobile: '+639179990001' });
+    const err = await p.db
+      .update(users)
+      .set({ mobile: '+639179990001' })
+      .where(eq(users.id, (await p.createUserSession()).userId))
+      .catch((e: unknown) => e);
+    expect(uniqueViolation(err)).toBe('users_mobile_unique');
+    expect(uniqueViolation(new Error('other'))).toBeNull();
+    expect(a.userId).toBeGreaterThan(0);
   });
 
   it('leaves the ledger reconciled after all of it', async () => {

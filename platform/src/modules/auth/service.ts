@@ -126,14 +126,20 @@ export function createAuthService(deps: AuthDeps) {
     before?: (tx: Tx) => Promise<void>,
   ): Promise<LoginAnswer> {
     if (extras.eligibilityAccepted !== true) throw fail(ERR.ELIGIBILITY_REQUIRED);
-    const { userId, session } = await db.transaction(async (tx) => {
-      await before?.(tx);
-      // An unknown inviter in a share link must not block the sign-up: it is recorded as none.
-      const pid = await resolveInviter(tx, extras);
-      const userId = await createPlayer(tx, { ...player, pid, client }, settings);
-      const session = await openSession(tx, userId, { loginType, ...client });
-      return { userId, session };
-    });
+    const created = await db
+      .transaction(async (tx) => {
+        await before?.(tx);
+        // An unknown inviter in a share link must not block the sign-up: it is recorded as none.
+        const pid = await resolveInviter(tx, extras);
+        const userId = await createPlayer(tx, { ...player, pid, client }, settings);
+        const session = await openSession(tx, userId, { loginType, ...client });
+        return { userId, session };
+      })
+      .catch((err: unknown) => {
+        // A twin sign-up committed first (same account, number or social id): say which.
+        throw signUpConflict(err) ?? err;
+      });
+    const { userId, session } = created;
     return answer(userId, true, session);
   }
 

@@ -73,12 +73,16 @@ export interface NewPlayer {
 export function signUpConflict(err: unknown): CallError | null {
   const constraint = uniqueViolation(err);
   if (constraint === null) return null;
-  if (constraint.includes('account')) return new CallError(ERR.ACCOUNT_TAKEN, accountTakenMessage);
-  if (constraint.includes('mobile')) return new CallError(ERR.MOBILE_TAKEN, mobileTakenMessage);
-  if (constraint.includes('social')) {
-    return new CallError(ERR.SOCIAL_TAKEN, 'This social account is already linked to another player.');
+  switch (constraint) {
+    case 'users_account_lower_idx':
+      return new CallError(ERR.ACCOUNT_TAKEN, accountTakenMessage);
+    case 'users_mobile_unique':
+      return new CallError(ERR.MOBILE_TAKEN, mobileTakenMessage);
+    case 'social_accounts_subject_uq':
+      return new CallError(ERR.SOCIAL_TAKEN, 'This social account is already linked to another player.');
+    default:
+      return null;
   }
-  return null;
 }
 const accountTakenMessage = 'This account name is already registered. Log in or choose another name.';
 const mobileTakenMessage = 'This mobile number is already registered. Log in with it instead.';
