@@ -35,6 +35,80 @@ function latestBuild(): Plugin {
 }
 
 /**
+ * `en-US.json?first-load`: the en-US resource without the route titles that only other pages show. The
+ * titles of the ~65 routes are a third of the resource; they arrive with the route table chunk
+ * (page-routes.ts), which every page but home loads before it renders. en-US.json stays the one source
+ * (the e2e suite reads the titles from it).
+ */
+const FIRST_LOAD_ROUTE_TITLES = [
+  'home',
+  'notFound',
+  'serverError',
+  // the footer's links
+  'aboutUs',
+  'termsOfUse',
+  'privacyPolicy',
+  'faq',
+  'service',
+];
+function firstLoadMessages(): Plugin {
+  const suffix = 'en-US.json?first-load';
+  return {
+    name: 'casino-first-load-messages',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith(suffix)) return null;
+      const file = await this.resolve(source.slice(0, -'?first-load'.length), importer);
+      return file ? `${file.id}?first-load` : null;
+    },
+    load(id) {
+      if (!id.endsWith(suffix)) return null;
+      const file = id.slice(0, -'?first-load'.length);
+      this.addWatchFile(file);
+      const all = JSON.parse(readFileSync(file, 'utf8')) as { route: Record<string, string> };
+      const route = Object.fromEntries(FIRST_LOAD_ROUTE_TITLES.map((k) => [k, all.route[k]]));
+      return `export default ${JSON.stringify({ ...all, route })};`;
+    },
+  };
+}
+
+/**
+ * Vite wraps every lazy import in a preload helper (~1 KB gzip in the entry) that also handles JS
+ * modulepreload links and CSP nonces. With `modulePreload: false` the only deps are the lazy chunks' CSS
+ * files, so this smaller helper does the same job: load each stylesheet once, then the chunk, and report a
+ * failure as `vite:preloadError` (main.tsx reloads once on a missing chunk).
+ */
+function cssOnlyPreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'casino-css-only-preload',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      base = config.base;
+    },
+    load(id) {
+      if (id !== '\0vite/preload-helper.js') return null;
+      return `const seen = {};
+export const __vitePreload = (load, deps) =>
+  Promise.all((deps || []).map((dep) => (seen[dep] ??= new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = ${JSON.stringify(base)} + dep;
+    link.onload = resolve;
+    link.onerror = () => reject(new Error('Unable to preload CSS for ' + link.href));
+    document.head.appendChild(link);
+  })))).then(load).catch((error) => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    event.payload = error;
+    window.dispatchEvent(event);
+    if (!event.defaultPrevented) throw error;
+  });`;
+    },
+  };
+}
+
+/**
  * Writes .br and .gz beside every text file of dist, so the BFF's static server can send them as they
  * are (preCompressed) instead of compressing on each request.
  */
@@ -77,6 +151,8 @@ export default defineConfig(({ command }) => ({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     react(),
+    firstLoadMessages(),
+    cssOnlyPreload(),
     latestBuild(),
     precompress(),
     VitePWA({

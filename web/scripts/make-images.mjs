@@ -508,6 +508,25 @@ const ui = {
   ),
 };
 for (const [name, body] of Object.entries(ui)) out(`img/ui/${name}.svg`, body);
+// Sign-in provider marks for the social buttons (drawn small, in each provider's colours).
+const social = {
+  google: svg(
+    24,
+    24,
+    `<path d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3z" fill="#4285f4"/><path d="M12 22c2.7 0 5-.9 6.6-2.5l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22z" fill="#34a853"/><path d="M6.4 13.9a6 6 0 0 1 0-3.8V7.5H3.1a10 10 0 0 0 0 9z" fill="#fbbc05"/><path d="M12 6c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.5l3.3 2.6C7.2 7.8 9.4 6 12 6z" fill="#ea4335"/>`,
+  ),
+  facebook: svg(
+    24,
+    24,
+    `<circle cx="12" cy="12" r="11" fill="#1877f2"/><path d="M13.3 22v-7.3h2.4l.4-2.9h-2.8V10c0-.8.3-1.4 1.5-1.4h1.4V6.1a19 19 0 0 0-2.1-.1c-2.1 0-3.6 1.3-3.6 3.7v2.1H8.2v2.9h2.3V22z" fill="#fff"/>`,
+  ),
+  line: svg(
+    24,
+    24,
+    `<rect width="24" height="24" rx="6" fill="#06c755"/><path d="M12 4.8c-4.4 0-8 2.9-8 6.4 0 3.2 2.8 5.8 6.6 6.3.3.1.6.2.7.4l.1 1-.1.6c0 .2-.2.7.6.4s4.3-2.5 5.9-4.4c1.1-1.2 1.6-2.5 1.6-3.9 0-3.5-3.6-6.4-8-6.4z" fill="#fff"/><path d="M8 9.4v3.6h2M11 9.4v3.6M12.6 13V9.4l2.4 3.6V9.4M18 9.4h-2v3.6h2M16 11.2h2" fill="none" stroke="#06c755" stroke-width=".9" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ),
+};
+for (const [name, body] of Object.entries(social)) out(`img/social/${name}.svg`, body);
 const reward = (inner) => svg(64, 64, `<circle cx="32" cy="32" r="30" fill="#1d2859"/>${inner}`);
 const coupon = (c) =>
   reward(

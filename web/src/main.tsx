@@ -12,6 +12,10 @@ import { startOnlinePing, startup } from './stores/startup';
 // Leaves for Chrome when in Telegram/TikTok; the app still renders in case the intent is refused.
 redirectInAppBrowser();
 {
+  // a share link's inviter (?pid=) is kept for the sign-up; read now, stored once the page has painted
+  const search = location.search;
+  if (search.includes('pid=')) void import('./stores/invite').then((m) => m.captureInvite(search));
+
   const router = createAppRouter();
   setNavigate((to, options) => void router.navigate(to, options));
   watchCrossTabLogout();

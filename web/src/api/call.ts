@@ -15,7 +15,14 @@ export const CLIENT_ERR = { network: -1, timeout: -2, aborted: -3, badAnswer: -4
 
 export type CallResult<T> =
   | { ok: true; errcode: 0; msg: string; data: T }
-  | { ok: false; errcode: number; msg: string; data: null };
+  | {
+      ok: false;
+      errcode: number;
+      msg: string;
+      data: null;
+      /** Seconds from a `retry-after` header (429 answers), so the page can say when to try again. */
+      retryAfter?: number;
+    };
 
 export interface CallOptions {
   /** False for calls whose failures are silent (config fetch, spec §8). The online ping never shows Tips. */
@@ -27,7 +34,9 @@ export interface CallOptions {
 const SILENT_TIMEOUT_CALLS: ReadonlySet<string> = new Set(['online']);
 export const TIMEOUT_TIPS_KEY = 'errors.timeout';
 
-function failure(errcode: number, msg: string): CallResult<never> {
+export type CallFailure = Extract<CallResult<unknown>, { ok: false }>;
+
+function failure(errcode: number, msg: string): CallFailure {
   return { ok: false, errcode, msg, data: null };
 }
 
@@ -95,6 +104,8 @@ export async function call<N extends CallName>(
     });
     const json: unknown = await res.json().catch(() => null);
     result = readEnvelope(json, res.status);
+    const retryAfter = Number(res.headers.get('retry-after'));
+    if (!result.ok && retryAfter > 0) result.retryAfter = retryAfter;
   } catch {
     if (timedOut) result = failure(CLIENT_ERR.timeout, '');
     else if (controller.signal.aborted) return failure(CLIENT_ERR.aborted, '');

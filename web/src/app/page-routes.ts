@@ -2,8 +2,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
+import { route } from '../i18n/en-US.json';
+import { addResources } from '../i18n/index';
 import { type RouteEntry, routeTable } from './route-table';
 import { guard } from './router';
+
+// every route title (the first load carries only home's)
+addResources({ route });
 
 type PageModule = { default: ComponentType };
 const pages = import.meta.glob<PageModule>([

@@ -8,6 +8,8 @@ import { acceptAgeNotice } from '../stores/age';
 import { setToken } from '../stores/session';
 import { json, resetApp, stubFetch } from '../test/helpers';
 import { matchEntry, needsLogin, routeTable } from './route-table';
+// the route titles arrive with the route table chunk, as in the app
+import './page-routes';
 import { buildRoutes, discoverRoutes } from './router';
 
 /** Spec §2, written out again on purpose: a path the table loses fails here. */

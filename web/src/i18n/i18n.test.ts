@@ -5,7 +5,7 @@ import { addResources, hasKey, t } from './index';
 
 // Every lazily loaded part of the resource (en-US.<part>.json) counts.
 for (const name of readdirSync(__dirname))
-  if (/^en-US\.[a-z-]+\.json$/.test(name))
+  if (/^en-US(\.[a-z-]+)?\.json$/.test(name))
     addResources(JSON.parse(readFileSync(join(__dirname, name), 'utf8')));
 
 function sources(dir: string): string[] {

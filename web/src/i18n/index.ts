@@ -1,7 +1,8 @@
 // en-US is the only language (spec §1). i18next + react-i18next weigh 17.8 KB gzip, more than the whole
 // first-load headroom beside React and the router, so this is an i18next-compatible subset: nested keys,
 // {{name}} interpolation, namespaces added by lazy pages. Swapping to i18next is a change to this file only.
-import common from './en-US.json';
+// the first load carries the route titles home needs; page-routes.ts adds the rest (see vite.config.ts)
+import common from './en-US.json?first-load';
 
 type Tree = { [key: string]: string | Tree };
 export type Vars = Record<string, string | number>;

@@ -7,6 +7,8 @@ export const KEY = {
   ageAccepted: 'casino.ageAccepted',
   rechargeChannel: 'casino.rechargeChannel',
   deviceId: 'casino.deviceId',
+  /** The inviter's user id from the first share link opened on this device (`?pid=`). */
+  invitePid: 'casino.invitePid',
 } as const;
 
 /** Per-browser-session keys (sessionStorage). */

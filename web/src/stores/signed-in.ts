@@ -20,7 +20,8 @@ export async function loadSignedIn(): Promise<void> {
       aid: d.aid,
       firstRecharge: d.user.totalRecharge > 0,
       appUserBankList: {},
-      social: null,
+      // a social sign-in's record outlives the reload of the user
+      social: $user.get()?.id === d.user.id ? ($user.get()?.social ?? null) : null,
     });
     setActivities(d.activityIds.activityIds, d.activityIds.activityMap);
     setActivityFlags(d.activityFlags);

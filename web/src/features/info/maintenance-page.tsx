@@ -1,4 +1,5 @@
 import './info.css';
+import '../../components/page-states.css';
 import '../../i18n/pages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+import { formatMoney } from '@casino/contracts/money';
 import { classifyReward } from '@casino/contracts/reward-ids';
 import { useEffect, useRef } from 'react';
 import { t } from '../../i18n';
@@ -5,6 +6,7 @@ import { closeOverlay, type Overlay } from '../../stores/overlays';
 
 interface RewardItem {
   propId: number;
+  /** Minor units for coin (2001). */
   count: number;
 }
 
@@ -25,7 +27,9 @@ export function RewardPopup({ overlay }: { overlay: Overlay }) {
               <span key={`${item.propId}-${item.count}`} className="reward-item">
                 <img src={`/img/reward/${kind}.svg`} width="64" height="64" alt="" />
                 <span>{t(`reward.${kind}`)}</span>
-                <strong>{t('popup.rewardItem', { count: item.count })}</strong>
+                <strong>
+                  {kind === 'coin' ? formatMoney(item.count) : t('popup.rewardItem', { count: item.count })}
+                </strong>
               </span>
             );
           })}

@@ -1,3 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { BindPage } from '../../features/auth/bind-page';
 
-export default ComingSoon;
+export default function Page() {
+  return <BindPage />;
+}

@@ -1,3 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { ForgetPage } from '../../features/auth/forget-page';
 
-export default ComingSoon;
+export default function Page() {
+  return <ForgetPage />;
+}

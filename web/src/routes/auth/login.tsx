@@ -1,3 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { LoginPage } from '../../features/auth/login-page';
 
-export default ComingSoon;
+export default function Page() {
+  return <LoginPage />;
+}

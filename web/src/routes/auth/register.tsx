@@ -1,3 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { RegisterPage } from '../../features/auth/register-page';
 
-export default ComingSoon;
+export default function Page() {
+  return <RegisterPage />;
+}

@@ -1,3 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { SetPasswordPage } from '../../features/auth/set-password-page';
 
-export default ComingSoon;
+export default function Page() {
+  return <SetPasswordPage />;
+}

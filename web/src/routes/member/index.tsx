@@ -1,3 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { MemberPage } from '../../features/member/member-page';
 
-export default ComingSoon;
+export default function Page() {
+  return <MemberPage />;
+}

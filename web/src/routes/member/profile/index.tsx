@@ -1,3 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { ProfilePage } from '../../../features/member/profile-page';
 
-export default ComingSoon;
+export default function Page() {
+  return <ProfilePage />;
+}

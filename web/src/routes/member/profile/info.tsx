@@ -1,3 +1,5 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { ProfileInfoPage } from '../../../features/member/profile-info-page';
 
-export default ComingSoon;
+export default function Page() {
+  return <ProfileInfoPage />;
+}

@@ -1,0 +1,89 @@
+import type { AuthMode } from '@casino/contracts/enums';
+import { formatPhMobile } from '@casino/contracts/phone';
+import { useState } from 'react';
+import { t } from '../../i18n';
+import type { Check } from '../../lib/validate';
+import { resendAvailableAt, sendSmsCode } from '../../stores/otp';
+import { describeFailure, fieldErrors, formatWait, type ShownError } from './error-text';
+import { TextField } from './fields';
+import { FormAlert } from './form-alert';
+import { useCountdown } from './use-countdown';
+import type { FieldProps } from './use-form';
+
+/**
+ * The SMS code input with its send button: a 60 s resend countdown (the server's number), the number the
+ * code went to, and a clear message when sending is refused.
+ */
+export function OtpField({
+  field,
+  mobile,
+  mode,
+  mobileOk,
+  codeLength,
+  onMobileError,
+}: {
+  field: FieldProps;
+  mobile: string;
+  mode: AuthMode;
+  /** Checks (and marks) the mobile field; the code is sent only to a valid number. */
+  mobileOk: () => boolean;
+  codeLength: number;
+  /** A refusal about the number itself (taken, not registered) goes under the mobile field. */
+  onMobileError: (errors: Record<string, Check>) => void;
+}) {
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<{ to: string; validFor: number } | null>(null);
+  const [alert, setAlert] = useState<ShownError | null>(null);
+  const [, rerender] = useState(0);
+  const left = useCountdown(resendAvailableAt(mobile, mode) || null);
+
+  const send = async () => {
+    if (sending || left > 0 || !mobileOk()) return;
+    setSending(true);
+    setAlert(null);
+    const res = await sendSmsCode(mobile, mode);
+    setSending(false);
+    rerender((n) => n + 1);
+    if (res.ok) {
+      setSent({ to: formatPhMobile(mobile), validFor: res.data.expiresInSeconds });
+      document.getElementById(field.id)?.focus();
+      return;
+    }
+    const byField = fieldErrors(res);
+    if (byField.mobile) onMobileError(byField);
+    else setAlert(describeFailure(res));
+  };
+
+  const label = sending
+    ? t('otp.sending')
+    : left > 0
+      ? t('otp.resendIn', { n: left })
+      : sent
+        ? t('otp.resend')
+        : t('otp.send');
+
+  return (
+    <>
+      <TextField
+        label={t('form.smsCode')}
+        field={field}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={codeLength}
+        hint={sent ? t('otp.sentTo', { mobile: sent.to, time: formatWait(sent.validFor) }) : undefined}
+        after={
+          <button
+            type="button"
+            className="field-btn field-send"
+            onClick={() => void send()}
+            disabled={sending || left > 0}
+            aria-live="polite"
+          >
+            {label}
+          </button>
+        }
+      />
+      <FormAlert error={alert} />
+    </>
+  );
+}

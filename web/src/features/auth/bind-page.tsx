@@ -1,0 +1,166 @@
+import { AUTH_MODE } from '@casino/contracts/enums';
+import { maskPhMobile } from '@casino/contracts/phone';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { call } from '../../api/call';
+import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
+import { TextField } from '../../components/form/fields';
+import { FormAlert, useBlocked } from '../../components/form/form-alert';
+import { OtpField } from '../../components/form/otp-field';
+import { useForm } from '../../components/form/use-form';
+import { Skeleton } from '../../components/states';
+import { useStore } from '../../components/use-store';
+import { t } from '../../i18n';
+import { checkMobile, checkSmsCode, lengthsOf } from '../../lib/validate';
+import { applyUser } from '../../stores/account';
+import { $config } from '../../stores/config';
+import { $user, type UserState } from '../../stores/session';
+import { boundSocialName, PROVIDER_ID, type ProviderName, type SocialCredential } from '../../stores/social';
+import { AuthPage } from './auth-page';
+import { useRedirect } from './use-auth-nav';
+import { SocialButton, useSocial } from './use-social';
+
+function MobileBind({ user }: { user: UserState }) {
+  const location = useLocation();
+  const handed = (location.state ?? {}) as { mobile?: string; message?: string };
+  const lengths = lengthsOf(useStore($config).data);
+  const form = useForm('bind', { mobile: handed.mobile ?? '', smsCode: '' }, (v) => ({
+    mobile: checkMobile(v.mobile),
+    smsCode: checkSmsCode(v.smsCode, lengths),
+  }));
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<ShownError | null>(handed.message ? { text: handed.message } : null);
+  const [done, setDone] = useState(false);
+  const blocked = useBlocked(alert);
+
+  if (user.mobile) {
+    return (
+      <div className="card bound-row" role={done ? 'status' : undefined}>
+        <p>{done ? t('bind.mobileDone') : t('bind.mobileBound')}</p>
+        <strong>{maskPhMobile(user.mobile)}</strong>
+      </div>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || blocked || !form.check()) return;
+    setBusy(true);
+    setAlert(null);
+    const res = await call('bindAccount', { mobile: form.values.mobile, smsCode: form.values.smsCode });
+    setBusy(false);
+    if (!res.ok) {
+      if (!form.setServerErrors(fieldErrors(res))) setAlert(describeFailure(res));
+      return;
+    }
+    setDone(true);
+    applyUser(res.data.user);
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label={t('bind.mobileTitle')}>
+      <h2>{t('bind.mobileTitle')}</h2>
+      <p className="muted small">{t('bind.mobileLead')}</p>
+      <TextField
+        label={t('form.mobile')}
+        field={form.field('mobile')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={t('form.mobilePlaceholder')}
+        maxLength={20}
+      />
+      <OtpField
+        field={form.field('smsCode')}
+        mobile={form.values.mobile}
+        mode={AUTH_MODE.bind}
+        mobileOk={() => form.check(['mobile'])}
+        onMobileError={form.setServerErrors}
+        codeLength={lengths.smsCode.max}
+      />
+      <FormAlert error={alert} />
+      <button type="submit" className="btn btn-gold btn-block" disabled={busy || blocked}>
+        {t('bind.mobileSubmit')}
+      </button>
+    </form>
+  );
+}
+
+function SocialBind({ user }: { user: UserState }) {
+  const [busy, setBusy] = useState<ProviderName | null>(null);
+  const [alert, setAlert] = useState<ShownError | null>(null);
+  const [done, setDone] = useState<ProviderName | null>(null);
+  const bind = async (provider: ProviderName, credential: SocialCredential) => {
+    setBusy(provider);
+    setAlert(null);
+    const res = await call('bindSocialAccount', {
+      provider: PROVIDER_ID[provider],
+      accessToken: credential.accessToken,
+      ...(credential.userID ? { userID: credential.userID } : {}),
+    });
+    setBusy(null);
+    if (!res.ok) {
+      setAlert(describeFailure(res));
+      return;
+    }
+    applyUser(res.data.user);
+    setDone(provider);
+  };
+  const social = useSocial((p, c) => void bind(p, c));
+  if (social.providers.length === 0) return null;
+  return (
+    <section className="bind-social" aria-labelledby="bind-social-title">
+      <h2 id="bind-social-title">{t('bind.socialTitle')}</h2>
+      <ul className="menu">
+        {social.providers.map((p) => {
+          const name = boundSocialName(user, p);
+          return (
+            <li key={p} className="menu-row">
+              <img src={`/img/social/${p}.svg`} width="24" height="24" alt="" />
+              <span className="menu-label">{t(`social.${p}`)}</span>
+              {name ? (
+                <span className="muted">{t('bind.boundAs', { name })}</span>
+              ) : (
+                <SocialButton
+                  provider={p}
+                  label={busy === p ? t('bind.binding') : t('bind.bind')}
+                  disabled={busy !== null}
+                  onClick={() => social.start(p)}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div ref={social.googleSlot} className="google-slot" />
+      {done && (
+        <p className="form-alert form-info" role="status">
+          {t('bind.socialDone', { provider: t(`social.${done}`) })}
+        </p>
+      )}
+      <FormAlert error={alert ?? social.failure} />
+      {social.dialog}
+    </section>
+  );
+}
+
+/** /auth/bind: bind a mobile number (SMS code, auth mode bind) and the configured social accounts. */
+export function BindPage() {
+  const user = useStore($user);
+  const redirect = useRedirect();
+  return (
+    <AuthPage title={t('route.bind')}>
+      {user ? (
+        <>
+          <MobileBind user={user} />
+          <SocialBind user={user} />
+          <Link className="btn btn-outline btn-block" to={redirect || '/member/profile'} replace>
+            {t('bind.done')}
+          </Link>
+        </>
+      ) : (
+        <Skeleton lines={4} />
+      )}
+    </AuthPage>
+  );
+}

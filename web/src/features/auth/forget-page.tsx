@@ -1,0 +1,139 @@
+import { AUTH_MODE } from '@casino/contracts/enums';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { call } from '../../api/call';
+import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
+import { PasswordField, TextField } from '../../components/form/fields';
+import { FormAlert, useBlocked } from '../../components/form/form-alert';
+import { OtpField } from '../../components/form/otp-field';
+import { useForm } from '../../components/form/use-form';
+import { useStore } from '../../components/use-store';
+import { t } from '../../i18n';
+import { checkConfirm, checkMobile, checkNewPassword, checkSmsCode, lengthsOf } from '../../lib/validate';
+import { $config } from '../../stores/config';
+import { logout } from '../../stores/logout';
+import { $session } from '../../stores/session';
+import { AuthPage } from './auth-page';
+import { useRedirect, withRedirect } from './use-auth-nav';
+
+type Step = 'verify' | 'password' | 'done';
+
+/** Forgot password: mobile → SMS code → new password. Every session ends, so the player logs in again. */
+export function ForgetPage() {
+  const lengths = lengthsOf(useStore($config).data);
+  const redirect = useRedirect();
+  const [step, setStep] = useState<Step>('verify');
+  const form = useForm('forget', { mobile: '', smsCode: '', password: '', confirm: '' }, (v) => ({
+    mobile: checkMobile(v.mobile),
+    smsCode: checkSmsCode(v.smsCode, lengths),
+    password: checkNewPassword(v.password, lengths),
+    confirm: checkConfirm(v.password, v.confirm),
+  }));
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<ShownError | null>(null);
+  const blocked = useBlocked(alert);
+
+  const next = (e: FormEvent) => {
+    e.preventDefault();
+    if (form.check(['mobile', 'smsCode'])) {
+      setAlert(null);
+      setStep('password');
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || blocked || !form.check(['password', 'confirm'])) return;
+    setBusy(true);
+    setAlert(null);
+    const { mobile, smsCode, password } = form.values;
+    const res = await call('forgetPassword', { mobile, smsCode, password });
+    setBusy(false);
+    if (!res.ok) {
+      const byField = fieldErrors(res);
+      // a wrong or expired code (or an unknown number) is fixed on the first step, with what was typed kept
+      if (byField.smsCode || byField.mobile) setStep('verify');
+      if (!form.setServerErrors(byField)) setAlert(describeFailure(res));
+      return;
+    }
+    // the server ended every session, this one included
+    if ($session.get()) logout();
+    setStep('done');
+  };
+
+  return (
+    <AuthPage title={t('route.forget')}>
+      <ol className="steps" aria-label={t('forget.steps')}>
+        <li aria-current={step === 'verify' ? 'step' : undefined}>{t('forget.stepVerify')}</li>
+        <li aria-current={step === 'password' ? 'step' : undefined}>{t('forget.stepPassword')}</li>
+        <li aria-current={step === 'done' ? 'step' : undefined}>{t('forget.stepDone')}</li>
+      </ol>
+      {step === 'verify' && (
+        <form className="form" noValidate onSubmit={next} aria-label={t('forget.stepVerify')}>
+          <p className="muted small">{t('forget.lead')}</p>
+          <TextField
+            label={t('form.mobile')}
+            field={form.field('mobile')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={t('form.mobilePlaceholder')}
+            maxLength={20}
+          />
+          <OtpField
+            field={form.field('smsCode')}
+            mobile={form.values.mobile}
+            mode={AUTH_MODE.forget}
+            mobileOk={() => form.check(['mobile'])}
+            onMobileError={form.setServerErrors}
+            codeLength={lengths.smsCode.max}
+          />
+          <button type="submit" className="btn btn-gold btn-block">
+            {t('forget.next')}
+          </button>
+        </form>
+      )}
+      {step === 'password' && (
+        <form className="form" noValidate onSubmit={submit} aria-label={t('forget.stepPassword')}>
+          <PasswordField
+            label={t('form.newPassword')}
+            field={form.field('password')}
+            autoComplete="new-password"
+            hint={t('form.passwordHint', { min: lengths.password.min, max: lengths.password.max })}
+          />
+          <PasswordField
+            label={t('form.confirm')}
+            field={form.field('confirm')}
+            autoComplete="new-password"
+          />
+          <FormAlert error={alert} />
+          <button type="submit" className="btn btn-gold btn-block" disabled={busy || blocked}>
+            {t('forget.submit')}
+          </button>
+          <button type="button" className="btn btn-ghost btn-block" onClick={() => setStep('verify')}>
+            {t('common.back')}
+          </button>
+        </form>
+      )}
+      {step === 'done' && (
+        <div className="card done" role="status">
+          <p>{t('forget.done')}</p>
+          <Link
+            className="btn btn-gold btn-block"
+            to={withRedirect('/auth/login?type=account', redirect)}
+            replace
+          >
+            {t('common.login')}
+          </Link>
+        </div>
+      )}
+      {step !== 'done' && (
+        <p className="auth-switch">
+          <Link to={withRedirect('/auth/login', redirect)} replace>
+            {t('forget.backToLogin')}
+          </Link>
+        </p>
+      )}
+    </AuthPage>
+  );
+}

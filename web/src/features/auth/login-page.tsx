@@ -1,0 +1,255 @@
+import { AUTH_MODE, LOGIN_TYPE } from '@casino/contracts/enums';
+import { ERR } from '@casino/contracts/errors';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { call } from '../../api/call';
+import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
+import { PasswordField, TextField } from '../../components/form/fields';
+import { FormAlert, useBlocked } from '../../components/form/form-alert';
+import { OtpField } from '../../components/form/otp-field';
+import { useForm } from '../../components/form/use-form';
+import { useStore } from '../../components/use-store';
+import { t } from '../../i18n';
+import {
+  type Check,
+  checkLoginAccount,
+  checkMobile,
+  checkPassword,
+  checkSmsCode,
+  lengthsOf,
+} from '../../lib/validate';
+import { completeSignIn, rememberAccount, savedAccount, signOut } from '../../stores/account';
+import { $config, loadConfig } from '../../stores/config';
+import { invitePid } from '../../stores/invite';
+import { $user } from '../../stores/session';
+import { AuthPage } from './auth-page';
+import { ELIGIBILITY_ERROR, EligibilityCheck } from './eligibility';
+import { SocialSignIn } from './social-sign-in';
+import { goAfterSignIn, useRedirect, withRedirect } from './use-auth-nav';
+
+type Tab = 'phone' | 'account';
+
+/** Which form opens: `?type=`, else the config's defaultLoginType (account 2, phone 1 / phoneNoOtp 3). */
+export function initialTab(type: string | null, defaultLoginType: number | undefined): Tab {
+  if (type === 'account' || type === 'phone') return type;
+  return defaultLoginType === LOGIN_TYPE.account ? 'account' : 'phone';
+}
+
+function AccountForm({ redirect }: { redirect: string }) {
+  const lengths = lengthsOf(useStore($config).data);
+  const [saved] = useState(savedAccount);
+  const form = useForm('login-account', { account: saved, password: '' }, (v) => ({
+    account: checkLoginAccount(v.account, lengths),
+    password: checkPassword(v.password, lengths),
+  }));
+  const [remember, setRemember] = useState(saved !== '');
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<ShownError | null>(null);
+  const blocked = useBlocked(alert);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || blocked || !form.check()) return;
+    setBusy(true);
+    setAlert(null);
+    const { account, password } = form.values;
+    const res = await call('accountLogin', { account, password });
+    if (!res.ok) {
+      setBusy(false);
+      if (!form.setServerErrors(fieldErrors(res))) setAlert(describeFailure(res));
+      return;
+    }
+    rememberAccount(remember ? account : null);
+    await completeSignIn(res.data);
+    goAfterSignIn(redirect);
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label={t('auth.accountTab')}>
+      <TextField
+        label={t('form.account')}
+        field={form.field('account')}
+        autoComplete="username"
+        maxLength={lengths.account.max}
+      />
+      <PasswordField label={t('form.password')} field={form.field('password')} />
+      <div className="form-row">
+        <label className="inline-check">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          {t('auth.rememberMe')}
+        </label>
+        <Link to={withRedirect('/auth/forget', redirect)} replace>
+          {t('auth.forgot')}
+        </Link>
+      </div>
+      <FormAlert error={alert} />
+      <button type="submit" className="btn btn-gold btn-block" disabled={busy || blocked}>
+        {busy ? t('auth.signingIn') : t('common.login')}
+      </button>
+    </form>
+  );
+}
+
+function PhoneForm({ redirect }: { redirect: string }) {
+  const config = useStore($config).data;
+  const lengths = lengthsOf(config);
+  // otpStatus off = phoneNoOtp (3); the server may still insist (OTP_REQUIRED), then the code field shows
+  const [forceOtp, setForceOtp] = useState(false);
+  const otp = forceOtp || config?.otpStatus !== 0;
+  const form = useForm('login-phone', { mobile: '', smsCode: '' }, (v) => ({
+    mobile: checkMobile(v.mobile),
+    smsCode: otp ? checkSmsCode(v.smsCode, lengths) : null,
+  }));
+  const [needsEligibility, setNeedsEligibility] = useState(false);
+  const [eligible, setEligible] = useState(false);
+  const [eligibilityError, setEligibilityError] = useState<Check>(null);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<ShownError | null>(null);
+  const blocked = useBlocked(alert);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || blocked || !form.check()) return;
+    if (needsEligibility && !eligible) {
+      setEligibilityError(ELIGIBILITY_ERROR);
+      document.getElementById('phone-eligibility')?.focus();
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    const { mobile, smsCode } = form.values;
+    const res = await call('accountLoginSms', {
+      mobile,
+      loginType: otp ? LOGIN_TYPE.phone : LOGIN_TYPE.phoneNoOtp,
+      ...(otp ? { smsCode } : {}),
+      ...(eligible ? { eligibilityAccepted: true } : {}),
+      pid: invitePid(),
+    });
+    if (!res.ok) {
+      setBusy(false);
+      if (res.errcode === ERR.ELIGIBILITY_REQUIRED) setNeedsEligibility(true);
+      if (res.errcode === ERR.OTP_REQUIRED) {
+        setForceOtp(true);
+        void loadConfig();
+      }
+      if (!form.setServerErrors(fieldErrors(res))) setAlert(describeFailure(res));
+      return;
+    }
+    await completeSignIn(res.data);
+    goAfterSignIn(redirect);
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-label={t('auth.phoneTab')}>
+      <TextField
+        label={t('form.mobile')}
+        field={form.field('mobile')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={t('form.mobilePlaceholder')}
+        maxLength={20}
+      />
+      {otp && (
+        <OtpField
+          field={form.field('smsCode')}
+          mobile={form.values.mobile}
+          mode={AUTH_MODE.loginAndRegister}
+          mobileOk={() => form.check(['mobile'])}
+          onMobileError={form.setServerErrors}
+          codeLength={lengths.smsCode.max}
+        />
+      )}
+      {needsEligibility && (
+        <EligibilityCheck
+          id="phone-eligibility"
+          checked={eligible}
+          onChange={(v) => {
+            setEligible(v);
+            if (v) setEligibilityError(null);
+          }}
+          error={eligibilityError}
+        />
+      )}
+      <p className="muted small">{t('auth.phoneNote')}</p>
+      <FormAlert error={alert} />
+      <button type="submit" className="btn btn-gold btn-block" disabled={busy || blocked}>
+        {busy ? t('auth.signingIn') : t('common.login')}
+      </button>
+    </form>
+  );
+}
+
+/** A signed-in player opening a login page: who they are, and the way out (the URL stays). */
+function SignedIn({ name }: { name: string }) {
+  return (
+    <div className="card signed-in">
+      <p>{t('auth.signedInAs', { name })}</p>
+      <div className="row">
+        <Link className="btn btn-gold" to="/member">
+          {t('auth.toAccount')}
+        </Link>
+        <button type="button" className="btn btn-outline" onClick={signOut}>
+          {t('member.logout')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** /auth/login (phone or account tab) and /auth/accountLogin (`accountOnly`). */
+export function LoginPage({ accountOnly = false }: { accountOnly?: boolean }) {
+  const [params] = useSearchParams();
+  const config = useStore($config).data;
+  const user = useStore($user);
+  const redirect = useRedirect();
+  const [tab, setTab] = useState<Tab>(() =>
+    accountOnly ? 'account' : initialTab(params.get('type'), config?.defaultLoginType),
+  );
+  const title = t(accountOnly ? 'route.accountLogin' : 'route.login');
+
+  if (user) {
+    return (
+      <AuthPage title={title}>
+        <SignedIn name={user.nickname || user.account} />
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title={title}>
+      {!accountOnly && (
+        <div className="seg" role="tablist" aria-label={t('auth.loginWith')}>
+          {(['phone', 'account'] as const).map((k) => (
+            <button
+              key={k}
+              type="button"
+              role="tab"
+              id={`login-tab-${k}`}
+              aria-selected={tab === k}
+              aria-controls="login-panel"
+              className="seg-btn"
+              onClick={() => setTab(k)}
+            >
+              {t(k === 'phone' ? 'auth.phoneTab' : 'auth.accountTab')}
+            </button>
+          ))}
+        </div>
+      )}
+      {accountOnly ? (
+        <AccountForm redirect={redirect} />
+      ) : (
+        <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${tab}`}>
+          {tab === 'account' ? <AccountForm redirect={redirect} /> : <PhoneForm redirect={redirect} />}
+        </div>
+      )}
+      <SocialSignIn redirect={redirect} />
+      <p className="auth-switch">
+        {t('auth.noAccount')}{' '}
+        <Link to={withRedirect('/auth/register', redirect)} replace>
+          {t('auth.registerNow')}
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,188 @@
+import { AUTH_MODE } from '@casino/contracts/enums';
+import { formatMoney } from '@casino/contracts/money';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { call } from '../../api/call';
+import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
+import { PasswordField, TextField } from '../../components/form/fields';
+import { FormAlert, useBlocked } from '../../components/form/form-alert';
+import { OtpField } from '../../components/form/otp-field';
+import { useForm } from '../../components/form/use-form';
+import { useStore } from '../../components/use-store';
+import { t } from '../../i18n';
+import {
+  type Check,
+  checkAccount,
+  checkConfirm,
+  checkMobile,
+  checkNewPassword,
+  checkSmsCode,
+  lengthsOf,
+} from '../../lib/validate';
+import { applyUser, completeSignIn } from '../../stores/account';
+import { $config } from '../../stores/config';
+import { invitePid } from '../../stores/invite';
+import { $user } from '../../stores/session';
+import { AuthPage } from './auth-page';
+import { ELIGIBILITY_ERROR, EligibilityCheck } from './eligibility';
+import { SocialSignIn } from './social-sign-in';
+import { goAfterSignIn, useRedirect, withRedirect } from './use-auth-nav';
+
+/**
+ * config.registerType (the spec names it only; our reading, see README): 1 account + password, 2 account +
+ * password + a mobile number verified by SMS (bound right after sign-up), 3 mobile + SMS code + password.
+ */
+export const REGISTER_TYPE = { account: 1, accountWithMobile: 2, mobile: 3 } as const;
+type Kind = 'account' | 'accountWithMobile' | 'mobile';
+
+export function registerKind(registerType: number | undefined): Kind {
+  if (registerType === REGISTER_TYPE.mobile) return 'mobile';
+  if (registerType === REGISTER_TYPE.accountWithMobile) return 'accountWithMobile';
+  return 'account';
+}
+
+export function RegisterPage() {
+  const config = useStore($config).data;
+  const user = useStore($user);
+  const navigate = useNavigate();
+  const redirect = useRedirect();
+  const lengths = lengthsOf(config);
+  const kind = registerKind(config?.registerType);
+  const withAccount = kind !== 'mobile';
+  const withMobile = kind !== 'account';
+  const form = useForm(
+    'register',
+    { account: '', mobile: '', smsCode: '', password: '', confirm: '' },
+    (v) => ({
+      account: withAccount ? checkAccount(v.account, lengths) : null,
+      mobile: withMobile ? checkMobile(v.mobile) : null,
+      smsCode: withMobile ? checkSmsCode(v.smsCode, lengths) : null,
+      password: checkNewPassword(v.password, lengths),
+      confirm: checkConfirm(v.password, v.confirm),
+    }),
+  );
+  const [eligible, setEligible] = useState(false);
+  const [eligibilityError, setEligibilityError] = useState<Check>(null);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<ShownError | null>(null);
+  const blocked = useBlocked(alert);
+  const pid = invitePid();
+  const bonus = config?.userRegisterCoin ?? 0;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || blocked) return;
+    const fieldsOk = form.check();
+    if (!eligible) setEligibilityError(ELIGIBILITY_ERROR);
+    if (!fieldsOk) return;
+    if (!eligible) {
+      document.getElementById('register-eligibility')?.focus();
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    const { account, mobile, smsCode, password } = form.values;
+    const res =
+      kind === 'mobile'
+        ? await call('accountRegist4', { mobile, smsCode, password, eligibilityAccepted: true, pid })
+        : await call('accountRegist', { account, password, eligibilityAccepted: true, pid });
+    if (!res.ok) {
+      setBusy(false);
+      if (!form.setServerErrors(fieldErrors(res))) setAlert(describeFailure(res));
+      return;
+    }
+    await completeSignIn(res.data);
+    if (kind === 'accountWithMobile') {
+      const bound = await call('bindAccount', { mobile, smsCode });
+      if (!bound.ok) {
+        // the account exists and is signed in; the number is bound on the bind page instead
+        navigate(withRedirect('/auth/bind', redirect), {
+          replace: true,
+          state: { mobile, message: describeFailure(bound).text },
+        });
+        return;
+      }
+      applyUser(bound.data.user);
+    }
+    goAfterSignIn(redirect);
+  };
+
+  if (user) {
+    return (
+      <AuthPage title={t('route.register')}>
+        <div className="card signed-in">
+          <p>{t('auth.signedInAs', { name: user.nickname || user.account })}</p>
+          <Link className="btn btn-gold" to="/member">
+            {t('auth.toAccount')}
+          </Link>
+        </div>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title={t('route.register')}>
+      {bonus > 0 && <p className="auth-bonus">{t('auth.registerBonus', { amount: formatMoney(bonus) })}</p>}
+      {pid && <p className="muted small">{t('auth.invitedBy', { pid })}</p>}
+      <form className="form" noValidate onSubmit={submit} aria-label={t('route.register')}>
+        {withAccount && (
+          <TextField
+            label={t('form.account')}
+            field={form.field('account')}
+            autoComplete="username"
+            hint={t('form.accountHint', { min: lengths.account.min, max: lengths.account.max })}
+            maxLength={lengths.account.max}
+          />
+        )}
+        {withMobile && (
+          <>
+            <TextField
+              label={t('form.mobile')}
+              field={form.field('mobile')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder={t('form.mobilePlaceholder')}
+              maxLength={20}
+            />
+            <OtpField
+              field={form.field('smsCode')}
+              mobile={form.values.mobile}
+              mode={kind === 'mobile' ? AUTH_MODE.register : AUTH_MODE.bind}
+              mobileOk={() => form.check(['mobile'])}
+              onMobileError={form.setServerErrors}
+              codeLength={lengths.smsCode.max}
+            />
+          </>
+        )}
+        <PasswordField
+          label={t('form.password')}
+          field={form.field('password')}
+          autoComplete="new-password"
+          hint={t('form.passwordHint', { min: lengths.password.min, max: lengths.password.max })}
+        />
+        <PasswordField label={t('form.confirm')} field={form.field('confirm')} autoComplete="new-password" />
+        <EligibilityCheck
+          id="register-eligibility"
+          checked={eligible}
+          onChange={(v) => {
+            setEligible(v);
+            if (v) setEligibilityError(null);
+          }}
+          error={eligibilityError}
+        />
+        <FormAlert error={alert} />
+        <button type="submit" className="btn btn-gold btn-block" disabled={busy || blocked}>
+          {busy ? t('auth.registering') : t('common.register')}
+        </button>
+      </form>
+      <SocialSignIn redirect={redirect} acceptedAlready={eligible} />
+      <p className="auth-switch">
+        {t('auth.haveAccount')}{' '}
+        <Link to={withRedirect('/auth/login', redirect)} replace>
+          {t('common.login')}
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}

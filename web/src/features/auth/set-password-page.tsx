@@ -1,0 +1,90 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { call } from '../../api/call';
+import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
+import { PasswordField } from '../../components/form/fields';
+import { FormAlert, useBlocked } from '../../components/form/form-alert';
+import { useForm } from '../../components/form/use-form';
+import { Skeleton } from '../../components/states';
+import { useStore } from '../../components/use-store';
+import { t } from '../../i18n';
+import { checkConfirm, checkNewPassword, lengthsOf } from '../../lib/validate';
+import { applyUser } from '../../stores/account';
+import { $config } from '../../stores/config';
+import { $user } from '../../stores/session';
+import { AuthPage } from './auth-page';
+import { useRedirect } from './use-auth-nav';
+
+/** /auth/set-password: a first password for a phone or social player (hasPassword false). */
+export function SetPasswordPage() {
+  const user = useStore($user);
+  const lengths = lengthsOf(useStore($config).data);
+  const redirect = useRedirect();
+  const form = useForm('set-password', { password: '', confirm: '' }, (v) => ({
+    password: checkNewPassword(v.password, lengths),
+    confirm: checkConfirm(v.password, v.confirm),
+  }));
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<ShownError | null>(null);
+  const [done, setDone] = useState(false);
+  const blocked = useBlocked(alert);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || blocked || !form.check()) return;
+    setBusy(true);
+    setAlert(null);
+    const res = await call('initPassword', { password: form.values.password });
+    setBusy(false);
+    if (!res.ok) {
+      if (!form.setServerErrors(fieldErrors(res))) setAlert(describeFailure(res));
+      return;
+    }
+    setDone(true);
+    applyUser(res.data.user);
+  };
+
+  const next = redirect || '/member/profile';
+  let body: React.ReactNode;
+  if (!user) body = <Skeleton lines={3} />;
+  else if (done)
+    body = (
+      <div className="card done" role="status">
+        <p>{t('setPassword.done', { account: user.account })}</p>
+        <Link className="btn btn-gold btn-block" to={next} replace>
+          {t('setPassword.continue')}
+        </Link>
+      </div>
+    );
+  else if (user.hasPassword)
+    body = (
+      <div className="card">
+        <p>{t('setPassword.already')}</p>
+        <Link className="btn btn-outline btn-block" to="/member/profile" replace>
+          {t('route.profile')}
+        </Link>
+      </div>
+    );
+  else
+    body = (
+      <form className="form" noValidate onSubmit={submit} aria-label={t('route.setPassword')}>
+        <p className="muted small">{t('setPassword.lead', { account: user.account })}</p>
+        <PasswordField
+          label={t('form.newPassword')}
+          field={form.field('password')}
+          autoComplete="new-password"
+          hint={t('form.passwordHint', { min: lengths.password.min, max: lengths.password.max })}
+        />
+        <PasswordField label={t('form.confirm')} field={form.field('confirm')} autoComplete="new-password" />
+        <FormAlert error={alert} />
+        <button type="submit" className="btn btn-gold btn-block" disabled={busy || blocked}>
+          {t('setPassword.submit')}
+        </button>
+      </form>
+    );
+  return (
+    <AuthPage title={t('route.setPassword')} header={false}>
+      {body}
+    </AuthPage>
+  );
+}

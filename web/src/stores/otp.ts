@@ -1,0 +1,43 @@
+import { SMS_RESEND_COOLDOWN_S } from '@casino/contracts/constants';
+import type { AuthMode } from '@casino/contracts/enums';
+import { ERR } from '@casino/contracts/errors';
+import { normalisePhMobile } from '@casino/contracts/phone';
+import { type CallResult, call } from '../api/call';
+import { secondsIn } from '../lib/wait';
+
+// When each number may ask for a new code, per auth mode; kept while the app runs so leaving the page
+// and coming back does not reset the countdown.
+const resendAt = new Map<string, number>();
+
+function keyOf(mobile: string, mode: AuthMode): string {
+  return `${mode}:${normalisePhMobile(mobile) ?? mobile}`;
+}
+
+/** Epoch ms when a new code may be asked for this number and mode; 0 when it may be now. */
+export function resendAvailableAt(mobile: string, mode: AuthMode, now = Date.now()): number {
+  const at = resendAt.get(keyOf(mobile, mode)) ?? 0;
+  return at > now ? at : 0;
+}
+
+/**
+ * smsSend; starts the resend countdown from the answer (60 s by default), from a cooldown refusal's
+ * message, or from a 429's retry-after.
+ */
+export async function sendSmsCode(
+  mobile: string,
+  mode: AuthMode,
+): Promise<CallResult<{ resendAfterSeconds: number; expiresInSeconds: number }>> {
+  const res = await call('smsSend', { mobile, type: mode });
+  const now = Date.now();
+  let wait: number | undefined;
+  if (res.ok) wait = res.data.resendAfterSeconds || SMS_RESEND_COOLDOWN_S;
+  else if (res.errcode === ERR.SMS_COOLDOWN) wait = secondsIn(res.msg) ?? SMS_RESEND_COOLDOWN_S;
+  else if (res.errcode === ERR.RATE_LIMITED) wait = res.retryAfter ?? secondsIn(res.msg);
+  if (wait) resendAt.set(keyOf(mobile, mode), now + wait * 1000);
+  return res;
+}
+
+/** Tests start with no countdown running. */
+export function resetOtpTimers(): void {
+  resendAt.clear();
+}
