@@ -22,6 +22,7 @@ import { API_HEADERS } from './plugins/security-headers';
 import upstream from './plugins/upstream';
 import appV1Routes from './routes/app-v1';
 import eventRoutes from './routes/events';
+import devRoutes from './routes/dev';
 import healthRoutes from './routes/health';
 
 declare module 'fastify' {
@@ -54,6 +55,8 @@ export interface AppOptions {
   readyTimeoutMs?: number;
   /** Process metrics (CPU, memory, event loop) in /metrics (default true). */
   defaultMetrics?: boolean;
+  /** Relay the platform's dev/test endpoints (SMS outbox); ignored when NODE_ENV is production. */
+  devEndpoints?: boolean;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -138,6 +141,7 @@ export const bff = fp(
     await fastify.register(healthRoutes, { readyTimeoutMs: opts.readyTimeoutMs });
     await fastify.register(appV1Routes);
     await fastify.register(eventRoutes);
+    if (opts.devEndpoints && process.env.NODE_ENV !== 'production') await fastify.register(devRoutes);
     await fastify.register(pages, { webDist: opts.webDist ?? DEFAULT_WEB_DIST });
   },
   { name: 'casino-bff' },

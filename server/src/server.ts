@@ -18,6 +18,7 @@ const app = buildApp({
   redisUrl: process.env.REDIS_URL || undefined,
   trustProxy: process.env.TRUST_PROXY === undefined ? false : parseTrustProxy(process.env.TRUST_PROXY),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  devEndpoints: process.env.DEV_ENDPOINTS === '1',
 });
 
 /** `true`, `false`, or the proxy addresses/CIDRs to trust (comma separated). */
