@@ -8,6 +8,8 @@ import { CallError } from './http/call-error';
 import { devRoutes } from './http/dev';
 import type { HandlerMap } from './http/handlers';
 import { healthRoutes } from './http/health';
+import { activityHandlers } from './modules/activity/routes';
+import { createActivityService } from './modules/activity/service';
 import { agentHandlers } from './modules/agent/routes';
 import { createAgentService } from './modules/agent/service';
 import { appHandlers } from './modules/app/routes';
@@ -114,6 +116,7 @@ export const platformPlugin = fp(
       ...authHandlers(createAuthService({ db, catalogue, sms, social })),
       ...profileHandlers(createProfileService({ db, catalogue })),
       ...agentHandlers(createAgentService({ db })),
+      ...activityHandlers(createActivityService({ db })),
     };
     app.decorate('platform', { dbHandle, catalogue, implemented: new Set(Object.keys(handlers)), sms });
 

@@ -5,6 +5,8 @@ import { dbKinds, postCall } from '../test-support';
 import { startTestPlatform, type TestPlatform } from '../testing';
 
 const IMPLEMENTED = [
+  'getActivityIds',
+  'activityGetStatusList',
   'anonymous/appConfig',
   'anonymous/appTheme',
   'anonymous/appThemePreview',

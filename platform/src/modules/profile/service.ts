@@ -10,6 +10,7 @@ import { productDay } from '../auth/otp';
 import type { SessionInfo } from '../auth/sessions';
 import { accountSettings, requireLength, userById, userInfo } from '../auth/users';
 import type { CatalogueService } from '../catalogue/service';
+import { createActivityService } from '../activity/service';
 import { walletState } from '../ledger/ledger';
 import { cleanField, NICKNAME_CHARS, PERSON_NAME_CHARS, PLAIN_TEXT_CHARS } from './text';
 
@@ -51,6 +52,7 @@ const EMPTY_OTHER: UserOther = {
 
 export function createProfileService(deps: { db: Db; catalogue: CatalogueService }) {
   const { db, catalogue } = deps;
+  const activities = createActivityService({ db });
 
   async function readOther(userId: number): Promise<UserOther> {
     const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
@@ -195,19 +197,8 @@ export function createProfileService(deps: { db: Db; catalogue: CatalogueService
         inviteCode: user.inviteCode,
         // The id others put in a share link as `pid` (this player), 0 while the agent programme is off.
         aid: settings.proxyEnabled ? user.id : 0,
-        // The catalogue has no activities yet; the bonus issues seed them.
-        activityIds: { activityIds: [], activityMap: {} },
-        activityFlags: {
-          spinAwardFlag: false,
-          taskAwardFlag: false,
-          agent5AwardFlag: false,
-          vipAwardFlag: false,
-          signInFlag: false,
-          emailAwardFlag: false,
-          canReceiveDrawChance: false,
-          hasTurntable: false,
-          totalRecharge: info.totalRecharge,
-        },
+        activityIds: await activities.activityIds(session.userId),
+        activityFlags: await activities.statusFlags(session.userId),
       };
     },
   };
