@@ -148,6 +148,9 @@ export const COIN_CHANGE_KINDS = [
   'depositBonus',
   'withdraw',
   'withdrawRefund',
+  /** A submitted withdrawal holds its amount until an operator pays (withdraw) or rejects (withdrawRelease) it. */
+  'withdrawHold',
+  'withdrawRelease',
   'bet',
   'win',
   'refund',

@@ -47,6 +47,23 @@ export const ERR = {
   PASSWORD_UNCHANGED: 2024,
   // Wallet and ledger (3001+).
   INSUFFICIENT_BALANCE: 3001,
+  /** Withdrawal refused: bonus or deposit turnover still owed (the message says how much). */
+  TURNOVER_UNMET: 3002,
+  /** Withdrawal refused: the money comes from free bonuses and the player never topped up. */
+  NEEDS_TOP_UP: 3003,
+  /** Deposit amount outside the channel's limits, or a withdrawal outside the withdraw limits. */
+  AMOUNT_OUT_OF_RANGE: 3004,
+  /** The deposit channel or the bank is switched off by the operator. */
+  CHANNEL_UNAVAILABLE: 3005,
+  WITHDRAW_DAILY_LIMIT: 3006,
+  KYC_REQUIRED: 3007,
+  SAFEBOX_PASSWORD_NOT_SET: 3008,
+  SAFEBOX_PASSWORD_WRONG: 3009,
+  SAFEBOX_LOCKED: 3010,
+  /** A receiving account with a pending withdrawal cannot be removed. */
+  BANK_IN_USE: 3011,
+  /** Deposit order no longer pending (paid, failed or expired). */
+  ORDER_CLOSED: 3012,
 } as const;
 
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
@@ -88,4 +105,15 @@ export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
   [ERR.UNDERAGE]: 'You must be 21 or older to play.',
   [ERR.PASSWORD_UNCHANGED]: 'The new password must differ from the current one.',
   [ERR.INSUFFICIENT_BALANCE]: 'Insufficient balance.',
+  [ERR.TURNOVER_UNMET]: 'Bet the remaining turnover before withdrawing.',
+  [ERR.NEEDS_TOP_UP]: 'Bonus money can be withdrawn after at least one deposit.',
+  [ERR.AMOUNT_OUT_OF_RANGE]: 'The amount is outside the allowed limits.',
+  [ERR.CHANNEL_UNAVAILABLE]: 'This payment method is not available right now.',
+  [ERR.WITHDRAW_DAILY_LIMIT]: 'Daily number of withdrawals reached. Try again tomorrow.',
+  [ERR.KYC_REQUIRED]: 'Verify your identity (KYC) before withdrawing.',
+  [ERR.SAFEBOX_PASSWORD_NOT_SET]: 'Set a safebox password first.',
+  [ERR.SAFEBOX_PASSWORD_WRONG]: 'Wrong safebox password.',
+  [ERR.SAFEBOX_LOCKED]: 'Too many wrong safebox passwords. Try again later.',
+  [ERR.BANK_IN_USE]: 'This account has a pending withdrawal and cannot be removed yet.',
+  [ERR.ORDER_CLOSED]: 'This order is no longer pending.',
 };

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { ERR } from '@casino/contracts/errors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,6 +22,33 @@ import { applySeed, changedSinceSeed, DEFAULT_SEED_DIR, readSeedDir } from './mo
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/service';
 import { profileHandlers } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
+import { createDepositService, type DepositService } from './modules/wallet/deposit';
+import { type PaymentGateway, SandboxGateway } from './modules/wallet/gateway';
+import { createRecordsService, type GameSessionRetriever } from './modules/wallet/records';
+import { walletHandlers } from './modules/wallet/routes';
+import { createSafeboxService } from './modules/wallet/safebox';
+import { paymentRoutes } from './modules/wallet/sandbox-routes';
+import { createWithdrawService, type WithdrawService } from './modules/wallet/withdraw';
+
+/** Payments: the gateway (default the sandbox) and where its pages and webhooks live. */
+export interface PaymentsOptions {
+  /** A real gateway; default the sandbox gateway served by this platform. */
+  gateway?: PaymentGateway;
+  /** Sandbox webhook secret (SANDBOX_WEBHOOK_SECRET); default a random one per process. */
+  sandboxSecret?: string;
+  /** Serve the sandbox even with NODE_ENV=production (PAYMENTS_SANDBOX=1): a demo, never a real casino. */
+  sandboxInProduction?: boolean;
+  /** Prefix of checkout URLs as the browser sees this platform ('' = same origin through the BFF). */
+  publicUrl?: string;
+  /** Prefix of the page the checkout returns to ('' = same origin: the web app). */
+  returnUrl?: string;
+  /** Where the sandbox posts its webhooks (default this platform's own address). */
+  webhookUrl?: string;
+  /** Sandbox: approve each withdrawal after this many ms (default off: an operator decides). */
+  withdrawAutoApproveMs?: number;
+  /** Game modules that hold balance in open sessions (retrieveBalance). */
+  gameSessionRetrievers?: GameSessionRetriever[];
+}
 
 export interface PlatformOptions {
   /** An opened database; the caller keeps ownership (it is not closed with the app). */
@@ -43,6 +70,7 @@ export interface PlatformOptions {
   social?: SocialConfig;
   /** Serve the dev/test endpoints (GET /dev/sms-outbox); ignored when NODE_ENV is production. */
   devEndpoints?: boolean;
+  payments?: PaymentsOptions;
 }
 
 declare module 'fastify' {
@@ -58,6 +86,13 @@ export interface PlatformContext {
   implemented: ReadonlySet<string>;
   /** The SMS gateway in use (tests read the sandbox outbox through it). */
   sms: SmsSender;
+  payments: {
+    gateway: PaymentGateway;
+    /** The sandbox gateway when it is the one in use (tests sign webhooks with it). */
+    sandbox: SandboxGateway | null;
+    deposits: DepositService;
+    withdrawals: WithdrawService;
+  };
 }
 
 export interface PlatformPluginOptions {
@@ -68,6 +103,7 @@ export interface PlatformPluginOptions {
   sms?: SmsSender;
   social?: SocialConfig;
   devEndpoints?: boolean;
+  payments?: PaymentsOptions;
 }
 
 const isProduction = () => process.env.NODE_ENV === 'production';
@@ -110,15 +146,48 @@ export const platformPlugin = fp(
       ...(opts.social ?? { sandbox: false }),
       sandbox: !isProduction() && (opts.social?.sandbox ?? false),
     });
+    const pay = opts.payments ?? {};
+    const sandbox = pay.gateway
+      ? null
+      : new SandboxGateway({
+          secret: pay.sandboxSecret ?? randomBytes(32).toString('hex'),
+          ...(pay.publicUrl !== undefined ? { publicUrl: pay.publicUrl } : {}),
+        });
+    const gateway = pay.gateway ?? sandbox!;
+    const sandboxServed = sandbox !== null && (!isProduction() || pay.sandboxInProduction === true);
+    if (sandbox && !sandboxServed) {
+      app.log.error(
+        'payments: no gateway configured and the sandbox is off in production: deposits cannot be paid',
+      );
+    }
+    const deposits = createDepositService({ db, catalogue, gateway, log: app.log });
+    const withdrawals = createWithdrawService({
+      db,
+      catalogue,
+      log: app.log,
+      ...(pay.withdrawAutoApproveMs ? { autoApproveMs: pay.withdrawAutoApproveMs } : {}),
+    });
     // Each module adds its handler map here as its issue lands.
     const handlers: HandlerMap = {
+      ...walletHandlers({
+        deposits,
+        withdrawals,
+        safebox: createSafeboxService({ db, catalogue }),
+        records: createRecordsService({ db, catalogue, retrievers: pay.gameSessionRetrievers ?? [] }),
+      }),
       ...appHandlers(createAppService({ db, catalogue })),
       ...authHandlers(createAuthService({ db, catalogue, sms, social })),
       ...profileHandlers(createProfileService({ db, catalogue })),
       ...agentHandlers(createAgentService({ db })),
       ...activityHandlers(createActivityService({ db })),
     };
-    app.decorate('platform', { dbHandle, catalogue, implemented: new Set(Object.keys(handlers)), sms });
+    app.decorate('platform', {
+      dbHandle,
+      catalogue,
+      implemented: new Set(Object.keys(handlers)),
+      sms,
+      payments: { gateway, sandbox: sandboxServed ? sandbox : null, deposits, withdrawals },
+    });
 
     app.setNotFoundHandler((req, reply) =>
       sendError(reply, ERR.NOT_FOUND, `No such call: ${req.method} ${req.url}`),
@@ -155,6 +224,12 @@ export const platformPlugin = fp(
       await app.register(devRoutes, { sms });
       app.log.info('dev endpoints on: GET /dev/sms-outbox?mobile=');
     }
+    await app.register(paymentRoutes, {
+      deposits,
+      sandbox: sandboxServed ? sandbox : null,
+      ...(pay.webhookUrl ? { webhookUrl: pay.webhookUrl } : {}),
+      ...(pay.returnUrl !== undefined ? { returnUrl: pay.returnUrl } : {}),
+    });
     await app.register(appV1Routes, {
       db,
       catalogue,
@@ -202,6 +277,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
       ...(opts.sms ? { sms: opts.sms } : {}),
       ...(opts.social ? { social: opts.social } : {}),
       ...(opts.devEndpoints !== undefined ? { devEndpoints: opts.devEndpoints } : {}),
+      ...(opts.payments ? { payments: opts.payments } : {}),
     });
     await app.ready();
   } catch (err) {

@@ -29,6 +29,14 @@ const app = await buildPlatform({
       : {}),
     ...(env.LINE_CHANNEL_ID ? { line: { channelId: env.LINE_CHANNEL_ID } } : {}),
   },
+  payments: {
+    ...(env.SANDBOX_WEBHOOK_SECRET ? { sandboxSecret: env.SANDBOX_WEBHOOK_SECRET } : {}),
+    sandboxInProduction: env.PAYMENTS_SANDBOX === '1',
+    ...(env.PAYMENTS_PUBLIC_URL !== undefined ? { publicUrl: env.PAYMENTS_PUBLIC_URL } : {}),
+    ...(env.PAYMENTS_RETURN_URL !== undefined ? { returnUrl: env.PAYMENTS_RETURN_URL } : {}),
+    ...(env.PAYMENTS_WEBHOOK_URL ? { webhookUrl: env.PAYMENTS_WEBHOOK_URL } : {}),
+    withdrawAutoApproveMs: Number(env.SANDBOX_WITHDRAW_AUTO_APPROVE_MS ?? 0) || 0,
+  },
 });
 // PGlite allows one process: ops commands reach the running platform through a local socket instead.
 const ops = dbHandle.kind === 'pglite' ? await startOpsChannel(app, pgliteDir) : null;

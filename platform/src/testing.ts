@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { LoginAnswer } from '@casino/contracts/entities/session';
+import type { RechargeOrder } from '@casino/contracts/entities/wallet';
 import { normalisePhMobile } from '@casino/contracts/phone';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,8 @@ import { accountSettings, createPlayer } from './modules/auth/users';
 import type { MaintenanceState } from './modules/catalogue/assemble';
 import { setMaintenance } from './modules/catalogue/maintenance';
 import { applyLedger, type LedgerResult } from './modules/ledger/ledger';
+import { SANDBOX_SIGNATURE_HEADER, sandboxEventBody } from './modules/wallet/gateway';
+import { runOps } from './ops/commands';
 
 export interface TestPlatformOptions {
   /** Seed directory (default platform/seed). */
@@ -30,6 +33,13 @@ export interface TestPlatformOptions {
   catalogueCacheMs?: number;
   /** SMS gateway (default the sandbox, whose outbox readSmsOutbox reads). */
   sms?: PlatformOptions['sms'];
+  /** Payments options (default: the sandbox gateway with a random secret, no auto-approve). */
+  payments?: PlatformOptions['payments'];
+}
+
+export interface WebhookDelivery {
+  status: number;
+  body: { errcode: number; msg: string; data: { outcome: string; orderId: string | null } | null };
 }
 
 export interface TestUserFields {
@@ -86,6 +96,29 @@ export interface TestPlatform {
   latestSmsCode(mobile: string): string;
   /** Credits coin through the ledger (kind 'adjust', a unique test ref); answers the ledger row. */
   credit(userId: number, amount: number): Promise<LedgerResult>;
+  /** rechargeOrderCreate as the player (throws unless errcode 0). */
+  createDeposit(
+    token: string,
+    amount: number,
+    opts?: { rechargeTypeId?: number; itemId?: number; returnPath?: string },
+  ): Promise<RechargeOrder>;
+  /**
+   * Clicks Approve on the sandbox checkout over real HTTP: the platform posts itself a signed webhook and
+   * answers the redirect to the result page (its `location` is returned).
+   */
+  approveDeposit(orderId: string): Promise<{ status: number; location: string }>;
+  /** Clicks Decline on the sandbox checkout. */
+  declineDeposit(orderId: string): Promise<{ status: number; location: string }>;
+  /** createDeposit + approveDeposit: the order as rechargeOrderStatus answers it afterwards. */
+  deposit(token: string, amount: number, rechargeTypeId?: number): Promise<RechargeOrder>;
+  /** The sandbox webhook secret's signature header value for a body (`t` in unix seconds, default now). */
+  signWebhook(rawBody: string, t?: number): string;
+  /** A sandbox event body for an order (`paid` or `failed`). */
+  webhookBody(orderId: string, amount: number, outcome?: 'paid' | 'failed'): string;
+  /** POSTs a webhook over HTTP; signature header as given (default: correctly signed now; null: none). */
+  postWebhook(rawBody: string, signature?: string | null): Promise<WebhookDelivery>;
+  /** Runs an operator command (`ops approve-withdrawal W…`) against this platform's DB; answers its text. */
+  ops(...argv: string[]): Promise<string>;
 }
 
 /**
@@ -160,6 +193,7 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
       devEndpoints: true,
       social: { sandbox: true },
       ...(opts.sms ? { sms: opts.sms } : {}),
+      ...(opts.payments ? { payments: opts.payments } : {}),
       ...(opts.seedDir ? { seedDir: opts.seedDir } : {}),
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -237,9 +271,36 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
     return { ...login, userId: login.user.id, account, password };
   };
 
+  const url = `http://127.0.0.1:${port}`;
+  const sandbox = () => {
+    const gw = app.platform.payments.sandbox;
+    if (!gw) throw new Error('the test platform is not using the sandbox payment gateway');
+    return gw;
+  };
+  const decide = async (orderId: string, decision: 'approve' | 'decline') => {
+    const res = await fetch(`${url}/sandbox/checkout/${encodeURIComponent(orderId)}/${decision}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+    return { status: res.status, location: res.headers.get('location') ?? '' };
+  };
+  const createDeposit: TestPlatform['createDeposit'] = async (token, amount, o = {}) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/app/v1/rechargeOrderCreate',
+      headers: { authorization: token },
+      payload: { rechargeTypeId: o.rechargeTypeId ?? 1, amount, ...o },
+    });
+    const json = res.json() as { errcode: number; msg: string; data: RechargeOrder };
+    if (json.errcode !== 0) throw new Error(`rechargeOrderCreate failed: ${json.errcode} ${json.msg}`);
+    return json.data;
+  };
+
   let closed = false;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     app,
     db,
     dbHandle,
@@ -271,5 +332,35 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
         refId: randomUUID(),
         reason: 'Test credit',
       }),
+    createDeposit,
+    approveDeposit: (orderId) => decide(orderId, 'approve'),
+    declineDeposit: (orderId) => decide(orderId, 'decline'),
+    async deposit(token, amount, rechargeTypeId = 1) {
+      const order = await createDeposit(token, amount, { rechargeTypeId });
+      const r = await decide(order.orderId, 'approve');
+      if (r.status !== 303) throw new Error(`sandbox approve answered ${r.status}`);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/app/v1/rechargeOrderStatus',
+        headers: { authorization: token },
+        payload: { orderId: order.orderId },
+      });
+      return (res.json() as { data: RechargeOrder }).data;
+    },
+    signWebhook: (rawBody, t) => sandbox().sign(rawBody, t),
+    webhookBody: (orderId, amount, outcome = 'paid') => sandboxEventBody(orderId, amount, outcome),
+    async postWebhook(rawBody, signature) {
+      const sig = signature === undefined ? sandbox().sign(rawBody) : signature;
+      const res = await fetch(`${url}/webhooks/sandbox`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(sig !== null ? { [SANDBOX_SIGNATURE_HEADER]: sig } : {}),
+        },
+        body: rawBody,
+      });
+      return { status: res.status, body: (await res.json()) as WebhookDelivery['body'] };
+    },
+    ops: (...argv) => runOps({ db, invalidate: () => app.platform.catalogue.invalidate() }, argv),
   };
 }

@@ -1,10 +1,13 @@
-import { count, gt } from 'drizzle-orm';
+import { formatMoney } from '@casino/contracts/money';
+import { asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { eventLog, sessions, users } from '../db/schema';
+import { eventLog, exchangeOrders, sessions, users } from '../db/schema';
 import { setMaintenance } from '../modules/catalogue/maintenance';
 import { applySeed, DEFAULT_SEED_DIR, readSeedDir } from '../modules/catalogue/seed';
 import { loadSnapshot } from '../modules/catalogue/service';
 import { formatReconcile, reconcile } from '../modules/ledger/reconcile';
+import { expireOrders } from '../modules/wallet/deposit';
+import { approveWithdrawal, rejectWithdrawal } from '../modules/wallet/withdraw';
 
 export interface OpsContext {
   db: Db;
@@ -76,6 +79,50 @@ export const opsCommands: Record<string, OpsCommand> = {
       // A mismatch is an error: the CLI exits non-zero so a cron or CI step notices.
       if (report.offenders.length > 0) throw new Error(text);
       return text;
+    },
+  },
+  'expire-orders': {
+    usage: 'expire-orders',
+    summary: 'mark deposit orders still pending past their expiry as expired (reads do this lazily too)',
+    async run(ctx) {
+      const n = await expireOrders(ctx.db);
+      return `expired ${n} deposit order${n === 1 ? '' : 's'}`;
+    },
+  },
+  withdrawals: {
+    usage: 'withdrawals',
+    summary: 'list pending withdrawals (oldest first) for approve-withdrawal / reject-withdrawal',
+    async run(ctx) {
+      const rows = await ctx.db
+        .select()
+        .from(exchangeOrders)
+        .where(eq(exchangeOrders.status, 'pending'))
+        .orderBy(asc(exchangeOrders.createdAt));
+      if (rows.length === 0) return 'no pending withdrawals';
+      return rows
+        .map(
+          (r) =>
+            `${r.id}  user ${r.userId}  ${formatMoney(r.amount)} (fee ${formatMoney(r.fee)})  ${r.createdAt.toISOString()}`,
+        )
+        .join('\n');
+    },
+  },
+  'approve-withdrawal': {
+    usage: 'approve-withdrawal <orderId>',
+    summary: 'pay a pending withdrawal (the held amount leaves the wallet; lifetime exchange grows)',
+    async run(ctx, args) {
+      const id = args[0];
+      if (!id) throw new Error('say which withdrawal: approve-withdrawal <orderId>');
+      return approveWithdrawal(ctx.db, id);
+    },
+  },
+  'reject-withdrawal': {
+    usage: 'reject-withdrawal <orderId> [reason…]',
+    summary: 'reject a pending withdrawal: the held amount goes back to the balance',
+    async run(ctx, args) {
+      const [id, ...reason] = args;
+      if (!id) throw new Error('say which withdrawal: reject-withdrawal <orderId> [reason]');
+      return rejectWithdrawal(ctx.db, id, reason.join(' ') || 'Rejected by the operator');
     },
   },
   status: {

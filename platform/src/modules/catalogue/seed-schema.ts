@@ -22,6 +22,42 @@ import { z } from 'zod';
 // Seed files are strict: a misspelt key in an operator's edit is an error, not a silently ignored field.
 const strict = <T extends z.ZodObject>(schema: T) => z.strictObject(schema.shape as T['shape']);
 
+const minorAmount = z.number().int().min(0).max(10_000_000_000);
+
+/** settings.json `wallet`: the operator's payment rules. Amounts in minor units. */
+export const walletSettings = z.strictObject({
+  /** A deposit order not paid within this many minutes expires. */
+  depositOrderMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** Turnover a deposit needs before it can be withdrawn, × the deposit (iGAMING.md: 1× is common in PH). */
+  depositTurnoverMultiple: z.number().int().min(0).max(100).default(1),
+  /** Turnover the recharge bonus of a channel (bonusKind/bonusRate) needs, × the bonus. */
+  rechargeBonusTurnoverMultiple: z.number().int().min(0).max(100).default(20),
+  /** Open (pending, unexpired) deposit orders a player may have at once. */
+  maxPendingDeposits: z.number().int().min(1).max(100).default(5),
+  withdrawMin: minorAmount.default(10_000),
+  withdrawMax: minorAmount.default(5_000_000),
+  /** Fee = max(withdrawFeeFixed, amount × withdrawFeeRateBp / 10000), floored. */
+  withdrawFeeRateBp: z.number().int().min(0).max(10_000).default(0),
+  withdrawFeeFixed: minorAmount.default(0),
+  /** Withdrawals a player may submit per Manila calendar day (rejected ones count too). */
+  withdrawDailyCount: z.number().int().min(0).max(1000).default(5),
+  maxReceivingAccounts: z.number().int().min(1).max(50).default(5),
+  /** Wrong safebox passwords before the safebox locks, and for how long. */
+  safeboxMaxAttempts: z.number().int().min(1).max(100).default(5),
+  safeboxLockMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+});
+export type WalletSettings = z.infer<typeof walletSettings>;
+
 /** settings.json: the scalar config fields; loose, so an operator can add bonus configs the client reads. */
 export const settingsDoc = appConfig
   .pick({
@@ -48,6 +84,8 @@ export const settingsDoc = appConfig
      * the bonus (iGAMING.md: bonus money 20×–35×). Defaults to 20 for catalogues loaded before it existed.
      */
     registerBonusTurnoverMultiple: z.number().int().min(0).max(100).default(20),
+    /** Deposit, withdrawal and safebox rules (platform/README.md "Payments"); defaults for older catalogues. */
+    wallet: walletSettings.prefault({}),
   });
 
 /** recharge.json: deposit channels (each lists the amount chips it offers) and the chips. */

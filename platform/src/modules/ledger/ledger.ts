@@ -20,7 +20,7 @@ export interface LedgerEntry {
   /** Shown to the player in the coin detail. */
   reason: string;
   /** Bonus money: the turnover (wagering) it needs before it may be withdrawn. */
-  bonus?: { turnoverRequired: number; expiresAt?: Date | null };
+  bonus?: { turnoverRequired: number; expiresAt?: Date | null; source?: 'bonus' | 'deposit' };
   /** For kind 'bet': the share of the stake that counts toward bonus turnover, basis points (default 100 %). */
   turnoverWeightBp?: number;
 }
@@ -80,12 +80,13 @@ export class LedgerInputError extends Error {
 export const BET_KINDS = ['bet', 'refund'] as const;
 export const RECHARGE_KINDS = ['deposit'] as const;
 export const EXCHANGE_KINDS = ['withdraw', 'withdrawRefund'] as const;
-const DEBIT_KINDS: ReadonlySet<string> = new Set(['bet', 'withdraw', 'safeboxIn']);
+const DEBIT_KINDS: ReadonlySet<string> = new Set(['bet', 'withdraw', 'withdrawHold', 'safeboxIn']);
 const CREDIT_KINDS: ReadonlySet<string> = new Set([
   'register',
   'deposit',
   'depositBonus',
   'withdrawRefund',
+  'withdrawRelease',
   'win',
   'refund',
   'bonus',
@@ -234,6 +235,7 @@ async function applyOnce(tx: Tx, entry: LedgerEntry, refId: string): Promise<Led
       ledgerId: row.id,
       amount: delta,
       turnoverRequired: required,
+      source: entry.bonus.source ?? 'bonus',
       status: required === 0 ? 'completed' : 'active',
       expiresAt: entry.bonus.expiresAt ?? null,
       ...(required === 0 ? { completedAt: new Date() } : {}),
@@ -288,6 +290,8 @@ export interface WalletState {
   bet: number;
   totalRecharge: number;
   exchange: number;
+  safebox: number;
+  hasSafeboxPassword: boolean;
   /** Bonus money still locked by turnover, and the turnover it still needs. */
   activeBonus: number;
   turnoverRemaining: number;
@@ -301,6 +305,8 @@ export async function walletState(db: Db | Tx, userId: number): Promise<WalletSt
       bet: wallets.betTotal,
       totalRecharge: wallets.rechargeTotal,
       exchange: wallets.exchangeTotal,
+      safebox: wallets.safebox,
+      hasSafeboxPassword: sql<boolean>`${wallets.safeboxPasswordHash} is not null`,
     })
     .from(wallets)
     .where(eq(wallets.userId, userId));
@@ -322,6 +328,8 @@ export async function walletState(db: Db | Tx, userId: number): Promise<WalletSt
     bet: w?.bet ?? 0,
     totalRecharge: w?.totalRecharge ?? 0,
     exchange: w?.exchange ?? 0,
+    safebox: w?.safebox ?? 0,
+    hasSafeboxPassword: w?.hasSafeboxPassword === true,
     activeBonus: Number(b?.activeBonus ?? 0),
     turnoverRemaining: Number(b?.turnoverRemaining ?? 0),
   };

@@ -32,6 +32,8 @@ interface Row {
   bet_sum: string;
   recharge_sum: string;
   exchange_sum: string;
+  safebox: string | null;
+  safebox_sum: string;
   last_after: string | null;
   broken_links: string;
 }
@@ -57,6 +59,7 @@ export async function reconcile(db: Db): Promise<ReconcileReport> {
                sum(case when kind in (${list(BET_KINDS)}) then -delta else 0 end) as bet_sum,
                sum(case when kind in (${list(RECHARGE_KINDS)}) then delta else 0 end) as recharge_sum,
                sum(case when kind in (${list(EXCHANGE_KINDS)}) then -delta else 0 end) as exchange_sum,
+               sum(case when kind in ('safeboxIn', 'safeboxOut') then -delta else 0 end) as safebox_sum,
                max(case when from_end = 1 then balance_after end) as last_after,
                count(*) filter (where balance_after <> coalesce(prev_after, 0) + delta) as broken_links
         from chained group by user_id
@@ -67,6 +70,7 @@ export async function reconcile(db: Db): Promise<ReconcileReport> {
              coalesce(s.ledger_sum, 0)::text as ledger_sum, coalesce(s.bet_sum, 0)::text as bet_sum,
              coalesce(s.recharge_sum, 0)::text as recharge_sum,
              coalesce(s.exchange_sum, 0)::text as exchange_sum,
+             w.safebox::text as safebox, coalesce(s.safebox_sum, 0)::text as safebox_sum,
              s.last_after::text as last_after, coalesce(s.broken_links, 0)::text as broken_links
       from wallets w full outer join sums s on s.user_id = w.user_id
       order by 1`,
@@ -95,6 +99,10 @@ export async function reconcile(db: Db): Promise<ReconcileReport> {
       }
       if (Number(r.exchange_total) !== Number(r.exchange_sum)) {
         problems.push(`exchange ${r.exchange_total} ≠ ledger ${r.exchange_sum}`);
+      }
+      // The safebox is the other side of every safeboxIn/safeboxOut row.
+      if (Number(r.safebox) !== Number(r.safebox_sum)) {
+        problems.push(`safebox ${r.safebox} ≠ ledger ${r.safebox_sum}`);
       }
     }
     if (Number(r.broken_links) > 0)

@@ -1,0 +1,174 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * The payment gateway seam (DESIGN §5): create a checkout → the URL the player pays on; verify a webhook →
+ * a trusted event. Only a verified event may credit a deposit. A real PayMongo/Xendit/Dragonpay gateway
+ * implements the same interface.
+ */
+export interface CheckoutRequest {
+  orderId: string;
+  amount: number;
+  method: string;
+  channelName: string;
+}
+
+export interface WebhookEvent {
+  /** The gateway's event id (logged; the order id is what makes crediting idempotent). */
+  eventId: string;
+  orderId: string;
+  outcome: 'paid' | 'failed';
+  /** Minor units as the gateway charged them. */
+  amount: number;
+}
+
+export type WebhookRejection = 'forged' | 'stale' | 'malformed';
+
+/** A webhook that is not to be trusted: nothing is credited. */
+export class WebhookRejected extends Error {
+  constructor(
+    readonly reason: WebhookRejection,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WebhookRejected';
+  }
+}
+
+export type HeaderBag = Record<string, string | string[] | undefined>;
+
+export interface PaymentGateway {
+  /** Path segment of its webhook route: POST /webhooks/<name>. */
+  readonly name: string;
+  createCheckout(req: CheckoutRequest): Promise<{ checkoutUrl: string }>;
+  /** Throws WebhookRejected unless the body is signed by the gateway, recently. */
+  verifyWebhook(rawBody: string, headers: HeaderBag, nowMs?: number): WebhookEvent;
+}
+
+/** Seconds a signed timestamp stays acceptable (PayMongo practice: reject replays older than 5 minutes). */
+export const SIGNATURE_TOLERANCE_S = 300;
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+const hmacHex = (secret: string, t: number, rawBody: string) =>
+  createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
+
+/** PayMongo-style header value `t=<unix>,te=<hex hmac-sha256(secret, t + "." + body)>`. */
+export function signSandboxWebhook(
+  secret: string,
+  rawBody: string,
+  t = Math.floor(Date.now() / 1000),
+): string {
+  return `t=${t},te=${hmacHex(secret, t, rawBody)}`;
+}
+
+/** Checks a `t=…,te=…` header: format, freshness (both directions), then the HMAC in constant time. */
+export function verifySignatureHeader(
+  secret: string,
+  header: string | undefined,
+  rawBody: string,
+  nowMs = Date.now(),
+): void {
+  if (!header) throw new WebhookRejected('forged', 'missing signature header');
+  const parts = new Map(
+    header.split(',').map((kv) => {
+      const i = kv.indexOf('=');
+      return [kv.slice(0, i).trim(), kv.slice(i + 1).trim()] as const;
+    }),
+  );
+  const t = Number(parts.get('t'));
+  const te = parts.get('te') ?? '';
+  if (!Number.isSafeInteger(t) || t <= 0 || !/^[0-9a-f]{64}$/.test(te)) {
+    throw new WebhookRejected('forged', 'malformed signature header');
+  }
+  if (Math.abs(nowMs / 1000 - t) > SIGNATURE_TOLERANCE_S) {
+    throw new WebhookRejected('stale', 'signature timestamp outside the 5 minute window');
+  }
+  const expected = Buffer.from(hmacHex(secret, t, rawBody), 'hex');
+  if (!timingSafeEqual(expected, Buffer.from(te, 'hex'))) {
+    throw new WebhookRejected('forged', 'signature does not match');
+  }
+}
+
+/** The sandbox event body, shaped like a PayMongo event (data.attributes.type, nested payment resource). */
+const sandboxEvent = z.object({
+  data: z.object({
+    id: z.string().min(1).max(100),
+    attributes: z.object({
+      type: z.enum(['payment.paid', 'payment.failed']),
+      data: z.object({
+        id: z.string().min(1).max(100),
+        attributes: z.object({
+          amount: z.number().int().positive(),
+          currency: z.literal('PHP'),
+          metadata: z.object({ orderId: z.string().min(1).max(64) }),
+        }),
+      }),
+    }),
+  }),
+});
+
+/** The body the sandbox checkout posts when the player approves or declines. */
+export function sandboxEventBody(orderId: string, amount: number, outcome: 'paid' | 'failed'): string {
+  return JSON.stringify({
+    data: {
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      type: 'event',
+      attributes: {
+        type: outcome === 'paid' ? 'payment.paid' : 'payment.failed',
+        livemode: false,
+        created_at: Math.floor(Date.now() / 1000),
+        data: {
+          id: `pay_${randomBytes(12).toString('hex')}`,
+          type: 'payment',
+          attributes: { amount, currency: 'PHP', status: outcome, metadata: { orderId } },
+        },
+      },
+    },
+  });
+}
+
+export interface SandboxGatewayOptions {
+  secret: string;
+  /** Prefix of the checkout URL as the browser reaches the platform ('' = same origin, e.g. through the BFF). */
+  publicUrl?: string;
+}
+
+/** The sandbox: a checkout page served by the platform itself (GET /sandbox/checkout/:orderId). */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox';
+  constructor(private readonly opts: SandboxGatewayOptions) {}
+
+  get secret(): string {
+    return this.opts.secret;
+  }
+
+  async createCheckout(req: CheckoutRequest): Promise<{ checkoutUrl: string }> {
+    const base = (this.opts.publicUrl ?? '').replace(/\/+$/, '');
+    return { checkoutUrl: `${base}/sandbox/checkout/${encodeURIComponent(req.orderId)}` };
+  }
+
+  sign(rawBody: string, t?: number): string {
+    return signSandboxWebhook(this.opts.secret, rawBody, t);
+  }
+
+  verifyWebhook(rawBody: string, headers: HeaderBag, nowMs = Date.now()): WebhookEvent {
+    const raw = headers[SANDBOX_SIGNATURE_HEADER];
+    verifySignatureHeader(this.opts.secret, Array.isArray(raw) ? raw[0] : raw, rawBody, nowMs);
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody);
+    } catch {
+      throw new WebhookRejected('malformed', 'body is not JSON');
+    }
+    const parsed = sandboxEvent.safeParse(json);
+    if (!parsed.success) throw new WebhookRejected('malformed', 'body is not a payment event');
+    const { data } = parsed.data;
+    const payment = data.attributes.data;
+    return {
+      eventId: data.id,
+      orderId: payment.attributes.metadata.orderId,
+      outcome: data.attributes.type === 'payment.paid' ? 'paid' : 'failed',
+      amount: payment.attributes.amount,
+    };
+  }
+}

@@ -1,0 +1,140 @@
+import type { CallAnswer } from '@casino/contracts/registry';
+import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client';
+import { ledger, wallets } from '../../db/schema';
+import type { SessionInfo } from '../auth/sessions';
+import type { CatalogueService } from '../catalogue/service';
+import { type CallInput, pageOf } from './common';
+import { expireOrders } from './deposit';
+
+/**
+ * Game sessions that may hold part of a player's balance (seamless-wallet providers, in-house rounds).
+ * The games issue registers one; retrieveBalance closes them and credits what they held.
+ */
+export interface GameSessionRetriever {
+  retrieve(tx: Tx, userId: number): Promise<{ retrieved: number; sessions: number }>;
+}
+
+type RecordStatus = CallAnswer<'walletRecordList'>['list'][number]['status'];
+
+interface RecordRow {
+  kind: 'deposit' | 'withdraw';
+  order_id: string;
+  amount: string;
+  fee: string;
+  bonus: string;
+  status: RecordStatus;
+  channel_name: string;
+  create_time: string;
+  update_time: string;
+}
+
+export function createRecordsService(deps: {
+  db: Db;
+  catalogue: CatalogueService;
+  retrievers?: GameSessionRetriever[];
+}) {
+  const { db, catalogue } = deps;
+  const retrievers = deps.retrievers ?? [];
+
+  return {
+    /** Deposits and withdrawals, newest first: one UNION query so paging is exact across both kinds. */
+    async walletRecordList(session: SessionInfo, input: CallInput<'walletRecordList'>) {
+      await expireOrders(db, session.userId);
+      const { docs } = await catalogue.snapshot();
+      const bankName = sql.join(
+        [
+          sql`case b.bank_id`,
+          ...docs.banks.banks.map((b) => sql`when ${b.id} then ${b.name}`),
+          sql`else 'Bank' end`,
+        ],
+        sql` `,
+      );
+      const filters: SQL[] = [];
+      if (input.kind !== 'all') filters.push(sql`kind = ${input.kind}`);
+      if (input.status) filters.push(sql`status = ${input.status}`);
+      if (input.startTime !== undefined) filters.push(sql`create_time >= ${input.startTime}`);
+      if (input.endTime !== undefined) filters.push(sql`create_time <= ${input.endTime}`);
+      const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+      const union = sql`
+        select 'deposit' as kind, id as order_id, amount, 0::bigint as fee, bonus, status, channel_name,
+               (extract(epoch from created_at) * 1000)::bigint as create_time,
+               (extract(epoch from updated_at) * 1000)::bigint as update_time
+        from recharge_orders where user_id = ${session.userId}
+        union all
+        select 'withdraw', o.id, o.amount, o.fee, 0::bigint, o.status, ${bankName},
+               (extract(epoch from o.created_at) * 1000)::bigint,
+               (extract(epoch from o.updated_at) * 1000)::bigint
+        from exchange_orders o join user_banks b on b.id = o.user_bank_id where o.user_id = ${session.userId}`;
+      const [total] = await queryRows<{ n: string }>(
+        db,
+        sql`select count(*)::text as n from (${union}) r ${where}`,
+      );
+      const rows = await queryRows<RecordRow>(
+        db,
+        sql`select kind, order_id, amount::text, fee::text, bonus::text, status, channel_name,
+                   create_time::text, update_time::text
+            from (${union}) r ${where}
+            order by create_time desc, order_id desc
+            limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}`,
+      );
+      const list = rows.map((r) => ({
+        kind: r.kind,
+        orderId: r.order_id,
+        amount: Number(r.amount),
+        fee: Number(r.fee),
+        bonus: Number(r.bonus),
+        status: r.status,
+        channelName: r.channel_name,
+        createTime: Number(r.create_time),
+        updateTime: Number(r.update_time),
+      }));
+      return pageOf(list, Number(total?.n ?? 0), input.pageNum, input.pageSize);
+    },
+
+    /** Every ledger change of the player, newest first. */
+    async coinDetail(session: SessionInfo, input: CallInput<'appUserCoinDetail'>) {
+      const where = and(
+        eq(ledger.userId, session.userId),
+        ...(input.kind ? [eq(ledger.kind, input.kind)] : []),
+        ...(input.startTime !== undefined ? [gte(ledger.createdAt, new Date(input.startTime))] : []),
+        ...(input.endTime !== undefined ? [lte(ledger.createdAt, new Date(input.endTime))] : []),
+      );
+      const [total] = await db.select({ n: count() }).from(ledger).where(where);
+      const rows = await db
+        .select()
+        .from(ledger)
+        .where(where)
+        .orderBy(desc(ledger.id))
+        .limit(input.pageSize)
+        .offset((input.pageNum - 1) * input.pageSize);
+      const list = rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        amount: r.delta,
+        balanceAfter: r.balanceAfter,
+        remark: r.reason,
+        createTime: r.createdAt.getTime(),
+      }));
+      return pageOf(list, total?.n ?? 0, input.pageNum, input.pageSize);
+    },
+
+    /** Closes open game sessions and brings their balance back; none exist until the games issue registers some. */
+    async retrieveBalance(session: SessionInfo): Promise<CallAnswer<'retrieveBalance'>> {
+      let retrieved = 0;
+      let sessions = 0;
+      for (const r of retrievers) {
+        const got = await db.transaction((tx) => r.retrieve(tx, session.userId));
+        retrieved += got.retrieved;
+        sessions += got.sessions;
+      }
+      const [w] = await db
+        .select({ coin: wallets.balance })
+        .from(wallets)
+        .where(eq(wallets.userId, session.userId));
+      return { retrieved, sessions, coin: w?.coin ?? 0 };
+    },
+  };
+}
+
+export type RecordsService = ReturnType<typeof createRecordsService>;
