@@ -418,3 +418,6 @@ export const eventLog = pgTable(
   },
   (t) => [index('event_log_received_idx').on(t.receivedAt), index('event_log_user_idx').on(t.userId)],
 );
+
+// Games, fairness and provider-wallet tables (their own file, one migration set).
+export * from './schema-games';
