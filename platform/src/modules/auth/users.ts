@@ -205,13 +205,12 @@ export async function userInfo(db: Db | Tx, userId: number): Promise<UserInfo> {
     googleName: google?.name ?? '',
     lineAccount: line?.subject ?? '',
     lineName: line?.name ?? '',
-    // The safebox comes with the wallet issue.
-    hasSafeboxPassword: false,
+    hasSafeboxPassword: wallet.hasSafeboxPassword,
     hasKyc: user.kycStatus === KYC_STATUS.approved,
     // Real name and birthday saved: what KYC and withdrawals will ask for.
     hasUserOther: !!profile && profile.realName !== '' && profile.birthday !== '',
     coin: wallet.balance,
-    safebox: 0,
+    safebox: wallet.safebox,
     lottery: user.lottery,
     vip: user.vip,
     vipExp: user.vipExp,
