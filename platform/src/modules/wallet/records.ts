@@ -59,12 +59,12 @@ export function createRecordsService(deps: {
       const union = sql`
         select 'deposit' as kind, id as order_id, amount, 0::bigint as fee, bonus, status, channel_name,
                (extract(epoch from created_at) * 1000)::bigint as create_time,
-               (extract(epoch from updated_at) * 1000)::bigint as update_time
+               (extract(epoch from updated_at) * 1000)::bigint as update_time, created_at as created
         from recharge_orders where user_id = ${session.userId}
         union all
         select 'withdraw', o.id, o.amount, o.fee, 0::bigint, o.status, ${bankName},
                (extract(epoch from o.created_at) * 1000)::bigint,
-               (extract(epoch from o.updated_at) * 1000)::bigint
+               (extract(epoch from o.updated_at) * 1000)::bigint, o.created_at
         from exchange_orders o join user_banks b on b.id = o.user_bank_id where o.user_id = ${session.userId}`;
       const [total] = await queryRows<{ n: string }>(
         db,
@@ -75,7 +75,7 @@ export function createRecordsService(deps: {
         sql`select kind, order_id, amount::text, fee::text, bonus::text, status, channel_name,
                    create_time::text, update_time::text
             from (${union}) r ${where}
-            order by create_time desc, order_id desc
+            order by created desc, order_id desc
             limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}`,
       );
       const list = rows.map((r) => ({

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, contractData, dbKinds } from '../../test-support';
+import { startTestPlatform, type TestPlatform } from '../../testing';
+import { applyLedger } from '../ledger/ledger';
+import { reconcile } from '../ledger/reconcile';
+
+interface Page<T> {
+  list: T[];
+  pageNum: number;
+  pageSize: number;
+  pages: number;
+  total: number;
+}
+interface WalletRecord {
+  kind: string;
+  orderId: string;
+  status: string;
+  amount: number;
+  channelName: string;
+}
+
+describe.each(dbKinds)('wallet records on $kind', ({ databaseServerUrl }) => {
+  let p: TestPlatform;
+  let call: ReturnType<typeof caller>;
+  let token: string;
+  const ids: { paid: string[]; failed: string; pending: string; withdraw: string } = {
+    paid: [],
+    failed: '',
+    pending: '',
+    withdraw: '',
+  };
+  beforeAll(async () => {
+    p = await startTestPlatform({ databaseServerUrl });
+    call = caller(p.app);
+    ({ token } = await p.createUserSession());
+    for (const amount of [10_000, 20_000, 30_000]) ids.paid.push((await p.deposit(token, amount, 3)).orderId);
+    const failed = await p.createDeposit(token, 40_000, { rechargeTypeId: 2 });
+    await p.declineDeposit(failed.orderId);
+    ids.failed = failed.orderId;
+    ids.pending = (await p.createDeposit(token, 50_000)).orderId;
+  });
+  afterAll(async () => {
+    expect((await reconcile(p.db)).offenders).toEqual([]);
+    await p?.close();
+  });
+
+  it('lists deposits and withdrawals newest first, with status, filters and paging', async () => {
+    const all = contractData(
+      'walletRecordList',
+      await call('walletRecordList', { pageSize: 2 }, token),
+    ) as Page<WalletRecord>;
+    expect([all.total, all.pages, all.list.length]).toEqual([5, 3, 2]);
+    expect(all.list.map((r) => [r.orderId, r.status])).toEqual([
+      [ids.pending, 'pending'],
+      [ids.failed, 'failed'],
+    ]);
+    const page3 = contractData(
+      'walletRecordList',
+      await call('walletRecordList', { pageSize: 2, pageNum: 3 }, token),
+    ) as Page<WalletRecord>;
+    expect(page3.list.map((r) => r.orderId)).toEqual([ids.paid[0]]);
+    const paid = contractData(
+      'walletRecordList',
+      await call('walletRecordList', { kind: 'deposit', status: 'paid' }, token),
+    ) as Page<WalletRecord>;
+    expect(paid.list.map((r) => r.amount)).toEqual([30_000, 20_000, 10_000]);
+    expect(paid.list[0]?.channelName).toBe('QR Ph');
+
+    const bank = (
+      contractData(
+        'addBankInfo',
+        await call(
+          'addBankInfo',
+          { bankId: 12, accountName: 'Juan Dela Cruz', accountNo: '1234567890' },
+          token,
+        ),
+      ) as { id: number }
+    ).id;
+    // Deposit turnover first (1×): bet the 600 deposited before withdrawing.
+    const user = (await call('getAfterLoginInfoWeb', {}, token)).data as { user: { id: number } };
+    await applyLedger(p.db, {
+      userId: user.user.id,
+      delta: -60_000,
+      kind: 'bet',
+      refType: 'test-round',
+      refId: 'rec-1',
+      reason: 'Bet',
+    });
+    await p.credit(user.user.id, 20_000);
+    const w = await call('exchange', { amount: 15_000, userBankId: bank }, token);
+    expect(w.errcode).toBe(0);
+    const withdrawals = contractData(
+      'walletRecordList',
+      await call('walletRecordList', { kind: 'withdraw' }, token),
+    ) as Page<WalletRecord>;
+    expect(withdrawals.list).toEqual([
+      expect.objectContaining({ kind: 'withdraw', status: 'pending', amount: 15_000, channelName: 'BPI' }),
+    ]);
+    const future = contractData(
+      'walletRecordList',
+      await call('walletRecordList', { startTime: Date.now() + 60_000 }, token),
+    ) as Page<WalletRecord>;
+    expect(future.total).toBe(0);
+  });
+
+  it('coin detail lists every ledger change with its reason and the balance after', async () => {
+    const d = contractData(
+      'appUserCoinDetail',
+      await call('appUserCoinDetail', { pageSize: 100 }, token),
+    ) as Page<{
+      kind: string;
+      amount: number;
+      balanceAfter: number;
+      remark: string;
+    }>;
+    const oldestFirst = [...d.list].reverse();
+    expect(oldestFirst.slice(0, 3).map((r) => [r.kind, r.amount, r.balanceAfter, r.remark])).toEqual([
+      ['deposit', 10_000, 10_000, 'Deposit via QR Ph'],
+      ['deposit', 20_000, 30_000, 'Deposit via QR Ph'],
+      ['deposit', 30_000, 60_000, 'Deposit via QR Ph'],
+    ]);
+    const deposits = contractData(
+      'appUserCoinDetail',
+      await call('appUserCoinDetail', { kind: 'deposit', pageSize: 1 }, token),
+    ) as Page<unknown>;
+    expect([deposits.total, deposits.pages, deposits.list.length]).toEqual([3, 3, 1]);
+  });
+});
