@@ -20,6 +20,11 @@ import { SandboxSmsSender, type SmsSender } from './modules/auth/sms-sender';
 import { buildSocialVerifiers, type SocialConfig } from './modules/auth/social';
 import { applySeed, changedSinceSeed, DEFAULT_SEED_DIR, readSeedDir } from './modules/catalogue/seed';
 import { type CatalogueService, createCatalogueService } from './modules/catalogue/service';
+import { fairnessHandlers } from './modules/fairness/routes';
+import { createFairnessService } from './modules/fairness/service';
+import { createGameRecordsService } from './modules/games/records';
+import { gamesHandlers } from './modules/games/routes';
+import { createGamesService } from './modules/games/service';
 import { profileHandlers } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
 import { createDepositService, type DepositService } from './modules/wallet/deposit';
@@ -180,6 +185,8 @@ export const platformPlugin = fp(
       ...profileHandlers(createProfileService({ db, catalogue })),
       ...agentHandlers(createAgentService({ db })),
       ...activityHandlers(createActivityService({ db })),
+      ...fairnessHandlers(createFairnessService({ db })),
+      ...gamesHandlers(createGamesService({ db, catalogue }), createGameRecordsService({ db, catalogue })),
     };
     app.decorate('platform', {
       dbHandle,

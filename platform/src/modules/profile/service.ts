@@ -12,6 +12,7 @@ import { accountSettings, requireLength, userById, userInfo } from '../auth/user
 import type { CatalogueService } from '../catalogue/service';
 import { createActivityService } from '../activity/service';
 import { walletState } from '../ledger/ledger';
+import { userGameData } from '../games/records';
 import { cleanField, NICKNAME_CHARS, PERSON_NAME_CHARS, PLAIN_TEXT_CHARS } from './text';
 
 type UserOther = CallAnswer<'appUserOther'>;
@@ -192,8 +193,7 @@ export function createProfileService(deps: { db: Db; catalogue: CatalogueService
       const settings = await accountSettings(catalogue);
       return {
         user: info,
-        // Likes and history come with the games issue.
-        appGameDataUser: { gameLikes: [], gameHistory: [] },
+        appGameDataUser: await userGameData(db, session.userId),
         inviteCode: user.inviteCode,
         // The id others put in a share link as `pid` (this player), 0 while the agent programme is off.
         aid: settings.proxyEnabled ? user.id : 0,

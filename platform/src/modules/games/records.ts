@@ -1,0 +1,178 @@
+import { ERR } from '@casino/contracts/errors';
+import type { CallAnswer } from '@casino/contracts/registry';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client';
+import { gameHistory, gameLikes, gameRounds } from '../../db/schema-games';
+import { CallError } from '../../http/call-error';
+import type { SessionInfo } from '../auth/sessions';
+import type { CatalogueService } from '../catalogue/service';
+import type { CallInput } from './call-input';
+
+/** How many recently started games getAfterLoginInfoWeb lists. */
+const HISTORY_SIZE = 20;
+
+function pageOf<T>(list: T[], total: number, pageNum: number, pageSize: number) {
+  return { list, pageNum, pageSize, pages: Math.ceil(total / pageSize), total };
+}
+
+/** Likes (newest first) and recently started games (latest first): appGameDataUser. */
+export async function userGameData(
+  db: Db | Tx,
+  userId: number,
+): Promise<{ gameLikes: number[]; gameHistory: number[] }> {
+  const [likes, history] = await Promise.all([
+    db
+      .select({ gameId: gameLikes.gameId })
+      .from(gameLikes)
+      .where(eq(gameLikes.userId, userId))
+      .orderBy(desc(gameLikes.createdAt), desc(gameLikes.gameId)),
+    db
+      .select({ gameId: gameHistory.gameId })
+      .from(gameHistory)
+      .where(eq(gameHistory.userId, userId))
+      .orderBy(desc(gameHistory.lastStartedAt))
+      .limit(HISTORY_SIZE),
+  ]);
+  return { gameLikes: likes.map((r) => r.gameId), gameHistory: history.map((r) => r.gameId) };
+}
+
+/** Manila is UTC+8 all year (no DST): a Manila day D starts at D 00:00 +08:00. */
+function manilaDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+08:00`);
+}
+
+export function createGameRecordsService(deps: { db: Db; catalogue: CatalogueService }) {
+  const { db, catalogue } = deps;
+
+  async function gameNames(): Promise<Map<number, string>> {
+    const { docs } = await catalogue.snapshot();
+    return new Map(docs.games.games.map((g) => [g.id, g.name]));
+  }
+
+  return {
+    async gameLike(session: SessionInfo, input: CallInput<'gameLike'>): Promise<CallAnswer<'gameLike'>> {
+      const names = await gameNames();
+      if (input.like) {
+        if (!names.has(input.gameId)) throw new CallError(ERR.NOT_FOUND, 'No such game');
+        await db
+          .insert(gameLikes)
+          .values({ userId: session.userId, gameId: input.gameId })
+          .onConflictDoNothing();
+      } else {
+        await db
+          .delete(gameLikes)
+          .where(and(eq(gameLikes.userId, session.userId), eq(gameLikes.gameId, input.gameId)));
+      }
+      return { gameLikeIds: (await userGameData(db, session.userId)).gameLikes };
+    },
+
+    /** Enabled games matching the keyword (name, brand or type name) and filters, in lobby order. */
+    async gameSearch(input: CallInput<'anonymous/gameSearch'>): Promise<CallAnswer<'anonymous/gameSearch'>> {
+      const { docs } = await catalogue.snapshot();
+      const brand = new Map(docs.games.brands.map((b) => [b.id, b.name.toLowerCase()]));
+      const type = new Map(docs.games.types.map((t) => [t.id, t.name.toLowerCase()]));
+      const words = input.keyword.toLowerCase().split(/\s+/).filter(Boolean);
+      const hits = docs.games.games
+        .filter((g) => g.status === 1)
+        .filter((g) => input.typeId === undefined || g.typeId === input.typeId)
+        .filter((g) => input.brandId === undefined || g.brandId === input.brandId)
+        .filter((g) => input.platformId === undefined || g.platformId === input.platformId)
+        .filter((g) => {
+          const text = `${g.name} ${brand.get(g.brandId) ?? ''} ${type.get(g.typeId) ?? ''}`.toLowerCase();
+          return words.every((w) => text.includes(w));
+        })
+        .sort((a, b) => a.sort - b.sort || a.id - b.id);
+      const start = (input.pageNum - 1) * input.pageSize;
+      return pageOf(hits.slice(start, start + input.pageSize), hits.length, input.pageNum, input.pageSize);
+    },
+
+    /** The player's real rounds, newest first. */
+    async betRecord(session: SessionInfo, input: CallInput<'betRecord'>): Promise<CallAnswer<'betRecord'>> {
+      const where = and(
+        eq(gameRounds.userId, session.userId),
+        eq(gameRounds.mode, 'real'),
+        input.gameId !== undefined ? eq(gameRounds.gameId, input.gameId) : undefined,
+        input.startTime !== undefined ? gte(gameRounds.createdAt, new Date(input.startTime)) : undefined,
+        input.endTime !== undefined ? lt(gameRounds.createdAt, new Date(input.endTime)) : undefined,
+      );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(gameRounds)
+          .where(where)
+          .orderBy(desc(gameRounds.id))
+          .limit(input.pageSize)
+          .offset((input.pageNum - 1) * input.pageSize),
+        db.select({ n: sql<string>`count(*)::text` }).from(gameRounds).where(where),
+      ]);
+      const names = await gameNames();
+      const list = rows.map((r) => ({
+        roundId: r.roundId,
+        gameId: r.gameId,
+        gameName: names.get(r.gameId) ?? `Game ${r.gameId}`,
+        bet: r.bet,
+        win: r.win,
+        status: r.status as 'open' | 'settled' | 'refunded',
+        createTime: r.createdAt.getTime(),
+      }));
+      return pageOf(list, Number(count?.n ?? 0), input.pageNum, input.pageSize);
+    },
+
+    /** Bets and wins per Manila day and game (refunded rounds count as bet back: net 0). */
+    async betRecordReport(
+      session: SessionInfo,
+      input: CallInput<'betRecordReport'>,
+    ): Promise<CallAnswer<'betRecordReport'>> {
+      const from = manilaDayStart(input.startDate);
+      const to = new Date(manilaDayStart(input.endDate).getTime() + 24 * 60 * 60 * 1000);
+      if (to <= from) throw new CallError(ERR.INVALID_REQUEST, 'endDate is before startDate');
+      const gameFilter = input.gameId !== undefined ? sql`and game_id = ${input.gameId}` : sql``;
+      const rows = await queryRows<{
+        day: string;
+        game_id: number;
+        rounds: string;
+        bet: string;
+        win: string;
+      }>(
+        db,
+        sql`select to_char(created_at at time zone 'Asia/Manila', 'YYYY-MM-DD') as day, game_id,
+              count(*)::text as rounds, coalesce(sum(bet), 0)::text as bet, coalesce(sum(win), 0)::text as win
+            from game_rounds
+            where user_id = ${session.userId} and mode = 'real'
+              and created_at >= ${from.toISOString()} and created_at < ${to.toISOString()} ${gameFilter}
+            group by 1, 2
+            order by 1 desc, 2 asc`,
+      );
+      const names = await gameNames();
+      const all = rows.map((r) => {
+        const bet = Number(r.bet);
+        const win = Number(r.win);
+        return {
+          date: r.day,
+          gameId: Number(r.game_id),
+          gameName: names.get(Number(r.game_id)) ?? `Game ${r.game_id}`,
+          rounds: Number(r.rounds),
+          bet,
+          win,
+          net: win - bet,
+        };
+      });
+      const totals = all.reduce(
+        (t, r) => ({
+          rounds: t.rounds + r.rounds,
+          bet: t.bet + r.bet,
+          win: t.win + r.win,
+          net: t.net + r.net,
+        }),
+        { rounds: 0, bet: 0, win: 0, net: 0 },
+      );
+      const start = (input.pageNum - 1) * input.pageSize;
+      return {
+        ...pageOf(all.slice(start, start + input.pageSize), all.length, input.pageNum, input.pageSize),
+        totals,
+      };
+    },
+  };
+}
+
+export type GameRecordsService = ReturnType<typeof createGameRecordsService>;

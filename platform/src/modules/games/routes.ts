@@ -1,0 +1,21 @@
+import { defineHandlers } from '../../http/handlers';
+import type { GameRecordsService } from './records';
+import type { GamesService } from './service';
+
+/** Wire for game sessions, rounds, recall, likes, search and bet records. */
+export function gamesHandlers(games: GamesService, records: GameRecordsService) {
+  return defineHandlers({
+    startGame: { handle: async (input, ctx) => games.startGame(await ctx.user(), input) },
+    exitGame: { handle: async (input, ctx) => games.exitGame(await ctx.user(), input) },
+    'anonymous/startGameDemo': { handle: async (input) => games.startGameDemo(input) },
+    gameRoundPlay: { handle: async (input, ctx) => games.gameRoundPlay(await ctx.user(), input) },
+    gameRoundAction: { handle: async (input, ctx) => games.gameRoundAction(await ctx.user(), input) },
+    gameRoundRecall: { handle: async (input, ctx) => games.gameRoundRecall(await ctx.user(), input) },
+    'anonymous/gameDemoPlay': { handle: async (input) => games.gameDemoPlay(input) },
+    'anonymous/gameDemoAction': { handle: async (input) => games.gameDemoAction(input) },
+    gameLike: { handle: async (input, ctx) => records.gameLike(await ctx.user(), input) },
+    'anonymous/gameSearch': { handle: async (input) => records.gameSearch(input) },
+    betRecord: { handle: async (input, ctx) => records.betRecord(await ctx.user(), input) },
+    betRecordReport: { handle: async (input, ctx) => records.betRecordReport(await ctx.user(), input) },
+  });
+}

@@ -1,0 +1,510 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { GameRound } from '@casino/contracts/entities/game-round';
+import { ERR } from '@casino/contracts/errors';
+import { hashServerSeed } from '@casino/contracts/fairness';
+import { formatMoney } from '@casino/contracts/money';
+import type { CallAnswer } from '@casino/contracts/registry';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { users } from '../../db/schema';
+import { gameHistory, gameRoundActions, gameRounds, gameSessions } from '../../db/schema-games';
+import { CallError } from '../../http/call-error';
+import type { SessionInfo } from '../auth/sessions';
+import type { CatalogueService } from '../catalogue/service';
+import { claimNonce, newSeed } from '../fairness/service';
+import { applyLedger, InsufficientFundsError, walletState } from '../ledger/ledger';
+import type { CallInput } from './call-input';
+import {
+  actOnRound,
+  closeRound,
+  type EngineAction,
+  EngineError,
+  type EnginePlay,
+  type EngineRound,
+  getEngine,
+  playRound,
+  resolveRound,
+  roundView,
+  seededSource,
+} from './engines';
+import { betLimits, type CatalogueGame, enabledGame, isInHouse, variantOf } from './game-config';
+
+export const ROUND_REF = 'game_round';
+/** Demo coins a demo session starts with (₱10,000). */
+export const DEMO_COINS = 1_000_000;
+const SESSION_MS = 12 * 60 * 60 * 1000;
+const RECALL_SIZE = 10;
+
+type RoundRow = typeof gameRounds.$inferSelect;
+type SessionRow = typeof gameSessions.$inferSelect;
+
+/** Where the player's game opens: an in-house route of the web app, or the provider's launch page. */
+export interface ExternalLauncher {
+  /** Provider URL for an external game, carrying the session token the provider will call back with. */
+  launch(game: CatalogueGame, token: string): { url: string; providerId: string } | null;
+}
+
+export interface GamesDeps {
+  db: Db;
+  catalogue: CatalogueService;
+  /** Server clock, epoch ms (tests move it to time Crash cash-outs). */
+  now?: () => number;
+  external?: ExternalLauncher;
+}
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const newId = (prefix: string) => `${prefix}-${randomBytes(12).toString('base64url')}`;
+
+/** Marks a transaction to roll back because the request was already answered (a retry). */
+class AlreadyDone extends Error {
+  constructor(readonly row: RoundRow) {
+    super('already done');
+  }
+}
+
+function engineFailure(err: unknown): never {
+  if (err instanceof EngineError) throw new CallError(err.errcode, err.message);
+  if (err instanceof InsufficientFundsError) {
+    throw new CallError(
+      ERR.INSUFFICIENT_BALANCE,
+      `Insufficient balance: you have ${formatMoney(err.balance)}.`,
+    );
+  }
+  throw err;
+}
+
+export function toGameRound(row: RoundRow): GameRound {
+  const v = roundView(row.state as EngineRound);
+  return {
+    roundId: row.roundId,
+    gameId: row.gameId,
+    engine: v.engine,
+    mode: row.mode === 'demo' ? 'demo' : 'real',
+    status: v.status,
+    bet: v.bet,
+    win: v.win,
+    balanceBefore: row.balanceBefore,
+    balanceAfter: row.balanceAfter,
+    serverSeedHash: row.serverSeedHash,
+    clientSeed: row.clientSeed,
+    nonce: row.nonce,
+    result: v.result as GameRound['result'],
+    steps: v.steps,
+    createTime: row.createdAt.getTime(),
+    updateTime: row.updatedAt.getTime(),
+  };
+}
+
+export function createGamesService(deps: GamesDeps) {
+  const { db, catalogue } = deps;
+  const now = deps.now ?? Date.now;
+
+  // ---- sessions ---------------------------------------------------------------------------------------
+
+  async function openSession(
+    game: CatalogueGame,
+    userId: number | null,
+    mode: 'real' | 'demo',
+  ): Promise<CallAnswer<'startGame'>> {
+    const expiresAt = new Date(now() + SESSION_MS);
+    if (!isInHouse(game.engine)) {
+      if (mode === 'demo' || userId === null) throw new CallError(ERR.FORBIDDEN, 'This game has no demo');
+      const token = randomBytes(24).toString('base64url');
+      const target = deps.external?.launch(game, token) ?? null;
+      if (!target) throw new CallError(ERR.NOT_AVAILABLE, 'This game provider is not connected');
+      const id = newId('gx');
+      await db.insert(gameSessions).values({
+        id,
+        userId,
+        gameId: game.id,
+        engine: 'external',
+        mode,
+        tokenHash: sha256(token),
+        providerId: target.providerId,
+        expiresAt,
+      });
+      const { balance } = await walletState(db, userId);
+      return { gameId: game.id, engine: 'external', url: target.url, sessionId: id, mode, balance };
+    }
+    const id = newId(mode === 'demo' ? 'demo' : 'gs');
+    const demoSeed = mode === 'demo' ? newSeed() : null;
+    await db.insert(gameSessions).values({
+      id,
+      userId,
+      gameId: game.id,
+      engine: game.engine,
+      mode,
+      demoBalance: mode === 'demo' ? DEMO_COINS : 0,
+      demoServerSeed: demoSeed,
+      demoClientSeed: demoSeed ? randomBytes(8).toString('hex') : null,
+      expiresAt,
+    });
+    const balance = mode === 'demo' ? DEMO_COINS : (await walletState(db, userId!)).balance;
+    const url = `/play/${game.engine}?session=${encodeURIComponent(id)}&gameId=${game.id}${mode === 'demo' ? '&mode=demo' : ''}`;
+    return { gameId: game.id, engine: game.engine, url, sessionId: id, mode, balance };
+  }
+
+  async function loadSession(sessionId: string): Promise<SessionRow> {
+    const [s] = await db.select().from(gameSessions).where(eq(gameSessions.id, sessionId));
+    if (!s) throw new CallError(ERR.NOT_FOUND, 'No such game session; open the game again');
+    return s;
+  }
+
+  function assertPlayable(s: SessionRow, gameId: number, mode: 'real' | 'demo', userId: number | null): void {
+    if (s.mode !== mode || (mode === 'real' && s.userId !== userId))
+      throw new CallError(ERR.FORBIDDEN, 'This game session is not yours');
+    if (s.gameId !== gameId) throw new CallError(ERR.INVALID_REQUEST, 'This session is for another game');
+    if (s.status !== 'open' || s.expiresAt.getTime() <= now())
+      throw new CallError(ERR.CONFLICT, 'This game session has ended; open the game again');
+  }
+
+  async function recordHistory(userId: number, gameId: number): Promise<void> {
+    await db
+      .insert(gameHistory)
+      .values({ userId, gameId, lastStartedAt: new Date(now()) })
+      .onConflictDoUpdate({
+        target: [gameHistory.userId, gameHistory.gameId],
+        set: { lastStartedAt: new Date(now()) },
+      });
+  }
+
+  // ---- settlement -------------------------------------------------------------------------------------
+
+  /**
+   * Writes a round's new state; when it has just left `open`, pays the win (or the refund) through the
+   * ledger — or into the demo coins — once, by the round's ref.
+   */
+  async function saveState(tx: Tx, row: RoundRow, next: EngineRound): Promise<RoundRow> {
+    const wasOpen = row.status === 'open';
+    let balanceAfter = row.balanceAfter;
+    if (wasOpen && next.status !== 'open' && next.win > 0) {
+      const kind = next.status === 'refunded' ? 'refund' : 'win';
+      if (row.mode === 'demo') {
+        const [s] = await tx
+          .update(gameSessions)
+          .set({ demoBalance: sql`${gameSessions.demoBalance} + ${next.win}` })
+          .where(eq(gameSessions.id, row.sessionId))
+          .returning({ balance: gameSessions.demoBalance });
+        balanceAfter = s!.balance;
+      } else {
+        const credit = await applyLedger(tx, {
+          userId: row.userId!,
+          delta: next.win,
+          kind,
+          refType: ROUND_REF,
+          refId: row.roundId,
+          reason: kind === 'win' ? 'Game win' : 'Game round refunded',
+        });
+        balanceAfter = credit.balanceAfter;
+      }
+    }
+    const [saved] = await tx
+      .update(gameRounds)
+      .set({
+        state: next,
+        status: next.status,
+        win: next.win,
+        balanceAfter,
+        updatedAt: new Date(now()),
+      })
+      .where(eq(gameRounds.id, row.id))
+      .returning();
+    return saved!;
+  }
+
+  /** Brings an open Crash round up to now (auto cash-out or max win due) and settles it if it ended. */
+  async function resolveDue(row: RoundRow): Promise<RoundRow> {
+    if (row.status !== 'open' || row.engine !== 'crash') return row;
+    return db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(gameRounds).where(eq(gameRounds.id, row.id)).for('update');
+      if (locked?.status !== 'open') return locked ?? row;
+      const next = resolveRound(locked.state as EngineRound, { now: now(), demo: locked.mode === 'demo' });
+      if (next.status === 'open') return locked;
+      return saveState(tx, locked, next);
+    });
+  }
+
+  // ---- play -------------------------------------------------------------------------------------------
+
+  async function findByRequest(sessionId: string, requestId: string): Promise<RoundRow | null> {
+    const [r] = await db
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.sessionId, sessionId), eq(gameRounds.requestId, requestId)));
+    return r ?? null;
+  }
+
+  async function play(
+    input: CallInput<'gameRoundPlay'>,
+    mode: 'real' | 'demo',
+    userId: number | null,
+  ): Promise<GameRound> {
+    const prior = await findByRequest(input.sessionId, input.requestId);
+    if (prior) {
+      if (mode === 'real' && prior.userId !== userId)
+        throw new CallError(ERR.FORBIDDEN, 'This game session is not yours');
+      return toGameRound(await resolveDue(prior));
+    }
+    const session = await loadSession(input.sessionId);
+    assertPlayable(session, input.gameId, mode, userId);
+    const game = await enabledGame(catalogue, input.gameId);
+    if (game.engine !== input.play.engine)
+      throw new CallError(ERR.INVALID_REQUEST, `This game plays ${game.engine}, not ${input.play.engine}`);
+    const playInput = input.play as EnginePlay;
+    let vip: number | null = null;
+    if (userId !== null) {
+      const [u] = await db.select({ vip: users.vip }).from(users).where(eq(users.id, userId));
+      vip = u?.vip ?? 0;
+    }
+    const limits = await betLimits(catalogue, game, mode === 'real' ? vip : null);
+    const variant = variantOf(game);
+    try {
+      getEngine(game.engine).validate(playInput, limits, variant);
+    } catch (err) {
+      engineFailure(err);
+    }
+
+    const roundId = newId('r');
+    try {
+      const row = await db.transaction(async (tx) => {
+        // The seed row (real) or the session row (demo) is locked first: rounds of one player queue here.
+        let seeds: {
+          seedId: number | null;
+          serverSeed: string;
+          serverSeedHash: string;
+          clientSeed: string;
+          nonce: number;
+        };
+        if (mode === 'real') {
+          seeds = await claimNonce(tx, userId!);
+        } else {
+          const [s] = await tx
+            .update(gameSessions)
+            .set({ demoNonce: sql`${gameSessions.demoNonce} + 1` })
+            .where(eq(gameSessions.id, session.id))
+            .returning();
+          seeds = {
+            seedId: null,
+            serverSeed: s!.demoServerSeed!,
+            serverSeedHash: hashServerSeed(s!.demoServerSeed!),
+            clientSeed: s!.demoClientSeed!,
+            nonce: s!.demoNonce - 1,
+          };
+        }
+        const [twin] = await tx
+          .select()
+          .from(gameRounds)
+          .where(and(eq(gameRounds.sessionId, session.id), eq(gameRounds.requestId, input.requestId)));
+        if (twin) throw new AlreadyDone(twin);
+
+        const t = now();
+        const state = playRound(
+          seededSource({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce }),
+          playInput,
+          { now: t, demo: mode === 'demo', limits, ...(variant ? { variant } : {}) },
+        );
+        let balanceAfterBet: number;
+        if (mode === 'demo') {
+          const [s] = await tx
+            .update(gameSessions)
+            .set({ demoBalance: sql`${gameSessions.demoBalance} - ${state.bet}` })
+            .where(and(eq(gameSessions.id, session.id), sql`${gameSessions.demoBalance} >= ${state.bet}`))
+            .returning({ balance: gameSessions.demoBalance });
+          if (!s) {
+            const [cur] = await tx
+              .select({ b: gameSessions.demoBalance })
+              .from(gameSessions)
+              .where(eq(gameSessions.id, session.id));
+            throw new InsufficientFundsError(0, cur?.b ?? 0, -state.bet);
+          }
+          balanceAfterBet = s.balance;
+        } else {
+          const debit = await applyLedger(tx, {
+            userId: userId!,
+            delta: -state.bet,
+            kind: 'bet',
+            refType: ROUND_REF,
+            refId: roundId,
+            reason: `Bet: ${game.name}`,
+          });
+          balanceAfterBet = debit.balanceAfter;
+        }
+        const [inserted] = await tx
+          .insert(gameRounds)
+          .values({
+            roundId,
+            sessionId: session.id,
+            requestId: input.requestId,
+            userId,
+            gameId: game.id,
+            engine: game.engine,
+            mode,
+            status: 'open',
+            bet: state.bet,
+            win: 0,
+            balanceBefore: balanceAfterBet + state.bet,
+            balanceAfter: balanceAfterBet,
+            seedId: seeds.seedId,
+            serverSeedHash: seeds.serverSeedHash,
+            clientSeed: seeds.clientSeed,
+            nonce: seeds.nonce,
+            variant: variant ?? 'default',
+            state,
+            createdAt: new Date(t),
+            updatedAt: new Date(t),
+          })
+          .returning();
+        // Slots and Color Game come back settled: pay now, in the same transaction as the bet.
+        return saveState(tx, inserted!, state);
+      });
+      return toGameRound(row);
+    } catch (err) {
+      if (err instanceof AlreadyDone) return toGameRound(await resolveDue(err.row));
+      // A concurrent twin committed between our check and insert: answer its round.
+      const twin = await findByRequest(input.sessionId, input.requestId);
+      if (twin && (mode === 'demo' || twin.userId === userId)) return toGameRound(await resolveDue(twin));
+      return engineFailure(err);
+    }
+  }
+
+  async function action(
+    input: CallInput<'gameRoundAction'>,
+    mode: 'real' | 'demo',
+    userId: number | null,
+  ): Promise<GameRound> {
+    const session = await loadSession(input.sessionId);
+    if (session.mode !== mode || (mode === 'real' && session.userId !== userId))
+      throw new CallError(ERR.FORBIDDEN, 'This game session is not yours');
+    const [row] = await db
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.roundId, input.roundId), eq(gameRounds.sessionId, session.id)));
+    if (!row || row.gameId !== input.gameId)
+      throw new CallError(ERR.NOT_FOUND, 'No such round in this session');
+    try {
+      const saved = await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(gameRounds).where(eq(gameRounds.id, row.id)).for('update');
+        const done = await tx
+          .insert(gameRoundActions)
+          .values({ roundPk: row.id, requestId: input.requestId })
+          .onConflictDoNothing()
+          .returning();
+        if (done.length === 0) throw new AlreadyDone(locked!);
+        const ctx = { now: now(), demo: mode === 'demo' };
+        let state = resolveRound(locked!.state as EngineRound, ctx);
+        if (state.status === 'open') {
+          if (session.status !== 'open')
+            throw new CallError(ERR.CONFLICT, 'This game session has ended; open the game again');
+          state = actOnRound(state, input.action as EngineAction, ctx);
+        } else if (locked!.status === 'open') {
+          // The round ended on its own (Crash auto cash-out or bust): settle it; the request loses its race.
+          return saveState(tx, locked!, state);
+        } else {
+          throw new EngineError('ROUND_CLOSED', 'This round is over');
+        }
+        return saveState(tx, locked!, state);
+      });
+      return toGameRound(saved);
+    } catch (err) {
+      if (err instanceof AlreadyDone) return toGameRound(await resolveDue(err.row));
+      return engineFailure(err);
+    }
+  }
+
+  /** Settles every open round of the session (Mines cash out or refund, Crash plays out) and closes it. */
+  async function closeSession(session: SessionRow): Promise<void> {
+    const open = await db
+      .select({ id: gameRounds.id })
+      .from(gameRounds)
+      .where(and(eq(gameRounds.sessionId, session.id), eq(gameRounds.status, 'open')));
+    for (const { id } of open) {
+      await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(gameRounds).where(eq(gameRounds.id, id)).for('update');
+        if (locked?.status !== 'open') return;
+        await saveState(
+          tx,
+          locked,
+          closeRound(locked.state as EngineRound, { now: now(), demo: locked.mode === 'demo' }),
+        );
+      });
+    }
+    await db
+      .update(gameSessions)
+      .set({ status: 'closed', closedAt: new Date(now()) })
+      .where(and(eq(gameSessions.id, session.id), eq(gameSessions.status, 'open')));
+  }
+
+  return {
+    resolveDue,
+    closeSession,
+
+    async startGame(session: SessionInfo, input: CallInput<'startGame'>): Promise<CallAnswer<'startGame'>> {
+      const game = await enabledGame(catalogue, input.gameId);
+      if (input.tryIt && game.tryIt !== 1) throw new CallError(ERR.FORBIDDEN, 'This game has no demo');
+      const launch = await openSession(game, session.userId, input.tryIt ? 'demo' : 'real');
+      await recordHistory(session.userId, game.id);
+      return launch;
+    },
+
+    async startGameDemo(input: CallInput<'anonymous/startGameDemo'>): Promise<CallAnswer<'startGame'>> {
+      const game = await enabledGame(catalogue, input.gameId);
+      if (game.tryIt !== 1 || !isInHouse(game.engine))
+        throw new CallError(ERR.FORBIDDEN, 'This game has no demo; log in to play');
+      return openSession(game, null, 'demo');
+    },
+
+    /** Closes the named session, or every open session of the player on that game. */
+    async exitGame(session: SessionInfo, input: CallInput<'exitGame'>): Promise<CallAnswer<'exitGame'>> {
+      const targets = input.sessionId
+        ? [await loadSession(input.sessionId)]
+        : await db
+            .select()
+            .from(gameSessions)
+            .where(
+              and(
+                eq(gameSessions.userId, session.userId),
+                eq(gameSessions.gameId, input.gameId),
+                eq(gameSessions.status, 'open'),
+              ),
+            );
+      for (const s of targets) {
+        if (s.userId !== session.userId) throw new CallError(ERR.FORBIDDEN, 'This game session is not yours');
+        await closeSession(s);
+      }
+      const { balance } = await walletState(db, session.userId);
+      return { coin: balance };
+    },
+
+    gameRoundPlay: (session: SessionInfo, input: CallInput<'gameRoundPlay'>) =>
+      play(input, 'real', session.userId),
+    gameRoundAction: (session: SessionInfo, input: CallInput<'gameRoundAction'>) =>
+      action(input, 'real', session.userId),
+    gameDemoPlay: (input: CallInput<'anonymous/gameDemoPlay'>) => play(input, 'demo', null),
+    gameDemoAction: (input: CallInput<'anonymous/gameDemoAction'>) => action(input, 'demo', null),
+
+    /** GLI last-game recall: the player's last 10 real rounds of the game, newest first. */
+    async gameRoundRecall(
+      session: SessionInfo,
+      input: CallInput<'gameRoundRecall'>,
+    ): Promise<CallAnswer<'gameRoundRecall'>> {
+      const rows = await db
+        .select()
+        .from(gameRounds)
+        .where(
+          and(
+            eq(gameRounds.userId, session.userId),
+            eq(gameRounds.gameId, input.gameId),
+            eq(gameRounds.mode, 'real'),
+            gt(gameRounds.id, 0),
+          ),
+        )
+        .orderBy(desc(gameRounds.id))
+        .limit(RECALL_SIZE);
+      const list: GameRound[] = [];
+      for (const r of rows) list.push(toGameRound(await resolveDue(r)));
+      return { list };
+    },
+  };
+}
+
+export type GamesService = ReturnType<typeof createGamesService>;
