@@ -5,17 +5,17 @@ import { normalisePhMobile } from '@casino/contracts/phone';
 import { type CallResult, call } from '../api/call';
 import { secondsIn } from '../lib/wait';
 
-// When each number may ask for a new code, per auth mode; kept while the app runs so leaving the page
-// and coming back does not reset the countdown.
+// When each number may ask for a new code (the platform's cooldown is per number, whatever the auth mode);
+// kept while the app runs so leaving the page and coming back does not reset the countdown.
 const resendAt = new Map<string, number>();
 
-function keyOf(mobile: string, mode: AuthMode): string {
-  return `${mode}:${normalisePhMobile(mobile) ?? mobile}`;
+function keyOf(mobile: string): string {
+  return normalisePhMobile(mobile) ?? mobile;
 }
 
-/** Epoch ms when a new code may be asked for this number and mode; 0 when it may be now. */
-export function resendAvailableAt(mobile: string, mode: AuthMode, now = Date.now()): number {
-  const at = resendAt.get(keyOf(mobile, mode)) ?? 0;
+/** Epoch ms when a new code may be asked for this number; 0 when it may be now. */
+export function resendAvailableAt(mobile: string, now = Date.now()): number {
+  const at = resendAt.get(keyOf(mobile)) ?? 0;
   return at > now ? at : 0;
 }
 
@@ -33,7 +33,7 @@ export async function sendSmsCode(
   if (res.ok) wait = res.data.resendAfterSeconds || SMS_RESEND_COOLDOWN_S;
   else if (res.errcode === ERR.SMS_COOLDOWN) wait = secondsIn(res.msg) ?? SMS_RESEND_COOLDOWN_S;
   else if (res.errcode === ERR.RATE_LIMITED) wait = res.retryAfter ?? secondsIn(res.msg);
-  if (wait) resendAt.set(keyOf(mobile, mode), now + wait * 1000);
+  if (wait) resendAt.set(keyOf(mobile), now + wait * 1000);
   return res;
 }
 

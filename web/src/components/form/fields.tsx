@@ -93,6 +93,7 @@ export function PasswordField({
           aria-controls={field.id}
           aria-label={t(shown ? 'form.hidePassword' : 'form.showPassword')}
           onClick={() => setShown(!shown)}
+          onMouseDown={(e) => e.preventDefault()}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path
@@ -143,5 +144,31 @@ export function CheckField({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The form's submit button. Pressing it does not take focus from the field being typed in: that blur would
+ * show the field's error, push the button down mid-tap and swallow the click.
+ */
+export function SubmitButton({
+  children,
+  disabled,
+  form,
+}: {
+  children: ReactNode;
+  disabled?: boolean;
+  form?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      form={form}
+      className="btn btn-gold btn-block"
+      disabled={disabled}
+      onMouseDown={(e) => e.preventDefault()}
+    >
+      {children}
+    </button>
   );
 }

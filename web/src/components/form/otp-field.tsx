@@ -35,7 +35,7 @@ export function OtpField({
   const [sent, setSent] = useState<{ to: string; validFor: number } | null>(null);
   const [alert, setAlert] = useState<ShownError | null>(null);
   const [, rerender] = useState(0);
-  const left = useCountdown(resendAvailableAt(mobile, mode) || null);
+  const left = useCountdown(resendAvailableAt(mobile) || null);
 
   const send = async () => {
     if (sending || left > 0 || !mobileOk()) return;
@@ -76,6 +76,8 @@ export function OtpField({
             type="button"
             className="field-btn field-send"
             onClick={() => void send()}
+            // keeps focus (and the layout) where it is, so the tap lands on this button
+            onMouseDown={(e) => e.preventDefault()}
             disabled={sending || left > 0}
             aria-live="polite"
           >

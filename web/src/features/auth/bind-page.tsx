@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { call } from '../../api/call';
 import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
-import { TextField } from '../../components/form/fields';
+import { SubmitButton, TextField } from '../../components/form/fields';
 import { FormAlert, useBlocked } from '../../components/form/form-alert';
 import { OtpField } from '../../components/form/otp-field';
 import { useForm } from '../../components/form/use-form';
@@ -58,8 +58,8 @@ function MobileBind({ user }: { user: UserState }) {
   };
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label={t('bind.mobileTitle')}>
-      <h2>{t('bind.mobileTitle')}</h2>
+    <form className="form" noValidate onSubmit={submit}>
+      <h2 id="bind-mobile-title">{t('bind.mobileTitle')}</h2>
       <p className="muted small">{t('bind.mobileLead')}</p>
       <TextField
         label={t('form.mobile')}
@@ -79,9 +79,7 @@ function MobileBind({ user }: { user: UserState }) {
         codeLength={lengths.smsCode.max}
       />
       <FormAlert error={alert} />
-      <button type="submit" className="btn btn-gold btn-block" disabled={busy || blocked}>
-        {t('bind.mobileSubmit')}
-      </button>
+      <SubmitButton disabled={busy || blocked}>{t('bind.mobileSubmit')}</SubmitButton>
     </form>
   );
 }

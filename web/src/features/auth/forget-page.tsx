@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
-import { PasswordField, TextField } from '../../components/form/fields';
+import { PasswordField, SubmitButton, TextField } from '../../components/form/fields';
 import { FormAlert, useBlocked } from '../../components/form/form-alert';
 import { OtpField } from '../../components/form/otp-field';
 import { useForm } from '../../components/form/use-form';
@@ -63,13 +63,13 @@ export function ForgetPage() {
 
   return (
     <AuthPage title={t('route.forget')}>
-      <ol className="steps" aria-label={t('forget.steps')}>
+      <ol className="steps">
         <li aria-current={step === 'verify' ? 'step' : undefined}>{t('forget.stepVerify')}</li>
         <li aria-current={step === 'password' ? 'step' : undefined}>{t('forget.stepPassword')}</li>
         <li aria-current={step === 'done' ? 'step' : undefined}>{t('forget.stepDone')}</li>
       </ol>
       {step === 'verify' && (
-        <form className="form" noValidate onSubmit={next} aria-label={t('forget.stepVerify')}>
+        <form className="form" noValidate onSubmit={next}>
           <p className="muted small">{t('forget.lead')}</p>
           <TextField
             label={t('form.mobile')}
@@ -88,13 +88,11 @@ export function ForgetPage() {
             onMobileError={form.setServerErrors}
             codeLength={lengths.smsCode.max}
           />
-          <button type="submit" className="btn btn-gold btn-block">
-            {t('forget.next')}
-          </button>
+          <SubmitButton>{t('forget.next')}</SubmitButton>
         </form>
       )}
       {step === 'password' && (
-        <form className="form" noValidate onSubmit={submit} aria-label={t('forget.stepPassword')}>
+        <form className="form" noValidate onSubmit={submit}>
           <PasswordField
             label={t('form.newPassword')}
             field={form.field('password')}
@@ -107,9 +105,7 @@ export function ForgetPage() {
             autoComplete="new-password"
           />
           <FormAlert error={alert} />
-          <button type="submit" className="btn btn-gold btn-block" disabled={busy || blocked}>
-            {t('forget.submit')}
-          </button>
+          <SubmitButton disabled={busy || blocked}>{t('forget.submit')}</SubmitButton>
           <button type="button" className="btn btn-ghost btn-block" onClick={() => setStep('verify')}>
             {t('common.back')}
           </button>

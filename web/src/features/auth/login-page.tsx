@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../../api/call';
 import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
-import { PasswordField, TextField } from '../../components/form/fields';
+import { PasswordField, SubmitButton, TextField } from '../../components/form/fields';
 import { FormAlert, useBlocked } from '../../components/form/form-alert';
 import { OtpField } from '../../components/form/otp-field';
 import { useForm } from '../../components/form/use-form';
@@ -65,12 +65,12 @@ function AccountForm({ redirect }: { redirect: string }) {
   };
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label={t('auth.accountTab')}>
+    <form className="form" noValidate onSubmit={submit}>
       <TextField
-        label={t('form.account')}
+        label={t('form.accountOrMobile')}
         field={form.field('account')}
         autoComplete="username"
-        maxLength={lengths.account.max}
+        maxLength={Math.max(lengths.account.max, 20)}
       />
       <PasswordField label={t('form.password')} field={form.field('password')} />
       <div className="form-row">
@@ -83,9 +83,7 @@ function AccountForm({ redirect }: { redirect: string }) {
         </Link>
       </div>
       <FormAlert error={alert} />
-      <button type="submit" className="btn btn-gold btn-block" disabled={busy || blocked}>
-        {busy ? t('auth.signingIn') : t('common.login')}
-      </button>
+      <SubmitButton disabled={busy || blocked}>{busy ? t('auth.signingIn') : t('common.login')}</SubmitButton>
     </form>
   );
 }
@@ -127,7 +125,10 @@ function PhoneForm({ redirect }: { redirect: string }) {
     });
     if (!res.ok) {
       setBusy(false);
-      if (res.errcode === ERR.ELIGIBILITY_REQUIRED) setNeedsEligibility(true);
+      if (res.errcode === ERR.ELIGIBILITY_REQUIRED) {
+        setNeedsEligibility(true);
+        setTimeout(() => document.getElementById('phone-eligibility')?.focus(), 0);
+      }
       if (res.errcode === ERR.OTP_REQUIRED) {
         setForceOtp(true);
         void loadConfig();
@@ -140,7 +141,7 @@ function PhoneForm({ redirect }: { redirect: string }) {
   };
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label={t('auth.phoneTab')}>
+    <form className="form" noValidate onSubmit={submit}>
       <TextField
         label={t('form.mobile')}
         field={form.field('mobile')}
@@ -173,9 +174,7 @@ function PhoneForm({ redirect }: { redirect: string }) {
       )}
       <p className="muted small">{t('auth.phoneNote')}</p>
       <FormAlert error={alert} />
-      <button type="submit" className="btn btn-gold btn-block" disabled={busy || blocked}>
-        {busy ? t('auth.signingIn') : t('common.login')}
-      </button>
+      <SubmitButton disabled={busy || blocked}>{busy ? t('auth.signingIn') : t('common.login')}</SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../api/call';
 import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
-import { PasswordField, TextField } from '../../components/form/fields';
+import { PasswordField, SubmitButton, TextField } from '../../components/form/fields';
 import { FormAlert, useBlocked } from '../../components/form/form-alert';
 import { OtpField } from '../../components/form/otp-field';
 import { useForm } from '../../components/form/use-form';
@@ -124,7 +124,7 @@ export function RegisterPage() {
     <AuthPage title={t('route.register')}>
       {bonus > 0 && <p className="auth-bonus">{t('auth.registerBonus', { amount: formatMoney(bonus) })}</p>}
       {pid && <p className="muted small">{t('auth.invitedBy', { pid })}</p>}
-      <form className="form" noValidate onSubmit={submit} aria-label={t('route.register')}>
+      <form className="form" noValidate onSubmit={submit}>
         {withAccount && (
           <TextField
             label={t('form.account')}
@@ -172,9 +172,9 @@ export function RegisterPage() {
           error={eligibilityError}
         />
         <FormAlert error={alert} />
-        <button type="submit" className="btn btn-gold btn-block" disabled={busy || blocked}>
+        <SubmitButton disabled={busy || blocked}>
           {busy ? t('auth.registering') : t('common.register')}
-        </button>
+        </SubmitButton>
       </form>
       <SocialSignIn redirect={redirect} acceptedAlready={eligible} />
       <p className="auth-switch">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog';
-import { TextField } from '../../components/form/fields';
+import { SubmitButton, TextField } from '../../components/form/fields';
 import { useForm } from '../../components/form/use-form';
 import { t } from '../../i18n';
 import { type ProviderName, type SocialCredential, sandboxCredential } from '../../stores/social';
@@ -28,9 +28,7 @@ export function SandboxDialog({
       onClose={onCancel}
       actions={
         <>
-          <button type="submit" form="sandbox-form" className="btn btn-gold btn-block">
-            {t('social.sandboxContinue')}
-          </button>
+          <SubmitButton form="sandbox-form">{t('social.sandboxContinue')}</SubmitButton>
           <button type="button" className="btn btn-ghost btn-block" onClick={onCancel}>
             {t('common.cancel')}
           </button>

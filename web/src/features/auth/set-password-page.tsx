@@ -1,8 +1,9 @@
+import { formatPhMobile } from '@casino/contracts/phone';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
-import { PasswordField } from '../../components/form/fields';
+import { PasswordField, SubmitButton } from '../../components/form/fields';
 import { FormAlert, useBlocked } from '../../components/form/form-alert';
 import { useForm } from '../../components/form/use-form';
 import { Skeleton } from '../../components/states';
@@ -11,9 +12,14 @@ import { t } from '../../i18n';
 import { checkConfirm, checkNewPassword, lengthsOf } from '../../lib/validate';
 import { applyUser } from '../../stores/account';
 import { $config } from '../../stores/config';
-import { $user } from '../../stores/session';
+import { $user, type UserState } from '../../stores/session';
 import { AuthPage } from './auth-page';
 import { useRedirect } from './use-auth-nav';
+
+/** What the player types to log in with a password: the account name, or the bound mobile number. */
+function loginName(user: UserState): string {
+  return user.account || (user.mobile ? formatPhMobile(user.mobile) : '');
+}
 
 /** /auth/set-password: a first password for a phone or social player (hasPassword false). */
 export function SetPasswordPage() {
@@ -50,7 +56,7 @@ export function SetPasswordPage() {
   else if (done)
     body = (
       <div className="card done" role="status">
-        <p>{t('setPassword.done', { account: user.account })}</p>
+        <p>{t('setPassword.done', { login: loginName(user) })}</p>
         <Link className="btn btn-gold btn-block" to={next} replace>
           {t('setPassword.continue')}
         </Link>
@@ -67,8 +73,8 @@ export function SetPasswordPage() {
     );
   else
     body = (
-      <form className="form" noValidate onSubmit={submit} aria-label={t('route.setPassword')}>
-        <p className="muted small">{t('setPassword.lead', { account: user.account })}</p>
+      <form className="form" noValidate onSubmit={submit}>
+        <p className="muted small">{t('setPassword.lead', { login: loginName(user) })}</p>
         <PasswordField
           label={t('form.newPassword')}
           field={form.field('password')}
@@ -77,9 +83,7 @@ export function SetPasswordPage() {
         />
         <PasswordField label={t('form.confirm')} field={form.field('confirm')} autoComplete="new-password" />
         <FormAlert error={alert} />
-        <button type="submit" className="btn btn-gold btn-block" disabled={busy || blocked}>
-          {t('setPassword.submit')}
-        </button>
+        <SubmitButton disabled={busy || blocked}>{t('setPassword.submit')}</SubmitButton>
       </form>
     );
   return (

@@ -42,7 +42,11 @@ export function SocialSignIn({
     });
     if (!res.ok) {
       setBusy(false);
-      if (res.errcode === ERR.ELIGIBILITY_REQUIRED) setPending({ provider, credential });
+      if (res.errcode === ERR.ELIGIBILITY_REQUIRED) {
+        setPending({ provider, credential });
+        // the confirmation shows below the buttons: bring it into view
+        setTimeout(() => document.getElementById('social-eligibility')?.focus(), 0);
+      }
       setAlert(describeFailure(res));
       return;
     }

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { call } from '../../api/call';
 import { Dialog } from '../../components/dialog';
 import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
-import { PasswordField } from '../../components/form/fields';
+import { PasswordField, SubmitButton } from '../../components/form/fields';
 import { FormAlert, useBlocked } from '../../components/form/form-alert';
 import { useForm } from '../../components/form/use-form';
 import { useStore } from '../../components/use-store';
@@ -59,14 +59,9 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           </button>
         ) : (
           <>
-            <button
-              type="submit"
-              form="change-password-form"
-              className="btn btn-gold btn-block"
-              disabled={busy || blocked}
-            >
+            <SubmitButton form="change-password-form" disabled={busy || blocked}>
               {t('member.changePasswordSubmit')}
-            </button>
+            </SubmitButton>
             <button type="button" className="btn btn-ghost btn-block" onClick={onClose}>
               {t('common.cancel')}
             </button>

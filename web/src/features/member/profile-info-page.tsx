@@ -4,7 +4,7 @@ import { AVATAR_IDS, avatarUrl } from '@casino/contracts/constants';
 import { type FormEvent, useState } from 'react';
 import { call } from '../../api/call';
 import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
-import { TextField } from '../../components/form/fields';
+import { SubmitButton, TextField } from '../../components/form/fields';
 import { FormAlert } from '../../components/form/form-alert';
 import { useForm } from '../../components/form/use-form';
 import { Skeleton } from '../../components/states';
@@ -81,9 +81,7 @@ function InfoForm({ user }: { user: UserState }) {
           {t('member.saved')}
         </p>
       )}
-      <button type="submit" className="btn btn-gold btn-block" disabled={busy || !changed}>
-        {t('member.save')}
-      </button>
+      <SubmitButton disabled={busy || !changed}>{t('member.save')}</SubmitButton>
     </form>
   );
 }

@@ -85,10 +85,12 @@ export function ProfilePage() {
       <section aria-labelledby="profile-account">
         <h2 id="profile-account">{t('member.account')}</h2>
         <ul className="menu">
-          <li className="menu-row">
-            <span className="menu-label">{t('form.account')}</span>
-            <span>{user.account}</span>
-          </li>
+          {user.account && (
+            <li className="menu-row">
+              <span className="menu-label">{t('form.account')}</span>
+              <span>{user.account}</span>
+            </li>
+          )}
           <li className="menu-row">
             <span className="menu-label">{t('member.playerIdLabel')}</span>
             <span>{user.id}</span>
