@@ -26,6 +26,9 @@ import { createGameRecordsService } from './modules/games/records';
 import { gamesHandlers } from './modules/games/routes';
 import { createGamesService } from './modules/games/service';
 import { profileHandlers } from './modules/profile/routes';
+import { loadProviders, providerLauncher } from './modules/provider-wallet/providers';
+import { providerWalletRoutes } from './modules/provider-wallet/routes';
+import { createProviderWalletService } from './modules/provider-wallet/service';
 import { createProfileService } from './modules/profile/service';
 import { createDepositService, type DepositService } from './modules/wallet/deposit';
 import { type PaymentGateway, SandboxGateway } from './modules/wallet/gateway';
@@ -172,6 +175,7 @@ export const platformPlugin = fp(
       log: app.log,
       ...(pay.withdrawAutoApproveMs ? { autoApproveMs: pay.withdrawAutoApproveMs } : {}),
     });
+    const providers = loadProviders();
     // Each module adds its handler map here as its issue lands.
     const handlers: HandlerMap = {
       ...walletHandlers({
@@ -186,7 +190,10 @@ export const platformPlugin = fp(
       ...agentHandlers(createAgentService({ db })),
       ...activityHandlers(createActivityService({ db })),
       ...fairnessHandlers(createFairnessService({ db })),
-      ...gamesHandlers(createGamesService({ db, catalogue }), createGameRecordsService({ db, catalogue })),
+      ...gamesHandlers(
+        createGamesService({ db, catalogue, external: providerLauncher(providers) }),
+        createGameRecordsService({ db, catalogue }),
+      ),
     };
     app.decorate('platform', {
       dbHandle,
@@ -236,6 +243,9 @@ export const platformPlugin = fp(
       sandbox: sandboxServed ? sandbox : null,
       ...(pay.webhookUrl ? { webhookUrl: pay.webhookUrl } : {}),
       ...(pay.returnUrl !== undefined ? { returnUrl: pay.returnUrl } : {}),
+    });
+    await app.register(providerWalletRoutes, {
+      service: createProviderWalletService({ db, providers }),
     });
     await app.register(appV1Routes, {
       db,

@@ -1,0 +1,300 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { gameSessions, providerTransactions } from '../../db/schema-games';
+import { sha256 } from '../games/service';
+import { applyLedger, InsufficientFundsError, walletState } from '../ledger/ledger';
+import type { ProviderConfig } from './providers';
+
+/** Ledger ref of provider money: `provider_tx / <provider>:<transaction id>`. */
+export const PROVIDER_REF = 'provider_tx';
+
+export type ProviderStatus =
+  | 'OK'
+  | 'NOT_ENOUGH_MONEY'
+  | 'INVALID_TOKEN'
+  | 'TRANSACTION_DOES_NOT_EXIST'
+  | 'BET_ROLLED_BACK'
+  | 'INVALID_REQUEST'
+  | 'INVALID_SIGNATURE'
+  | 'UNKNOWN_PROVIDER';
+
+export interface ProviderAnswer {
+  status: ProviderStatus;
+  /** Minor units (centavos), after the transaction. */
+  balance?: number;
+  currency?: 'PHP';
+  transactionId?: string;
+  message?: string;
+}
+
+const txId = z.string().min(1).max(128);
+const amount = z.number().int().min(0).max(1_000_000_000_000);
+const requests = {
+  balance: z.object({ token: z.string().min(1).max(256) }),
+  bet: z.object({
+    token: z.string().min(1).max(256),
+    transactionId: txId,
+    roundId: z.string().max(128).default(''),
+    gameId: z.number().int().optional(),
+    amount: amount.min(1),
+  }),
+  win: z.object({
+    token: z.string().max(256).optional(),
+    transactionId: txId,
+    betTransactionId: txId,
+    roundId: z.string().max(128).default(''),
+    amount,
+  }),
+  rollback: z.object({
+    token: z.string().max(256).optional(),
+    transactionId: txId,
+    betTransactionId: txId,
+  }),
+};
+export type ProviderAction = keyof typeof requests;
+export const PROVIDER_ACTIONS = Object.keys(requests) as ProviderAction[];
+
+export function signBody(secret: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+export function signatureValid(secret: string, rawBody: string, given: string | undefined): boolean {
+  if (!given || !/^[0-9a-f]{64}$/i.test(given)) return false;
+  return timingSafeEqual(Buffer.from(signBody(secret, rawBody), 'hex'), Buffer.from(given, 'hex'));
+}
+
+/** Rolls the transaction back when a twin already processed this transaction id: answer its stored answer. */
+class Processed extends Error {
+  constructor(readonly answer: ProviderAnswer) {
+    super('processed');
+  }
+}
+
+export function createProviderWalletService(deps: { db: Db; providers: readonly ProviderConfig[] }) {
+  const { db } = deps;
+  const byId = new Map(deps.providers.map((p) => [p.id, p]));
+  const ok = (balance: number, transactionId?: string): ProviderAnswer => ({
+    status: 'OK',
+    balance,
+    currency: 'PHP',
+    ...(transactionId ? { transactionId } : {}),
+  });
+
+  /** The player behind a launch token; `live` = still open and unexpired (bets need that, wins do not). */
+  async function tokenUser(db2: Db | Tx, providerId: string, token: string, live: boolean) {
+    const [s] = await db2
+      .select()
+      .from(gameSessions)
+      .where(and(eq(gameSessions.tokenHash, sha256(token)), eq(gameSessions.providerId, providerId)));
+    if (!s || s.userId === null) return null;
+    if (live && (s.status !== 'open' || s.expiresAt.getTime() <= Date.now())) return null;
+    return { userId: s.userId, gameId: s.gameId };
+  }
+
+  async function stored(tx: Db | Tx, providerId: string, id: string) {
+    const [row] = await tx
+      .select()
+      .from(providerTransactions)
+      .where(and(eq(providerTransactions.providerId, providerId), eq(providerTransactions.txId, id)));
+    return row ?? null;
+  }
+
+  /**
+   * Claims the transaction id inside the caller's transaction (the primary key makes a concurrent twin wait
+   * for us, then see our row), runs `work`, and stores its answer for every duplicate to come.
+   */
+  async function once(
+    providerId: string,
+    row: Omit<typeof providerTransactions.$inferInsert, 'providerId' | 'answer'>,
+    work: (tx: Tx) => Promise<ProviderAnswer>,
+  ): Promise<ProviderAnswer> {
+    const prior = await stored(db, providerId, row.txId);
+    if (prior) return prior.answer as ProviderAnswer;
+    try {
+      return await db.transaction(async (tx) => {
+        const claimed = await tx
+          .insert(providerTransactions)
+          .values({ ...row, providerId, answer: {} })
+          .onConflictDoNothing()
+          .returning({ txId: providerTransactions.txId });
+        if (claimed.length === 0) {
+          const twin = await stored(tx, providerId, row.txId);
+          throw new Processed(twin!.answer as ProviderAnswer);
+        }
+        const answer = await work(tx);
+        await tx
+          .update(providerTransactions)
+          .set({ answer })
+          .where(
+            and(eq(providerTransactions.providerId, providerId), eq(providerTransactions.txId, row.txId)),
+          );
+        return answer;
+      });
+    } catch (err) {
+      if (err instanceof Processed) return err.answer;
+      throw err;
+    }
+  }
+
+  const ref = (providerId: string, id: string) => `${providerId}:${id}`;
+
+  async function handle(providerId: string, action: ProviderAction, body: unknown): Promise<ProviderAnswer> {
+    const parsed = requests[action].safeParse(body);
+    if (!parsed.success) {
+      return { status: 'INVALID_REQUEST', message: parsed.error.issues[0]?.message ?? 'invalid request' };
+    }
+    switch (action) {
+      case 'balance': {
+        const { token } = parsed.data as z.output<typeof requests.balance>;
+        const who = await tokenUser(db, providerId, token, true);
+        if (!who) return { status: 'INVALID_TOKEN' };
+        return ok((await walletState(db, who.userId)).balance);
+      }
+      case 'bet': {
+        const req = parsed.data as z.output<typeof requests.bet>;
+        const who = await tokenUser(db, providerId, req.token, true);
+        if (!who)
+          return (
+            ((await stored(db, providerId, req.transactionId))?.answer as ProviderAnswer) ?? {
+              status: 'INVALID_TOKEN',
+            }
+          );
+        return once(
+          providerId,
+          {
+            txId: req.transactionId,
+            kind: 'bet',
+            userId: who.userId,
+            providerRoundId: req.roundId,
+            gameId: req.gameId ?? who.gameId,
+            amount: req.amount,
+          },
+          async (tx) => {
+            // A rollback that came first voids this bet: no debit, ever.
+            const [rolled] = await tx
+              .select({ txId: providerTransactions.txId })
+              .from(providerTransactions)
+              .where(
+                and(
+                  eq(providerTransactions.providerId, providerId),
+                  eq(providerTransactions.refTxId, req.transactionId),
+                  eq(providerTransactions.kind, 'rollback'),
+                ),
+              );
+            if (rolled) {
+              return {
+                status: 'BET_ROLLED_BACK',
+                balance: (await walletState(tx, who.userId)).balance,
+                currency: 'PHP',
+              };
+            }
+            try {
+              const row = await applyLedger(tx, {
+                userId: who.userId,
+                delta: -req.amount,
+                kind: 'bet',
+                refType: PROVIDER_REF,
+                refId: ref(providerId, req.transactionId),
+                reason: `Bet: ${byId.get(providerId)?.name ?? providerId}`,
+              });
+              return ok(row.balanceAfter, req.transactionId);
+            } catch (err) {
+              if (err instanceof InsufficientFundsError) {
+                return { status: 'NOT_ENOUGH_MONEY', balance: err.balance, currency: 'PHP' };
+              }
+              throw err;
+            }
+          },
+        );
+      }
+      case 'win': {
+        const req = parsed.data as z.output<typeof requests.win>;
+        const prior = await stored(db, providerId, req.transactionId);
+        if (prior) return prior.answer as ProviderAnswer;
+        const bet = await stored(db, providerId, req.betTransactionId);
+        // Only a bet that took money can win; the refusal is not stored, so the bet may still arrive.
+        if (bet?.kind !== 'bet' || (bet.answer as ProviderAnswer).status !== 'OK' || bet.userId === null) {
+          return { status: 'TRANSACTION_DOES_NOT_EXIST' };
+        }
+        const userId = bet.userId;
+        return once(
+          providerId,
+          {
+            txId: req.transactionId,
+            kind: 'win',
+            userId,
+            refTxId: req.betTransactionId,
+            providerRoundId: req.roundId,
+            gameId: bet.gameId,
+            amount: req.amount,
+          },
+          async (tx) => {
+            const [rolled] = await tx
+              .select({ txId: providerTransactions.txId })
+              .from(providerTransactions)
+              .where(
+                and(
+                  eq(providerTransactions.providerId, providerId),
+                  eq(providerTransactions.refTxId, req.betTransactionId),
+                  eq(providerTransactions.kind, 'rollback'),
+                ),
+              );
+            if (rolled)
+              return {
+                status: 'BET_ROLLED_BACK',
+                balance: (await walletState(tx, userId)).balance,
+                currency: 'PHP',
+              };
+            if (req.amount === 0) return ok((await walletState(tx, userId)).balance, req.transactionId);
+            const row = await applyLedger(tx, {
+              userId,
+              delta: req.amount,
+              kind: 'win',
+              refType: PROVIDER_REF,
+              refId: ref(providerId, req.transactionId),
+              reason: `Win: ${byId.get(providerId)?.name ?? providerId}`,
+            });
+            return ok(row.balanceAfter, req.transactionId);
+          },
+        );
+      }
+      case 'rollback': {
+        const req = parsed.data as z.output<typeof requests.rollback>;
+        const bet = await stored(db, providerId, req.betTransactionId);
+        const userId =
+          bet?.userId ??
+          (req.token ? (await tokenUser(db, providerId, req.token, false))?.userId : undefined) ??
+          null;
+        return once(
+          providerId,
+          { txId: req.transactionId, kind: 'rollback', userId, refTxId: req.betTransactionId },
+          async (tx) => {
+            const balance = async () => (userId === null ? 0 : (await walletState(tx, userId)).balance);
+            const took = bet && bet.kind === 'bet' && (bet.answer as ProviderAnswer).status === 'OK';
+            // An unknown (or refused) bet: acknowledged, and no money is created.
+            if (!took || userId === null) return ok(await balance(), req.transactionId);
+            // Refund ref is keyed by the bet: a second rollback of it, under any id, refunds nothing.
+            const row = await applyLedger(tx, {
+              userId,
+              delta: bet.amount,
+              kind: 'refund',
+              refType: PROVIDER_REF,
+              refId: ref(providerId, req.betTransactionId),
+              reason: `Bet cancelled: ${byId.get(providerId)?.name ?? providerId}`,
+            });
+            return ok(row.duplicate ? await balance() : row.balanceAfter, req.transactionId);
+          },
+        );
+      }
+    }
+  }
+
+  return {
+    provider: (id: string) => byId.get(id) ?? null,
+    handle,
+  };
+}
+
+export type ProviderWalletService = ReturnType<typeof createProviderWalletService>;
