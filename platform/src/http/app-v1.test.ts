@@ -37,6 +37,22 @@ const IMPLEMENTED = [
   'refreshData',
   'getAfterLoginInfoWeb',
   'agentFill',
+  // Games and fairness (issue 6).
+  'fairnessSeed',
+  'fairnessSetClientSeed',
+  'fairnessRotate',
+  'startGame',
+  'exitGame',
+  'anonymous/startGameDemo',
+  'gameRoundPlay',
+  'gameRoundAction',
+  'gameRoundRecall',
+  'anonymous/gameDemoPlay',
+  'anonymous/gameDemoAction',
+  'gameLike',
+  'anonymous/gameSearch',
+  'betRecord',
+  'betRecordReport',
 ];
 
 describe.each(dbKinds)('/app/v1 dispatch on $kind', ({ databaseServerUrl }) => {
