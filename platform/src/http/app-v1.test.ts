@@ -53,6 +53,24 @@ const IMPLEMENTED = [
   'anonymous/gameSearch',
   'betRecord',
   'betRecordReport',
+  // Wallet (issue 5).
+  'walletTradeInfo',
+  'rechargeOrderCreate',
+  'rechargeOrderStatus',
+  'getExchange',
+  'exchange',
+  'exchangeOrderList',
+  'exchangeOrderStatus',
+  'bankInfoList',
+  'addBankInfo',
+  'modifyBankInfo',
+  'delBankInfo',
+  'safeboxSetPassword',
+  'safeboxDeposit',
+  'safeboxWithdraw',
+  'walletRecordList',
+  'appUserCoinDetail',
+  'retrieveBalance',
 ];
 
 describe.each(dbKinds)('/app/v1 dispatch on $kind', ({ databaseServerUrl }) => {
