@@ -34,3 +34,30 @@ describe('en-US resource', () => {
     expect(t('popup.tapToContinue')).toBe('TAP THE SCREEN TO CONTINUE');
   });
 });
+
+describe('how the resource is split', () => {
+  it('lazy parts add their own namespaces (addResources merges top-level keys only)', () => {
+    const seen = new Map<string, string>();
+    for (const name of readdirSync(__dirname).filter((n) => /^en-US\.[a-z-]+\.json$/.test(n))) {
+      for (const ns of Object.keys(JSON.parse(readFileSync(join(__dirname, name), 'utf8')))) {
+        expect(seen.get(ns), `${ns} in ${name}`).toBeUndefined();
+        seen.set(ns, name);
+      }
+    }
+    const first = JSON.parse(readFileSync(join(__dirname, 'en-US.json'), 'utf8')) as Record<string, unknown>;
+    for (const ns of seen.keys()) expect(first[ns], `${ns} also in en-US.json`).toBeUndefined();
+  });
+
+  it('the first load carries every route title that home, its footer and the error pages show', async () => {
+    const { default: firstLoad } = await import('./en-US.json?first-load');
+    const titles = firstLoad.route as Record<string, string>;
+    const shell = ['../app/footer.tsx', '../app/error-pages.tsx', '../app/route-match.ts']
+      .map((f) => readFileSync(join(__dirname, f), 'utf8'))
+      .join('\n');
+    const used = [...shell.matchAll(/'route\.([a-zA-Z]+)'/g)].map((m) => m[1] as string);
+    expect(used).toContain('home');
+    for (const key of used) expect(titles[key], key).toBeTruthy();
+    // and leaves the other ~60 titles to the route table chunk
+    expect(Object.keys(titles).length).toBeLessThan(12);
+  });
+});

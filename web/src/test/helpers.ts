@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
+import { $config } from '../stores/config';
 import { resetEvents } from '../stores/events';
 import { setNavigate } from '../stores/nav';
+import { resetOtpTimers } from '../stores/otp';
 import { closeAllOverlays } from '../stores/overlays';
 import { $dots, $user, $vip, $wallet, EMPTY_WALLET, NO_DOTS, setToken } from '../stores/session';
 
@@ -65,5 +67,7 @@ export function resetApp(): void {
   $dots.set(NO_DOTS);
   closeAllOverlays();
   resetEvents();
+  resetOtpTimers();
+  $config.set({ status: 'loading', data: null });
   setEffectiveType(undefined);
 }

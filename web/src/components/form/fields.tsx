@@ -31,7 +31,7 @@ export function TextField({
   field: FieldProps;
 } & InputExtras) {
   const { id, value, onChange, onBlur, error } = field;
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={error ? 'field has-error' : 'field'}>
       <label htmlFor={id}>{label}</label>
@@ -44,7 +44,7 @@ export function TextField({
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={described}
           spellCheck={false}
           autoCapitalize="off"
           {...extras}

@@ -1,19 +1,28 @@
 import { useEffect, useState } from 'react';
 
-/** Whole seconds left until `until` (epoch ms), ticking once a second; 0 once it has passed. */
+/**
+ * Whole seconds left until `until` (epoch ms), 0 once it has passed. Computed on every render (so the first
+ * frame is already right) and re-rendered on each whole-second boundary while it runs.
+ */
 export function useCountdown(until: number | null | undefined): number {
-  const left = () => (until ? Math.max(0, Math.ceil((until - Date.now()) / 1000)) : 0);
-  const [seconds, setSeconds] = useState(left);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads `until`, the only input
+  const [, tick] = useState(0);
+  const left = until ? Math.max(0, Math.ceil((until - Date.now()) / 1000)) : 0;
   useEffect(() => {
-    setSeconds(left());
-    if (!until || until <= Date.now()) return;
-    const timer = setInterval(() => {
-      const s = left();
-      setSeconds(s);
-      if (s === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
+    if (!until) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const next = () => {
+      const ms = until - Date.now();
+      if (ms <= 0) return;
+      timer = setTimeout(
+        () => {
+          tick((n) => n + 1);
+          next();
+        },
+        ms % 1000 || 1000,
+      );
+    };
+    next();
+    return () => clearTimeout(timer);
   }, [until]);
-  return seconds;
+  return left;
 }

@@ -126,8 +126,11 @@ function PhoneForm({ redirect }: { redirect: string }) {
     if (!res.ok) {
       setBusy(false);
       if (res.errcode === ERR.ELIGIBILITY_REQUIRED) {
+        // a new number: the sign-up needs the 21+ confirmation, asked right at the box
         setNeedsEligibility(true);
+        setEligibilityError({ key: `authErr.${ERR.ELIGIBILITY_REQUIRED}` });
         setTimeout(() => document.getElementById('phone-eligibility')?.focus(), 0);
+        return;
       }
       if (res.errcode === ERR.OTP_REQUIRED) {
         setForceOtp(true);

@@ -44,8 +44,10 @@ export function SocialSignIn({
       setBusy(false);
       if (res.errcode === ERR.ELIGIBILITY_REQUIRED) {
         setPending({ provider, credential });
+        setEligibilityError({ key: `authErr.${ERR.ELIGIBILITY_REQUIRED}` });
         // the confirmation shows below the buttons: bring it into view
         setTimeout(() => document.getElementById('social-eligibility')?.focus(), 0);
+        return;
       }
       setAlert(describeFailure(res));
       return;
