@@ -15,32 +15,19 @@ import { Layout } from './layout';
 import { HOME_ROUTE, needsLogin, parseRoute, type RouteEntry } from './route-match';
 
 // Error pages are rare: their code loads when one shows.
-const errorPages = () => import('./error-pages');
-const LazyNotFound = lazy(() => errorPages().then((m) => ({ default: m.NotFound })));
-const LazyRouteError = lazy(() => errorPages().then((m) => ({ default: m.RouteError })));
-const LazyRootError = lazy(() => errorPages().then((m) => ({ default: m.RootError })));
-
-function NotFound() {
-  return (
-    <Suspense fallback={null}>
-      <LazyNotFound />
-    </Suspense>
-  );
+function fromErrorPages(name: 'NotFound' | 'RouteError' | 'RootError') {
+  const Page = lazy(() => import('./error-pages').then((m) => ({ default: m[name] })));
+  return function ErrorPage() {
+    return (
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    );
+  };
 }
-function RouteError() {
-  return (
-    <Suspense fallback={null}>
-      <LazyRouteError />
-    </Suspense>
-  );
-}
-function RootError() {
-  return (
-    <Suspense fallback={null}>
-      <LazyRootError />
-    </Suspense>
-  );
-}
+const NotFound = fromErrorPages('NotFound');
+const RouteError = fromErrorPages('RouteError');
+const RootError = fromErrorPages('RootError');
 
 /** Id of the route whose children are the pages; the other pages are patched in under it. */
 export const PAGES_ROUTE_ID = 'pages';
