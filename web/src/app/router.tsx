@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import {
   createBrowserRouter,
   data,
@@ -15,19 +15,22 @@ import { Layout } from './layout';
 import { HOME_ROUTE, needsLogin, parseRoute, type RouteEntry } from './route-match';
 
 // Error pages are rare: their code loads when one shows.
-function fromErrorPages(name: 'NotFound' | 'RouteError' | 'RootError') {
-  const Page = lazy(() => import('./error-pages').then((m) => ({ default: m[name] })));
-  return function ErrorPage() {
-    return (
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>
-    );
-  };
+const errorPage = (name: 'NotFound' | 'RouteError' | 'RootError') =>
+  lazy(() => import('./error-pages').then((m) => ({ default: m[name] })));
+const LazyNotFound = errorPage('NotFound');
+const LazyRouteError = errorPage('RouteError');
+const LazyRootError = errorPage('RootError');
+
+function Deferred({ Page }: { Page: ComponentType }) {
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
 }
-const NotFound = fromErrorPages('NotFound');
-const RouteError = fromErrorPages('RouteError');
-const RootError = fromErrorPages('RootError');
+const NotFound = () => <Deferred Page={LazyNotFound} />;
+const RouteError = () => <Deferred Page={LazyRouteError} />;
+const RootError = () => <Deferred Page={LazyRootError} />;
 
 /** Id of the route whose children are the pages; the other pages are patched in under it. */
 export const PAGES_ROUTE_ID = 'pages';
