@@ -145,11 +145,17 @@ export async function deliverWebhook(
 ): Promise<number> {
   const headers = { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature };
   const address = app.server.address();
-  const url =
-    webhookUrl ??
-    (address && typeof address === 'object' && app.server.listening
-      ? `http://${address.family === 'IPv6' && address.address !== '::' ? `[${address.address}]` : '127.0.0.1'}:${address.port}${path}`
-      : null);
+  let url = webhookUrl ?? null;
+  if (!url && address && typeof address === 'object' && app.server.listening) {
+    // A wildcard bind (0.0.0.0 / ::) is reached on loopback; a specific address as itself.
+    const wildcard = address.address === '0.0.0.0' || address.address === '::';
+    const host = wildcard
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+    url = `http://${host}:${address.port}${path}`;
+  }
   if (!url) {
     const res = await app.inject({ method: 'POST', url: path, headers, payload: body });
     return res.statusCode;
