@@ -24,6 +24,7 @@ import appV1Routes from './routes/app-v1';
 import eventRoutes from './routes/events';
 import devRoutes from './routes/dev';
 import healthRoutes from './routes/health';
+import paymentPages from './routes/payment-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,6 +142,7 @@ export const bff = fp(
     await fastify.register(healthRoutes, { readyTimeoutMs: opts.readyTimeoutMs });
     await fastify.register(appV1Routes);
     await fastify.register(eventRoutes);
+    await fastify.register(paymentPages, { upstreamUrl: opts.upstreamUrl });
     if (opts.devEndpoints && process.env.NODE_ENV !== 'production') await fastify.register(devRoutes);
     await fastify.register(pages, { webDist: opts.webDist ?? DEFAULT_WEB_DIST });
   },
