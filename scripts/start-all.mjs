@@ -94,6 +94,10 @@ for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => shutdown(0));
 async function main() {
   await assertPortFree(PORT, process.env.HOST || '0.0.0.0');
   let upstreamUrl = process.env.UPSTREAM_URL;
+  // The embedded quick start has no SMS gateway: outside production a local player reads OTPs from
+  // the sandbox outbox (GET /dev/sms-outbox?mobile=…). Never served with NODE_ENV=production.
+  const devEndpoints =
+    process.env.NODE_ENV === 'production' ? '0' : (process.env.DEV_ENDPOINTS ?? (upstreamUrl ? '0' : '1'));
   if (!upstreamUrl) {
     mkdirSync(join(ROOT, 'data'), { recursive: true });
     upstreamUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
@@ -105,6 +109,7 @@ async function main() {
       HOST: '127.0.0.1',
       PORT: String(PLATFORM_PORT),
       PLATFORM_PORT: String(PLATFORM_PORT),
+      DEV_ENDPOINTS: devEndpoints,
     });
     await waitHealthy('platform', `${upstreamUrl}/healthz`, platform);
   } else {
@@ -118,12 +123,14 @@ async function main() {
     PORT: String(PORT),
     UPSTREAM_URL: upstreamUrl,
     WEB_DIST: webDist,
+    DEV_ENDPOINTS: devEndpoints,
   });
   const host = process.env.HOST;
   const probeHost =
     host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : '127.0.0.1';
   await waitHealthy('bff', `http://${probeHost}:${PORT}/healthz`, bff);
   console.log(`Casino is running at http://localhost:${PORT}`);
+  if (devEndpoints === '1') log(`sandbox SMS codes: http://localhost:${PORT}/dev/sms-outbox?mobile=09171234567`);
 }
 
 main().catch((err) => {
