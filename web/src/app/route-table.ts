@@ -158,7 +158,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/game/start',
-
+    page: 'game/start',
     title: 'route.gameStart',
     navbar: false,
     // A demo (tryIt=1) is open to visitors; real play needs login (spec §6).
