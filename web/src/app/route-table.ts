@@ -189,6 +189,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/member/report', title: 'route.report', requiresLogin: true },
   {
     path: '/member/retrieve-balance',
+    page: 'member/retrieve-balance',
 
     title: 'route.retrieveBalance',
     requiresLogin: true,
@@ -226,6 +227,7 @@ export const routeTable: readonly RouteEntry[] = [
 
   {
     path: '/wallets',
+    page: 'wallets/index',
 
     title: 'route.wallets',
     requiresLogin: true,
@@ -233,11 +235,18 @@ export const routeTable: readonly RouteEntry[] = [
     query: { name: { values: ['deposit', 'withdraw'] }, back: { values: ['1'] } },
     example: '/wallets?name=deposit&back=1',
   },
-  { path: '/wallets/record', title: 'route.walletsRecord', requiresLogin: true },
-  { path: '/wallets/card/list', title: 'route.cardList', requiresLogin: true },
-  { path: '/wallets/card/edit', title: 'route.cardEdit', requiresLogin: true },
+  { path: '/wallets/record', page: 'wallets/record', title: 'route.walletsRecord', requiresLogin: true },
+  { path: '/wallets/card/list', page: 'wallets/card/list', title: 'route.cardList', requiresLogin: true },
+  {
+    path: '/wallets/card/edit',
+    page: 'wallets/card/edit',
+    title: 'route.cardEdit',
+    requiresLogin: true,
+    query: { id: { int: { min: 1 } } },
+  },
   {
     path: '/withdrawal/:name',
+    page: 'withdrawal/name',
 
     title: 'route.withdrawal',
     requiresLogin: true,

@@ -1,0 +1,155 @@
+import { formatMoney } from '@casino/contracts/money';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { call } from '../../api/call';
+import { describeFailure, type ShownError } from '../../components/form/error-text';
+import { FormAlert } from '../../components/form/form-alert';
+import { EmptyState, ErrorState, Skeleton } from '../../components/states';
+import { useStore } from '../../components/use-store';
+import { t } from '../../i18n';
+import { readLocal, writeLocal } from '../../lib/storage';
+import { $config } from '../../stores/config';
+import {
+  CHANNEL_KEY,
+  type Channel,
+  channelsOf,
+  checkAmount,
+  chipsOf,
+  minimumOf,
+  pickChannel,
+  type TradeInfo,
+} from './deposit-logic';
+
+/** Where the browser goes for the checkout; a seam so tests can watch it. */
+export const checkout = { open: (url: string) => window.location.assign(url) };
+
+export function DepositForm() {
+  const config = useStore($config).data;
+  const [info, setInfo] = useState<TradeInfo | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [channelId, setChannelId] = useState<number | null>(null);
+  const [text, setText] = useState('');
+  const [itemId, setItemId] = useState<number | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<ShownError | null>(null);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    const res = await call('walletTradeInfo', {});
+    if (!res.ok) return setFailed(true);
+    setInfo(res.data);
+    const stored = Number(readLocal(CHANNEL_KEY)) || null;
+    setChannelId(pickChannel(res.data, stored)?.id ?? null);
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  if (failed) return <ErrorState onRetry={load} />;
+  if (!info) return <Skeleton lines={5} />;
+  const channels = channelsOf(info);
+  const channel: Channel | undefined = channels.find((c) => c.id === channelId);
+  if (!channel) return <EmptyState message={t('wallet.noChannels')} />;
+
+  const min = minimumOf(channel, info, config?.minRechargeStatus ?? 0);
+  const chips = chipsOf(info, channel, min);
+  const check = checkAmount(text, min, channel.maxAmount);
+  const error = touched && !check.ok ? t(check.key, check.vars) : '';
+
+  const choose = (c: Channel) => {
+    setChannelId(c.id);
+    writeLocal(CHANNEL_KEY, String(c.id));
+    setItemId(null);
+    setAlert(null);
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!check.ok || busy) return;
+    setBusy(true);
+    setAlert(null);
+    const chip = chips.find((i) => i.id === itemId && i.price === check.minor);
+    const res = await call('rechargeOrderCreate', {
+      rechargeTypeId: channel.id,
+      amount: check.minor,
+      ...(chip ? { itemId: chip.id } : {}),
+      returnPath: '/wallets?name=deposit',
+    });
+    if (!res.ok) {
+      setBusy(false);
+      return setAlert(describeFailure(res));
+    }
+    setAlert({ text: t('wallet.redirecting') });
+    checkout.open(res.data.checkoutUrl);
+  };
+
+  return (
+    <form className="form wallet-form" noValidate onSubmit={submit} aria-label={t('wallet.deposit')}>
+      <fieldset className="wallet-channels">
+        <legend>{t('wallet.channels')}</legend>
+        {channels.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            aria-pressed={c.id === channel.id}
+            className={c.id === channel.id ? 'chip chip-on' : 'chip'}
+            onClick={() => choose(c)}
+          >
+            {c.name}
+          </button>
+        ))}
+      </fieldset>
+      {channel.bonusRate > 0 && (
+        <p className="wallet-hint">{t('wallet.bonusHint', { rate: channel.bonusRate / 100 })}</p>
+      )}
+      <fieldset className="wallet-chips">
+        <legend>{t('wallet.amount')}</legend>
+        {chips.map((i) => (
+          <button
+            key={i.id}
+            type="button"
+            aria-pressed={i.id === itemId}
+            className={i.id === itemId ? 'chip chip-on' : 'chip'}
+            onClick={() => {
+              setItemId(i.id);
+              setText(String(i.price / 100));
+              setTouched(true);
+            }}
+          >
+            {formatMoney(i.price, { trimZeroCents: true })}
+            {i.bonus > 0 && (
+              <small>
+                {' '}
+                {t('wallet.chipBonus', { amount: formatMoney(i.bonus, { trimZeroCents: true }) })}
+              </small>
+            )}
+          </button>
+        ))}
+      </fieldset>
+      <label className="field">
+        <span>{t('wallet.amount')}</span>
+        <input
+          inputMode="decimal"
+          value={text}
+          placeholder={t('wallet.amountPlaceholder')}
+          aria-invalid={!!error}
+          aria-describedby="deposit-amount-help"
+          onChange={(e) => {
+            setText(e.target.value);
+            setItemId(null);
+          }}
+          onBlur={() => text && setTouched(true)}
+        />
+      </label>
+      <p
+        id="deposit-amount-help"
+        className={error ? 'field-error' : 'wallet-hint'}
+        role={error ? 'alert' : undefined}
+      >
+        {error || t('wallet.limits', { min: formatMoney(min), max: formatMoney(channel.maxAmount) })}
+      </p>
+      <FormAlert error={alert} tone={alert?.text === t('wallet.redirecting') ? 'info' : 'error'} />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {t('wallet.depositButton')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,286 @@
+import './wallet.css';
+import '../../i18n/account';
+import '../../i18n/wallet';
+import { checkLength } from '@casino/contracts/lengths';
+import { formatMoney } from '@casino/contracts/money';
+import type { CallAnswer } from '@casino/contracts/registry';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { call } from '../../api/call';
+import { describeFailure } from '../../components/form/error-text';
+import { EmptyState, ErrorState, Skeleton } from '../../components/states';
+import { useStore } from '../../components/use-store';
+import { t } from '../../i18n';
+import { lengthsOf } from '../../lib/validate';
+import { $config } from '../../stores/config';
+import { setCoin } from './refresh';
+
+type Record_ = CallAnswer<'walletRecordList'>['list'][number];
+const KINDS = ['all', 'deposit', 'withdraw'] as const;
+
+/** /wallets/record: deposits and withdrawals, filter by kind, "load more" paging. */
+export function RecordPage() {
+  const [kind, setKind] = useState<(typeof KINDS)[number]>('all');
+  const [list, setList] = useState<Record_[] | null>(null);
+  const [page, setPage] = useState({ num: 0, pages: 0 });
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const fetchPage = useCallback(
+    async (num: number, reset: boolean) => {
+      setBusy(true);
+      setFailed(false);
+      const res = await call('walletRecordList', { kind, pageNum: num, pageSize: 20 });
+      setBusy(false);
+      if (!res.ok) return setFailed(true);
+      setList((old) => (reset ? res.data.list : [...(old ?? []), ...res.data.list]));
+      setPage({ num: res.data.pageNum, pages: res.data.pages });
+    },
+    [kind],
+  );
+  useEffect(() => {
+    setList(null);
+    void fetchPage(1, true);
+  }, [fetchPage]);
+
+  return (
+    <div className="wallet-page">
+      <div role="tablist" className="wallet-tabs">
+        {KINDS.map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={k === kind} onClick={() => setKind(k)}>
+            {k === 'all' ? t('wallet.filterAll') : t(`wallet.${k}`)}
+          </button>
+        ))}
+      </div>
+      {failed && !list ? (
+        <ErrorState onRetry={() => fetchPage(1, true)} />
+      ) : !list ? (
+        <Skeleton lines={6} />
+      ) : list.length === 0 ? (
+        <EmptyState message={t('wallet.noRecords')} />
+      ) : (
+        <>
+          <ul className="wallet-list">
+            {list.map((r) => (
+              <li key={r.orderId}>
+                <span>
+                  {t(`wallet.${r.kind}`)} · {r.channelName}
+                </span>
+                <strong>{formatMoney(r.amount)}</strong>
+                <small>{new Date(r.createTime).toLocaleString('en-PH', { timeZone: 'Asia/Manila' })}</small>
+                <span>{t(`wallet.status.${r.status}`)}</span>
+              </li>
+            ))}
+          </ul>
+          {failed && <ErrorState onRetry={() => fetchPage(page.num + 1, false)} />}
+          {page.num < page.pages && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={busy}
+              onClick={() => fetchPage(page.num + 1, false)}
+            >
+              {t('wallet.loadMore')}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+type Bank = CallAnswer<'bankInfoList'>['list'][number];
+
+/** /wallets/card/list: bound receiving accounts. */
+export function CardListPage() {
+  const [list, setList] = useState<Bank[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [alert, setAlert] = useState('');
+  const load = useCallback(async () => {
+    setFailed(false);
+    const res = await call('bankInfoList', {});
+    if (!res.ok) return setFailed(true);
+    setList(res.data.list);
+  }, []);
+  useEffect(() => void load(), [load]);
+  const remove = async (id: number) => {
+    const res = await call('delBankInfo', { id });
+    if (!res.ok) return setAlert(describeFailure(res).text || res.msg);
+    setAlert('');
+    setList(res.data.list);
+  };
+  if (failed) return <ErrorState onRetry={load} />;
+  if (!list) return <Skeleton lines={4} />;
+  return (
+    <div className="wallet-page">
+      {list.length === 0 ? (
+        <EmptyState message={t('wallet.noAccounts')} />
+      ) : (
+        <ul className="wallet-list">
+          {list.map((b) => (
+            <li key={b.id}>
+              <span>
+                {b.bankName} · {b.accountName}
+              </span>
+              <span>{b.isDefault ? t('wallet.default') : ''}</span>
+              <span>{b.accountNo}</span>
+              <span>
+                <Link to={`/wallets/card/edit?id=${b.id}`}>{t('route.cardEdit')}</Link>{' '}
+                <button type="button" className="btn btn-outline" onClick={() => remove(b.id)}>
+                  {t('wallet.delete')}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {alert && (
+        <p className="form-alert" role="alert">
+          {alert}
+        </p>
+      )}
+      <Link className="btn btn-primary" to="/wallets/card/edit">
+        {t('wallet.addAccount')}
+      </Link>
+    </div>
+  );
+}
+
+/** /wallets/card/edit (?id= edits a bound account, else adds one). */
+export function CardEditPage() {
+  const config = useStore($config).data;
+  const lengths = lengthsOf(config);
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const editId = Number(query.get('id')) || 0;
+  const banks = Object.values(config?.appRechargeBankMap ?? {})
+    .filter((b) => b.status !== 0)
+    .sort((a, b) => a.sort - b.sort);
+  const [bankId, setBankId] = useState(0);
+  const [name, setName] = useState('');
+  const [no, setNo] = useState('');
+  const [isDefault, setIsDefault] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [alert, setAlert] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const noCheck = checkLength('withdrawAccount', no, lengths);
+  const errors = {
+    bank: !editId && !bankId ? t('wallet.chooseBank') : '',
+    name: !editId && name.trim().length < 2 ? t('wallet.accountNameLength') : '',
+    no:
+      editId && !no
+        ? ''
+        : !noCheck.ok
+          ? t('wallet.accountNoLength', {
+              min: lengths.withdrawAccount.min,
+              max: lengths.withdrawAccount.max,
+            })
+          : !/^[0-9A-Za-z-]+$/.test(no)
+            ? t('wallet.accountNoChars')
+            : '',
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (busy || errors.bank || errors.name || errors.no) return;
+    setBusy(true);
+    const res = editId
+      ? await call('modifyBankInfo', {
+          id: editId,
+          ...(name.trim() ? { accountName: name.trim() } : {}),
+          ...(no ? { accountNo: no } : {}),
+          isDefault,
+        })
+      : await call('addBankInfo', { bankId, accountName: name.trim(), accountNo: no, isDefault });
+    setBusy(false);
+    if (!res.ok) return setAlert(describeFailure(res).text || res.msg);
+    navigate('/wallets/card/list', { replace: true });
+  };
+  const shown = (k: keyof typeof errors) =>
+    touched && errors[k] ? (
+      <p className="field-error" role="alert">
+        {errors[k]}
+      </p>
+    ) : null;
+
+  return (
+    <form className="form wallet-page" noValidate onSubmit={submit} aria-label={t('route.cardEdit')}>
+      {!editId && (
+        <label className="field">
+          <span>{t('wallet.bank')}</span>
+          <select value={bankId} onChange={(e) => setBankId(Number(e.target.value))}>
+            <option value={0}>—</option>
+            {banks.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {shown('bank')}
+      <label className="field">
+        <span>{t('wallet.accountName')}</span>
+        <input value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+      </label>
+      {shown('name')}
+      <label className="field">
+        <span>{t('wallet.accountNo')}</span>
+        <input value={no} inputMode="numeric" onChange={(e) => setNo(e.target.value.trim())} />
+      </label>
+      {shown('no')}
+      <label className="wallet-account">
+        <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
+        {t('wallet.makeDefault')}
+      </label>
+      {alert && (
+        <p className="form-alert" role="alert">
+          {alert}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {t('wallet.save')}
+      </button>
+    </form>
+  );
+}
+
+/** /member/retrieve-balance */
+export function RetrievePage() {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState('');
+  const [alert, setAlert] = useState('');
+  const run = async () => {
+    setBusy(true);
+    setAlert('');
+    const res = await call('retrieveBalance', {});
+    setBusy(false);
+    if (!res.ok) return setAlert(describeFailure(res).text || res.msg);
+    setCoin(res.data.coin);
+    const coin = formatMoney(res.data.coin);
+    setResult(
+      res.data.retrieved > 0
+        ? t('wallet.retrieveDone', {
+            amount: formatMoney(res.data.retrieved),
+            sessions: res.data.sessions,
+            coin,
+          })
+        : t('wallet.retrieveNone', { coin }),
+    );
+  };
+  return (
+    <div className="wallet-page">
+      <p>{t('wallet.retrieveIntro')}</p>
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={run}>
+        {t('wallet.retrieveButton')}
+      </button>
+      {result && <p role="status">{result}</p>}
+      {alert && (
+        <p className="form-alert" role="alert">
+          {alert}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { RetrievePage } from '../../features/wallet/other-pages';
+
+export default function Page() {
+  return <RetrievePage />;
+}

@@ -1,0 +1,5 @@
+import { CardEditPage } from '../../../features/wallet/other-pages';
+
+export default function Page() {
+  return <CardEditPage />;
+}

@@ -1,0 +1,5 @@
+import { WalletPage } from '../../features/wallet/wallet-page';
+
+export default function Page() {
+  return <WalletPage />;
+}
