@@ -167,6 +167,23 @@ export const routeTable: readonly RouteEntry[] = [
     example: '/game/start?gameId=1001&tryIt=1',
   },
 
+  {
+    path: '/play/:engine',
+    page: 'play/engine',
+    title: 'route.play',
+    navbar: false,
+    // the launch URL of an in-house game; a demo session needs no login
+    requiresLogin: (q) => q.mode !== 'demo',
+    params: { engine: { required: true, values: ['slots', 'color', 'mines', 'crash'] } },
+    query: {
+      session: { required: true, pattern: /^[\w-]{1,64}$/ },
+      gameId: id,
+      mode: { values: ['demo'] },
+    },
+    example: '/play/color?session=demo-e2e&gameId=1&mode=demo',
+  },
+  { path: '/fairness', page: 'fairness', title: 'route.fairness' },
+
   { path: '/maintenance', page: 'maintenance', title: 'route.maintenance', navbar: false },
 
   {

@@ -15,6 +15,9 @@ import { buildRoutes, discoverRoutes } from './router';
 /** Spec §2, written out again on purpose: a path the table loses fails here. */
 const SPEC_PATHS = [
   '/',
+  // issue 6 additions: the in-house game pages (launch URL) and the public verifier
+  '/play/:engine',
+  '/fairness',
   '/about-us',
   '/activity/bank',
   '/activity/first-deposit',

@@ -1,0 +1,118 @@
+import './games.css';
+import '../../i18n/games';
+import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
+import { type FormEvent, useState } from 'react';
+import { t, tList } from '../../i18n';
+import { SLOTS_REELS, type Verified, type VerifyEngine, verifyRound } from './verifier';
+
+function describe(v: Verified): string {
+  const o = v.outcome;
+  switch (o.engine) {
+    case 'color':
+      return o.dice.map((d) => t(`games.color.colors.${COLOR_GAME_COLORS[d]}`)).join(' · ');
+    case 'slots':
+      return t('games.verify.stops', { stops: o.stops.join(', ') });
+    case 'mines':
+      return t('games.verify.mines', { cells: o.minePositions.map((c) => c + 1).join(', ') });
+    case 'crash':
+      return t('games.verify.crash', { value: (o.crashPoint / 100).toFixed(2) });
+    default:
+      return '';
+  }
+}
+
+/** /fairness: how outcomes are made, and a verifier that recomputes any revealed round in the browser. */
+export function FairnessPage() {
+  const [serverSeed, setServerSeed] = useState('');
+  const [clientSeed, setClientSeed] = useState('');
+  const [nonce, setNonce] = useState('0');
+  const [engine, setEngine] = useState<VerifyEngine>('color');
+  const [mines, setMines] = useState('3');
+  const [theme, setTheme] = useState('fiesta-reels');
+  const [result, setResult] = useState<Verified | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setResult(null);
+    if (!/^[0-9a-f]{64}$/.test(serverSeed.trim())) return setError(t('games.verify.badSeed'));
+    try {
+      setResult(
+        verifyRound({ serverSeed, clientSeed, nonce: Number(nonce), engine, mines: Number(mines), theme }),
+      );
+    } catch {
+      setError(t('games.verify.badInput'));
+    }
+  };
+
+  return (
+    <section className="page fairness-page">
+      {tList('games.verify.explain').map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      <form className="verify-form" onSubmit={submit}>
+        <h2>{t('games.verify.title')}</h2>
+        <label className="field">
+          <span>{t('games.verify.serverSeed')}</span>
+          <input value={serverSeed} onChange={(e) => setServerSeed(e.target.value)} spellCheck={false} />
+        </label>
+        <label className="field">
+          <span>{t('games.clientSeed')}</span>
+          <input value={clientSeed} onChange={(e) => setClientSeed(e.target.value)} spellCheck={false} />
+        </label>
+        <label className="field">
+          <span>{t('games.verify.nonce')}</span>
+          <input
+            inputMode="numeric"
+            value={nonce}
+            onChange={(e) => setNonce(e.target.value.replace(/\D/g, ''))}
+          />
+        </label>
+        <label className="field">
+          <span>{t('games.verify.game')}</span>
+          <select value={engine} onChange={(e) => setEngine(e.target.value as VerifyEngine)}>
+            {(['color', 'slots', 'mines', 'crash'] as const).map((g) => (
+              <option key={g} value={g}>
+                {t(`games.${g}.name`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {engine === 'mines' && (
+          <label className="field">
+            <span>{t('games.verify.mineCount')}</span>
+            <input
+              inputMode="numeric"
+              value={mines}
+              onChange={(e) => setMines(e.target.value.replace(/\D/g, ''))}
+            />
+          </label>
+        )}
+        {engine === 'slots' && (
+          <label className="field">
+            <span>{t('games.verify.theme')}</span>
+            <select value={theme} onChange={(e) => setTheme(e.target.value)}>
+              {Object.keys(SLOTS_REELS).map((k) => (
+                <option key={k} value={k}>
+                  {t(`games.verify.themes.${k}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <button type="submit" className="btn btn-primary">
+          {t('games.verify.submit')}
+        </button>
+      </form>
+      {error && <p role="alert">{error}</p>}
+      {result && (
+        <output className="verify-result">
+          <span>{t('games.verify.hashIs')}</span>
+          <span className="mono">{result.serverSeedHash}</span>
+          <strong>{describe(result)}</strong>
+        </output>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { CallAnswer } from '@casino/contracts/registry';
+import { useEffect, useState } from 'react';
+import { call } from '../../api/call';
+import { t } from '../../i18n';
+
+type SeedInfo = CallAnswer<'fairnessSeed'>;
+
+/** Provably fair: the server seed's hash, the editable client seed, the next nonce; rotate reveals the old seed. */
+export function FairnessPanel({ refresh }: { refresh: number }) {
+  const [open, setOpen] = useState(false);
+  const [info, setInfo] = useState<SeedInfo | null>(null);
+  const [seed, setSeed] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    void refresh;
+    let live = true;
+    call('fairnessSeed', {}).then((r) => {
+      if (!live || !r.ok) return;
+      setInfo(r.data);
+      setSeed(r.data.clientSeed);
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, refresh]);
+
+  const apply = async (kind: 'set' | 'rotate') => {
+    setBusy(true);
+    setError(null);
+    const r =
+      kind === 'set'
+        ? await call('fairnessSetClientSeed', { clientSeed: seed.trim() })
+        : await call('fairnessRotate', {});
+    setBusy(false);
+    if (r.ok) {
+      setInfo(r.data);
+      setSeed(r.data.clientSeed);
+    } else setError(r.msg);
+  };
+
+  return (
+    <details className="play-panel" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{t('games.fairTitle')}</summary>
+      {info && (
+        <dl className="fair-info">
+          <dt>{t('games.serverSeedHash')}</dt>
+          <dd className="mono">{info.serverSeedHash}</dd>
+          <dt>{t('games.nonce')}</dt>
+          <dd>{info.nonce}</dd>
+          {info.previous && (
+            <>
+              <dt>{t('games.previousSeed')}</dt>
+              <dd className="mono">{info.previous.serverSeed}</dd>
+              <dt>{t('games.previousClientSeed')}</dt>
+              <dd className="mono">
+                {info.previous.clientSeed} · {t('games.lastNonce', { nonce: info.previous.lastNonce })}
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+      <label className="field">
+        <span>{t('games.clientSeed')}</span>
+        <input value={seed} maxLength={64} onChange={(e) => setSeed(e.target.value)} />
+      </label>
+      {error && <p role="alert">{error}</p>}
+      <div className="play-actions">
+        <button type="button" className="btn" disabled={busy || !seed.trim()} onClick={() => apply('set')}>
+          {t('games.setSeed')}
+        </button>
+        <button type="button" className="btn" disabled={busy} onClick={() => apply('rotate')}>
+          {t('games.rotate')}
+        </button>
+      </div>
+    </details>
+  );
+}

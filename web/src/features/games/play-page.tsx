@@ -1,0 +1,93 @@
+import './games.css';
+import '../../i18n/games';
+import { formatMoney } from '@casino/contracts/money';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Skeleton } from '../../components/states';
+import { useStore } from '../../components/use-store';
+import { t } from '../../i18n';
+import { $config } from '../../stores/config';
+import { $wallet } from '../../stores/session';
+import { FairnessPanel } from './fairness-panel';
+import { refreshBalance } from './launch';
+import { RecallPanel } from './recall-panel';
+import { ENGINES, type Engine, type GameSession, type Round, sessionFromQuery } from './round-client';
+import { RulesPanel } from './rules-panel';
+
+export interface EngineProps {
+  session: GameSession;
+  minBet: number;
+  maxBet: number;
+  balance: number | null;
+  muted: boolean;
+  /** A round answered: balance and recall follow it. */
+  onRound: (round: Round) => void;
+}
+
+// one chunk per engine
+const VIEWS: Record<Engine, ComponentType<EngineProps>> = {
+  color: lazy(() => import('./color-game').then((m) => ({ default: m.ColorGame }))),
+  mines: lazy(() => import('./coming-engine').then((m) => ({ default: m.ComingEngine }))),
+  crash: lazy(() => import('./coming-engine').then((m) => ({ default: m.ComingEngine }))),
+  slots: lazy(() => import('./coming-engine').then((m) => ({ default: m.ComingEngine }))),
+};
+
+/** /play/:engine — the page the launch URL opens inside the game frame. */
+export function PlayPage() {
+  const { engine } = useParams();
+  const [params] = useSearchParams();
+  const session = sessionFromQuery(params);
+  const { data: config } = useStore($config);
+  const wallet = useStore($wallet);
+  const [demoBalance, setDemoBalance] = useState<number | null>(null);
+  const [muted, setMuted] = useState(true);
+  const [recallKey, setRecallKey] = useState(0);
+  const game = config?.appGameList.find((g) => g.id === session?.gameId);
+  const real = session?.mode === 'real';
+
+  useEffect(() => {
+    if (real) void refreshBalance();
+  }, [real]);
+
+  if (!session || !ENGINES.includes(engine as Engine)) return <p role="alert">{t('games.badLaunch')}</p>;
+  const View = VIEWS[engine as Engine];
+  const balance = real ? (wallet.status === 'ready' ? wallet.coin : null) : demoBalance;
+  const onRound = (round: Round) => {
+    if (real) $wallet.set({ ...$wallet.get(), coin: round.balanceAfter, status: 'ready' });
+    else setDemoBalance(round.balanceAfter);
+    if (round.status !== 'open') setRecallKey((k) => k + 1);
+  };
+
+  return (
+    <section className={`play play-${engine}`}>
+      <header className="play-bar">
+        <h1>{game?.name ?? t(`games.${engine}.name`)}</h1>
+        <output className="play-balance" aria-label={t('games.balance')}>
+          {balance === null ? '—' : formatMoney(balance)}
+        </output>
+        <button
+          type="button"
+          className="play-sound"
+          aria-pressed={!muted}
+          onClick={() => setMuted((m) => !m)}
+        >
+          {muted ? t('games.soundOff') : t('games.soundOn')}
+        </button>
+      </header>
+      {session.mode === 'demo' && <p className="play-demo">{t('games.demoNote')}</p>}
+      <Suspense fallback={<Skeleton lines={6} label={t('games.loading')} />}>
+        <View
+          session={session}
+          minBet={game?.minBet || 100}
+          maxBet={game?.maxBet || 1_000_000}
+          balance={balance}
+          muted={muted}
+          onRound={onRound}
+        />
+      </Suspense>
+      <RulesPanel engine={engine as Engine} rtp={game?.rtp ?? null} />
+      {real && <RecallPanel gameId={session.gameId} refresh={recallKey} />}
+      {real && <FairnessPanel refresh={recallKey} />}
+    </section>
+  );
+}

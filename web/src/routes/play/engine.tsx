@@ -1,0 +1,5 @@
+import { PlayPage } from '../../features/games/play-page';
+
+export default function Page() {
+  return <PlayPage />;
+}
