@@ -5,6 +5,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // PGlite needs a few seconds to start and migrate; PostgreSQL creates a database per file.
     hookTimeout: 60_000,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

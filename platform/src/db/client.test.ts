@@ -61,7 +61,7 @@ describe('PGlite in a directory', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 180_000); // three cold PGlite starts on disk: slow on a loaded two-core machine
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL', () => {
