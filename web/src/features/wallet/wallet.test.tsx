@@ -1,0 +1,223 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $wallet } from '../../stores/session';
+import { fakeApi, mountApp, refused, signedIn } from '../../test/app';
+import { resetApp } from '../../test/helpers';
+import { checkout } from './deposit-form';
+import { polling } from './deposit-result';
+
+const channel = (over: Record<string, unknown>) => ({
+  icon: '',
+  method: 'gcash',
+  status: 1,
+  minAmount: 0,
+  minAmount2: 0,
+  maxAmount: 5_000_000,
+  isDefault: 0,
+  bonusKind: 0,
+  bonusRate: 0,
+  ...over,
+});
+const trade = (over: Record<string, unknown> = {}) => ({
+  appRechargeTypeMap: {
+    '1': channel({
+      id: 1,
+      name: 'GCash',
+      sort: 2,
+      minAmount: 20_000,
+      minAmount2: 50_000,
+      isDefault: 1,
+      bonusRate: 300,
+    }),
+    '2': channel({ id: 2, name: 'Maya', sort: 1 }),
+    '3': channel({ id: 3, name: 'Closed', sort: 0, status: 0 }),
+  },
+  appRechargeItemMap: {
+    '1': { id: 1, price: 10_000, sort: 1, bonus: 0 },
+    '2': { id: 2, price: 20_000, sort: 2, bonus: 0 },
+    '3': { id: 3, price: 50_000, sort: 3, bonus: 0 },
+    '4': { id: 4, price: 100_000, sort: 4, bonus: 0 },
+  },
+  appRechargeTypeItemMap: { '1': [1, 2, 3, 4], '2': [1, 2, 3, 4], '3': [1] },
+  lastRechargeTypeId: 0,
+  totalRecharge: 0,
+  hash: 'h',
+  ...over,
+});
+const order = (status: string) => ({
+  orderId: 'R1',
+  rechargeTypeId: 1,
+  channelName: 'GCash',
+  amount: 50_000,
+  bonus: 1_500,
+  status,
+  checkoutUrl: status === 'pending' ? '/sandbox/checkout/R1' : '',
+  createTime: Date.now() - 1000,
+  expiresAt: Date.now() + 60_000,
+  paidTime: 0,
+});
+const bank = {
+  id: 3,
+  bankId: 1,
+  bankName: 'BDO',
+  kind: 'bank',
+  accountName: 'Juan',
+  accountNo: '****4567',
+  isDefault: true,
+  createTime: 1,
+};
+const exchangeInfo = (over: Record<string, unknown> = {}) => ({
+  coin: 150_000,
+  withdrawable: 100_000,
+  minAmount: 10_000,
+  maxAmount: 5_000_000,
+  feeRateBp: 0,
+  feeFixed: 0,
+  turnoverRequired: 20_000,
+  needsTopUp: false,
+  dailyCountLimit: 5,
+  dailyCountUsed: 0,
+  kycRequired: false,
+  hasKyc: false,
+  banks: [bank],
+  ...over,
+});
+
+beforeAll(async () => {
+  await Promise.all([import('../../app/page-routes'), import('./wallet-page'), import('./other-pages')]);
+});
+beforeEach(() => resetApp());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  polling.intervalMs = 2000;
+});
+
+const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
+
+describe('/wallets deposit', () => {
+  it('a first deposit opens on the default channel, hides chips under its minimum and goes to checkout', async () => {
+    const open = vi.spyOn(checkout, 'open').mockImplementation(() => {});
+    const api = fakeApi({ walletTradeInfo: () => trade(), rechargeOrderCreate: () => order('pending') });
+    await signedIn();
+    mountApp('/wallets?name=deposit&back=1');
+    await screen.findByRole('button', { name: 'GCash' });
+    expect(pressed('GCash')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Closed' })).toBeNull();
+    expect(screen.getByText('Get 3% bonus on this channel')).toBeTruthy();
+    // minimum ₱200 on GCash: the ₱100 chip is not offered
+    expect(screen.queryByRole('button', { name: '₱100' })).toBeNull();
+    expect(screen.getByRole('button', { name: '₱200' })).toBeTruthy();
+
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    fireEvent.change(input, { target: { value: '150' } });
+    fireEvent.blur(input);
+    expect(screen.getByRole('alert').textContent).toBe('The minimum on this channel is ₱200.00.');
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(api.calls.some((c) => c.url.endsWith('/rechargeOrderCreate'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: '₱500' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/sandbox/checkout/R1'));
+    const sent = api.calls.find((c) => c.url.endsWith('/rechargeOrderCreate'))?.body;
+    expect(sent).toMatchObject({
+      rechargeTypeId: 1,
+      amount: 50_000,
+      itemId: 3,
+      returnPath: '/wallets?name=deposit',
+    });
+  });
+
+  it('after a first deposit: last channel used, the higher minimum, and the picked channel is remembered', async () => {
+    fakeApi({ walletTradeInfo: () => trade({ lastRechargeTypeId: 2, totalRecharge: 50_000 }) });
+    await signedIn();
+    mountApp('/wallets?name=deposit');
+    await screen.findByRole('button', { name: 'Maya' });
+    expect(pressed('Maya')).toBe('true');
+    // Maya's minAmount2 is 0 → the ₱10,000 default: no chip qualifies
+    expect(screen.queryByRole('button', { name: '₱1,000' })).toBeNull();
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    fireEvent.change(input, { target: { value: '1,000' } });
+    fireEvent.blur(input);
+    expect(screen.getByRole('alert').textContent).toBe('The minimum on this channel is ₱10,000.00.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'GCash' }));
+    expect(screen.getByRole('button', { name: '₱500' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '₱200' })).toBeNull();
+    cleanup();
+    mountApp('/wallets?name=deposit');
+    await screen.findByRole('button', { name: 'GCash' });
+    expect(pressed('GCash')).toBe('true');
+  });
+});
+
+describe('/wallets deposit result', () => {
+  it('polls the order until it is paid, then refreshes the balance', async () => {
+    polling.intervalMs = 5;
+    const answers = ['pending', 'pending', 'paid'];
+    let coin = 12_345;
+    const api = fakeApi({
+      rechargeOrderStatus: () => {
+        const status = answers.shift() ?? 'paid';
+        if (status === 'paid') coin = 63_845;
+        return order(status);
+      },
+      refreshData: () => ({ coin, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true }),
+    });
+    await signedIn();
+    mountApp('/wallets?name=deposit&order=R1');
+    expect(await screen.findByText('Waiting for the payment of ₱500.00 to be confirmed…')).toBeTruthy();
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(await screen.findByText('₱500.00 has been credited to your balance.')).toBeTruthy();
+    expect(screen.getByText('Bonus credited: ₱15.00')).toBeTruthy();
+    await waitFor(() => expect($wallet.get().coin).toBe(63_845));
+    expect(screen.getByText('Balance: ₱638.45')).toBeTruthy();
+    expect(api.calls.filter((c) => c.url.endsWith('/rechargeOrderStatus')).length).toBe(3);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('says so when the payment window expired', async () => {
+    polling.intervalMs = 5;
+    fakeApi({ rechargeOrderStatus: () => order('expired') });
+    await signedIn();
+    mountApp('/wallets?name=deposit&order=R1');
+    expect(await screen.findByText('The payment window expired before the payment was made.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Make another deposit' })).toBeTruthy();
+  });
+});
+
+describe('/wallets withdraw', () => {
+  it('shows the figures and the remaining turnover when the platform refuses for unmet turnover', async () => {
+    const api = fakeApi({
+      getExchange: () => exchangeInfo(),
+      exchange: () => refused(3002, 'Bet the remaining turnover'),
+    });
+    await signedIn();
+    mountApp('/wallets?name=withdraw');
+    expect(await screen.findByText('₱1,000.00')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'BDO · ****4567' })).toHaveProperty('checked', true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Bet ₱200.00 more before you can withdraw this amount.',
+    );
+    expect(api.calls.find((c) => c.url.endsWith('/exchange'))?.body).toMatchObject({
+      amount: 50_000,
+      userBankId: 3,
+    });
+  });
+
+  it('checks the amount before sending and links to the accounts page when none is bound', async () => {
+    const api = fakeApi({ getExchange: () => exchangeInfo({ banks: [] }) });
+    await signedIn();
+    mountApp('/withdrawal/gcash');
+    const link = await screen.findByRole('link', { name: 'Add receiving account' });
+    expect(link.getAttribute('href')).toBe('/wallets/card/list');
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '50' } });
+    fireEvent.blur(screen.getByRole('textbox', { name: 'Amount' }));
+    expect(screen.getByRole('alert').textContent).toBe('The minimum on this channel is ₱100.00.');
+    expect(api.calls.some((c) => c.url.endsWith('/exchange'))).toBe(false);
+  });
+});
