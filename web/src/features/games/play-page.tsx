@@ -27,7 +27,7 @@ export interface EngineProps {
 // one chunk per engine
 const VIEWS: Record<Engine, ComponentType<EngineProps>> = {
   color: lazy(() => import('./color-game').then((m) => ({ default: m.ColorGame }))),
-  mines: lazy(() => import('./coming-engine').then((m) => ({ default: m.ComingEngine }))),
+  mines: lazy(() => import('./mines-game').then((m) => ({ default: m.MinesGame }))),
   crash: lazy(() => import('./coming-engine').then((m) => ({ default: m.ComingEngine }))),
   slots: lazy(() => import('./coming-engine').then((m) => ({ default: m.ComingEngine }))),
 };

@@ -1,0 +1,141 @@
+import './mines-game.css';
+import { MINES_CELLS } from '@casino/contracts/fairness';
+import { formatMoney } from '@casino/contracts/money';
+import { useRef, useState } from 'react';
+import { t } from '../../i18n';
+import { CHIP_STEPS } from './color-game';
+import type { EngineProps } from './play-page';
+import { type Action, ActionKey, actRound, playRound, type Round } from './round-client';
+
+const MINE_COUNTS = Array.from({ length: 24 }, (_, i) => i + 1);
+const x = (hundredths: number) => (hundredths / 100).toFixed(2);
+
+/** Mines: 5 × 5 board, the player picks the mine count, reveals gems and cashes out any time after one. */
+export function MinesGame({ session, minBet, onRound }: EngineProps) {
+  const [mines, setMines] = useState(3);
+  const [bet, setBet] = useState(minBet);
+  const [round, setRound] = useState<Round | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const key = useRef(new ActionKey());
+  // an unanswered step is retried as itself (same requestId, same action)
+  const unanswered = useRef<{ kind: 'play' } | { kind: 'act'; action: Action } | null>(null);
+  const [, setTick] = useState(0);
+
+  const result = round?.result.engine === 'mines' ? round.result : null;
+  const open = round?.status === 'open';
+
+  const send = async (step: { kind: 'play' } | { kind: 'act'; action: Action }) => {
+    setBusy(true);
+    setError(null);
+    const r =
+      step.kind === 'play'
+        ? await playRound(session, { engine: 'mines', bet, mines }, key.current)
+        : await actRound(session, round!.roundId, step.action, key.current);
+    setBusy(false);
+    unanswered.current = key.current.pending ? step : null;
+    setTick((n) => n + 1);
+    if (r.ok) {
+      setRound(r.data);
+      onRound(r.data);
+    } else setError(r.msg || t('games.failed'));
+  };
+
+  const cellState = (cell: number): 'gem' | 'mine' | 'hidden' => {
+    if (result?.picks.includes(cell)) return 'gem';
+    if (result?.minePositions.includes(cell)) return 'mine';
+    return 'hidden';
+  };
+
+  return (
+    <div className="mines-game">
+      <div className="mines-status" role="status">
+        {result && open && (
+          <span>
+            {t('games.mines.current', { value: x(result.multiplier), next: x(result.nextMultiplier) })}
+          </span>
+        )}
+        {round &&
+          !open &&
+          (round.win > 0 ? t('games.won', { amount: formatMoney(round.win) }) : t('games.mines.boom'))}
+      </div>
+      <div className="mines-grid">
+        {Array.from({ length: MINES_CELLS }, (_, cell) => {
+          const state = cellState(cell);
+          return (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: the 25 fixed cells
+              key={cell}
+              type="button"
+              className={`mines-cell mines-${state}`}
+              disabled={!open || busy || state !== 'hidden' || !!unanswered.current}
+              onClick={() => send({ kind: 'act', action: { type: 'pick', cell } })}
+              aria-label={t(`games.mines.cell.${state}`, { n: cell + 1 })}
+            />
+          );
+        })}
+      </div>
+      {error && (
+        <p role="alert" className="play-error">
+          {error}
+        </p>
+      )}
+      {unanswered.current ? (
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy}
+          onClick={() => send(unanswered.current!)}
+        >
+          {t('games.retry')}
+        </button>
+      ) : open ? (
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy || !result?.picks.length}
+          onClick={() => send({ kind: 'act', action: { type: 'cashout' } })}
+        >
+          {t('games.mines.cashout', {
+            amount: formatMoney(Math.floor((round!.bet * (result?.multiplier ?? 100)) / 100)),
+          })}
+        </button>
+      ) : (
+        <>
+          <label className="field">
+            <span>{t('games.mines.count')}</span>
+            <select value={mines} onChange={(e) => setMines(Number(e.target.value))}>
+              {MINE_COUNTS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset className="chips">
+            <legend>{t('games.bet')}</legend>
+            {CHIP_STEPS.map((n) => (
+              <label key={n} className={`chip ${bet === minBet * n ? 'chip-on' : ''}`}>
+                <input
+                  type="radio"
+                  name="bet"
+                  checked={bet === minBet * n}
+                  onChange={() => setBet(minBet * n)}
+                />
+                {formatMoney(minBet * n)}
+              </label>
+            ))}
+          </fieldset>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy}
+            onClick={() => send({ kind: 'play' })}
+          >
+            {t('games.mines.start', { amount: formatMoney(bet) })}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
