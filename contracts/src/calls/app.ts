@@ -5,6 +5,7 @@ import { activity, activityFlags } from '../entities/activity';
 import { appConfig, customerServiceItem } from '../entities/app-config';
 import { userInfo } from '../entities/user';
 import { exampleAppConfig } from '../examples/app-config';
+import { exampleUser } from '../examples/user';
 
 const theme = z.object({
   themeDomian: z.string(),
@@ -131,37 +132,7 @@ export const appCalls = defineCalls('app', {
     examples: {
       request: { version: '1.1.6', os: 'android' },
       answer: {
-        user: {
-          id: 1,
-          uuid: 'u-1',
-          account: 'juan01',
-          accountType: 2,
-          hasPassword: true,
-          avatar: '1',
-          avatarOther: '',
-          nickname: 'Juan',
-          mobile: '',
-          facebookAccount: '',
-          facebookName: '',
-          googleAccount: '',
-          googleName: '',
-          lineAccount: '',
-          lineName: '',
-          hasSafeboxPassword: false,
-          hasKyc: false,
-          hasUserOther: false,
-          coin: 1000,
-          safebox: 0,
-          lottery: 0,
-          vip: 0,
-          vipExp: 0,
-          userLevel: 0,
-          regPeriod: 0,
-          totalRecharge: 0,
-          exchange: 0,
-          bet: 0,
-          pid: 0,
-        },
+        user: exampleUser,
         appGameDataUser: { gameLikes: [1], gameHistory: [1] },
         inviteCode: 'ABC123',
         aid: 0,
