@@ -28,7 +28,7 @@ export interface EngineProps {
 const VIEWS: Record<Engine, ComponentType<EngineProps>> = {
   color: lazy(() => import('./color-game').then((m) => ({ default: m.ColorGame }))),
   mines: lazy(() => import('./mines-game').then((m) => ({ default: m.MinesGame }))),
-  crash: lazy(() => import('./coming-engine').then((m) => ({ default: m.ComingEngine }))),
+  crash: lazy(() => import('./crash-game').then((m) => ({ default: m.CrashGame }))),
   slots: lazy(() => import('./coming-engine').then((m) => ({ default: m.ComingEngine }))),
 };
 

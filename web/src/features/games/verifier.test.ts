@@ -6,6 +6,7 @@ import {
 } from '@casino/contracts/fairness-vectors';
 import { describe, expect, it } from 'vitest';
 import { colorBets } from './color-game';
+import { crashFrame } from './crash-game';
 import { verifyRound } from './verifier';
 
 describe('fairness verifier', () => {
@@ -54,5 +55,16 @@ describe('color game stakes', () => {
       { color: 0, amount: 1000 },
       { color: 3, amount: 500 },
     ]);
+  });
+});
+
+describe('crash animation', () => {
+  it('draws the server formula at server time, and holds at the crash point', () => {
+    const startedAt = 1_000_000;
+    // local clock 500 ms behind the server
+    expect(crashFrame(startedAt - 500 + 11_553, 500, startedAt)).toBe(crashMultiplierAt(11_553));
+    expect(crashFrame(startedAt - 500 + 11_553, 500, startedAt)).toBe(200);
+    expect(crashFrame(startedAt + 60_000, 0, startedAt, 150)).toBe(150);
+    expect(crashFrame(startedAt - 2000, 0, startedAt)).toBe(100);
   });
 });
