@@ -29,7 +29,7 @@ const VIEWS: Record<Engine, ComponentType<EngineProps>> = {
   color: lazy(() => import('./color-game').then((m) => ({ default: m.ColorGame }))),
   mines: lazy(() => import('./mines-game').then((m) => ({ default: m.MinesGame }))),
   crash: lazy(() => import('./crash-game').then((m) => ({ default: m.CrashGame }))),
-  slots: lazy(() => import('./coming-engine').then((m) => ({ default: m.ComingEngine }))),
+  slots: lazy(() => import('./slots-game').then((m) => ({ default: m.SlotsGame }))),
 };
 
 /** /play/:engine — the page the launch URL opens inside the game frame. */
