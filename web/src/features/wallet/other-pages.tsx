@@ -164,6 +164,18 @@ export function CardEditPage() {
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
 
+  const [current, setCurrent] = useState<Bank | null>(null);
+  useEffect(() => {
+    if (!editId) return;
+    void call('bankInfoList', {}).then((res) => {
+      const found = res.ok ? res.data.list.find((b) => b.id === editId) : undefined;
+      if (!found) return;
+      setCurrent(found);
+      setName(found.accountName);
+      setIsDefault(found.isDefault);
+    });
+  }, [editId]);
+
   const noCheck = checkLength('withdrawAccount', no, lengths);
   const errors = {
     bank: !editId && !bankId ? t('wallet.chooseBank') : '',
@@ -206,6 +218,11 @@ export function CardEditPage() {
 
   return (
     <form className="form wallet-page" noValidate onSubmit={submit} aria-label={t('route.cardEdit')}>
+      {current && (
+        <p className="wallet-hint">
+          {current.bankName} · {current.accountNo}
+        </p>
+      )}
       {!editId && (
         <label className="field">
           <span>{t('wallet.bank')}</span>

@@ -190,7 +190,7 @@ describe('/wallets deposit result', () => {
 describe('/wallets withdraw', () => {
   it('shows the figures and the remaining turnover when the platform refuses for unmet turnover', async () => {
     const api = fakeApi({
-      getExchange: () => exchangeInfo(),
+      getExchange: () => exchangeInfo({ feeRateBp: 100, feeFixed: 1_000 }),
       exchange: () => refused(3002, 'Bet the remaining turnover'),
     });
     await signedIn();
@@ -198,6 +198,8 @@ describe('/wallets withdraw', () => {
     expect(await screen.findByText('₱1,000.00')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'BDO · ****4567' })).toHaveProperty('checked', true);
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '500' } });
+    // 1% of ₱500 is under the ₱10 fixed fee
+    expect(screen.getByText('Fee ₱10.00 · you receive ₱490.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Bet ₱200.00 more before you can withdraw this amount.',

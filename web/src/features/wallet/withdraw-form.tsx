@@ -1,5 +1,5 @@
 import { ERR } from '@casino/contracts/errors';
-import { formatMoney } from '@casino/contracts/money';
+import { applyBasisPoints, formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -40,6 +40,8 @@ export function WithdrawForm({ channel }: { channel?: string }) {
   const max = Math.min(info.maxAmount || Number.MAX_SAFE_INTEGER, info.withdrawable);
   const check = checkAmount(text, info.minAmount, info.maxAmount);
   const overAvailable = check.ok && check.minor > info.withdrawable;
+  // the platform's rule: max(fixed fee, amount × rate), floored
+  const fee = check.ok ? Math.max(info.feeFixed, applyBasisPoints(check.minor, info.feeRateBp)) : 0;
   const error = !touched
     ? ''
     : !check.ok
@@ -134,6 +136,14 @@ export function WithdrawForm({ channel }: { channel?: string }) {
         {error ||
           t('wallet.limits', { min: formatMoney(info.minAmount), max: formatMoney(Math.max(0, max)) })}
       </p>
+      {check.ok && !overAvailable && (
+        <p className="wallet-hint" role="status">
+          {t('wallet.receive', {
+            fee: formatMoney(fee),
+            net: formatMoney(Math.max(0, check.minor - fee)),
+          })}
+        </p>
+      )}
       {alert && (
         <p className="form-alert" role="alert">
           {alert}
