@@ -22,7 +22,10 @@ describe('activity list calls', () => {
     const visitor = await postCall(p.app, 'activityGetStatusList', {});
     expect(visitor.errcode).toBe(ERR.UNAUTHORIZED);
     const token = await p.createSession();
-    const flags = contractData('activityGetStatusList', await postCall(p.app, 'activityGetStatusList', {}, { authorization: token }));
+    const flags = contractData(
+      'activityGetStatusList',
+      await postCall(p.app, 'activityGetStatusList', {}, { authorization: token }),
+    );
     expect(flags).toMatchObject({ canReceiveDrawChance: false, totalRecharge: 0 });
   });
 });

@@ -6,13 +6,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userProfiles, users } from '../../db/schema';
 import { CallError } from '../../http/call-error';
+import { createActivityService } from '../activity/service';
 import { productDay } from '../auth/otp';
 import type { SessionInfo } from '../auth/sessions';
 import { accountSettings, requireLength, userById, userInfo } from '../auth/users';
 import type { CatalogueService } from '../catalogue/service';
-import { createActivityService } from '../activity/service';
-import { walletState } from '../ledger/ledger';
 import { userGameData } from '../games/records';
+import { walletState } from '../ledger/ledger';
 import { cleanField, NICKNAME_CHARS, PERSON_NAME_CHARS, PLAIN_TEXT_CHARS } from './text';
 
 type UserOther = CallAnswer<'appUserOther'>;
