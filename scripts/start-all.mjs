@@ -130,7 +130,8 @@ async function main() {
     host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : '127.0.0.1';
   await waitHealthy('bff', `http://${probeHost}:${PORT}/healthz`, bff);
   console.log(`Casino is running at http://localhost:${PORT}`);
-  if (devEndpoints === '1') log(`sandbox SMS codes: http://localhost:${PORT}/dev/sms-outbox?mobile=09171234567`);
+  if (devEndpoints === '1')
+    log(`sandbox SMS codes: http://localhost:${PORT}/dev/sms-outbox?mobile=09171234567`);
 }
 
 main().catch((err) => {

@@ -21,8 +21,8 @@ import redis from './plugins/redis';
 import { API_HEADERS } from './plugins/security-headers';
 import upstream from './plugins/upstream';
 import appV1Routes from './routes/app-v1';
-import eventRoutes from './routes/events';
 import devRoutes from './routes/dev';
+import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
 import paymentPages from './routes/payment-pages';
 

@@ -46,7 +46,7 @@ describe('static web client (web/dist)', () => {
     expect(css.headers['cache-control']).toBe(IMMUTABLE);
   });
 
-  it('sends the precompressed twin the browser accepts, with the original file\'s cache rule', async () => {
+  it("sends the precompressed twin the browser accepts, with the original file's cache rule", async () => {
     const br = await request(app.server).get('/assets/big-a1b2c3.js').set('accept-encoding', 'br, gzip');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);

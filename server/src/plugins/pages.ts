@@ -68,7 +68,10 @@ export default async function pages(fastify: FastifyInstance, opts: PagesOptions
       preCompressed: true,
       setHeaders(reply, file) {
         // With preCompressed the path is the .br/.gz twin: the rule is the original file's.
-        const rel = relative(opts.webDist, file).split(sep).join('/').replace(/\.(br|gz)$/, '');
+        const rel = relative(opts.webDist, file)
+          .split(sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
         if (rel.startsWith('assets/')) reply.header('cache-control', IMMUTABLE);
         else if (NO_CACHE_FILES.has(basename(rel))) reply.header('cache-control', NO_CACHE);
         else reply.header('cache-control', SHORT_CACHE);

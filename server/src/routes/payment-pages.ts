@@ -14,6 +14,11 @@ export default async function paymentPages(fastify: FastifyInstance, opts: Payme
   // In this context only: the proxy streams raw bodies with its own parser instead of our JSON one.
   fastify.removeContentTypeParser('application/json');
   for (const prefix of ['/sandbox', '/webhooks']) {
-    await fastify.register(proxy, { upstream: opts.upstreamUrl, prefix, rewritePrefix: prefix, http2: false });
+    await fastify.register(proxy, {
+      upstream: opts.upstreamUrl,
+      prefix,
+      rewritePrefix: prefix,
+      http2: false,
+    });
   }
 }
