@@ -202,6 +202,10 @@ export default defineConfig(({ command }) => ({
       '/app/v1': { target: upstream, changeOrigin: true },
       '/events': { target: upstream, changeOrigin: true },
       '/latest-build.json': { target: upstream, changeOrigin: true },
+      // The payment gateway's checkout and webhooks, and the dev SMS outbox, live behind the BFF.
+      '/sandbox': { target: upstream, changeOrigin: true },
+      '/webhooks': { target: upstream, changeOrigin: true },
+      '/dev': { target: upstream, changeOrigin: true },
     },
   },
   test: {
