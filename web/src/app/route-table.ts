@@ -152,7 +152,7 @@ export const routeTable: readonly RouteEntry[] = [
 
   {
     path: '/game/search',
-
+    page: 'game/search',
     title: 'route.gameSearch',
     query: { q: { pattern: /^.{0,64}$/ } },
   },
@@ -194,7 +194,7 @@ export const routeTable: readonly RouteEntry[] = [
     navbar: false,
     tabBar: true,
   },
-  { path: '/member/games', title: 'route.memberGames', requiresLogin: true },
+  { path: '/member/games', page: 'member/games', title: 'route.memberGames', requiresLogin: true },
   { path: '/member/profile', page: 'member/profile/index', title: 'route.profile', requiresLogin: true },
   {
     path: '/member/profile/info',

@@ -1,0 +1,5 @@
+import { MemberGamesPage } from '../../features/games/member-games-page';
+
+export default function Page() {
+  return <MemberGamesPage />;
+}
