@@ -18,7 +18,7 @@ import metrics from './plugins/metrics';
 import pages from './plugins/pages';
 import rateLimits, { type RateLimitPluginOptions } from './plugins/rate-limit';
 import redis from './plugins/redis';
-import { API_HEADERS } from './plugins/security-headers';
+import { API_HEADERS, type ThirdParty } from './plugins/security-headers';
 import upstream from './plugins/upstream';
 import appV1Routes from './routes/app-v1';
 import devRoutes from './routes/dev';
@@ -56,6 +56,8 @@ export interface AppOptions {
   readyTimeoutMs?: number;
   /** Process metrics (CPU, memory, event loop) in /metrics (default true). */
   defaultMetrics?: boolean;
+  /** Third-party widgets configured for the web (google, facebook, line, livechat): allowed by the CSP. */
+  thirdParties?: readonly ThirdParty[];
   /** Relay the platform's dev/test endpoints (SMS outbox); ignored when NODE_ENV is production. */
   devEndpoints?: boolean;
 }
@@ -144,7 +146,10 @@ export const bff = fp(
     await fastify.register(eventRoutes);
     await fastify.register(paymentPages, { upstreamUrl: opts.upstreamUrl });
     if (opts.devEndpoints && process.env.NODE_ENV !== 'production') await fastify.register(devRoutes);
-    await fastify.register(pages, { webDist: opts.webDist ?? DEFAULT_WEB_DIST });
+    await fastify.register(pages, {
+      webDist: opts.webDist ?? DEFAULT_WEB_DIST,
+      thirdParties: opts.thirdParties,
+    });
   },
   { name: 'casino-bff' },
 );

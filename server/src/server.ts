@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp, DEFAULT_UPSTREAM_TIMEOUT_MS } from './app';
+import { THIRD_PARTY_SOURCES, type ThirdParty } from './plugins/security-headers';
 
 // Thin entry: read the environment, listen, close gracefully. Everything else is in app.ts.
 const upstreamUrl = process.env.UPSTREAM_URL;
@@ -19,6 +20,7 @@ const app = buildApp({
   trustProxy: process.env.TRUST_PROXY === undefined ? false : parseTrustProxy(process.env.TRUST_PROXY),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   devEndpoints: process.env.DEV_ENDPOINTS === '1',
+  thirdParties: parseThirdParties(process.env.THIRD_PARTY_WIDGETS),
 });
 
 /** `true`, `false`, or the proxy addresses/CIDRs to trust (comma separated). */
@@ -42,4 +44,15 @@ try {
 } catch (err) {
   app.log.error({ err }, 'could not start');
   process.exit(1);
+}
+
+/** `THIRD_PARTY_WIDGETS=google,facebook,line,livechat`: the widgets the operator configured. */
+function parseThirdParties(value: string | undefined): ThirdParty[] {
+  const names = (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !Object.hasOwn(THIRD_PARTY_SOURCES, n));
+  if (unknown.length > 0) throw new Error(`THIRD_PARTY_WIDGETS: unknown ${unknown.join(', ')}`);
+  return names as ThirdParty[];
 }

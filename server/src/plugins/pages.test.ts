@@ -141,3 +141,29 @@ describe('static web client not built yet', () => {
     expect((await request(app.server).get('/assets/app.js')).status).toBe(404);
   });
 });
+
+describe('third-party widgets in the CSP', () => {
+  it('opens the policy only to the widgets the operator configured', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bff-dist-'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    const plain = await buildTestApp({ upstreamUrl: 'http://127.0.0.1:9', webDist: dist });
+    const social = await buildTestApp({
+      upstreamUrl: 'http://127.0.0.1:9',
+      webDist: dist,
+      thirdParties: ['google', 'livechat'],
+    });
+    try {
+      const off = (await request(plain.server).get('/')).headers['content-security-policy'];
+      expect(off).not.toContain('google');
+      expect(off).not.toContain('livechat');
+      const on = (await request(social.server).get('/')).headers['content-security-policy'];
+      expect(on).toMatch(/script-src 'self' https:\/\/accounts\.google\.com https:\/\/cdn\.livechatinc\.com/);
+      expect(on).toContain('wss://api.livechatinc.com');
+      expect(on).not.toContain('facebook');
+    } finally {
+      await plain.close();
+      await social.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -3,10 +3,12 @@ import { basename, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeJson } from '../lib/envelope-json';
-import { API_HEADERS, registerPageSecurity } from './security-headers';
+import { API_HEADERS, registerPageSecurity, type ThirdParty } from './security-headers';
 
 export interface PagesOptions {
   webDist: string;
+  /** Widgets the operator configured (social sign-in SDKs, LiveChat): their hosts join the CSP. */
+  thirdParties?: readonly ThirdParty[];
 }
 
 /** Files the client must revalidate on every load: they name the current build. */
@@ -52,7 +54,7 @@ function notFound(reply: FastifyReply, path: string) {
  * only. Encapsulated: its document security headers (helmet) stay off the JSON call path.
  */
 export default async function pages(fastify: FastifyInstance, opts: PagesOptions) {
-  await registerPageSecurity(fastify);
+  await registerPageSecurity(fastify, opts.thirdParties);
   const built = existsSync(`${opts.webDist}/index.html`);
 
   if (built) {

@@ -22,14 +22,59 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 } as const;
 
+/** Third-party widgets the web loads only when the operator configures them, and the hosts each needs. */
+export const THIRD_PARTY_SOURCES = {
+  google: {
+    scriptSrc: ['https://accounts.google.com'],
+    frameSrc: ['https://accounts.google.com'],
+    connectSrc: ['https://accounts.google.com'],
+  },
+  facebook: {
+    scriptSrc: ['https://connect.facebook.net'],
+    frameSrc: ['https://www.facebook.com', 'https://web.facebook.com'],
+    connectSrc: ['https://graph.facebook.com', 'https://www.facebook.com'],
+  },
+  line: {
+    scriptSrc: ['https://static.line-scdn.net'],
+    frameSrc: ['https://access.line.me'],
+    connectSrc: ['https://api.line.me', 'https://liffsdk.line-scdn.net'],
+  },
+  livechat: {
+    scriptSrc: ['https://cdn.livechatinc.com'],
+    frameSrc: ['https://secure.livechatinc.com'],
+    connectSrc: [
+      'https://api.livechatinc.com',
+      'wss://api.livechatinc.com',
+      'https://secure.livechatinc.com',
+    ],
+  },
+} as const;
+export type ThirdParty = keyof typeof THIRD_PARTY_SOURCES;
+
+/** The CSP with exactly the configured widgets' hosts added: nothing is opened for a widget that is off. */
+export function cspDirectives(
+  thirdParties: readonly ThirdParty[] = [],
+): Record<string, readonly string[] | null> {
+  const out: Record<string, string[] | null> = {};
+  for (const [k, v] of Object.entries(CSP_DIRECTIVES)) out[k] = v === null ? null : [...v];
+  for (const party of thirdParties) {
+    for (const [k, hosts] of Object.entries(THIRD_PARTY_SOURCES[party])) {
+      const list = out[k] ?? [];
+      for (const h of hosts) if (!list.includes(h)) list.push(h);
+      out[k] = list;
+    }
+  }
+  return out;
+}
+
 export const PERMISSIONS_POLICY =
   'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), ' +
   'magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=(), browsing-topics=()';
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
-export const HELMET_OPTIONS: FastifyHelmetOptions = {
-  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+export const helmetOptions = (thirdParties: readonly ThirdParty[] = []): FastifyHelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(thirdParties) },
   referrerPolicy: { policy: REFERRER_POLICY },
   // Social sign-in (Google, Facebook, LINE) opens popups that report back to the opener.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -38,7 +83,7 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   xFrameOptions: { action: 'sameorigin' },
   hidePoweredBy: true,
-};
+});
 
 /**
  * Headers of JSON answers, fixed once: @fastify/helmet rebuilds its middleware on every request,
@@ -54,8 +99,11 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /** Document security headers for the scope it is registered in (the static / page context). */
-export async function registerPageSecurity(fastify: FastifyInstance): Promise<void> {
-  await fastify.register(helmet, HELMET_OPTIONS);
+export async function registerPageSecurity(
+  fastify: FastifyInstance,
+  thirdParties: readonly ThirdParty[] = [],
+): Promise<void> {
+  await fastify.register(helmet, helmetOptions(thirdParties));
   fastify.addHook('onRequest', (_req, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     done();
