@@ -203,7 +203,7 @@ export const routeTable: readonly RouteEntry[] = [
     requiresLogin: true,
   },
   { path: '/member/profile/kyc', title: 'route.kyc', requiresLogin: true },
-  { path: '/member/report', title: 'route.report', requiresLogin: true },
+  { path: '/member/report', page: 'member/report', title: 'route.report', requiresLogin: true },
   {
     path: '/member/retrieve-balance',
     page: 'member/retrieve-balance',
