@@ -172,6 +172,10 @@ export default defineConfig(({ command }) => ({
           /^\/healthz/,
           /^\/readyz/,
           /^\/metrics/,
+          // The gateway's checkout, its webhooks and dev pages are the server's, never the app shell.
+          /^\/sandbox\//,
+          /^\/webhooks\//,
+          /^\/dev\//,
           /\.[a-z0-9]+$/i,
         ],
         cleanupOutdatedCaches: true,

@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptAgeSheet, TOKEN_KEY, waitForPath } from './support/app';
+import { expectNoConsoleErrors, launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
+import { type Stack, startStack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** The player's coin as the platform holds it, asked with the token the browser keeps. */
+async function coinOf(token: string): Promise<number> {
+  const res = await fetch(`${stack.url}/app/v1/refreshData`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: '{}',
+  });
+  const body = (await res.json()) as { errcode: number; data: { coin: number } };
+  expect(body.errcode).toBe(0);
+  return body.data.coin;
+}
+
+describe('a new player signs up and deposits through the sandbox gateway', () => {
+  it('registers with the 21+ confirmation, pays on the checkout and sees the credit once', async () => {
+    const context = await newPhoneContext(browser, stack.url);
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/auth/register');
+    await acceptAgeSheet(page);
+
+    const account = `juan${Date.now().toString(36).slice(-6)}`;
+    await page.getByLabel('Account name').fill(account);
+    await page.getByLabel('Password', { exact: true }).fill('Mabuhay2026');
+    await page.getByLabel('Confirm password').fill('Mabuhay2026');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 20_000 });
+
+    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+    expect(token).toBeTruthy();
+    const start = await coinOf(token!);
+    expect(start).toBeGreaterThan(0); // the sign-up bonus, through the ledger
+
+    await page.goto('/wallets?name=deposit');
+    await page.getByPlaceholder('Enter an amount').fill('500');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'), { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+
+    await waitForPath(page, '/wallets', 20_000);
+    expect(new URL(page.url()).searchParams.get('order')).toBeTruthy();
+    await page.getByText('has been credited to your balance').waitFor({ state: 'visible', timeout: 20_000 });
+    const afterPay = await coinOf(token!);
+    expect(afterPay).toBeGreaterThanOrEqual(start + 50_000);
+
+    // Going back to the checkout and approving again (a double click, a replay) pays nothing more.
+    await page.goBack();
+    await page.waitForLoadState('domcontentloaded');
+    if (new URL(page.url()).pathname.startsWith('/sandbox/checkout/')) {
+      const approve = page.getByRole('button', { name: 'Approve payment' });
+      if (await approve.isVisible().catch(() => false)) await approve.click();
+    }
+    expect(await coinOf(token!)).toBe(afterPay);
+
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});
