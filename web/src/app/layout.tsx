@@ -49,7 +49,7 @@ export function Layout() {
         <main id="main" className="app-main" tabIndex={-1}>
           <Outlet />
         </main>
-        {entry.path !== '/game/start' && <Footer />}
+        {entry.path !== '/game/start' && entry.path !== '/play/:engine' && <Footer />}
         {valid && entry.tabBar && <TabBar />}
       </div>
       <OverlayHost />
