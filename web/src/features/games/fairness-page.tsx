@@ -2,8 +2,15 @@ import './games.css';
 import '../../i18n/games';
 import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { t, tList } from '../../i18n';
 import { SLOTS_REELS, type Verified, type VerifyEngine, verifyRound } from './verifier';
+
+const ENGINES: readonly VerifyEngine[] = ['color', 'slots', 'mines', 'crash'];
+
+function toEngine(v: string | null): VerifyEngine {
+  return ENGINES.find((e) => e === v) ?? 'color';
+}
 
 function describe(v: Verified): string {
   const o = v.outcome;
@@ -23,11 +30,13 @@ function describe(v: Verified): string {
 
 /** /fairness: how outcomes are made, and a verifier that recomputes any revealed round in the browser. */
 export function FairnessPage() {
+  // a recall entry links here with its round's inputs filled in
+  const [params] = useSearchParams();
   const [serverSeed, setServerSeed] = useState('');
-  const [clientSeed, setClientSeed] = useState('');
-  const [nonce, setNonce] = useState('0');
-  const [engine, setEngine] = useState<VerifyEngine>('color');
-  const [mines, setMines] = useState('3');
+  const [clientSeed, setClientSeed] = useState(params.get('clientSeed') ?? '');
+  const [nonce, setNonce] = useState(params.get('nonce') ?? '0');
+  const [engine, setEngine] = useState<VerifyEngine>(toEngine(params.get('engine')));
+  const [mines, setMines] = useState(params.get('mines') ?? '3');
   const [theme, setTheme] = useState('fiesta-reels');
   const [result, setResult] = useState<Verified | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -5,6 +5,13 @@ import { EmptyState } from '../../components/states';
 import { t } from '../../i18n';
 import type { Round } from './round-client';
 
+/** The /fairness verifier with this round's inputs (the server seed is revealed by a rotation). */
+export function verifyHref(r: Round): string {
+  const q = new URLSearchParams({ engine: r.engine, clientSeed: r.clientSeed, nonce: String(r.nonce) });
+  if (r.result.engine === 'mines') q.set('mines', String(r.result.mines));
+  return `/fairness?${q}`;
+}
+
 /** GLI last-game recall: the last 10 rounds with outcome, steps, bet, win and balance before/after. */
 export function RecallPanel({ gameId, refresh }: { gameId: number; refresh: number }) {
   const [open, setOpen] = useState(false);
@@ -41,6 +48,9 @@ export function RecallPanel({ gameId, refresh }: { gameId: number; refresh: numb
                 after: formatMoney(r.balanceAfter),
               })}
             </div>
+            <a href={verifyHref(r)} target="_blank" rel="noopener">
+              {t('games.verifyRound')}
+            </a>
             <div className="recall-steps">
               {r.steps.map((s) => `${t(`games.step.${s.action}`)} ${s.value}`).join(' → ')}
             </div>

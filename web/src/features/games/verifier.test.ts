@@ -4,9 +4,11 @@ import {
   VECTOR_SERVER_SEED,
   VECTOR_SERVER_SEED_HASH,
 } from '@casino/contracts/fairness-vectors';
+import { registry } from '@casino/contracts/registry';
 import { describe, expect, it } from 'vitest';
 import { colorBets } from './color-game';
 import { crashFrame } from './crash-game';
+import { verifyHref } from './recall-panel';
 import { verifyRound } from './verifier';
 
 describe('fairness verifier', () => {
@@ -66,5 +68,19 @@ describe('crash animation', () => {
     expect(crashFrame(startedAt - 500 + 11_553, 500, startedAt)).toBe(200);
     expect(crashFrame(startedAt + 60_000, 0, startedAt, 150)).toBe(150);
     expect(crashFrame(startedAt - 2000, 0, startedAt)).toBe(100);
+  });
+});
+
+describe('recall → verifier link', () => {
+  it('carries the round inputs the verifier needs', () => {
+    const round = registry.gameRoundAction.examples.answer;
+    const url = new URL(verifyHref(round), 'https://x');
+    expect(url.pathname).toBe('/fairness');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      engine: 'mines',
+      clientSeed: round.clientSeed,
+      nonce: String(round.nonce),
+      mines: '3',
+    });
   });
 });
