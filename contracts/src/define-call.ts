@@ -73,3 +73,6 @@ export function defineCalls<const T extends Record<string, AnySpec>>(
   }
   return out as { [K in keyof T & string]: CallDef<K, T[K]['request'], T[K]['answer']> };
 }
+
+/** Policy of every claim/receive call: the BFF's claim budget (the platform's unique keys do the rest). */
+export const CLAIM_POLICY: CallPolicy = { rateLimit: { class: 'claim' } };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyRequest, epochMs, page, pageRequest, request, rewardItem, rewardsAnswer } from '../common';
-import { defineCalls } from '../define-call';
+import { CLAIM_POLICY, defineCalls } from '../define-call';
 
 // Shapes are ours: the spec names the calls only.
 const loginBonusDay = z.object({
@@ -44,7 +44,7 @@ export const activityCalls = defineCalls('activity', {
     public: false,
     request: emptyRequest,
     answer: rewardsAnswer.extend({ day: z.number().int().min(1) }),
-    policy: { rateLimit: { class: 'claim' } },
+    policy: CLAIM_POLICY,
     examples: {
       request: {},
       answer: { day: 2, rewards: [{ propId: 2001, count: 1000 }] },

@@ -10,10 +10,9 @@ import {
   pageRequest,
   request,
 } from '../common';
-import { defineCalls } from '../define-call';
+import { CLAIM_POLICY, defineCalls } from '../define-call';
 
 // Invite and agent shapes are ours except agentFill {pid}: the spec names the calls only.
-const claim = { rateLimit: { class: 'claim' } } as const;
 
 const invitee = z.object({
   userId: z.number().int(),
@@ -126,7 +125,7 @@ export const agentCalls = defineCalls('agent', {
     public: false,
     request: emptyRequest,
     answer: creditAnswer,
-    policy: claim,
+    policy: CLAIM_POLICY,
     examples: { request: {}, answer: { amount: 10000, coin: 110000 }, invalidRequest: { channel: {} } },
   },
   actInviteUserSpin: {
@@ -139,7 +138,7 @@ export const agentCalls = defineCalls('agent', {
       balance: nonNegativeMinor,
       spinCount: z.number().int().min(0),
     }),
-    policy: claim,
+    policy: CLAIM_POLICY,
     examples: {
       request: {},
       answer: { cell: 3, amount: 1234, balance: 6234, spinCount: 0 },
@@ -220,7 +219,7 @@ export const agentCalls = defineCalls('agent', {
     public: false,
     request: emptyRequest,
     answer: creditAnswer,
-    policy: claim,
+    policy: CLAIM_POLICY,
     examples: { request: {}, answer: { amount: 3200, coin: 103200 }, invalidRequest: { appId: null } },
   },
   appAgent5UserInviteValidReceive: {
@@ -228,7 +227,7 @@ export const agentCalls = defineCalls('agent', {
     public: false,
     request: request({ tier: z.number().int().min(1) }),
     answer: creditAnswer,
-    policy: claim,
+    policy: CLAIM_POLICY,
     examples: { request: { tier: 1 }, answer: { amount: 10000, coin: 110000 }, invalidRequest: { tier: 0 } },
   },
 });

@@ -9,7 +9,7 @@ import {
   request,
 } from '../common';
 import { RANK_PAGE_SIZE, RECORD_PAGE_SIZE } from '../constants';
-import { defineCalls } from '../define-call';
+import { CLAIM_POLICY, defineCalls } from '../define-call';
 
 const winner = z.object({
   nickname: z.string(),
@@ -107,7 +107,7 @@ export const jackpotCalls = defineCalls('jackpot', {
     public: false,
     request: emptyRequest,
     answer: drawResult,
-    policy: { rateLimit: { class: 'claim' } },
+    policy: CLAIM_POLICY,
     examples: {
       request: {},
       answer: { id: 7, type: 2, propId: 50004, count: 1, bonus: 512345 },

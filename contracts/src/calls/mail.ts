@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { epochMs, id, page, pageRequest, request, rewardItem, rewardsAnswer } from '../common';
-import { defineCalls } from '../define-call';
+import { CLAIM_POLICY, defineCalls } from '../define-call';
 
 // Mail shapes are ours: the spec names the calls only.
 const mailSummary = z.object({
@@ -63,7 +63,7 @@ export const mailCalls = defineCalls('mail', {
     public: false,
     request: request({ id }),
     answer: rewardsAnswer,
-    policy: { rateLimit: { class: 'claim' } },
+    policy: CLAIM_POLICY,
     examples: {
       request: { id: 5 },
       answer: { rewards: [{ propId: 2001, count: 1000 }] },

@@ -10,10 +10,9 @@ import {
   rewardItem,
   rewardsAnswer,
 } from '../common';
-import { defineCalls } from '../define-call';
+import { CLAIM_POLICY, defineCalls } from '../define-call';
 
 // Scratch card and diamond shop shapes are ours: the spec names the calls only.
-const claim = { rateLimit: { class: 'claim' } } as const;
 
 const goods = z.object({
   id: z.number().int(),
@@ -72,7 +71,7 @@ export const scratchCalls = defineCalls('scratch', {
       count: z.number().int(),
       cards: z.number().int().min(0),
     }),
-    policy: claim,
+    policy: CLAIM_POLICY,
     examples: {
       request: {},
       answer: { id: 31, propId: 2001, count: 1000, cards: 1 },
@@ -124,7 +123,7 @@ export const scratchCalls = defineCalls('scratch', {
     public: false,
     request: request({ diamond: z.number().int().min(1).max(1_000_000) }),
     answer: diamondBalance.extend({ amount: nonNegativeMinor, coin: nonNegativeMinor }),
-    policy: claim,
+    policy: CLAIM_POLICY,
     examples: {
       request: { diamond: 100 },
       answer: { diamond: 20, amount: 10000, coin: 110000 },
@@ -136,7 +135,7 @@ export const scratchCalls = defineCalls('scratch', {
     public: false,
     request: request({ goodsId: id, count: z.number().int().min(1).max(100).default(1) }),
     answer: diamondBalance.extend({ orderId: z.string() }),
-    policy: claim,
+    policy: CLAIM_POLICY,
     examples: {
       request: { goodsId: 1 },
       answer: { diamond: 20, orderId: 'D20260101000001' },
@@ -179,7 +178,7 @@ export const scratchCalls = defineCalls('scratch', {
     public: false,
     request: request({ count: z.number().int().min(1).max(100) }),
     answer: diamondBalance.extend({ cards: z.number().int().min(0) }),
-    policy: claim,
+    policy: CLAIM_POLICY,
     examples: { request: { count: 2 }, answer: { diamond: 100, cards: 4 }, invalidRequest: { count: 101 } },
   },
   diamondLog: {
@@ -208,7 +207,7 @@ export const scratchCalls = defineCalls('scratch', {
     public: false,
     request: request({ id }),
     answer: rewardsAnswer,
-    policy: claim,
+    policy: CLAIM_POLICY,
     examples: {
       request: { id: 2 },
       answer: { rewards: [{ propId: 60001, count: 10 }] },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyRequest, epochMs, id, request, rewardItem, rewardsAnswer } from '../common';
-import { defineCalls } from '../define-call';
+import { CLAIM_POLICY, defineCalls } from '../define-call';
 
 // Task shapes are ours: the spec names the calls only.
 const task = z.object({
@@ -59,7 +59,7 @@ export const tasksCalls = defineCalls('tasks', {
     public: false,
     request: request({ id }),
     answer: rewardsAnswer,
-    policy: { rateLimit: { class: 'claim' } },
+    policy: CLAIM_POLICY,
     examples: { request: { id: 11 }, answer: { rewards: [{ propId: 2002, count: 10 }] }, invalidRequest: {} },
   },
 });

@@ -11,10 +11,9 @@ import {
   rewardItem,
   rewardsAnswer,
 } from '../common';
-import { defineCalls } from '../define-call';
+import { CLAIM_POLICY, defineCalls } from '../define-call';
 
 // VIP shapes are ours except the request fields the spec gives ({level}, {type}, {id}).
-const claim = { rateLimit: { class: 'claim' } } as const;
 
 const vipLevelInfo = z.object({
   level: z.number().int().min(0),
@@ -117,7 +116,7 @@ export const vipCalls = defineCalls('vip', {
     public: false,
     request: request({ level: z.number().int().min(0).max(100) }),
     answer: creditAnswer,
-    policy: claim,
+    policy: CLAIM_POLICY,
     examples: {
       request: { level: 1 },
       answer: { amount: 5000, coin: 105000 },
@@ -140,7 +139,7 @@ export const vipCalls = defineCalls('vip', {
     public: false,
     request: emptyRequest,
     answer: creditAnswer,
-    policy: claim,
+    policy: CLAIM_POLICY,
     examples: { request: {}, answer: { amount: 2500, coin: 102500 }, invalidRequest: { appVersion: 1 } },
   },
   betBonusByTypeReceive: {
@@ -148,7 +147,7 @@ export const vipCalls = defineCalls('vip', {
     public: false,
     request: request({ type: z.number().int().min(1) }),
     answer: creditAnswer,
-    policy: claim,
+    policy: CLAIM_POLICY,
     examples: { request: { type: 1 }, answer: { amount: 2500, coin: 102500 }, invalidRequest: {} },
   },
   getVipLevelAudit: {
@@ -191,7 +190,7 @@ export const vipCalls = defineCalls('vip', {
     public: false,
     request: emptyRequest,
     answer: creditAnswer,
-    policy: claim,
+    policy: CLAIM_POLICY,
     examples: { request: {}, answer: { amount: 100, coin: 100100 }, invalidRequest: { appId: {} } },
   },
   appVipUserReceiveSignInAward: {
@@ -199,7 +198,7 @@ export const vipCalls = defineCalls('vip', {
     public: false,
     request: emptyRequest,
     answer: rewardsAnswer.extend({ day: z.number().int().min(1) }),
-    policy: claim,
+    policy: CLAIM_POLICY,
     examples: {
       request: {},
       answer: { day: 3, rewards: [{ propId: 2001, count: 300 }] },
@@ -211,7 +210,7 @@ export const vipCalls = defineCalls('vip', {
     public: false,
     request: request({ id }),
     answer: rewardsAnswer,
-    policy: claim,
+    policy: CLAIM_POLICY,
     examples: {
       request: { id: 1 },
       answer: { rewards: [{ propId: 2001, count: 500 }] },
@@ -223,7 +222,7 @@ export const vipCalls = defineCalls('vip', {
     public: false,
     request: emptyRequest,
     answer: rewardsAnswer,
-    policy: claim,
+    policy: CLAIM_POLICY,
     examples: { request: {}, answer: { rewards: [] }, invalidRequest: { channel: 1 } },
   },
 });
