@@ -86,7 +86,7 @@ const SPEC_QUERIES = [
   '/agent?tabActive=1',
   '/wallets?name=deposit',
   '/wallets?name=withdraw&back=1',
-  '/game/start?gameId=1&tryIt=1',
+  '/game/start?gameId=2001&tryIt=1', // Perya Color Game: a seeded game open to demo play
 ];
 
 type Tree = { [key: string]: string | Tree };

@@ -180,7 +180,7 @@ export const routeTable: readonly RouteEntry[] = [
       gameId: id,
       mode: { values: ['demo'] },
     },
-    example: '/play/color?session=demo-e2e&gameId=1&mode=demo',
+    example: '/play/color?session=demo-e2e&gameId=2001&mode=demo',
   },
   { path: '/fairness', page: 'fairness', title: 'route.fairness' },
 
