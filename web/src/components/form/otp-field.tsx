@@ -89,3 +89,51 @@ export function OtpField({
     </>
   );
 }
+
+/** The mobile-number input every SMS flow starts with. */
+export function MobileField({ field }: { field: FieldProps }) {
+  return (
+    <TextField
+      label={t('form.mobile')}
+      field={field}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder={t('form.mobilePlaceholder')}
+      maxLength={20}
+    />
+  );
+}
+
+/** What a form needs to offer a mobile number with its SMS code (see useForm). */
+export interface MobileCodeForm {
+  values: { mobile: string };
+  field(key: 'mobile' | 'smsCode'): FieldProps;
+  check(only?: 'mobile'[]): boolean;
+  setServerErrors(found: Record<string, Check>): boolean;
+}
+
+/** Mobile number + SMS code for one auth mode: the pair bind, forget and sign-up by phone share. */
+export function MobileWithCode({
+  form,
+  mode,
+  codeLength,
+}: {
+  form: MobileCodeForm;
+  mode: AuthMode;
+  codeLength: number;
+}) {
+  return (
+    <>
+      <MobileField field={form.field('mobile')} />
+      <OtpField
+        field={form.field('smsCode')}
+        mobile={form.values.mobile}
+        mode={mode}
+        mobileOk={() => form.check(['mobile'])}
+        onMobileError={form.setServerErrors}
+        codeLength={codeLength}
+      />
+    </>
+  );
+}

@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { call } from '../../api/call';
 import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
-import { SubmitButton, TextField } from '../../components/form/fields';
+import { SubmitButton } from '../../components/form/fields';
 import { FormAlert, useBlocked } from '../../components/form/form-alert';
-import { OtpField } from '../../components/form/otp-field';
+import { MobileWithCode } from '../../components/form/otp-field';
 import { useForm } from '../../components/form/use-form';
 import { Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
@@ -61,23 +61,7 @@ function MobileBind({ user }: { user: UserState }) {
     <form className="form" noValidate onSubmit={submit}>
       <h2 id="bind-mobile-title">{t('bind.mobileTitle')}</h2>
       <p className="muted small">{t('bind.mobileLead')}</p>
-      <TextField
-        label={t('form.mobile')}
-        field={form.field('mobile')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder={t('form.mobilePlaceholder')}
-        maxLength={20}
-      />
-      <OtpField
-        field={form.field('smsCode')}
-        mobile={form.values.mobile}
-        mode={AUTH_MODE.bind}
-        mobileOk={() => form.check(['mobile'])}
-        onMobileError={form.setServerErrors}
-        codeLength={lengths.smsCode.max}
-      />
+      <MobileWithCode form={form} mode={AUTH_MODE.bind} codeLength={lengths.smsCode.max} />
       <FormAlert error={alert} />
       <SubmitButton disabled={busy || blocked}>{t('bind.mobileSubmit')}</SubmitButton>
     </form>

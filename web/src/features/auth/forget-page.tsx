@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
-import { PasswordField, SubmitButton, TextField } from '../../components/form/fields';
+import { PasswordField, SubmitButton } from '../../components/form/fields';
 import { FormAlert, useBlocked } from '../../components/form/form-alert';
-import { OtpField } from '../../components/form/otp-field';
+import { MobileWithCode } from '../../components/form/otp-field';
 import { useForm } from '../../components/form/use-form';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -71,23 +71,7 @@ export function ForgetPage() {
       {step === 'verify' && (
         <form className="form" noValidate onSubmit={next}>
           <p className="muted small">{t('forget.lead')}</p>
-          <TextField
-            label={t('form.mobile')}
-            field={form.field('mobile')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder={t('form.mobilePlaceholder')}
-            maxLength={20}
-          />
-          <OtpField
-            field={form.field('smsCode')}
-            mobile={form.values.mobile}
-            mode={AUTH_MODE.forget}
-            mobileOk={() => form.check(['mobile'])}
-            onMobileError={form.setServerErrors}
-            codeLength={lengths.smsCode.max}
-          />
+          <MobileWithCode form={form} mode={AUTH_MODE.forget} codeLength={lengths.smsCode.max} />
           <SubmitButton>{t('forget.next')}</SubmitButton>
         </form>
       )}

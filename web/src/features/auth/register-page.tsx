@@ -6,7 +6,7 @@ import { call } from '../../api/call';
 import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
 import { PasswordField, SubmitButton, TextField } from '../../components/form/fields';
 import { FormAlert, useBlocked } from '../../components/form/form-alert';
-import { OtpField } from '../../components/form/otp-field';
+import { MobileField, OtpField } from '../../components/form/otp-field';
 import { useForm } from '../../components/form/use-form';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -136,15 +136,7 @@ export function RegisterPage() {
         )}
         {withMobile && (
           <>
-            <TextField
-              label={t('form.mobile')}
-              field={form.field('mobile')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder={t('form.mobilePlaceholder')}
-              maxLength={20}
-            />
+            <MobileField field={form.field('mobile')} />
             <OtpField
               field={form.field('smsCode')}
               mobile={form.values.mobile}
