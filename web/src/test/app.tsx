@@ -28,29 +28,34 @@ export const refused = (errcode: number, msg = '', status = 200, headers: Record
     headers: { 'content-type': 'application/json', ...headers },
   });
 
+/** A getAfterLoginInfoWeb answer for a user with no likes, history or activities. */
+export function afterLoginInfo(user: typeof USER, inviteCode = '') {
+  return {
+    user,
+    appGameDataUser: { gameLikes: [], gameHistory: [] },
+    inviteCode,
+    aid: 0,
+    activityIds: { activityIds: [], activityMap: {} },
+    activityFlags: {
+      spinAwardFlag: false,
+      taskAwardFlag: false,
+      agent5AwardFlag: false,
+      vipAwardFlag: false,
+      signInFlag: false,
+      emailAwardFlag: false,
+      canReceiveDrawChance: false,
+      hasTurntable: false,
+      totalRecharge: 0,
+    },
+  };
+}
+
 type Handler = (body: Record<string, unknown>) => Response | unknown;
 
 /** Answers `/app/v1/<name>` from the handlers (a non-Response value is wrapped as success data). */
 export function fakeApi(handlers: Record<string, Handler>) {
   const base: Record<string, Handler> = {
-    getAfterLoginInfoWeb: () => ({
-      user: USER,
-      appGameDataUser: { gameLikes: [], gameHistory: [] },
-      inviteCode: 'ABC',
-      aid: 0,
-      activityIds: { activityIds: [], activityMap: {} },
-      activityFlags: {
-        spinAwardFlag: false,
-        taskAwardFlag: false,
-        agent5AwardFlag: false,
-        vipAwardFlag: false,
-        signInFlag: false,
-        emailAwardFlag: false,
-        canReceiveDrawChance: false,
-        hasTurntable: false,
-        totalRecharge: 0,
-      },
-    }),
+    getAfterLoginInfoWeb: () => afterLoginInfo(USER, 'ABC'),
     refreshData: () => ({
       coin: USER.coin,
       lottery: 0,

@@ -6,6 +6,7 @@ import { captureInvite, invitePid } from '../../stores/invite';
 import { $session, $user } from '../../stores/session';
 import { availableProviders, sandboxCredential, socialSettings } from '../../stores/social';
 import {
+  afterLoginInfo,
   CONFIG,
   fakeApi,
   loginAnswer,
@@ -81,24 +82,7 @@ describe('set password and bind (signed in)', () => {
   it('a phone player sets a first password; the page then says how to log in with it', async () => {
     const phoneUser = { ...USER, account: '', mobile: '+639171234567', hasPassword: false };
     const api = fakeApi({
-      getAfterLoginInfoWeb: () => ({
-        user: phoneUser,
-        appGameDataUser: { gameLikes: [], gameHistory: [] },
-        inviteCode: '',
-        aid: 0,
-        activityIds: { activityIds: [], activityMap: {} },
-        activityFlags: {
-          spinAwardFlag: false,
-          taskAwardFlag: false,
-          agent5AwardFlag: false,
-          vipAwardFlag: false,
-          signInFlag: false,
-          emailAwardFlag: false,
-          canReceiveDrawChance: false,
-          hasTurntable: false,
-          totalRecharge: 0,
-        },
-      }),
+      getAfterLoginInfoWeb: () => afterLoginInfo(phoneUser),
       refreshData: () => ({
         coin: 0,
         lottery: 0,
