@@ -23,6 +23,15 @@ export const MINES_EDGE_BP = 100;
  */
 export const CRASH_INSTANT_BUST_ONE_IN = 50;
 
+/** Lowest Crash auto cash-out target, hundredths (1.01×). */
+export const CRASH_MIN_AUTO = 101;
+
+/**
+ * Crash max win, hundredths (10,000×): the climb stops there and an open bet cashes out at it, so no auto
+ * cash-out target may be higher. One figure for the request contract, the engine and the web's input.
+ */
+export const CRASH_MAX_MULTIPLIER = 1_000_000;
+
 /** Crash multiplier growth: m(t) = e^(rate·t ms), 2× after ≈ 11.55 s. */
 export const CRASH_GROWTH_PER_MS = 0.00006;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { epochMs, id, MAX_AMOUNT_MINOR, nonNegativeMinor } from '../common';
 import { ROUND_STATUS } from '../enums';
+import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO } from '../fairness';
 
 /** Multipliers travel as integer hundredths: 150 = 1.50×. */
 const hundredths = z.number().int().min(0);
@@ -22,8 +23,13 @@ export const roundPlay = z.discriminatedUnion('engine', [
   z.object({
     engine: z.literal('crash'),
     bet,
-    /** Cash out automatically at this multiplier (hundredths, ≥ 1.01×); absent = manual only. */
-    autoCashout: z.number().int().min(101).max(100_000_000).optional(),
+    /** Cash out automatically at this multiplier (hundredths, 1.01× up to the 10,000× max win); absent = manual only. */
+    autoCashout: z
+      .number()
+      .int()
+      .min(CRASH_MIN_AUTO, `Auto cash-out must be at least ${CRASH_MIN_AUTO / 100}×`)
+      .max(CRASH_MAX_MULTIPLIER, `Auto cash-out can be at most the max win of ${CRASH_MAX_MULTIPLIER / 100}×`)
+      .optional(),
   }),
 ]);
 export type RoundPlay = z.infer<typeof roundPlay>;

@@ -2,6 +2,8 @@
 // crash point; a cash-out before that wins the multiplier of the moment, an auto cash-out wins its target.
 import {
   CRASH_INSTANT_BUST_ONE_IN,
+  CRASH_MAX_MULTIPLIER,
+  CRASH_MIN_AUTO,
   crashElapsedFor,
   crashMultiplierAt,
   crashPointFromBytes,
@@ -18,13 +20,12 @@ import {
   type RoundStep,
 } from './round';
 
-/** Lowest auto cash-out target, hundredths (1.01×). */
-export const CRASH_MIN_AUTO = 101;
 /**
- * Max win, hundredths (10,000×): the climb stops there and every open bet cashes out at it, as if it
- * were an auto cash-out target. Reached ≈ 153.5 s after the start.
+ * Lowest auto target and max win (hundredths) live in contracts, so the request schema refuses what the
+ * engine would: the climb stops at the max win (≈ 153.5 s after the start) and every open bet cashes out at
+ * it, as if it were an auto cash-out target.
  */
-export const CRASH_MAX_MULTIPLIER = 1_000_000;
+export { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO };
 
 export interface CrashRound {
   engine: 'crash';
