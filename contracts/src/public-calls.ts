@@ -8,6 +8,7 @@ export const PUBLIC_CALLS = [
   'anonymous/appThemePreview',
   'anonymous/appEventLogClient',
   'anonymous/gameSearch',
+  'anonymous/gameInfo',
   'anonymous/startGameDemo',
   'anonymous/gameDemoPlay',
   'anonymous/gameDemoAction',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { epochMs, id, nonNegativeMinor, page, pageRequest, request } from '../common';
 import { defineCalls } from '../define-call';
 import { game } from '../entities/app-config';
+import { gameInfo } from '../entities/game-info';
 import { gameLaunch, gameRound, roundAction, roundPlay, roundRequestBase } from '../entities/game-round';
 import { exampleAppConfig } from '../examples/app-config';
 
@@ -119,6 +120,41 @@ const reportRow = z.object({
   /** win − bet, signed. */
   net: z.number().int(),
 });
+
+const exampleGameInfo = {
+  gameId: 2001,
+  name: 'Perya Color Game',
+  engine: 'color' as const,
+  variant: 'perya',
+  variantName: 'Perya Color Game',
+  rtp: 9213,
+  rtpDetail: {
+    percent: '92.13',
+    exact: '199/216',
+    note: 'Exact over the 216 equally likely rolls; the same for every colour.',
+  },
+  minBet: 1000,
+  maxBet: 1_000_000,
+  betStep: 1,
+  maxWinX: 4,
+  rules: [
+    {
+      key: 'color.pays',
+      params: { one: 1, two: 2, three: 3 },
+      text: 'For each colour staked: no die showing it loses the stake; one pays 1:1, two pay 2:1, three pay 3:1 (the stake is returned with the winnings).',
+    },
+  ],
+  paytable: {
+    engine: 'color' as const,
+    colors: ['yellow', 'white', 'pink', 'blue', 'red', 'green'],
+    rows: [
+      { matches: 0, returns: 0, chance: '125/216' },
+      { matches: 1, returns: 2, chance: '75/216' },
+      { matches: 2, returns: 3, chance: '15/216' },
+      { matches: 3, returns: 4, chance: '1/216' },
+    ],
+  },
+};
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
@@ -241,6 +277,17 @@ export const gamesCalls = defineCalls('games', {
       answer: { list: exampleAppConfig.appGameList, pageNum: 1, pageSize: 20, pages: 1, total: 1 },
       invalidRequest: { keyword: 'x'.repeat(65) },
     },
+  },
+  'anonymous/gameInfo': {
+    addition: true,
+    summary:
+      'GLI game information of an in-house game: rules, paytable, max win, declared RTP and bet limits (rules panel).',
+    public: true,
+    request: request({ gameId: id }),
+    answer: gameInfo,
+    // The same for everyone and changes only with the catalogue or a release.
+    policy: { cache: { ttlMs: 60_000, staleMs: 600_000, keyFields: ['gameId'] } },
+    examples: { request: { gameId: 2001 }, answer: exampleGameInfo, invalidRequest: { gameId: 'color' } },
   },
   'anonymous/startGameDemo': {
     addition: true,

@@ -8,6 +8,7 @@ export function gamesHandlers(games: GamesService, records: GameRecordsService) 
     startGame: { handle: async (input, ctx) => games.startGame(await ctx.user(), input) },
     exitGame: { handle: async (input, ctx) => games.exitGame(await ctx.user(), input) },
     'anonymous/startGameDemo': { handle: async (input) => games.startGameDemo(input) },
+    'anonymous/gameInfo': { handle: async (input) => games.gameInfo(input) },
     gameRoundPlay: { handle: async (input, ctx) => games.gameRoundPlay(await ctx.user(), input) },
     gameRoundAction: { handle: async (input, ctx) => games.gameRoundAction(await ctx.user(), input) },
     gameRoundRecall: { handle: async (input, ctx) => games.gameRoundRecall(await ctx.user(), input) },

@@ -482,6 +482,33 @@ export function createGamesService(deps: GamesDeps) {
     gameDemoPlay: (input: CallInput<'anonymous/gameDemoPlay'>) => play(input, 'demo', null),
     gameDemoAction: (input: CallInput<'anonymous/gameDemoAction'>) => action(input, 'demo', null),
 
+    /**
+     * GLI game information for the rules panel (visitors too): the engine's rules, paytable, max win and
+     * exact RTP for the theme the game plays, with the catalogue's name and bet limits.
+     */
+    async gameInfo(input: CallInput<'anonymous/gameInfo'>): Promise<CallAnswer<'anonymous/gameInfo'>> {
+      const game = await enabledGame(catalogue, input.gameId);
+      if (!isInHouse(game.engine))
+        throw new CallError(ERR.NOT_FOUND, "This game's information is on its provider's page");
+      const info = getEngine(game.engine).info(variantOf(game));
+      const { basisPoints, ...rtpDetail } = info.rtp;
+      return {
+        gameId: game.id,
+        name: game.name,
+        engine: info.engine,
+        variant: info.variant,
+        variantName: info.name,
+        rtp: basisPoints,
+        rtpDetail,
+        minBet: game.minBet,
+        maxBet: game.maxBet,
+        betStep: info.betStep,
+        maxWinX: info.maxWinX,
+        rules: info.rules,
+        paytable: info.paytable,
+      };
+    },
+
     /** GLI last-game recall: the player's last 10 real rounds of the game, newest first. */
     async gameRoundRecall(
       session: SessionInfo,

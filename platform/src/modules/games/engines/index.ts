@@ -1,14 +1,8 @@
 // The four in-house engines behind one registry: what the games module calls to play, step, settle and
 // describe a round. Pure: the platform brings the fair source, the clock, the limits and the storage.
-import {
-  CRASH_INSTANT_BUST_ONE_IN,
-  type FairInput,
-  MINES_CELLS,
-  minesMultiplier,
-} from '@casino/contracts/fairness';
+import { CRASH_INSTANT_BUST_ONE_IN, type FairInput } from '@casino/contracts/fairness';
 import {
   COLOR_GAME_VARIANTS,
-  COLORS,
   type ColorGameDefinition,
   type ColorRound,
   type ColorStake,
@@ -18,30 +12,22 @@ import {
   validateColorStakes,
 } from './color-game';
 import {
-  CRASH_MAX_MULTIPLIER,
-  CRASH_MIN_AUTO,
   type CrashRound,
   cashoutCrash,
   closeCrash,
-  crashAutoRtp,
-  crashManualRtp,
   crashResult,
   resolveCrash,
   startCrash,
   validateCrashPlay,
 } from './crash';
 import { EngineError } from './engine-error';
-import { type Fraction, formatFraction, toBasisPoints, toNumber, toPercent } from './exact';
 import type { FairSource } from './fair-source';
+import { colorInfo, crashInfo, type GameInfo, minesInfo, slotsInfo } from './game-info';
 import {
   cashoutMines,
   closeMines,
-  MINES_FORMULA_RTP,
-  MINES_MAX_MULTIPLIER,
   type MinesRound,
-  minesMaxPicks,
   minesResult,
-  minesStrategies,
   pickMines,
   startMines,
   validateMinesPlay,
@@ -52,7 +38,6 @@ import {
   reelLengths,
   type SlotsDefinition,
   type SlotsRound,
-  slotsPaytable,
   slotsResult,
   validateSlotsPlay,
 } from './slots';
@@ -60,6 +45,7 @@ import { SLOTS_THEMES, slotsTheme } from './slots-themes';
 
 export { EngineError } from './engine-error';
 export { type FairSource, floatsSource, seededSource } from './fair-source';
+export type { GameInfo, RtpStatement } from './game-info';
 export type { BetLimits, EngineContext, RoundStatus, RoundStep } from './round';
 
 export const ENGINE_IDS = ['slots', 'color', 'mines', 'crash'] as const;
@@ -87,41 +73,6 @@ export interface PlayOptions extends EngineContext {
   startAt?: number;
 }
 
-/** RTP as the game-information panel and the catalogue show it. */
-export interface RtpStatement {
-  /** Basis points, rounded half up like `percent` (the catalogue's `rtp`: 9607 = 96.07 %). */
-  basisPoints: number;
-  /** Two decimals, rounded half up. */
-  percent: string;
-  /** The exact fraction, "num/den". */
-  exact: string;
-  /** Lowest and highest RTP over the player's choices (Mines, Crash), percent with 4 decimals. */
-  range?: [string, string];
-  note: string;
-}
-
-/** GLI game information: rules, paytable, max win, RTP. Plain English; the web may translate by keys. */
-export interface GameInfo {
-  engine: EngineId;
-  variant: string;
-  name: string;
-  rules: string[];
-  paytable: unknown;
-  /** Max win as a multiple of the (total) bet. */
-  maxWinX: number;
-  rtp: RtpStatement;
-}
-
-function statement(f: Fraction, note: string, range?: [Fraction, Fraction]): RtpStatement {
-  return {
-    basisPoints: toBasisPoints(f),
-    percent: toPercent(f),
-    exact: formatFraction(f),
-    ...(range ? { range: [toPercent(range[0], 4), toPercent(range[1], 4)] as [string, string] } : {}),
-    note,
-  };
-}
-
 function unknownVariant(engine: EngineId, variant: string | undefined): never {
   throw new EngineError('UNKNOWN_VARIANT', `No ${engine} variant "${variant}"`);
 }
@@ -142,127 +93,6 @@ function oneVariant(engine: EngineId, variant: string | undefined): string {
 function assertEngine(round: EngineRound, play: EnginePlay | EngineId): void {
   const id = typeof play === 'string' ? play : play.engine;
   if (round.engine !== id) throw new EngineError('ACTION_INVALID', `Not a ${id} round`);
-}
-
-// ---- Game information -----------------------------------------------------------------------------------
-
-function slotsInfo(def: SlotsDefinition): GameInfo {
-  const lines = def.paylines.length;
-  const wild = def.symbols.find((s) => s.kind === 'wild');
-  const scatter = def.symbols.find((s) => s.kind === 'scatter');
-  return {
-    engine: 'slots',
-    variant: def.id,
-    name: def.name,
-    rules: [
-      `${def.reels.length} reels, ${def.rows} rows, ${lines} fixed paylines. The bet is split evenly across the lines (it must be a multiple of ${lines} centavos).`,
-      'A line pays the longest run of one symbol from the leftmost reel; pays are multiples of the line bet. Only the highest win per line is paid; wins on different lines add up.',
-      ...(wild
-        ? [
-            `${wild.name} substitutes for every symbol${scatter ? ` except ${scatter.name}` : ''} and pays on its own.`,
-          ]
-        : []),
-      ...(scatter
-        ? [`${scatter.name} pays anywhere on the screen, as a multiple of the total bet, added to line wins.`]
-        : []),
-      `One spin never pays more than ${def.maxWinX}× the bet.`,
-      'Each reel stops at floor(float × reel length) of its own provably-fair float.',
-      'Malfunction voids all pays and plays.',
-    ],
-    paytable: { paylines: def.paylines, symbols: slotsPaytable(def) },
-    maxWinX: toNumber(def.declaredMaxWinX),
-    rtp: statement(def.declaredRtp, 'Exact, by enumerating every reel-stop combination.'),
-  };
-}
-
-function colorInfo(def: ColorGameDefinition): GameInfo {
-  const [, one, two, three] = def.returns;
-  return {
-    engine: 'color',
-    variant: def.id,
-    name: def.name,
-    rules: [
-      `Three dice, each with six colours (${COLORS.join(', ')}). Stake on one or more colours.`,
-      `For each colour staked: no die showing it loses the stake; one pays ${one - 1}:1, two pay ${two - 1}:1, three pay ${three - 1}:1 (the stake is returned with the winnings).`,
-      'Each die is floor(float × 6) of its own provably-fair float.',
-      'Malfunction voids all pays and plays.',
-    ],
-    paytable: { returns: def.returns.map((returns, matches) => ({ matches, returns })) },
-    maxWinX: Math.max(...def.returns),
-    rtp: statement(def.declaredRtp, 'Exact over the 216 equally likely rolls; the same for every colour.'),
-  };
-}
-
-const minesTable = Array.from({ length: MINES_CELLS - 1 }, (_, i) => {
-  const mines = i + 1;
-  return {
-    mines,
-    multipliers: Array.from({ length: minesMaxPicks(mines) }, (_, k) => minesMultiplier(mines, k + 1)),
-  };
-});
-
-function minesRtpRange(): [Fraction, Fraction] {
-  let lo = MINES_FORMULA_RTP;
-  let hi: Fraction | undefined;
-  for (const s of minesStrategies()) {
-    if (toNumber(s.rtp) < toNumber(lo)) lo = s.rtp;
-    if (!hi || toNumber(s.rtp) > toNumber(hi)) hi = s.rtp;
-  }
-  return [lo, hi ?? MINES_FORMULA_RTP];
-}
-
-function minesInfo(): GameInfo {
-  const range = minesRtpRange();
-  return {
-    engine: 'mines',
-    variant: 'default',
-    name: 'Mines',
-    rules: [
-      `A 5 × 5 board hides 1-${MINES_CELLS - 1} mines (you choose how many). Reveal cells one at a time.`,
-      'Each gem raises the multiplier to C(25, k) / C(25 − mines, k) × 0.99 after k gems, rounded down to 2 decimals; a mine ends the round and the bet is lost.',
-      'Cash out any time after the first gem: you win bet × multiplier (rounded down to the centavo).',
-      `The round cashes out by itself when every gem is found or one more gem would pass the max win of ${MINES_MAX_MULTIPLIER / 100}×.`,
-      'Mine cells come from the provably-fair floats by Fisher–Yates: float i picks among the 25 − i cells still free.',
-      'Malfunction voids all pays and plays.',
-    ],
-    paytable: { multipliers: minesTable },
-    maxWinX: MINES_MAX_MULTIPLIER / 100,
-    rtp: statement(
-      MINES_FORMULA_RTP,
-      '99 % for any mine count and any cash-out point, less the rounding of the multiplier down to 2 decimals (the range).',
-      range,
-    ),
-  };
-}
-
-function crashInfo(): GameInfo {
-  const manual = crashManualRtp(CRASH_MAX_MULTIPLIER - 1);
-  return {
-    engine: 'crash',
-    variant: 'default',
-    name: 'Crash',
-    rules: [
-      'The multiplier starts at 1.00× and climbs (e^(0.00006 × ms)) until the round crashes.',
-      'Cash out before the crash to win bet × the multiplier shown at the moment the server receives the request; a request at or after the crash point loses.',
-      `An auto cash-out (${(CRASH_MIN_AUTO / 100).toFixed(2)}× or more) wins exactly its target when the crash point is at or above it.`,
-      `The multiplier stops at the max win of ${CRASH_MAX_MULTIPLIER / 100}×: a bet still open there is cashed out at it.`,
-      `Crash point from the first 52 bits h of the round's HMAC: h divisible by ${CRASH_INSTANT_BUST_ONE_IN} crashes at 1.00×, otherwise floor((100·2^52 − h) / (2^52 − h)) / 100.`,
-      'Malfunction voids all pays and plays.',
-    ],
-    paytable: {
-      /** P(crash ≥ x) for a few targets, so the panel can show the odds. */
-      odds: [101, 150, 200, 500, 1000, 10_000, 100_000].map((x) => ({
-        multiplier: x,
-        rtp: toPercent(crashAutoRtp(x), 4),
-      })),
-    },
-    maxWinX: CRASH_MAX_MULTIPLIER / 100,
-    rtp: statement(
-      manual,
-      'The lowest return of any way to play (manual cash-out); an auto cash-out at x returns more, from 97.02 % at high targets to 97.99 % at 1.01×.',
-      [manual, crashAutoRtp(CRASH_MIN_AUTO)],
-    ),
-  };
 }
 
 // ---- The registry ---------------------------------------------------------------------------------------

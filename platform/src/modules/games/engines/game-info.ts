@@ -1,0 +1,294 @@
+// GLI game information (rules, paytable, max win, RTP) of each engine and variant, in the contracts shape
+// (`anonymous/gameInfo` adds the catalogue's name and limits). Figures come from the definitions the engine
+// plays, never from a copy.
+import type { GamePaytable, GameRuleLine } from '@casino/contracts/entities/game-info';
+import {
+  CRASH_INSTANT_BUST_ONE_IN,
+  MINES_CELLS,
+  MINES_EDGE_BP,
+  minesMultiplier,
+} from '@casino/contracts/fairness';
+import { COLORS, type ColorGameDefinition } from './color-game';
+import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO, crashAtLeast, crashAutoRtp, crashManualRtp } from './crash';
+import { type Fraction, formatFraction, toBasisPoints, toNumber, toPercent } from './exact';
+import type { EngineId } from './index';
+import { MINES_FORMULA_RTP, MINES_MAX_MULTIPLIER, minesMaxPicks, minesStrategies } from './mines';
+import { type SlotsDefinition, slotsPaytable } from './slots';
+
+/** RTP as the game-information panel and the catalogue show it. */
+export interface RtpStatement {
+  /** Basis points, rounded half up like `percent` (the catalogue's `rtp`: 9607 = 96.07 %). */
+  basisPoints: number;
+  /** Two decimals, rounded half up. */
+  percent: string;
+  /** The exact fraction, "num/den". */
+  exact: string;
+  /** Lowest and highest RTP over the player's choices (Mines, Crash), percent with 4 decimals. */
+  range?: [string, string];
+  note: string;
+}
+
+/** GLI game information of one engine variant. */
+export interface GameInfo {
+  engine: EngineId;
+  variant: string;
+  name: string;
+  rules: GameRuleLine[];
+  paytable: GamePaytable;
+  /** Max win as a multiple of the (total) bet. */
+  maxWinX: number;
+  /** A bet must be a multiple of this many centavos (slots: one per payline). */
+  betStep: number;
+  rtp: RtpStatement;
+}
+
+/** A rule line: its key and parameters, and the English text made from the template (`{name}` → param). */
+export function rule(
+  key: string,
+  template: string,
+  params: Record<string, string | number> = {},
+): GameRuleLine {
+  const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`rule ${key}: no parameter ${name}`);
+    return String(params[name]);
+  });
+  return { key, params, text };
+}
+
+const MALFUNCTION = rule('common.malfunction', 'Malfunction voids all pays and plays.');
+
+function statement(f: Fraction, note: string, range?: [Fraction, Fraction]): RtpStatement {
+  return {
+    basisPoints: toBasisPoints(f),
+    percent: toPercent(f),
+    exact: formatFraction(f),
+    ...(range ? { range: [toPercent(range[0], 4), toPercent(range[1], 4)] as [string, string] } : {}),
+    note,
+  };
+}
+
+export function slotsInfo(def: SlotsDefinition): GameInfo {
+  const lines = def.paylines.length;
+  const wild = def.symbols.find((s) => s.kind === 'wild');
+  const scatter = def.symbols.find((s) => s.kind === 'scatter');
+  return {
+    engine: 'slots',
+    variant: def.id,
+    name: def.name,
+    rules: [
+      rule(
+        'slots.layout',
+        '{reels} reels, {rows} rows, {lines} fixed paylines. The bet is split evenly across the lines (it must be a multiple of {lines} centavos).',
+        { reels: def.reels.length, rows: def.rows, lines },
+      ),
+      rule(
+        'slots.linePays',
+        'A line pays the longest run of one symbol from the leftmost reel; pays are multiples of the line bet. Only the highest win per line is paid; wins on different lines add up.',
+      ),
+      ...(wild
+        ? [
+            scatter
+              ? rule(
+                  'slots.wildExceptScatter',
+                  '{wild} substitutes for every symbol except {scatter} and pays on its own.',
+                  {
+                    wild: wild.name,
+                    scatter: scatter.name,
+                  },
+                )
+              : rule('slots.wild', '{wild} substitutes for every symbol and pays on its own.', {
+                  wild: wild.name,
+                }),
+          ]
+        : []),
+      ...(scatter
+        ? [
+            rule(
+              'slots.scatter',
+              '{scatter} pays anywhere on the screen, as a multiple of the total bet, added to line wins.',
+              { scatter: scatter.name },
+            ),
+          ]
+        : []),
+      rule('slots.cap', 'One spin never pays more than {cap}× the bet.', { cap: def.maxWinX }),
+      rule('slots.fairness', 'Each reel stops at floor(float × reel length) of its own provably-fair float.'),
+      MALFUNCTION,
+    ],
+    paytable: {
+      engine: 'slots',
+      reels: def.reels.length,
+      rows: def.rows,
+      paylines: def.paylines.map((l) => [...l]),
+      symbols: slotsPaytable(def),
+    },
+    maxWinX: toNumber(def.declaredMaxWinX),
+    betStep: lines,
+    rtp: statement(def.declaredRtp, 'Exact, by enumerating every reel-stop combination.'),
+  };
+}
+
+/** Ways for a colour to show on k of 3 dice: C(3,k) · 5^(3−k), over 216 rolls. */
+const colorWays = (k: number) => [125, 75, 15, 1][k]!;
+
+export function colorInfo(def: ColorGameDefinition): GameInfo {
+  const [, one, two, three] = def.returns;
+  return {
+    engine: 'color',
+    variant: def.id,
+    name: def.name,
+    rules: [
+      rule('color.dice', 'Three dice, each with six colours ({colors}). Stake on one or more colours.', {
+        colors: COLORS.join(', '),
+      }),
+      rule(
+        'color.pays',
+        'For each colour staked: no die showing it loses the stake; one pays {one}:1, two pay {two}:1, three pay {three}:1 (the stake is returned with the winnings).',
+        { one: one - 1, two: two - 1, three: three - 1 },
+      ),
+      rule('color.fairness', 'Each die is floor(float × 6) of its own provably-fair float.'),
+      MALFUNCTION,
+    ],
+    paytable: {
+      engine: 'color',
+      colors: [...COLORS],
+      rows: def.returns.map((returns, matches) => ({
+        matches,
+        returns,
+        chance: `${colorWays(matches)}/216`,
+      })),
+    },
+    maxWinX: Math.max(...def.returns),
+    betStep: 1,
+    rtp: statement(def.declaredRtp, 'Exact over the 216 equally likely rolls; the same for every colour.'),
+  };
+}
+
+const minesRows = Array.from({ length: MINES_CELLS - 1 }, (_, i) => {
+  const mines = i + 1;
+  return {
+    mines,
+    multipliers: Array.from({ length: minesMaxPicks(mines) }, (_, k) => minesMultiplier(mines, k + 1)),
+  };
+});
+
+function minesRtpRange(): [Fraction, Fraction] {
+  let lo = MINES_FORMULA_RTP;
+  let hi: Fraction | undefined;
+  for (const s of minesStrategies()) {
+    if (toNumber(s.rtp) < toNumber(lo)) lo = s.rtp;
+    if (!hi || toNumber(s.rtp) > toNumber(hi)) hi = s.rtp;
+  }
+  return [lo, hi ?? MINES_FORMULA_RTP];
+}
+
+export function minesInfo(): GameInfo {
+  const maxX = MINES_MAX_MULTIPLIER / 100;
+  return {
+    engine: 'mines',
+    variant: 'default',
+    name: 'Mines',
+    rules: [
+      rule(
+        'mines.board',
+        'A 5 × 5 board hides 1-{maxMines} mines (you choose how many). Reveal cells one at a time.',
+        {
+          maxMines: MINES_CELLS - 1,
+        },
+      ),
+      rule(
+        'mines.multiplier',
+        'Each gem raises the multiplier to C(25, k) / C(25 − mines, k) × {factor} after k gems, rounded down to 2 decimals; a mine ends the round and the bet is lost.',
+        { factor: (10_000 - MINES_EDGE_BP) / 10_000 },
+      ),
+      rule(
+        'mines.cashout',
+        'Cash out any time after the first gem: you win bet × multiplier (rounded down to the centavo).',
+      ),
+      rule(
+        'mines.autoEnd',
+        'The round cashes out by itself when every gem is found or one more gem would pass the max win of {maxWin}×.',
+        { maxWin: maxX },
+      ),
+      rule(
+        'mines.fairness',
+        'Mine cells come from the provably-fair floats by Fisher–Yates: float i picks among the 25 − i cells still free.',
+      ),
+      MALFUNCTION,
+    ],
+    paytable: {
+      engine: 'mines',
+      cells: MINES_CELLS,
+      edgeBp: MINES_EDGE_BP,
+      formula: 'floor(100 × C(25, k) / C(25 − mines, k) × (1 − edge)) / 100',
+      maxMultiplier: MINES_MAX_MULTIPLIER,
+      rows: minesRows.map((r) => ({ mines: r.mines, multipliers: [...r.multipliers] })),
+    },
+    maxWinX: maxX,
+    betStep: 1,
+    rtp: statement(
+      MINES_FORMULA_RTP,
+      '99 % for any mine count and any cash-out point, less the rounding of the multiplier down to 2 decimals (the range).',
+      minesRtpRange(),
+    ),
+  };
+}
+
+/** Auto cash-out targets the paytable shows the odds of, hundredths. */
+const CRASH_TABLE_TARGETS = [101, 150, 200, 500, 1000, 10_000, 100_000, CRASH_MAX_MULTIPLIER];
+
+export function crashInfo(): GameInfo {
+  const manual = crashManualRtp(CRASH_MAX_MULTIPLIER - 1);
+  return {
+    engine: 'crash',
+    variant: 'default',
+    name: 'Crash',
+    rules: [
+      rule(
+        'crash.climb',
+        'The multiplier starts at 1.00× and climbs (e^(0.00006 × ms)) until the round crashes.',
+      ),
+      rule(
+        'crash.cashout',
+        'Cash out before the crash to win bet × the multiplier shown at the moment the server receives the request; a request at or after the crash point loses.',
+      ),
+      rule(
+        'crash.auto',
+        'An auto cash-out ({min}× or more) wins exactly its target when the crash point is at or above it.',
+        {
+          min: (CRASH_MIN_AUTO / 100).toFixed(2),
+        },
+      ),
+      rule(
+        'crash.cap',
+        'The multiplier stops at the max win of {maxWin}×: a bet still open there is cashed out at it.',
+        {
+          maxWin: CRASH_MAX_MULTIPLIER / 100,
+        },
+      ),
+      rule(
+        'crash.fairness',
+        "Crash point from the first 52 bits h of the round's HMAC: h divisible by {oneIn} crashes at 1.00×, otherwise floor((100·2^52 − h) / (2^52 − h)) / 100.",
+        { oneIn: CRASH_INSTANT_BUST_ONE_IN },
+      ),
+      MALFUNCTION,
+    ],
+    paytable: {
+      engine: 'crash',
+      instantBustOneIn: CRASH_INSTANT_BUST_ONE_IN,
+      minAutoCashout: CRASH_MIN_AUTO,
+      maxMultiplier: CRASH_MAX_MULTIPLIER,
+      rows: CRASH_TABLE_TARGETS.map((x) => ({
+        multiplier: x,
+        chance: toPercent(crashAtLeast(x), 4),
+        rtp: toPercent(crashAutoRtp(x), 4),
+      })),
+    },
+    maxWinX: CRASH_MAX_MULTIPLIER / 100,
+    betStep: 1,
+    rtp: statement(
+      manual,
+      'The lowest return of any way to play (manual cash-out); an auto cash-out at x returns more, from 97.02 % at high targets to 97.99 % at 1.01×.',
+      [manual, crashAutoRtp(CRASH_MIN_AUTO)],
+    ),
+  };
+}
