@@ -254,6 +254,8 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { path: '/wallets/record', page: 'wallets/record', title: 'route.walletsRecord', requiresLogin: true },
   { path: '/wallets/card/list', page: 'wallets/card/list', title: 'route.cardList', requiresLogin: true },
+  // issue 5 addition: the safebox (set password, move coin in and out); the spec has no route for it
+  { path: '/wallets/safebox', page: 'wallets/safebox', title: 'route.safebox', requiresLogin: true },
   {
     path: '/wallets/card/edit',
     page: 'wallets/card/edit',

@@ -82,6 +82,8 @@ const SPEC_PATHS = [
   '/wallets/record',
   '/wallets/card/list',
   '/wallets/card/edit',
+  // issue 5 addition: the safebox page
+  '/wallets/safebox',
   '/withdrawal/:name',
 ];
 const SPEC_LOGIN = [
@@ -90,6 +92,8 @@ const SPEC_LOGIN = [
   '/member',
   '/wallets',
   '/wallets/card/edit',
+  // issue 5 addition: the safebox page
+  '/wallets/safebox',
   '/withdrawal/:name',
 ];
 

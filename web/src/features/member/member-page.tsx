@@ -12,6 +12,7 @@ import { $dots, $user, $vip, $wallet } from '../../stores/session';
 const LINKS: { to: string; key: string; dot?: 'email' }[] = [
   { to: '/member/profile', key: 'route.profile' },
   { to: '/wallets/record', key: 'route.walletsRecord' },
+  { to: '/wallets/safebox', key: 'route.safebox' },
   { to: '/bonus/record', key: 'route.bonusRecord' },
   { to: '/email', key: 'route.email', dot: 'email' },
   { to: '/member/games', key: 'route.memberGames' },

@@ -40,6 +40,7 @@ export function WalletPage() {
           </button>
         ))}
         <Link to="/wallets/record">{t('wallet.records')}</Link>
+        <Link to="/wallets/safebox">{t('wallet.safebox')}</Link>
       </div>
       <div role="tabpanel">
         {tab === 'withdraw' ? <WithdrawForm /> : order ? <DepositResult orderId={order} /> : <DepositForm />}
