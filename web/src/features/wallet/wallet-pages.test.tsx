@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $wallet } from '../../stores/session';
 import { fakeApi, mountApp, signedIn, where } from '../../test/app';
@@ -17,7 +17,7 @@ const record = (n: number, kind: 'deposit' | 'withdraw') => ({
 });
 
 beforeAll(async () => {
-  await Promise.all([import('../../app/page-routes'), import('./other-pages')]);
+  await Promise.all([import('../../app/page-routes'), import('./other-pages'), import('./record-page')]);
 });
 beforeEach(() => resetApp());
 afterEach(() => {
@@ -42,7 +42,7 @@ describe('/wallets/record', () => {
     await signedIn();
     mountApp('/wallets/record');
     expect(await screen.findByText('₱100.00')).toBeTruthy();
-    expect(screen.getByText('Completed')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Records' })).getByText('Completed')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('₱200.00')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
@@ -53,6 +53,63 @@ describe('/wallets/record', () => {
       'all',
       'withdraw',
     ]);
+  });
+});
+
+describe('/wallets/record filters', () => {
+  it('filters by status and Manila days, refuses a backwards range and clears back to everything', async () => {
+    const api = fakeApi({
+      walletRecordList: (b) =>
+        b.status === 'rejected'
+          ? { list: [], pageNum: 1, pageSize: 20, pages: 0, total: 0 }
+          : { list: [record(1, 'withdraw')], pageNum: 1, pageSize: 20, pages: 1, total: 1 },
+    });
+    const bodies = () =>
+      api.calls
+        .filter((c) => c.url.endsWith('/walletRecordList'))
+        .map(({ body }) => {
+          const { kind, status, startTime, endTime } = body as Record<string, unknown>;
+          return { kind, status, startTime, endTime };
+        });
+    await signedIn();
+    mountApp('/wallets/record');
+    const list = await screen.findByRole('list', { name: 'Records' });
+    expect(within(list).getByText('Pending')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Withdraw' }));
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    // a withdrawal is never failed or expired: those are deposit statuses
+    expect([...status.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Any status',
+      'Pending',
+      'Completed',
+      'Rejected',
+    ]);
+    fireEvent.change(status, { target: { value: 'rejected' } });
+    expect(await screen.findByText('No transactions match these filters.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-02' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
+    expect(screen.getByRole('alert').textContent).toBe('The start date must be on or before the end date.');
+    const sentBeforeFix = bodies().length;
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-02' } });
+    await waitFor(() => expect(bodies().length).toBe(sentBeforeFix + 1));
+    expect(bodies().at(-1)).toEqual({
+      kind: 'withdraw',
+      status: 'rejected',
+      // 00:00 to 23:59:59.999 on 2 March in Manila (UTC+8)
+      startTime: Date.UTC(2026, 2, 1, 16),
+      endTime: Date.UTC(2026, 2, 2, 16) - 1,
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('₱100.00')).toBeTruthy();
+    expect(bodies().at(-1)).toEqual({
+      kind: 'withdraw',
+      status: undefined,
+      startTime: undefined,
+      endTime: undefined,
+    });
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 });
 

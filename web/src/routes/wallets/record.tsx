@@ -1,4 +1,4 @@
-import { RecordPage } from '../../features/wallet/other-pages';
+import { RecordPage } from '../../features/wallet/record-page';
 
 export default function Page() {
   return <RecordPage />;
