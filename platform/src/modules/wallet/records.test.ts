@@ -17,6 +17,7 @@ interface WalletRecord {
   status: string;
   amount: number;
   channelName: string;
+  createTime: number;
 }
 
 describe.each(dbKinds)('wallet records on $kind', ({ databaseServerUrl }) => {
@@ -101,6 +102,30 @@ describe.each(dbKinds)('wallet records on $kind', ({ databaseServerUrl }) => {
       await call('walletRecordList', { startTime: Date.now() + 60_000 }, token),
     ) as Page<WalletRecord>;
     expect(future.total).toBe(0);
+  });
+
+  it('filters withdrawals by status, and every kind by a time window (both ends included)', async () => {
+    const list = async (body: Record<string, unknown>) =>
+      contractData('walletRecordList', await call('walletRecordList', body, token)) as Page<WalletRecord>;
+    const [pending] = (await list({ kind: 'withdraw', status: 'pending' })).list;
+    expect(pending?.orderId).toMatch(/^W/);
+    expect(await p.ops('approve-withdrawal', pending!.orderId)).toMatch(/paid/i);
+    expect((await list({ kind: 'withdraw', status: 'pending' })).total).toBe(0);
+    const paid = await list({ kind: 'withdraw', status: 'paid' });
+    expect(paid.list.map((r) => [r.orderId, r.status])).toEqual([[pending!.orderId, 'paid']]);
+    // 'paid' over both kinds: the three deposits and the withdrawal
+    expect((await list({ status: 'paid' })).total).toBe(4);
+    expect((await list({ kind: 'deposit', status: 'failed' })).list.map((r) => r.orderId)).toEqual([ids.failed]);
+
+    const everything = await list({ pageSize: 100 });
+    const times = everything.list.map((r) => r.createTime);
+    const [first, last] = [Math.min(...times), Math.max(...times)];
+    expect((await list({ startTime: first, endTime: last })).total).toBe(everything.total);
+    expect((await list({ endTime: first - 1 })).total).toBe(0);
+    // a window on the newest record only: the withdrawal, created after the deposits
+    const newest = await list({ startTime: last, endTime: last });
+    expect(newest.list.map((r) => r.kind)).toContain('withdraw');
+    expect(newest.total).toBeLessThan(everything.total);
   });
 
   it('coin detail lists every ledger change with its reason and the balance after', async () => {
