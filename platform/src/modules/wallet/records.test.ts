@@ -115,7 +115,9 @@ describe.each(dbKinds)('wallet records on $kind', ({ databaseServerUrl }) => {
     expect(paid.list.map((r) => [r.orderId, r.status])).toEqual([[pending!.orderId, 'paid']]);
     // 'paid' over both kinds: the three deposits and the withdrawal
     expect((await list({ status: 'paid' })).total).toBe(4);
-    expect((await list({ kind: 'deposit', status: 'failed' })).list.map((r) => r.orderId)).toEqual([ids.failed]);
+    expect((await list({ kind: 'deposit', status: 'failed' })).list.map((r) => r.orderId)).toEqual([
+      ids.failed,
+    ]);
 
     const everything = await list({ pageSize: 100 });
     const times = everything.list.map((r) => r.createTime);
