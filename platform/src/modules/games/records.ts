@@ -1,11 +1,12 @@
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client';
-import { gameHistory, gameLikes, gameRounds } from '../../db/schema-games';
+import { gameHistory, gameLikes } from '../../db/schema-games';
 import { CallError } from '../../http/call-error';
 import type { SessionInfo } from '../auth/sessions';
 import type { CatalogueService } from '../catalogue/service';
+import { providerRoundsOf } from '../provider-wallet/rounds';
 import type { CallInput } from './call-input';
 
 /** How many recently started games getAfterLoginInfoWeb lists. */
@@ -34,6 +35,16 @@ export async function userGameData(
       .limit(HISTORY_SIZE),
   ]);
   return { gameLikes: likes.map((r) => r.gameId), gameHistory: history.map((r) => r.gameId) };
+}
+
+/**
+ * Every real round of a player as one row set (round_id, game_id, bet, win, status, created_at, seq): the
+ * in-house rounds and the rounds rebuilt from outside providers' seamless-wallet transactions.
+ */
+function playerRounds(userId: number): SQL {
+  return sql`(select round_id, game_id, bet, win, status, created_at, id as seq
+                from game_rounds where user_id = ${userId} and mode = 'real'
+              union all ${providerRoundsOf(userId)})`;
 }
 
 /** Manila is UTC+8 all year (no DST): a Manila day D starts at D 00:00 +08:00. */
@@ -86,34 +97,50 @@ export function createGameRecordsService(deps: { db: Db; catalogue: CatalogueSer
       return pageOf(hits.slice(start, start + input.pageSize), hits.length, input.pageNum, input.pageSize);
     },
 
-    /** The player's real rounds, newest first. */
+    /** The player's real rounds, in-house and at outside providers, newest first. */
     async betRecord(session: SessionInfo, input: CallInput<'betRecord'>): Promise<CallAnswer<'betRecord'>> {
-      const where = and(
-        eq(gameRounds.userId, session.userId),
-        eq(gameRounds.mode, 'real'),
-        input.gameId !== undefined ? eq(gameRounds.gameId, input.gameId) : undefined,
-        input.startTime !== undefined ? gte(gameRounds.createdAt, new Date(input.startTime)) : undefined,
-        input.endTime !== undefined ? lt(gameRounds.createdAt, new Date(input.endTime)) : undefined,
+      const where = sql.join(
+        [
+          sql`true`,
+          ...(input.gameId !== undefined ? [sql`game_id = ${input.gameId}`] : []),
+          ...(input.startTime !== undefined
+            ? [sql`created_at >= ${new Date(input.startTime).toISOString()}::timestamptz`]
+            : []),
+          ...(input.endTime !== undefined
+            ? [sql`created_at < ${new Date(input.endTime).toISOString()}::timestamptz`]
+            : []),
+        ],
+        sql` and `,
       );
+      const rounds = playerRounds(session.userId);
       const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(gameRounds)
-          .where(where)
-          .orderBy(desc(gameRounds.id))
-          .limit(input.pageSize)
-          .offset((input.pageNum - 1) * input.pageSize),
-        db.select({ n: sql<string>`count(*)::text` }).from(gameRounds).where(where),
+        queryRows<{
+          round_id: string;
+          game_id: number;
+          bet: string;
+          win: string;
+          status: string;
+          ms: string;
+        }>(
+          db,
+          sql`select round_id, game_id, bet::text as bet, win::text as win, status,
+                     floor(extract(epoch from created_at) * 1000)::text as ms
+                from ${rounds} r
+               where ${where}
+               order by created_at desc, seq desc, round_id desc
+               limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}`,
+        ),
+        queryRows<{ n: string }>(db, sql`select count(*)::text as n from ${rounds} r where ${where}`),
       ]);
       const names = await gameNames();
       const list = rows.map((r) => ({
-        roundId: r.roundId,
-        gameId: r.gameId,
-        gameName: names.get(r.gameId) ?? `Game ${r.gameId}`,
-        bet: r.bet,
-        win: r.win,
+        roundId: r.round_id,
+        gameId: Number(r.game_id),
+        gameName: names.get(Number(r.game_id)) ?? `Game ${r.game_id}`,
+        bet: Number(r.bet),
+        win: Number(r.win),
         status: r.status as 'open' | 'settled' | 'refunded',
-        createTime: r.createdAt.getTime(),
+        createTime: Number(r.ms),
       }));
       return pageOf(list, Number(count?.n ?? 0), input.pageNum, input.pageSize);
     },
@@ -137,9 +164,9 @@ export function createGameRecordsService(deps: { db: Db; catalogue: CatalogueSer
         db,
         sql`select to_char(created_at at time zone 'Asia/Manila', 'YYYY-MM-DD') as day, game_id,
               count(*)::text as rounds, coalesce(sum(bet), 0)::text as bet, coalesce(sum(win), 0)::text as win
-            from game_rounds
-            where user_id = ${session.userId} and mode = 'real'
-              and created_at >= ${from.toISOString()} and created_at < ${to.toISOString()} ${gameFilter}
+            from ${playerRounds(session.userId)} r
+            where created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
+              ${gameFilter}
             group by 1, 2
             order by 1 desc, 2 asc`,
       );
