@@ -3,9 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n';
-import { $session, $user } from '../../stores/session';
+import { $user, setToken } from '../../stores/session';
 import { json, resetApp, stubFetch } from '../../test/helpers';
-import { toggleLike } from './game-list';
 import { SearchPage } from './search-page';
 
 const list = registry['anonymous/gameSearch'].examples.answer.list;
@@ -36,15 +35,32 @@ describe('game search', () => {
     expect(calls.filter((c) => c.url.endsWith('anonymous/gameSearch')).length).toBe(2);
   });
 
-  it('a like keeps the answered liked list on the user', async () => {
-    $session.set('tok');
+  it('a heart on a result likes the game at once', async () => {
+    setToken('tok');
     $user.set({
       ...registry.getAfterLoginInfoWeb.examples.answer.user,
       gameLikeIds: [],
       gameHistory: [],
     } as never);
-    stubFetch(() => json({ errcode: 0, msg: 'ok', data: { gameLikeIds: [7, 1] } }));
-    expect(await toggleLike(1, true)).toBe(true);
-    expect($user.get()?.gameLikeIds).toEqual([7, 1]);
+    const { calls } = stubFetch((url) =>
+      url.endsWith('gameLike')
+        ? json({ errcode: 0, msg: 'ok', data: { gameLikeIds: [list[0]!.id] } })
+        : json({
+            errcode: 0,
+            msg: 'ok',
+            data: { list, pageNum: 1, pageSize: 40, pages: 1, total: list.length },
+          }),
+    );
+    render(
+      <MemoryRouter initialEntries={['/game/search']}>
+        <SearchPage />
+      </MemoryRouter>,
+    );
+    const heart = await screen.findByRole('button', { name: t('games.like', { name: list[0]!.name }) });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('gameLike'))).toBe(true));
+    expect($user.get()?.gameLikeIds).toEqual([list[0]!.id]);
   });
 });

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $config, loadConfig } from '../../stores/config';
@@ -9,6 +8,11 @@ import { $session } from '../../stores/session';
 import { gameHref, gameImage, lobbyGames, lobbyTypes } from './lobby';
 
 const SKELETON_TILES = 9;
+// The heart and its texts arrive after the first paint: the tiles paint without them, the heart sits over the art.
+const LikeButton = lazy(() => import('../../components/like-button'));
+// Rare on home (no catalogue at all, an empty category): their code loads when one shows, not with the first paint.
+const EmptyState = lazy(() => import('../../components/states').then((m) => ({ default: m.EmptyState })));
+const ErrorState = lazy(() => import('../../components/states').then((m) => ({ default: m.ErrorState })));
 
 /** Category tabs and the game grid, both from appConfig. */
 export function GameGrid() {
@@ -17,7 +21,12 @@ export function GameGrid() {
   const [typeId, setTypeId] = useState(0);
 
   if (!data) {
-    if (status === 'error') return <ErrorState onRetry={() => void loadConfig()} />;
+    if (status === 'error')
+      return (
+        <Suspense fallback={null}>
+          <ErrorState onRetry={() => void loadConfig()} />
+        </Suspense>
+      );
     return (
       <div aria-busy="true">
         <div className="cats" aria-hidden="true">
@@ -62,7 +71,9 @@ export function GameGrid() {
       </div>
       <div id="game-panel" role="tabpanel" aria-labelledby={`cat-${typeId}`}>
         {games.length === 0 ? (
-          <EmptyState message={t('home.noGames')} />
+          <Suspense fallback={null}>
+            <EmptyState message={t('home.noGames')} />
+          </Suspense>
         ) : (
           <ul className="games">
             {games.map((g, i) => (
@@ -89,6 +100,9 @@ export function GameGrid() {
                   )}
                   <span className="game-name">{g.name}</span>
                 </Link>
+                <Suspense fallback={null}>
+                  <LikeButton gameId={g.id} name={g.name} />
+                </Suspense>
               </li>
             ))}
           </ul>

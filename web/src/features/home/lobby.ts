@@ -23,7 +23,5 @@ export function gameImage(config: AppConfig, game: Game): string {
 
 /** Where a tile goes: visitors play the demo when the game has one; otherwise the start guard asks for login. */
 export function gameHref(game: Game, hasToken: boolean): string {
-  return !hasToken && game.tryIt === 1
-    ? `/game/start?gameId=${game.id}&tryIt=1`
-    : `/game/start?gameId=${game.id}`;
+  return `/game/start?gameId=${game.id}${!hasToken && game.tryIt === 1 ? '&tryIt=1' : ''}`;
 }
