@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShell } from './build/app-shell';
 
 // One id per build: the client compares it with /latest-build.json to notice a new deploy.
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
@@ -154,6 +155,7 @@ export default defineConfig(({ command }) => ({
     firstLoadMessages(),
     cssOnlyPreload(),
     latestBuild(),
+    appShell(),
     precompress(),
     VitePWA({
       disable: !!process.env.VITEST,
@@ -165,7 +167,8 @@ export default defineConfig(({ command }) => ({
       includeAssets: [],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webp,png,ico,webmanifest}'],
-        navigateFallback: '/index.html',
+        // index.html holds the home banner in its boot shell; every other path opens on shell.html
+        navigateFallback: '/shell.html',
         navigateFallbackDenylist: [
           /^\/app\//,
           /^\/events/,
@@ -182,6 +185,21 @@ export default defineConfig(({ command }) => ({
         clientsClaim: false,
         skipWaiting: false,
         maximumFileSizeToCacheInBytes: 1_000_000,
+        // The build's own art is precached above. Images the catalogue names that the build does not ship (an
+        // operator's upload, a provider's CDN: appGenericImgList, banners, type icons) are kept after their
+        // first view, so the lobby browses offline. Opaque (no-CORS) answers are not kept: the browser counts
+        // each as megabytes of quota.
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.destination === 'image',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'casino-images',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],
@@ -214,7 +232,7 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
   },
 }));

@@ -6,14 +6,23 @@ import { KEY, readJson, writeLocal } from '../lib/storage';
 export type AppConfig = CallAnswer<'anonymous/appConfig'>;
 
 export interface ConfigState {
-  /** 'stale' = shown from the last visit's copy while a fresh one loads. */
+  /** 'stale' = shown from the last visit's copy while a fresh one loads (or while offline). */
   status: 'loading' | 'stale' | 'ready' | 'error';
   data: AppConfig | null;
 }
 
-const cached = readJson<AppConfig>(KEY.config);
+/**
+ * The last good appConfig is kept for the next start and for offline use (a POST through the BFF, so the
+ * service worker cannot cache it by URL). `s` is the shape version: bump it when appConfig changes shape,
+ * so an older build's copy is dropped instead of misread.
+ */
+export const CONFIG_CACHE_SHAPE = 1;
+/** localStorage holds about 5 M characters per origin for every key together; a bigger catalogue is not kept. */
+export const CONFIG_CACHE_MAX_CHARS = 1_500_000;
+
+const saved = readJson<{ s: number; data: AppConfig }>(KEY.config);
 export const $config = atom<ConfigState>(
-  cached ? { status: 'stale', data: cached } : { status: 'loading', data: null },
+  saved?.s === CONFIG_CACHE_SHAPE ? { status: 'stale', data: saved.data } : { status: 'loading', data: null },
 );
 
 /** appConfig; errors are ignored silently (spec §8): the last good copy stays, the page shows its own retry. */
@@ -23,8 +32,14 @@ export async function loadConfig(): Promise<void> {
   const res = await call('anonymous/appConfig', current.data ? { v: current.data.v } : {}, { tips: false });
   if (res.ok) {
     $config.set({ status: 'ready', data: res.data });
-    writeLocal(KEY.config, JSON.stringify(res.data));
+    const text = JSON.stringify({ s: CONFIG_CACHE_SHAPE, data: res.data });
+    // the old copy goes first: a write refused for space must not leave an outdated catalogue behind
+    writeLocal(KEY.config, null);
+    if (text.length <= CONFIG_CACHE_MAX_CHARS) writeLocal(KEY.config, text);
   } else {
     $config.set({ status: current.data ? 'stale' : 'error', data: current.data });
+    // offline at start: ask again when the network is back (one listener however often it failed)
+    addEventListener('online', loadAgain, { once: true });
   }
 }
+const loadAgain = () => void loadConfig();
