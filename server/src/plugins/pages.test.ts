@@ -10,6 +10,8 @@ import { IMMUTABLE, NO_CACHE } from './pages';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-a1b2c3.js"></script></head></html>';
+// shell.html is index.html without the home page's boot banner (web/build/app-shell.ts)
+const SHELL = '<!doctype html><html><head><title>shell</title></head></html>';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 describe('static web client (web/dist)', () => {
@@ -20,6 +22,7 @@ describe('static web client (web/dist)', () => {
     dist = mkdtempSync(join(tmpdir(), 'bff-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'shell.html'), SHELL);
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install",()=>{})');
     writeFileSync(join(dist, 'latest-build.json'), '{"build":"b-42"}');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Casino"}');
@@ -78,12 +81,13 @@ describe('static web client (web/dist)', () => {
     }
   });
 
-  it('answers a deep link navigation with index.html', async () => {
+  it('answers a deep link navigation with shell.html, and / with index.html and its home banner', async () => {
     const res = await request(app.server).get('/promotion/detail/12?x=1').set(html);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe(NO_CACHE);
-    expect(res.text).toBe(INDEX);
+    expect(res.text).toBe(SHELL);
+    expect((await request(app.server).get('/').set(html)).text).toBe(INDEX);
   });
 
   it('falls back only for GET navigations', async () => {
@@ -139,6 +143,20 @@ describe('static web client not built yet', () => {
     expect(home.text).toContain('The web app is not built yet');
     expect((await request(app.server).get('/some/page').set(html)).text).toContain('not built yet');
     expect((await request(app.server).get('/assets/app.js')).status).toBe(404);
+  });
+});
+
+describe('a build from before shell.html', () => {
+  it('answers deep links with index.html', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bff-dist-'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    const app = await buildTestApp({ upstreamUrl: 'http://127.0.0.1:9', webDist: dist });
+    try {
+      expect((await request(app.server).get('/wallets/record').set(html)).text).toBe(INDEX);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 

@@ -14,6 +14,7 @@ export interface PagesOptions {
 /** Files the client must revalidate on every load: they name the current build. */
 const NO_CACHE_FILES = new Set([
   'index.html',
+  'shell.html',
   'sw.js',
   'latest-build.json',
   'manifest.webmanifest',
@@ -56,6 +57,9 @@ function notFound(reply: FastifyReply, path: string) {
 export default async function pages(fastify: FastifyInstance, opts: PagesOptions) {
   await registerPageSecurity(fastify, opts.thirdParties);
   const built = existsSync(`${opts.webDist}/index.html`);
+  // The web build's shell.html is index.html without the home page's boot banner (web/build/app-shell.ts):
+  // the page for every other path. An older build without it falls back to index.html.
+  const fallbackPage = existsSync(`${opts.webDist}/shell.html`) ? 'shell.html' : 'index.html';
 
   if (built) {
     await fastify.register(fastifyStatic, {
@@ -88,7 +92,7 @@ export default async function pages(fastify: FastifyInstance, opts: PagesOptions
     const q = req.url.indexOf('?');
     const path = q === -1 ? req.url : req.url.slice(0, q);
     if (!isPageNavigation(req, path)) return notFound(reply, path);
-    return built ? reply.header('cache-control', NO_CACHE).sendFile('index.html') : sendPlaceholder(reply);
+    return built ? reply.header('cache-control', NO_CACHE).sendFile(fallbackPage) : sendPlaceholder(reply);
   });
 }
 
