@@ -1,3 +1,4 @@
+import { formatMoney } from '@casino/contracts/money';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptAgeSheet, TOKEN_KEY, waitForPath } from './support/app';
@@ -30,7 +31,7 @@ async function coinOf(token: string): Promise<number> {
 }
 
 describe('a new player signs up and deposits through the sandbox gateway', () => {
-  it('registers with the 21+ confirmation, pays on the checkout and sees the credit once', async () => {
+  it('registers with the 21+ confirmation, pays ₱500 on the checkout and sees ₱500.00 more, once', async () => {
     const context = await newPhoneContext(browser, stack.url);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/auth/register');
@@ -50,6 +51,9 @@ describe('a new player signs up and deposits through the sandbox gateway', () =>
     expect(start).toBeGreaterThan(0); // the sign-up bonus, through the ledger
 
     await page.goto('/wallets?name=deposit');
+    await page.getByText(`Balance: ${formatMoney(start)}`).waitFor({ state: 'visible', timeout: 15_000 });
+    // QR Ph pays no channel bonus, so the balance grows by exactly the deposit
+    await page.getByRole('button', { name: 'QR Ph' }).click();
     await page.getByPlaceholder('Enter an amount').fill('500');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'), { timeout: 20_000 });
@@ -59,7 +63,11 @@ describe('a new player signs up and deposits through the sandbox gateway', () =>
     expect(new URL(page.url()).searchParams.get('order')).toBeTruthy();
     await page.getByText('has been credited to your balance').waitFor({ state: 'visible', timeout: 20_000 });
     const afterPay = await coinOf(token!);
-    expect(afterPay).toBeGreaterThanOrEqual(start + 50_000);
+    expect(afterPay).toBe(start + 50_000);
+    // the page's balance follows the credit: ₱500.00 more than before
+    await page
+      .getByText(`Balance: ${formatMoney(start + 50_000)}`)
+      .waitFor({ state: 'visible', timeout: 15_000 });
 
     // Going back to the checkout and approving again (a double click, a replay) pays nothing more.
     await page.goBack();
