@@ -1,0 +1,138 @@
+import { formatMoney } from '@casino/contracts/money';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import catalogue from '../../platform/seed/games.json';
+import texts from '../../web/src/i18n/en-US.games.json';
+import { waitForPath } from './support/app';
+import { expectNoConsoleErrors, launchBrowser, newPhonePage } from './support/browser';
+import {
+  frameBalance,
+  gameFrame,
+  lobbyBalance,
+  openPanel,
+  panel,
+  platformCoin,
+  playerContext,
+  type RecallRow,
+  readRecallRow,
+  visitorContext,
+} from './support/games';
+import { type Stack, startStack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const SPINS = 10;
+
+describe('Slots for real coin', () => {
+  it('10 spins from the lobby: the lobby balance is start − bets + wins as the recall shows them', async () => {
+    const { token, userId } = await stack.platform.createUserSession();
+    await stack.platform.credit(userId, 100_000);
+    const context = await playerContext(browser, stack.url, token);
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/');
+    const start = await lobbyBalance(page);
+    expect(start).toBe(100_000);
+
+    await page.getByRole('link', { name: 'Play Golden Carabao' }).click();
+    await waitForPath(page, '/game/start');
+    const game = gameFrame(page, 'Golden Carabao');
+    expect(await frameBalance(game)).toBe(start);
+
+    // a bigger chip than the default, so the bet on each recall line is the one the player chose
+    await game.getByRole('radio', { name: '₱5.00' }).check();
+    const recall = await openPanel(game, texts.games.recallTitle);
+    const rows = recall.getByRole('listitem');
+    for (let i = 1; i <= SPINS; i++) {
+      await game.getByRole('button', { name: 'Spin ₱5.00' }).click();
+      // the recall lists a round once it is settled; the newest is first
+      await rows.nth(i - 1).waitFor({ state: 'visible', timeout: 15_000 });
+      const newest = await readRecallRow(rows.first());
+      // the reels' own result line agrees with the recorded win
+      const said = newest.win > 0 ? `You won ${formatMoney(newest.win)}!` : 'No win this time.';
+      await game.getByRole('status').filter({ hasText: said }).waitFor({ state: 'visible' });
+    }
+
+    const recalled: RecallRow[] = [];
+    for (const row of await rows.all()) recalled.push(await readRecallRow(row));
+    expect(recalled).toHaveLength(SPINS);
+    const oldestFirst = [...recalled].reverse();
+    expect(oldestFirst[0]!.before).toBe(start);
+    oldestFirst.forEach((r, i) => {
+      expect(r.status).toBe('Settled');
+      expect(r.bet).toBe(500);
+      expect(r.after).toBe(r.before - r.bet + r.win);
+      if (i > 0) expect(r.before).toBe(oldestFirst[i - 1]!.after);
+    });
+    const bets = recalled.reduce((s, r) => s + r.bet, 0);
+    const wins = recalled.reduce((s, r) => s + r.win, 0);
+    const expected = start - bets + wins;
+    expect(await frameBalance(game)).toBe(expected);
+
+    // back in the lobby, the header shows the balance refreshed after the session closed
+    await page.getByRole('button', { name: 'Close game' }).click();
+    await waitForPath(page, '/');
+    await expect.poll(() => lobbyBalance(page), { timeout: 15_000 }).toBe(expected);
+    expect(await platformCoin(stack.platform.url, token)).toBe(expected);
+
+    expectNoConsoleErrors(errors);
+    await context.close();
+    // ten animated spins (≥ 1.6 s each) on a loaded 2-core runner need more than the default 90 s
+  }, 180_000);
+});
+
+describe('game information and sound in every in-house game', () => {
+  const inHouse = catalogue.games.filter((g) => g.engine !== 'external');
+  // one title per engine: the panel is the engine's, the RTP the catalogue entry's
+  const perEngine = [...new Map(inHouse.map((g) => [g.engine, g])).values()];
+
+  it.each(perEngine)(
+    '$name ($engine): the rules panel opens with the declared RTP; sound toggles',
+    async (g) => {
+      const context = await visitorContext(browser, stack.url);
+      const { page, errors } = await newPhonePage(context);
+      await page.goto(`/game/start?gameId=${g.id}&tryIt=1`);
+      const game = gameFrame(page, g.name);
+      await game.getByRole('heading', { name: g.name }).waitFor({ state: 'visible', timeout: 15_000 });
+
+      const rules = panel(game, texts.games.rulesTitle);
+      const engineTexts = texts.games[g.engine as 'slots' | 'color' | 'mines' | 'crash'];
+      const firstRule = engineTexts.rules['1'];
+      expect(await rules.getByText(firstRule).isVisible()).toBe(false);
+      await openPanel(game, texts.games.rulesTitle);
+      await rules.getByText(firstRule).waitFor({ state: 'visible' });
+      await rules.getByRole('heading', { name: 'Paytable' }).waitFor({ state: 'visible' });
+      await rules.getByText(engineTexts.paytable['1']).waitFor({ state: 'visible' });
+      await rules.getByText(`Max win: ${engineTexts.maxWin}`).waitFor({ state: 'visible' });
+      await rules
+        .getByText(`Return to player (RTP): ${(g.rtp / 100).toFixed(2)}%`)
+        .waitFor({ state: 'visible' });
+
+      // sound starts off (autoplay rules); one tap turns it on and says so
+      const sound = game.getByRole('button', { name: /^Sound (on|off)$/ });
+      expect(await sound.getAttribute('aria-pressed')).toBe('false');
+      expect(await sound.textContent()).toBe('Sound off');
+      await sound.click();
+      await game.getByRole('button', { name: 'Sound on', pressed: true }).waitFor({ state: 'visible' });
+      await sound.click();
+      await game.getByRole('button', { name: 'Sound off', pressed: false }).waitFor({ state: 'visible' });
+
+      // a visitor's session is a demo: it says so, inside the frame and on the frame's bar
+      await game.getByText(texts.games.demoNote).waitFor({ state: 'visible' });
+      await page.getByText(texts.games.demo, { exact: true }).waitFor({ state: 'visible' });
+
+      expectNoConsoleErrors(errors);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,118 @@
+// Helpers for the game journeys: a signed-in phone context, the game frame, and money read off the screen.
+import { parseAmount } from '@casino/contracts/money';
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
+import { KEY } from '../../../web/src/lib/storage';
+import { newPhoneContext } from './browser';
+
+/**
+ * A phone context whose pages start signed in with `token` and past the age notice (already accepted on
+ * this device), so a journey begins where a returning player would. Set before any page script runs.
+ */
+export async function playerContext(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+): Promise<BrowserContext> {
+  const context = await newPhoneContext(browser, baseURL);
+  await context.addInitScript(
+    ([tokenKey, ageKey, value]) => {
+      localStorage.setItem(ageKey!, '1');
+      if (!localStorage.getItem(tokenKey!)) localStorage.setItem(tokenKey!, value!);
+    },
+    [KEY.token, KEY.ageAccepted, token] as const,
+  );
+  return context;
+}
+
+/** A visitor's context that has accepted the age notice before (the notice has its own journeys). */
+export async function visitorContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await newPhoneContext(browser, baseURL);
+  await context.addInitScript((ageKey) => localStorage.setItem(ageKey, '1'), KEY.ageAccepted);
+  return context;
+}
+
+/** "₱1,234.50" (anywhere in the text) → 123450 minor units; fails when the text shows no amount. */
+export function moneyIn(text: string): number {
+  const m = /-?₱[\d,]+\.\d{2}/.exec(text);
+  if (!m) throw new Error(`no amount in ${JSON.stringify(text)}`);
+  const negative = m[0].startsWith('-');
+  const parsed = parseAmount(m[0].replace(/^-/, ''));
+  if (!parsed.ok) throw new Error(`not an amount: ${m[0]}`);
+  return negative ? -parsed.minor : parsed.minor;
+}
+
+/** The balance chip of the lobby header, once the wallet has loaded. */
+export async function lobbyBalance(page: Page): Promise<number> {
+  const chip = page.getByRole('link', { name: /^Balance/ });
+  await chip.filter({ hasText: '₱' }).waitFor({ state: 'visible', timeout: 15_000 });
+  return moneyIn((await chip.textContent()) ?? '');
+}
+
+/** The in-house game shown in /game/start's frame (the frame is titled with the game's name). */
+export function gameFrame(page: Page, gameName: string): FrameLocator {
+  return page.locator(`iframe[title="${gameName}"]`).contentFrame();
+}
+
+/** The balance the game page shows in its top bar. */
+export async function frameBalance(game: FrameLocator): Promise<number> {
+  const out = game.getByRole('status', { name: 'Balance' });
+  await out.filter({ hasText: '₱' }).waitFor({ state: 'visible', timeout: 15_000 });
+  return moneyIn((await out.textContent()) ?? '');
+}
+
+/** One of the game page's fold-out panels (rules, recall, fairness), by its summary text. */
+export function panel(game: FrameLocator, summary: string): Locator {
+  return game.locator('details').filter({ has: game.getByText(summary, { exact: true }) });
+}
+
+export async function openPanel(game: FrameLocator, summary: string): Promise<Locator> {
+  const p = panel(game, summary);
+  if ((await p.getAttribute('open')) === null) await p.getByText(summary, { exact: true }).click();
+  return p;
+}
+
+export interface RecallRow {
+  nonce: number;
+  status: string;
+  bet: number;
+  win: number;
+  before: number;
+  after: number;
+  steps: string;
+}
+
+/** A recall entry as the player reads it: "… · #nonce · Settled", "Bet ₱… · Win ₱… · Balance ₱… → ₱…". */
+export async function readRecallRow(row: Locator): Promise<RecallRow> {
+  // its lines (date · nonce · status, money, steps) are the entry's child blocks
+  const text = (await row.locator(':scope > *').allTextContents()).join(' ').replace(/\s+/g, ' ');
+  const head = /#(\d+) · (\w+)/.exec(text);
+  const money = /Bet (\S+) · Win (\S+) · Balance (\S+) → (\S+)/.exec(text);
+  if (!head || !money) throw new Error(`unexpected recall entry: ${text}`);
+  const steps = /Verify this round ?(.*)$/.exec(text)?.[1] ?? '';
+  return {
+    nonce: Number(head[1]),
+    status: head[2]!,
+    bet: moneyIn(money[1]!),
+    win: moneyIn(money[2]!),
+    before: moneyIn(money[3]!),
+    after: moneyIn(money[4]!),
+    steps: steps.trim(),
+  };
+}
+
+/**
+ * The player's coin as the platform itself answers it (straight to the platform, not through the BFF);
+ * the platform answers refreshData at the top level of the envelope (spec §7).
+ */
+export async function platformCoin(platformUrl: string, token: string): Promise<number> {
+  const res = await fetch(`${platformUrl}/app/v1/refreshData`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: '{}',
+  });
+  const body = (await res.json()) as { errcode: number; msg: string; coin?: number };
+  if (body.errcode !== 0 || typeof body.coin !== 'number') {
+    throw new Error(`refreshData answered ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  return body.coin;
+}
