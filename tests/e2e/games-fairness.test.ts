@@ -1,0 +1,201 @@
+import { formatMoney } from '@casino/contracts/money';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import texts from '../../web/src/i18n/en-US.games.json';
+import { waitForPath } from './support/app';
+import { expectNoConsoleErrors, launchBrowser, newPhonePage, watch } from './support/browser';
+import {
+  frameBalance,
+  gameFrame,
+  lobbyBalance,
+  moneyIn,
+  openPanel,
+  platformCoin,
+  playerContext,
+  readRecallRow,
+} from './support/games';
+import { type Stack, startStack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+const T = texts.games;
+const MAX_MINES_ROUNDS = 6;
+
+/** A fresh player with ₱1,000.00 in the lobby, who opens `gameName` from its tile. */
+async function openFromLobby(gameName: string) {
+  const { token, userId } = await stack.platform.createUserSession();
+  await stack.platform.credit(userId, 100_000);
+  const context = await playerContext(browser, stack.url, token);
+  const watched = await newPhonePage(context);
+  const { page } = watched;
+  await page.goto('/');
+  expect(await lobbyBalance(page)).toBe(100_000);
+  await page.getByRole('link', { name: `Play ${gameName}` }).click();
+  await waitForPath(page, '/game/start');
+  const game = gameFrame(page, gameName);
+  expect(await frameBalance(game)).toBe(100_000);
+  return { ...watched, context, token, game };
+}
+
+/** The value shown after a label in the fairness panel's list. */
+async function fairValue(game: FrameLocator, label: string): Promise<string> {
+  const dd = (await openPanel(game, T.fairTitle))
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
+  await dd.waitFor({ state: 'visible', timeout: 10_000 });
+  return ((await dd.textContent()) ?? '').trim();
+}
+
+/**
+ * After the round: rotate the seeds in the fairness panel (which reveals the old server seed), open the
+ * newest recall entry's "Verify this round" link, enter the revealed seed and read what /fairness
+ * recomputed. Checks the page recomputed from the hash the player saw before playing.
+ */
+async function verifyNewestRound(page: Page, game: FrameLocator, hashBefore: string): Promise<string> {
+  const fair = await openPanel(game, T.fairTitle);
+  await fair.getByRole('button', { name: T.rotate }).click();
+  const revealed = await fairValue(game, T.previousSeed);
+  expect(revealed).toMatch(/^[0-9a-f]{64}$/);
+  expect(await fairValue(game, T.serverSeedHash)).not.toBe(hashBefore);
+  const previousClientSeed = (await fairValue(game, T.previousClientSeed)).split(' · ')[0]!;
+
+  const newest = (await openPanel(game, T.recallTitle)).getByRole('listitem').first();
+  const row = await readRecallRow(newest);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    newest.getByRole('link', { name: T.verifyRound }).click(),
+  ]);
+  const { errors } = watch(popup);
+  await waitForPath(popup, '/fairness');
+  // the round's own inputs are filled in; only the revealed seed is the player's to enter
+  const form = popup.locator('form').filter({ has: popup.getByRole('heading', { name: T.verify.title }) });
+  expect(await form.getByLabel(T.clientSeed).inputValue()).toBe(previousClientSeed);
+  expect(await form.getByLabel(T.verify.nonce).inputValue()).toBe(String(row.nonce));
+  await form.getByLabel(T.verify.serverSeed).fill(revealed);
+  await form.getByRole('button', { name: T.verify.submit }).click();
+
+  const result = popup.getByRole('status').filter({ hasText: 'SHA-256 of the server seed' });
+  await result.waitFor({ state: 'visible', timeout: 10_000 });
+  const text = (await result.locator(':scope > *').allTextContents()).join(' ').replace(/\s+/g, ' ');
+  expect(text).toContain(hashBefore);
+  expectNoConsoleErrors(errors);
+  await popup.close();
+  return text;
+}
+
+/** Closes the game; the lobby header and the platform both hold the balance the game showed last. */
+async function closeAndCheckBalance(page: Page, game: FrameLocator, token: string): Promise<void> {
+  const shown = await frameBalance(game);
+  await page.getByRole('button', { name: 'Close game' }).click();
+  await waitForPath(page, '/');
+  await expect.poll(() => lobbyBalance(page), { timeout: 15_000 }).toBe(shown);
+  expect(await platformCoin(stack.platform.url, token)).toBe(shown);
+}
+
+describe('Mines', () => {
+  it('with 1 mine: a gem, cash out → the balance rises by the shown win; /fairness recomputes the mine', async () => {
+    const { page, errors, context, token, game } = await openFromLobby('Gold Mines');
+    const hashBefore = await fairValue(game, T.serverSeedHash);
+    // the select's name is its label followed by the chosen count
+    await game.getByRole('combobox', { name: new RegExp(`^${T.mines.count}`) }).selectOption('1');
+
+    // Which cell hides the mine is the server's secret: a mine (1 in 25) ends the round, so play another.
+    let gem = false;
+    for (let round = 1; round <= MAX_MINES_ROUNDS && !gem; round++) {
+      const before = await frameBalance(game);
+      await game.getByRole('button', { name: 'Bet ₱1.00' }).click();
+      await expect.poll(() => frameBalance(game)).toBe(before - 100);
+      await game
+        .getByRole('button', { name: /^Cell \d+$/ })
+        .first()
+        .click();
+      // only the pick's answer shows either of these (the open round already says "Now 1.00×")
+      const gemShown = game.getByRole('button', { name: /^Cell \d+: gem$/ });
+      const boom = game.getByRole('status').filter({ hasText: T.mines.boom });
+      await gemShown.or(boom).waitFor({ state: 'visible', timeout: 10_000 });
+      gem = (await gemShown.count()) === 1;
+    }
+    expect(gem, `a mine in each of ${MAX_MINES_ROUNDS} rounds with 1 mine in 25 cells`).toBe(true);
+
+    const cashout = game.getByRole('button', { name: /^Cash out ₱/ });
+    const offered = moneyIn((await cashout.textContent()) ?? '');
+    expect(offered).toBe(103); // 25/24 × 0.99 = 1.03× on ₱1.00
+    const beforeCashout = await frameBalance(game);
+    await cashout.click();
+    await game
+      .getByRole('status')
+      .filter({ hasText: `You won ${formatMoney(offered)}!` })
+      .waitFor();
+    await expect.poll(() => frameBalance(game)).toBe(beforeCashout + offered);
+
+    // the round is over, so the board shows where the mine was
+    const mines = game.getByRole('button', { name: /^Cell \d+: mine$/ });
+    expect(await mines.count()).toBe(1);
+    const mineCell = /^Cell (\d+)/.exec((await mines.getAttribute('aria-label')) ?? '')![1];
+
+    const newest = await readRecallRow((await openPanel(game, T.recallTitle)).getByRole('listitem').first());
+    expect(newest).toMatchObject({
+      status: 'Settled',
+      bet: 100,
+      win: offered,
+      after: beforeCashout + offered,
+    });
+
+    const verified = await verifyNewestRound(page, game, hashBefore);
+    expect(verified).toContain(`Mines on cells ${mineCell} `);
+
+    await closeAndCheckBalance(page, game, token);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});
+
+describe('Crash', () => {
+  it('auto cash-out at 1.01×: cashed out at the target or busted below it, as the revealed crash point says', async () => {
+    const { page, errors, context, token, game } = await openFromLobby('Saranggola Crash');
+    const hashBefore = await fairValue(game, T.serverSeedHash);
+    const before = await frameBalance(game);
+
+    await game.getByLabel(T.crash.auto).fill('1.01');
+    await game.getByRole('button', { name: 'Bet ₱1.00' }).click();
+    // the server's clock settles the round; the page reads it back
+    const end = game.getByRole('status').filter({ hasText: /Cashed out at|Crashed at/ });
+    await end.waitFor({ state: 'visible', timeout: 20_000 });
+    const said = (await end.textContent()) ?? '';
+    const cashed = /Cashed out at (\d+\.\d\d)× — you won (₱[\d,.]+)!/.exec(said);
+    const bust = /Crashed at (\d+\.\d\d)×/.exec(said);
+
+    const newest = await readRecallRow((await openPanel(game, T.recallTitle)).getByRole('listitem').first());
+    const verified = await verifyNewestRound(page, game, hashBefore);
+    const crashPoint = Number(/Crash point: (\d+\.\d\d)×/.exec(verified)?.[1]);
+
+    if (cashed) {
+      expect(cashed[1]).toBe('1.01');
+      expect(moneyIn(cashed[2]!)).toBe(101);
+      expect(newest).toMatchObject({ status: 'Settled', bet: 100, win: 101 });
+      expect(await frameBalance(game)).toBe(before + 1);
+      expect(crashPoint).toBeGreaterThanOrEqual(1.01);
+    } else {
+      expect(bust, `an unexpected end of round: ${said}`).not.toBeNull();
+      expect(Number(bust![1])).toBeLessThan(1.01);
+      expect(newest).toMatchObject({ status: 'Settled', bet: 100, win: 0 });
+      expect(await frameBalance(game)).toBe(before - 100);
+      expect(crashPoint.toFixed(2)).toBe(bust![1]);
+    }
+
+    await closeAndCheckBalance(page, game, token);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});
