@@ -1,0 +1,145 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import texts from '../../web/src/i18n/en-US.games.json';
+import { acceptAgeSheet, waitForPath } from './support/app';
+import { expectNoConsoleErrors, launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
+import { frameBalance, gameFrame, panel, playerContext, visitorContext } from './support/games';
+import { type Stack, startStack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** The tiles listed under one of /member/games' headings ("Liked games", "Recently played"). */
+function listUnder(page: Page, heading: string) {
+  return page.getByRole('heading', { name: heading }).locator('xpath=following-sibling::*[1]');
+}
+
+describe('a visitor in the lobby', () => {
+  it('taps a game without a demo and is sent to log in', async () => {
+    const context = await newPhoneContext(browser, stack.url);
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/');
+    await acceptAgeSheet(page);
+    await page.getByRole('link', { name: 'Play Isla Baccarat' }).click();
+    await waitForPath(page, '/auth/login');
+    await page.getByRole('button', { name: 'Log In', exact: true }).waitFor({ state: 'visible' });
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('taps a game with a demo and plays it with demo coins, no login asked', async () => {
+    const context = await visitorContext(browser, stack.url);
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Play Golden Carabao' }).click();
+    await waitForPath(page, '/game/start');
+    expect(new URL(page.url()).searchParams.get('tryIt')).toBe('1');
+    await page.getByText(texts.games.demo, { exact: true }).waitFor({ state: 'visible', timeout: 15_000 });
+
+    const game = gameFrame(page, 'Golden Carabao');
+    await game.getByText(texts.games.demoNote).waitFor({ state: 'visible' });
+    await game.getByRole('button', { name: 'Spin ₱1.00' }).click();
+    await game
+      .getByRole('status')
+      .filter({ hasText: /You won ₱|No win this time\./ })
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    // demo coins are shown after the round; a demo keeps no recall or fairness seeds of a player
+    expect(await frameBalance(game)).toBeGreaterThan(0);
+    expect(await panel(game, texts.games.recallTitle).count()).toBe(0);
+    expect(await panel(game, texts.games.fairTitle).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/game/start');
+
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});
+
+describe('lobby search', () => {
+  it('shows results as the player types and a result starts the game', async () => {
+    const { token } = await stack.platform.createUserSession();
+    const context = await playerContext(browser, stack.url, token);
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/game/search');
+    const box = page.getByRole('searchbox', { name: texts.games.searchLabel });
+
+    await box.fill('mines');
+    await page.getByRole('link', { name: 'Play Gold Mines' }).waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByRole('link', { name: 'Play Palawan Pearl Mines' }).waitFor({ state: 'visible' });
+    expect(await page.getByRole('link', { name: /^Play / }).count()).toBe(2);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('mines');
+
+    // the results follow the text without a submit
+    await box.fill('zzz-no-such-game');
+    await page.getByText(texts.games.noResults).waitFor({ state: 'visible', timeout: 10_000 });
+    await box.fill('carabao');
+    await page
+      .getByRole('link', { name: 'Play Golden Carabao' })
+      .waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.getByRole('link', { name: 'Play Gold Mines' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Play Golden Carabao' }).click();
+    await waitForPath(page, '/game/start');
+    expect(new URL(page.url()).searchParams.get('gameId')).toBe('1001');
+    const game = gameFrame(page, 'Golden Carabao');
+    await game.getByRole('button', { name: 'Spin ₱1.00' }).waitFor({ state: 'visible', timeout: 15_000 });
+    // a player's session is real money: no demo badge
+    expect(await page.getByText(texts.games.demo, { exact: true }).count()).toBe(0);
+
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});
+
+describe('liked and recent games', () => {
+  it('a liked game shows in /member/games after a reload, and so does a game just played', async () => {
+    const { token } = await stack.platform.createUserSession();
+    const context = await playerContext(browser, stack.url, token);
+    const { page, errors } = await newPhonePage(context);
+
+    await page.goto('/member/games');
+    await page.getByText(texts.games.noLiked).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByText(texts.games.noRecent).waitFor({ state: 'visible' });
+
+    await page.goto('/game/search?q=mines');
+    const heart = page.getByRole('button', { name: 'Like Gold Mines' });
+    await heart.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await page.getByRole('button', { name: 'Like Gold Mines', pressed: true }).waitFor({ state: 'visible' });
+
+    // play another game for a moment, then leave it
+    await page.goto('/game/start?gameId=3002');
+    await gameFrame(page, 'Mayon Rocket')
+      .getByRole('button', { name: 'Bet ₱1.00' })
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByRole('button', { name: 'Close game' }).click();
+    await page.waitForURL((url) => url.pathname !== '/game/start', { timeout: 10_000 });
+
+    // a fresh load: what shows comes from the platform, not from this tab's memory
+    await page.goto('/member/games');
+    const liked = listUnder(page, texts.games.liked);
+    await liked.getByRole('link', { name: 'Play Gold Mines' }).waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await liked.getByRole('link').count()).toBe(1);
+    const recent = listUnder(page, texts.games.recent);
+    await recent.getByRole('link', { name: 'Play Mayon Rocket' }).waitFor({ state: 'visible' });
+
+    // unliking from /member/games takes it off the liked list
+    await liked.getByRole('button', { name: 'Like Gold Mines', pressed: true }).click();
+    await page.getByText(texts.games.noLiked).waitFor({ state: 'visible', timeout: 10_000 });
+    await page.reload();
+    await page.getByText(texts.games.noLiked).waitFor({ state: 'visible', timeout: 15_000 });
+
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});
