@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import catalogue from '../../platform/seed/games.json';
 import texts from '../../web/src/i18n/en-US.games.json';
 import { acceptAgeSheet, waitForPath } from './support/app';
 import { expectNoConsoleErrors, launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
@@ -33,6 +34,17 @@ describe('a visitor in the lobby', () => {
     await page.getByRole('link', { name: 'Play Isla Baccarat' }).click();
     await waitForPath(page, '/auth/login');
     await page.getByRole('button', { name: 'Log In', exact: true }).waitFor({ state: 'visible' });
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('taps a heart on a lobby tile and is sent to log in', async () => {
+    const context = await visitorContext(browser, stack.url);
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Like Golden Carabao' }).click();
+    await waitForPath(page, '/auth/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/');
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -72,10 +84,14 @@ describe('lobby search', () => {
     await page.goto('/game/search');
     const box = page.getByRole('searchbox', { name: texts.games.searchLabel });
 
+    // before typing, the whole catalogue is listed
+    const results = page.getByRole('link', { name: /^Play / });
+    await expect.poll(() => results.count(), { timeout: 10_000 }).toBe(catalogue.games.length);
+
     await box.fill('mines');
-    await page.getByRole('link', { name: 'Play Gold Mines' }).waitFor({ state: 'visible', timeout: 10_000 });
-    await page.getByRole('link', { name: 'Play Palawan Pearl Mines' }).waitFor({ state: 'visible' });
-    expect(await page.getByRole('link', { name: /^Play / }).count()).toBe(2);
+    await expect
+      .poll(async () => (await results.allTextContents()).sort(), { timeout: 10_000 })
+      .toEqual(['Gold Mines', 'Palawan Pearl Mines']);
     expect(new URL(page.url()).searchParams.get('q')).toBe('mines');
 
     // the results follow the text without a submit
@@ -101,7 +117,7 @@ describe('lobby search', () => {
 });
 
 describe('liked and recent games', () => {
-  it('a liked game shows in /member/games after a reload, and so does a game just played', async () => {
+  it('a game liked on a lobby tile shows in /member/games after a reload, and so does a game just played', async () => {
     const { token } = await stack.platform.createUserSession();
     const context = await playerContext(browser, stack.url, token);
     const { page, errors } = await newPhonePage(context);
@@ -110,20 +126,21 @@ describe('liked and recent games', () => {
     await page.getByText(texts.games.noLiked).waitFor({ state: 'visible', timeout: 15_000 });
     await page.getByText(texts.games.noRecent).waitFor({ state: 'visible' });
 
-    await page.goto('/game/search?q=mines');
+    await page.goto('/');
     const heart = page.getByRole('button', { name: 'Like Gold Mines' });
-    await heart.waitFor({ state: 'visible', timeout: 10_000 });
+    await heart.waitFor({ state: 'visible', timeout: 15_000 });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
-    await heart.click();
+    // the heart fills at once; the reload below must come after the platform has the like
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/app/v1/gameLike')), heart.click()]);
     await page.getByRole('button', { name: 'Like Gold Mines', pressed: true }).waitFor({ state: 'visible' });
 
     // play another game for a moment, then leave it
-    await page.goto('/game/start?gameId=3002');
+    await page.getByRole('link', { name: 'Play Mayon Rocket' }).click();
     await gameFrame(page, 'Mayon Rocket')
       .getByRole('button', { name: 'Bet ₱1.00' })
       .waitFor({ state: 'visible', timeout: 15_000 });
     await page.getByRole('button', { name: 'Close game' }).click();
-    await page.waitForURL((url) => url.pathname !== '/game/start', { timeout: 10_000 });
+    await waitForPath(page, '/');
 
     // a fresh load: what shows comes from the platform, not from this tab's memory
     await page.goto('/member/games');
@@ -133,11 +150,16 @@ describe('liked and recent games', () => {
     const recent = listUnder(page, texts.games.recent);
     await recent.getByRole('link', { name: 'Play Mayon Rocket' }).waitFor({ state: 'visible' });
 
-    // unliking from /member/games takes it off the liked list
-    await liked.getByRole('button', { name: 'Like Gold Mines', pressed: true }).click();
+    // unliking from /member/games takes it off the liked list, for good
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/app/v1/gameLike')),
+      liked.getByRole('button', { name: 'Like Gold Mines', pressed: true }).click(),
+    ]);
     await page.getByText(texts.games.noLiked).waitFor({ state: 'visible', timeout: 10_000 });
     await page.reload();
     await page.getByText(texts.games.noLiked).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Like Gold Mines', pressed: false }).waitFor({ state: 'visible' });
 
     expectNoConsoleErrors(errors);
     await context.close();
