@@ -9,9 +9,9 @@ import { reconcile } from '../ledger/reconcile';
 import { approveWithdrawal, rejectWithdrawal } from './withdraw';
 
 // Random deposits (signed webhooks), bets, refunds, wins, withdrawals, approvals and rejections, all at once.
-// PostgreSQL runs the full size: 10,000 operations across 50 players (about a minute on the CI
-// machine). PGlite runs one statement at a time in this process, so it gets a small mix that still
-// interleaves every kind. WALLET_STRESS_OPS / WALLET_STRESS_USERS override either.
+// PostgreSQL runs the full size: 10,000 operations across 50 players (the test logs its wall and CPU
+// time; a few minutes at most). PGlite runs one statement at a time in this process, so it gets a small mix
+// that still interleaves every kind. WALLET_STRESS_OPS / WALLET_STRESS_USERS resize the PostgreSQL run.
 const SIZE = {
   postgres: { ops: 10_000, users: 50, workers: 16 },
   pglite: { ops: 150, users: 10, workers: 8 },
@@ -32,8 +32,9 @@ function random(seed: number) {
 }
 
 describe.each(dbKinds)('wallet under concurrent random traffic on $kind', ({ databaseServerUrl, kind }) => {
-  const OPS = fromEnv('WALLET_STRESS_OPS') ?? SIZE[kind].ops;
-  const USERS = fromEnv('WALLET_STRESS_USERS') ?? SIZE[kind].users;
+  const resize = (name: string) => (kind === 'postgres' ? fromEnv(name) : undefined);
+  const OPS = resize('WALLET_STRESS_OPS') ?? SIZE[kind].ops;
+  const USERS = resize('WALLET_STRESS_USERS') ?? SIZE[kind].users;
   let p: TestPlatform;
   beforeAll(async () => {
     p = await startTestPlatform({ databaseServerUrl });
