@@ -171,33 +171,38 @@ export function createGamesService(deps: GamesDeps) {
   // ---- settlement -------------------------------------------------------------------------------------
 
   /**
-   * Writes a round's new state; when it has just left `open`, pays the win (or the refund) through the
-   * ledger — or into the demo coins — once, by the round's ref.
+   * Pays a round that has just left `open`: the win (or the refund) through the ledger — or into the demo
+   * coins — once, by the round's ref. Answers the balance after it.
    */
-  async function saveState(tx: Tx, row: RoundRow, next: EngineRound): Promise<RoundRow> {
-    const wasOpen = row.status === 'open';
-    let balanceAfter = row.balanceAfter;
-    if (wasOpen && next.status !== 'open' && next.win > 0) {
-      const kind = next.status === 'refunded' ? 'refund' : 'win';
-      if (row.mode === 'demo') {
-        const [s] = await tx
-          .update(gameSessions)
-          .set({ demoBalance: sql`${gameSessions.demoBalance} + ${next.win}` })
-          .where(eq(gameSessions.id, row.sessionId))
-          .returning({ balance: gameSessions.demoBalance });
-        balanceAfter = s!.balance;
-      } else {
-        const credit = await applyLedger(tx, {
-          userId: row.userId!,
-          delta: next.win,
-          kind,
-          refType: ROUND_REF,
-          refId: row.roundId,
-          reason: kind === 'win' ? 'Game win' : 'Game round refunded',
-        });
-        balanceAfter = credit.balanceAfter;
-      }
+  async function payOut(
+    tx: Tx,
+    row: Pick<RoundRow, 'status' | 'mode' | 'sessionId' | 'userId' | 'roundId' | 'balanceAfter'>,
+    next: EngineRound,
+  ): Promise<number> {
+    if (row.status !== 'open' || next.status === 'open' || next.win <= 0) return row.balanceAfter;
+    const kind = next.status === 'refunded' ? 'refund' : 'win';
+    if (row.mode === 'demo') {
+      const [s] = await tx
+        .update(gameSessions)
+        .set({ demoBalance: sql`${gameSessions.demoBalance} + ${next.win}` })
+        .where(eq(gameSessions.id, row.sessionId))
+        .returning({ balance: gameSessions.demoBalance });
+      return s!.balance;
     }
+    const credit = await applyLedger(tx, {
+      userId: row.userId!,
+      delta: next.win,
+      kind,
+      refType: ROUND_REF,
+      refId: row.roundId,
+      reason: kind === 'win' ? 'Game win' : 'Game round refunded',
+    });
+    return credit.balanceAfter;
+  }
+
+  /** Writes a round's new state, paying it out when it has just left `open`. */
+  async function saveState(tx: Tx, row: RoundRow, next: EngineRound): Promise<RoundRow> {
+    const balanceAfter = await payOut(tx, row, next);
     const [saved] = await tx
       .update(gameRounds)
       .set({
@@ -226,6 +231,23 @@ export function createGamesService(deps: GamesDeps) {
 
   // ---- play -------------------------------------------------------------------------------------------
 
+  /**
+   * One read before a play: the session, its player's VIP level and the round this requestId already made
+   * (a retry), instead of three queries on the hot path.
+   */
+  async function sessionForPlay(sessionId: string, requestId: string) {
+    const [hit] = await db
+      .select({ session: gameSessions, vip: users.vip, prior: gameRounds })
+      .from(gameSessions)
+      .leftJoin(users, eq(users.id, gameSessions.userId))
+      .leftJoin(
+        gameRounds,
+        and(eq(gameRounds.sessionId, gameSessions.id), eq(gameRounds.requestId, requestId)),
+      )
+      .where(eq(gameSessions.id, sessionId));
+    return hit ?? null;
+  }
+
   async function findByRequest(sessionId: string, requestId: string): Promise<RoundRow | null> {
     const [r] = await db
       .select()
@@ -239,24 +261,21 @@ export function createGamesService(deps: GamesDeps) {
     mode: 'real' | 'demo',
     userId: number | null,
   ): Promise<GameRound> {
-    const prior = await findByRequest(input.sessionId, input.requestId);
-    if (prior) {
-      if (mode === 'real' && prior.userId !== userId)
+    const found = await sessionForPlay(input.sessionId, input.requestId);
+    if (found?.prior) {
+      if (mode === 'real' && found.prior.userId !== userId)
         throw new CallError(ERR.FORBIDDEN, 'This game session is not yours');
-      return toGameRound(await resolveDue(prior));
+      return toGameRound(await resolveDue(found.prior));
     }
-    const session = await loadSession(input.sessionId);
+    if (!found) throw new CallError(ERR.NOT_FOUND, 'No such game session; open the game again');
+    const { session } = found;
     assertPlayable(session, input.gameId, mode, userId);
     const game = await enabledGame(catalogue, input.gameId);
     if (game.engine !== input.play.engine)
       throw new CallError(ERR.INVALID_REQUEST, `This game plays ${game.engine}, not ${input.play.engine}`);
     const playInput = input.play as EnginePlay;
-    let vip: number | null = null;
-    if (userId !== null) {
-      const [u] = await db.select({ vip: users.vip }).from(users).where(eq(users.id, userId));
-      vip = u?.vip ?? 0;
-    }
-    const limits = await betLimits(catalogue, game, mode === 'real' ? vip : null);
+    // A real session belongs to its player (checked above), so the session's user is the player.
+    const limits = await betLimits(catalogue, game, mode === 'real' ? (found.vip ?? 0) : null);
     const variant = variantOf(game);
     try {
       getEngine(game.engine).validate(playInput, limits, variant);
@@ -291,11 +310,8 @@ export function createGamesService(deps: GamesDeps) {
             nonce: s!.demoNonce - 1,
           };
         }
-        const [twin] = await tx
-          .select()
-          .from(gameRounds)
-          .where(and(eq(gameRounds.sessionId, session.id), eq(gameRounds.requestId, input.requestId)));
-        if (twin) throw new AlreadyDone(twin);
+        // A twin of this request that committed meanwhile makes the round insert below break the
+        // (session, request) key: everything here rolls back and the catch answers the twin's round.
 
         const t = now();
         const state = playRound(
@@ -329,6 +345,13 @@ export function createGamesService(deps: GamesDeps) {
           });
           balanceAfterBet = debit.balanceAfter;
         }
+        // Slots and Color Game come back settled: pay now, in the same transaction as the bet, and write
+        // the round once, already settled.
+        const balanceAfter = await payOut(
+          tx,
+          { status: 'open', mode, sessionId: session.id, userId, roundId, balanceAfter: balanceAfterBet },
+          state,
+        );
         const [inserted] = await tx
           .insert(gameRounds)
           .values({
@@ -339,11 +362,11 @@ export function createGamesService(deps: GamesDeps) {
             gameId: game.id,
             engine: game.engine,
             mode,
-            status: 'open',
+            status: state.status,
             bet: state.bet,
-            win: 0,
+            win: state.win,
             balanceBefore: balanceAfterBet + state.bet,
-            balanceAfter: balanceAfterBet,
+            balanceAfter,
             seedId: seeds.seedId,
             serverSeedHash: seeds.serverSeedHash,
             clientSeed: seeds.clientSeed,
@@ -354,13 +377,11 @@ export function createGamesService(deps: GamesDeps) {
             updatedAt: new Date(t),
           })
           .returning();
-        // Slots and Color Game come back settled: pay now, in the same transaction as the bet.
-        return saveState(tx, inserted!, state);
+        return inserted!;
       });
       return toGameRound(row);
     } catch (err) {
-      if (err instanceof AlreadyDone) return toGameRound(await resolveDue(err.row));
-      // A concurrent twin committed between our check and insert: answer its round.
+      // A concurrent twin committed between our first read and our insert: answer its round.
       const twin = await findByRequest(input.sessionId, input.requestId);
       if (twin && (mode === 'demo' || twin.userId === userId)) return toGameRound(await resolveDue(twin));
       return engineFailure(err);

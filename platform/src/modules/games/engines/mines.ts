@@ -36,10 +36,16 @@ export interface MinesRound {
   steps: RoundStep[];
 }
 
+/** minesMaxPicks by mine count: every pick and every round view asks, and the answer never changes. */
+const maxPicksByMines = new Map<number, number>();
+
 /** The most safe picks a round with `mines` allows: every safe cell, or fewer if the cap comes first. */
 export function minesMaxPicks(mines: number): number {
+  const known = maxPicksByMines.get(mines);
+  if (known !== undefined) return known;
   let k = 0;
   while (k < MINES_CELLS - mines && minesMultiplier(mines, k + 1) <= MINES_MAX_MULTIPLIER) k++;
+  if (Number.isInteger(mines) && mines >= 1 && mines < MINES_CELLS) maxPicksByMines.set(mines, k);
   return k;
 }
 
