@@ -26,6 +26,7 @@ describe('Color Game', () => {
         maxBet={100_000}
         balance={100_000}
         muted
+        info={{ status: 'loading' }}
         onRound={onRound}
       />,
     );

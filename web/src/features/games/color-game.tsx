@@ -3,11 +3,11 @@ import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
 import { formatMoney } from '@casino/contracts/money';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n';
+import { BetChips } from './bet-chips';
 import type { EngineProps } from './play-page';
 import { ActionKey, playRound, type Round } from './round-client';
+import { useSound } from './sound';
 
-/** Chip values as multiples of the game's minimum bet. */
-export const CHIP_STEPS = [1, 5, 10, 50] as const;
 const ROLL_MS = 1200;
 
 /** Stakes as the play's bets: one per colour with a stake, in colour order. */
@@ -19,13 +19,14 @@ export function colorBets(stakes: Record<number, number>): { color: number; amou
 }
 
 /** Color Game (perya): stake chips on colours, three dice roll, 1:1 / 2:1 / 3:1 by matches. */
-export function ColorGame({ session, minBet, maxBet, onRound }: EngineProps) {
+export function ColorGame({ session, minBet, maxBet, muted, onRound }: EngineProps) {
   const [chip, setChip] = useState(minBet);
   const [stakes, setStakes] = useState<Record<number, number>>({});
   const [rolling, setRolling] = useState(false);
   const [round, setRound] = useState<Round | null>(null);
   const [error, setError] = useState<string | null>(null);
   const key = useRef(new ActionKey());
+  const sound = useSound(muted);
   const bets = colorBets(stakes);
   const total = bets.reduce((s, b) => s + b.amount, 0);
   // an unanswered roll keeps its stakes, so a retry sends the same request
@@ -35,12 +36,14 @@ export function ColorGame({ session, minBet, maxBet, onRound }: EngineProps) {
     if (locked) return;
     const next = (stakes[color] ?? 0) + chip;
     if (total + chip > maxBet) return;
+    sound('click');
     setStakes({ ...stakes, [color]: next });
   };
 
   const roll = async () => {
     setError(null);
     setRolling(true);
+    sound('spin');
     const started = performance.now();
     const r = await playRound(session, { engine: 'color', bets }, key.current);
     // let the dice tumble at least one full animation
@@ -48,6 +51,7 @@ export function ColorGame({ session, minBet, maxBet, onRound }: EngineProps) {
     if (wait > 0) await new Promise((res) => setTimeout(res, wait));
     setRolling(false);
     if (r.ok) {
+      sound(r.data.win > 0 ? 'win' : 'lose');
       setRound(r.data);
       onRound(r.data);
     } else setError(r.msg || t('games.failed'));
@@ -102,20 +106,14 @@ export function ColorGame({ session, minBet, maxBet, onRound }: EngineProps) {
           </button>
         ))}
       </div>
-      <fieldset className="chips" disabled={locked}>
-        <legend>{t('games.chip')}</legend>
-        {CHIP_STEPS.map((n) => (
-          <label key={n} className={`chip ${chip === minBet * n ? 'chip-on' : ''}`}>
-            <input
-              type="radio"
-              name="chip"
-              checked={chip === minBet * n}
-              onChange={() => setChip(minBet * n)}
-            />
-            {formatMoney(minBet * n)}
-          </label>
-        ))}
-      </fieldset>
+      <BetChips
+        legend={t('games.chip')}
+        name="chip"
+        minBet={minBet}
+        value={chip}
+        disabled={locked}
+        onChange={setChip}
+      />
       {error && (
         <p role="alert" className="play-error">
           {error}
@@ -125,8 +123,10 @@ export function ColorGame({ session, minBet, maxBet, onRound }: EngineProps) {
         <button type="button" className="btn" disabled={locked || total === 0} onClick={() => setStakes({})}>
           {t('games.clear')}
         </button>
-        <button type="button" className="btn btn-primary" disabled={rolling || total === 0} onClick={roll}>
-          {key.current.pending ? t('games.retry') : t('games.color.roll', { amount: formatMoney(total) })}
+        <button type="button" className="btn btn-gold" disabled={rolling || total === 0} onClick={roll}>
+          {!rolling && key.current.pending
+            ? t('games.retry')
+            : t('games.color.roll', { amount: formatMoney(total) })}
         </button>
       </div>
     </div>

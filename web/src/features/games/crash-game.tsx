@@ -1,12 +1,13 @@
 import './crash-game.css';
-import { crashMultiplierAt } from '@casino/contracts/fairness';
+import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO, crashMultiplierAt } from '@casino/contracts/fairness';
 import { formatMoney } from '@casino/contracts/money';
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../api/call';
 import { t } from '../../i18n';
-import { CHIP_STEPS } from './color-game';
+import { BetChips } from './bet-chips';
 import type { EngineProps } from './play-page';
 import { ActionKey, actRound, playRound, type Round } from './round-client';
+import { useSound } from './sound';
 
 /**
  * The multiplier to draw at a local time: the server's formula at server time (local + offset) since the
@@ -22,10 +23,30 @@ export function curveProgress(hundredths: number): number {
   return Math.min(1, Math.log(hundredths / 100) / Math.log(10));
 }
 
+/**
+ * The transforms of one frame, as percentages of the stage's track (a transform's own box is the track, so
+ * no layout is read): the head and the curve's cover move right by p, the head up by p² — the curve drawn
+ * under them is y = x², the same path.
+ */
+export function crashTransforms(hundredths: number): { x: string; y: string } {
+  const p = curveProgress(hundredths);
+  return { x: `translateX(${(p * 100).toFixed(2)}%)`, y: `translateY(${(-p * p * 100).toFixed(2)}%)` };
+}
+
+/** The multiplier as shown: two decimals and the × sign. */
+export const crashText = (hundredths: number) => `${(hundredths / 100).toFixed(2)}×`;
+
+/** The auto cash-out as the play sends it (hundredths): null for none, 'invalid' outside 1.01× to the max win. */
+export function autoTarget(text: string): number | null | 'invalid' {
+  if (!text.trim()) return null;
+  const x = Math.round(Number(text) * 100);
+  return Number.isFinite(x) && x >= CRASH_MIN_AUTO && x <= CRASH_MAX_MULTIPLIER ? x : 'invalid';
+}
+
 const POLL_MS = 1000;
 
 /** Crash: the multiplier climbs until it busts; cash out before it does, or set an auto cash-out. */
-export function CrashGame({ session, minBet, onRound }: EngineProps) {
+export function CrashGame({ session, minBet, muted, onRound }: EngineProps) {
   const [bet, setBet] = useState(minBet);
   const [auto, setAuto] = useState('');
   const [round, setRound] = useState<Round | null>(null);
@@ -35,32 +56,47 @@ export function CrashGame({ session, minBet, onRound }: EngineProps) {
   const cashKey = useRef(new ActionKey());
   const offset = useRef(0);
   const label = useRef<HTMLSpanElement>(null);
-  const rocket = useRef<HTMLSpanElement>(null);
+  const headX = useRef<HTMLSpanElement>(null);
+  const headY = useRef<HTMLSpanElement>(null);
+  const cover = useRef<HTMLSpanElement>(null);
+  const sound = useSound(muted);
   const result = round?.result.engine === 'crash' ? round.result : null;
   const open = round?.status === 'open';
+  const target = autoTarget(auto);
 
   const take = (r: Round) => {
+    if (r.status !== 'open' && r.result.engine === 'crash')
+      sound(r.result.cashoutAt > 0 && r.win > 0 ? 'cashout' : 'lose');
     setRound(r);
     onRound(r);
   };
 
-  // 60 fps: the frame loop writes the text and a transform straight to the DOM, no React render per frame
+  // 60 fps: the frame loop writes transforms (compositor only) and, when it changes, the text straight to the
+  // DOM: no React render and no layout read per frame
   useEffect(() => {
     if (!result) return;
     const stop = open ? 0 : result.cashoutAt || result.crashPoint;
     let raf = 0;
+    let shown = '';
+    let whole = 0;
     const frame = () => {
       const m = crashFrame(Date.now(), offset.current, result.startedAt, stop);
-      if (label.current) label.current.textContent = `${(m / 100).toFixed(2)}×`;
-      if (rocket.current) {
-        const p = curveProgress(m);
-        rocket.current.style.transform = `translate(${p * 260}px, ${-p * p * 160}px)`;
+      const text = crashText(m);
+      if (text !== shown && label.current) label.current.textContent = shown = text;
+      const { x, y } = crashTransforms(m);
+      if (headX.current) headX.current.style.transform = x;
+      if (headY.current) headY.current.style.transform = y;
+      if (cover.current) cover.current.style.transform = x;
+      if (open) {
+        // a tick each time the multiplier passes a whole number (2×, 3×…)
+        if (whole && Math.floor(m / 100) > whole) sound('tick');
+        whole = Math.floor(m / 100);
+        raf = requestAnimationFrame(frame);
       }
-      if (open) raf = requestAnimationFrame(frame);
     };
     frame();
     return () => cancelAnimationFrame(raf);
-  }, [result, open]);
+  }, [result, open, sound]);
 
   // a real round is resolved by the server clock (auto cash-out, bust): read it back while it runs
   useEffect(() => {
@@ -74,10 +110,11 @@ export function CrashGame({ session, minBet, onRound }: EngineProps) {
   });
 
   const start = async () => {
+    if (target === 'invalid') return;
+    sound('click');
     setBusy(true);
     setError(null);
-    const target = Math.round(Number(auto) * 100);
-    const play = { engine: 'crash' as const, bet, ...(target >= 101 ? { autoCashout: target } : {}) };
+    const play = { engine: 'crash' as const, bet, ...(target ? { autoCashout: target } : {}) };
     const r = await playRound(session, play, playKey.current);
     setBusy(false);
     if (r.ok) {
@@ -98,7 +135,17 @@ export function CrashGame({ session, minBet, onRound }: EngineProps) {
   return (
     <div className="crash-game">
       <div className={`crash-stage ${result && !open ? (round?.win ? 'crash-won' : 'crash-bust') : ''}`}>
-        <span ref={rocket} className="crash-rocket" aria-hidden="true" />
+        <span className="crash-track" aria-hidden="true">
+          <svg className="crash-curve" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
+            <path d="M0 100Q50 100 100 0" />
+          </svg>
+          <span ref={cover} className="crash-cover" />
+          <span ref={headX} className="crash-head-x">
+            <span ref={headY} className="crash-head-y">
+              <span className="crash-rocket" />
+            </span>
+          </span>
+        </span>
         <span ref={label} className="crash-value" role="timer" aria-live="off">
           1.00×
         </span>
@@ -119,25 +166,19 @@ export function CrashGame({ session, minBet, onRound }: EngineProps) {
         </p>
       )}
       {open ? (
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={cashout}>
-          {cashKey.current.pending ? t('games.retry') : t('games.crash.cashout')}
+        <button type="button" className="btn btn-gold" disabled={busy} onClick={cashout}>
+          {!busy && cashKey.current.pending ? t('games.retry') : t('games.crash.cashout')}
         </button>
       ) : (
         <>
-          <fieldset className="chips" disabled={playKey.current.pending}>
-            <legend>{t('games.bet')}</legend>
-            {CHIP_STEPS.map((n) => (
-              <label key={n} className={`chip ${bet === minBet * n ? 'chip-on' : ''}`}>
-                <input
-                  type="radio"
-                  name="bet"
-                  checked={bet === minBet * n}
-                  onChange={() => setBet(minBet * n)}
-                />
-                {formatMoney(minBet * n)}
-              </label>
-            ))}
-          </fieldset>
+          <BetChips
+            legend={t('games.bet')}
+            name="bet"
+            minBet={minBet}
+            value={bet}
+            disabled={playKey.current.pending}
+            onChange={setBet}
+          />
           <label className="field">
             <span>{t('games.crash.auto')}</span>
             <input
@@ -145,11 +186,26 @@ export function CrashGame({ session, minBet, onRound }: EngineProps) {
               placeholder="2.00"
               value={auto}
               disabled={playKey.current.pending}
+              aria-invalid={target === 'invalid'}
+              aria-describedby={target === 'invalid' ? 'crash-auto-error' : undefined}
               onChange={(e) => setAuto(e.target.value.replace(/[^\d.]/g, ''))}
             />
+            {target === 'invalid' && (
+              <span id="crash-auto-error" className="field-error">
+                {t('games.crash.autoRange', {
+                  min: (CRASH_MIN_AUTO / 100).toFixed(2),
+                  max: (CRASH_MAX_MULTIPLIER / 100).toLocaleString('en-US'),
+                })}
+              </span>
+            )}
           </label>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={start}>
-            {playKey.current.pending
+          <button
+            type="button"
+            className="btn btn-gold"
+            disabled={busy || target === 'invalid'}
+            onClick={start}
+          >
+            {!busy && playKey.current.pending
               ? t('games.retry')
               : t('games.crash.start', { amount: formatMoney(bet) })}
           </button>

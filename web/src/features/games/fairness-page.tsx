@@ -110,7 +110,7 @@ export function FairnessPage() {
             </select>
           </label>
         )}
-        <button type="submit" className="btn btn-primary">
+        <button type="submit" className="btn btn-gold">
           {t('games.verify.submit')}
         </button>
       </form>

@@ -32,6 +32,7 @@ describe('Mines', () => {
         maxBet={100_000}
         balance={100_000}
         muted
+        info={{ status: 'loading' }}
         onRound={() => {}}
       />,
     );

@@ -3,21 +3,30 @@ import { MINES_CELLS } from '@casino/contracts/fairness';
 import { formatMoney } from '@casino/contracts/money';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n';
-import { CHIP_STEPS } from './color-game';
+import { BetChips } from './bet-chips';
 import type { EngineProps } from './play-page';
 import { type Action, ActionKey, actRound, playRound, type Round } from './round-client';
+import { type Sound, useSound } from './sound';
 
 const MINE_COUNTS = Array.from({ length: 24 }, (_, i) => i + 1);
 const x = (hundredths: number) => (hundredths / 100).toFixed(2);
 
+/** What a Mines answer sounds like: a gem a tick, a mine the bust, a cash-out (or the last gem) coins. */
+export function minesSound(round: Round): Sound | null {
+  if (round.result.engine !== 'mines') return null;
+  if (round.status === 'open') return round.result.picks.length > 0 ? 'tick' : null;
+  return round.win > 0 ? 'cashout' : 'lose';
+}
+
 /** Mines: 5 × 5 board, the player picks the mine count, reveals gems and cashes out any time after one. */
-export function MinesGame({ session, minBet, onRound }: EngineProps) {
+export function MinesGame({ session, minBet, muted, onRound }: EngineProps) {
   const [mines, setMines] = useState(3);
   const [bet, setBet] = useState(minBet);
   const [round, setRound] = useState<Round | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const key = useRef(new ActionKey());
+  const sound = useSound(muted);
   // an unanswered step is retried as itself (same requestId, same action)
   const unanswered = useRef<{ kind: 'play' } | { kind: 'act'; action: Action } | null>(null);
   const [, setTick] = useState(0);
@@ -28,6 +37,7 @@ export function MinesGame({ session, minBet, onRound }: EngineProps) {
   const send = async (step: { kind: 'play' } | { kind: 'act'; action: Action }) => {
     setBusy(true);
     setError(null);
+    if (step.kind === 'play') sound('click');
     const r =
       step.kind === 'play'
         ? await playRound(session, { engine: 'mines', bet, mines }, key.current)
@@ -36,6 +46,8 @@ export function MinesGame({ session, minBet, onRound }: EngineProps) {
     unanswered.current = key.current.pending ? step : null;
     setTick((n) => n + 1);
     if (r.ok) {
+      const cue = minesSound(r.data);
+      if (cue) sound(cue);
       setRound(r.data);
       onRound(r.data);
     } else setError(r.msg || t('games.failed'));
@@ -83,7 +95,7 @@ export function MinesGame({ session, minBet, onRound }: EngineProps) {
       {unanswered.current ? (
         <button
           type="button"
-          className="btn btn-primary"
+          className="btn btn-gold"
           disabled={busy}
           onClick={() => send(unanswered.current!)}
         >
@@ -92,7 +104,7 @@ export function MinesGame({ session, minBet, onRound }: EngineProps) {
       ) : open ? (
         <button
           type="button"
-          className="btn btn-primary"
+          className="btn btn-gold"
           disabled={busy || !result?.picks.length}
           onClick={() => send({ kind: 'act', action: { type: 'cashout' } })}
         >
@@ -112,23 +124,10 @@ export function MinesGame({ session, minBet, onRound }: EngineProps) {
               ))}
             </select>
           </label>
-          <fieldset className="chips">
-            <legend>{t('games.bet')}</legend>
-            {CHIP_STEPS.map((n) => (
-              <label key={n} className={`chip ${bet === minBet * n ? 'chip-on' : ''}`}>
-                <input
-                  type="radio"
-                  name="bet"
-                  checked={bet === minBet * n}
-                  onChange={() => setBet(minBet * n)}
-                />
-                {formatMoney(minBet * n)}
-              </label>
-            ))}
-          </fieldset>
+          <BetChips legend={t('games.bet')} name="bet" minBet={minBet} value={bet} onChange={setBet} />
           <button
             type="button"
-            className="btn btn-primary"
+            className="btn btn-gold"
             disabled={busy}
             onClick={() => send({ kind: 'play' })}
           >

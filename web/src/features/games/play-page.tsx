@@ -9,10 +9,12 @@ import { t } from '../../i18n';
 import { $config } from '../../stores/config';
 import { $wallet } from '../../stores/session';
 import { FairnessPanel } from './fairness-panel';
+import { type GameInfoState, useGameInfo } from './game-info';
 import { refreshBalance } from './launch';
 import { RecallPanel } from './recall-panel';
 import { ENGINES, type Engine, type GameSession, type Round, sessionFromQuery } from './round-client';
 import { RulesPanel } from './rules-panel';
+import { unlockSound } from './sound';
 
 export interface EngineProps {
   session: GameSession;
@@ -20,6 +22,8 @@ export interface EngineProps {
   maxBet: number;
   balance: number | null;
   muted: boolean;
+  /** gameInfo (paytable, symbols) as it loads: the game plays without it, Slots draws its symbols with it. */
+  info: GameInfoState;
   /** A round answered: balance and recall follow it. */
   onRound: (round: Round) => void;
 }
@@ -43,6 +47,7 @@ export function PlayPage() {
   const [muted, setMuted] = useState(true);
   const [recallKey, setRecallKey] = useState(0);
   const game = config?.appGameList.find((g) => g.id === session?.gameId);
+  const info = useGameInfo(session?.gameId ?? 0);
   const real = session?.mode === 'real';
 
   useEffect(() => {
@@ -69,7 +74,11 @@ export function PlayPage() {
           type="button"
           className="play-sound"
           aria-pressed={!muted}
-          onClick={() => setMuted((m) => !m)}
+          onClick={() => {
+            // the tap that turns the sound on is the gesture browsers need before audio may start
+            if (muted) unlockSound();
+            setMuted(!muted);
+          }}
         >
           {muted ? t('games.soundOff') : t('games.soundOn')}
         </button>
@@ -82,10 +91,11 @@ export function PlayPage() {
           maxBet={game?.maxBet || 1_000_000}
           balance={balance}
           muted={muted}
+          info={info}
           onRound={onRound}
         />
       </Suspense>
-      <RulesPanel engine={engine as Engine} rtp={game?.rtp ?? null} />
+      <RulesPanel engine={engine as Engine} rtp={game?.rtp ?? null} info={info} />
       {real && <RecallPanel gameId={session.gameId} refresh={recallKey} />}
       {real && <FairnessPanel refresh={recallKey} />}
     </section>

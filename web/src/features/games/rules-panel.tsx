@@ -1,8 +1,26 @@
+import { formatMoney } from '@casino/contracts/money';
+import { ErrorState, Skeleton } from '../../components/states';
 import { t, tList } from '../../i18n';
+import { formatX, type GameInfoState } from './game-info';
+import { Paytable } from './paytable';
 import type { Engine } from './round-client';
 
-/** GLI game information: rules, paytable, max win and the declared RTP (the game entry's rtp). */
-export function RulesPanel({ engine, rtp }: { engine: Engine; rtp: number | null }) {
+/**
+ * GLI game information: rules (texts in en-US.games.json), then from gameInfo the structured paytable, max win,
+ * declared RTP and bet limits. Until gameInfo answers (or if it fails) the engine's summary and the catalogue's
+ * RTP stand in, so the panel is never empty.
+ */
+export function RulesPanel({
+  engine,
+  rtp,
+  info,
+}: {
+  engine: Engine;
+  rtp: number | null;
+  info: GameInfoState;
+}) {
+  const ready = info.status === 'ready' ? info.info : null;
+  const declared = ready ? ready.rtpDetail.percent : rtp === null ? '—' : (rtp / 100).toFixed(2);
   return (
     <details className="play-panel">
       <summary>{t('games.rulesTitle')}</summary>
@@ -18,8 +36,26 @@ export function RulesPanel({ engine, rtp }: { engine: Engine; rtp: number | null
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <p>{t('games.maxWin', { value: t(`games.${engine}.maxWin`) })}</p>
-      <p>{t('games.rtp', { value: rtp === null ? '—' : (rtp / 100).toFixed(2) })}</p>
+      {info.status === 'loading' && <Skeleton lines={4} label={t('games.pay.loading')} />}
+      {info.status === 'error' && <ErrorState message={t('games.pay.failed')} onRetry={info.retry} />}
+      {ready && <Paytable paytable={ready.paytable} />}
+      <p>
+        {t('games.maxWin', {
+          value: ready ? t('games.pay.maxWinX', { x: formatX(ready.maxWinX) }) : t(`games.${engine}.maxWin`),
+        })}
+      </p>
+      <p>{t('games.rtp', { value: declared })}</p>
+      {ready?.rtpDetail.range && (
+        <p>
+          {t('games.pay.rtpRange', {
+            low: ready.rtpDetail.range[0] ?? '',
+            high: ready.rtpDetail.range[1] ?? '',
+          })}
+        </p>
+      )}
+      {ready && (
+        <p>{t('games.pay.limits', { min: formatMoney(ready.minBet), max: formatMoney(ready.maxBet) })}</p>
+      )}
     </details>
   );
 }

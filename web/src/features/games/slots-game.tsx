@@ -1,75 +1,207 @@
 import './slots-game.css';
 import { formatMoney } from '@casino/contracts/money';
-import { useRef, useState } from 'react';
+import { type CSSProperties, useRef, useState } from 'react';
 import { t } from '../../i18n';
-import { CHIP_STEPS } from './color-game';
+import { BetChips } from './bet-chips';
+import { type SlotsPaytable, slotsPaytableOf } from './game-info';
 import type { EngineProps } from './play-page';
 import { ActionKey, playRound, type Round } from './round-client';
+import { SymbolArt } from './slots-symbols';
+import { useSound } from './sound';
 
 const REELS = 5;
 const ROWS = 3;
+/** The reels spin at least this long, however fast the answer comes. */
 const SPIN_MIN_MS = 700;
+/** Reels land left to right, this far apart. */
 const REEL_STOP_GAP_MS = 180;
-const IDLE_GRID = Array.from({ length: ROWS }, (_, r) =>
-  Array.from({ length: REELS }, (_, c) => (r + c * 2) % 10),
-);
+/** One reel's landing (the .slots-strip-stop animation in slots-game.css). */
+export const REEL_LAND_MS = 450;
+/** Symbols a landing reel runs past before the outcome's three. */
+const RUN_IN = 8;
+/** Symbols the themes have at most, for the art before gameInfo names them. */
+const DEFAULT_SYMBOLS = 10;
 
-/** Slots: 5 reels × 3 rows spinning through CSS transforms, stopping left to right on the server's grid. */
-export function SlotsGame({ session, minBet, onRound }: EngineProps) {
+type Symbols = SlotsPaytable['symbols'];
+export type ReelPhase = 'idle' | 'spin' | 'land';
+
+/** What a reel shows while it spins: decoration cycling through the theme's symbols, never an outcome. */
+export function runInSymbols(reel: number, symbolCount: number, length = RUN_IN): number[] {
+  return Array.from({ length }, (_, i) => (reel * 3 + i * 7 + 1) % symbolCount);
+}
+
+/** Cells ("row:reel") of the winning lines; a scatter win (line = payline count) marks every scatter shown. */
+export function winningCells(
+  grid: readonly (readonly number[])[],
+  lineWins: readonly { line: number; symbol: number; count: number }[],
+  paylines: readonly (readonly number[])[],
+): Set<string> {
+  const cells = new Set<string>();
+  for (const w of lineWins) {
+    const line = paylines[w.line];
+    if (line) for (let reel = 0; reel < w.count; reel++) cells.add(`${line[reel]}:${reel}`);
+    else
+      grid.forEach((row, r) => {
+        row.forEach((s, reel) => {
+          if (s === w.symbol) cells.add(`${r}:${reel}`);
+        });
+      });
+  }
+  return cells;
+}
+
+const IDLE_GRID = Array.from({ length: ROWS }, (_, r) => Array.from({ length: REELS }, (_, c) => r + c * 2));
+const wait = (ms: number) => new Promise((res) => setTimeout(res, ms));
+
+function Cell({
+  symbol,
+  symbols,
+  win,
+  shown,
+}: {
+  symbol: number;
+  symbols: Symbols | null;
+  win?: boolean;
+  shown?: boolean;
+}) {
+  const entry = symbols?.[symbol];
+  return (
+    <span
+      className={`slots-sym${win ? ' slots-win' : ''}`}
+      {...(shown
+        ? {
+            role: 'img',
+            'aria-label': entry?.name ?? t('games.slots.symbol', { n: symbol + 1 }),
+          }
+        : { 'aria-hidden': true })}
+    >
+      <SymbolArt symbolKey={entry?.key} symbol={symbol} />
+    </span>
+  );
+}
+
+/**
+ * One reel: a strip of symbols moved only by transform. Spinning loops a run of decoration; landing slides
+ * [spare, outcome × 3, run-in…] from the run-in down to the outcome, with a small overshoot the spare covers.
+ */
+function Reel({
+  reel,
+  column,
+  phase,
+  symbols,
+  wins,
+}: {
+  reel: number;
+  column: number[];
+  phase: ReelPhase;
+  symbols: Symbols | null;
+  wins: Set<string>;
+}) {
+  const count = symbols?.length ?? DEFAULT_SYMBOLS;
+  const runIn = runInSymbols(reel, count);
+  if (phase === 'spin') {
+    return (
+      <div className="slots-reel">
+        <div className="slots-strip slots-strip-spin">
+          {[...runIn, ...runIn].map((s, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions on the strip
+            <Cell key={i} symbol={s} symbols={symbols} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  const strip = [runIn[0] ?? 0, ...column, ...runIn];
+  const style = {
+    '--from': `${(-(strip.length - ROWS) / strip.length) * 100}%`,
+    '--to': `${(-1 / strip.length) * 100}%`,
+  } as CSSProperties;
+  return (
+    <div className="slots-reel">
+      <div className={`slots-strip${phase === 'land' ? ' slots-strip-land' : ''}`} style={style}>
+        {strip.map((s, i) => {
+          const row = i - 1;
+          const shown = row >= 0 && row < ROWS;
+          return (
+            <Cell
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions on the strip
+              key={i}
+              symbol={s}
+              symbols={symbols}
+              shown={shown}
+              win={shown && wins.has(`${row}:${reel}`)}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** Slots: 5 reels × 3 rows spinning by transform, landing left to right on the server's grid. */
+export function SlotsGame({ session, minBet, muted, info, onRound }: EngineProps) {
   const [bet, setBet] = useState(minBet);
   const [round, setRound] = useState<Round | null>(null);
-  // reels still spinning, counted from the right: 5 = all spinning, 0 = all stopped
-  const [spinning, setSpinning] = useState(0);
+  const [spinning, setSpinning] = useState(false);
+  // reels landed on the current grid, from the left
+  const [landed, setLanded] = useState(REELS);
   const [error, setError] = useState<string | null>(null);
   const key = useRef(new ActionKey());
+  const sound = useSound(muted);
+  const paytable = slotsPaytableOf(info);
+  const symbols = paytable?.symbols ?? null;
   const result = round?.result.engine === 'slots' ? round.result : null;
-  const grid = result?.grid ?? IDLE_GRID;
+  const count = symbols?.length ?? DEFAULT_SYMBOLS;
+  const grid = result?.grid ?? IDLE_GRID.map((row) => row.map((s) => s % count));
+  const settled = !spinning && landed === REELS;
+  const wins =
+    settled && result && paytable
+      ? winningCells(result.grid, result.lineWins, paytable.paylines)
+      : new Set<string>();
 
   const spin = async () => {
     setError(null);
-    setSpinning(REELS);
+    setSpinning(true);
+    setLanded(0);
+    sound('spin');
     const started = performance.now();
     const r = await playRound(session, { engine: 'slots', bet }, key.current);
-    const wait = SPIN_MIN_MS - (performance.now() - started);
-    if (wait > 0) await new Promise((res) => setTimeout(res, wait));
+    const rest = SPIN_MIN_MS - (performance.now() - started);
+    if (rest > 0) await wait(rest);
     if (!r.ok) {
-      setSpinning(0);
+      setSpinning(false);
+      setLanded(REELS);
       setError(r.msg || t('games.failed'));
       return;
     }
     setRound(r.data);
-    for (let left = REELS - 1; left >= 0; left--) {
-      await new Promise((res) => setTimeout(res, REEL_STOP_GAP_MS));
-      setSpinning(left);
+    for (let reel = 1; reel <= REELS; reel++) {
+      setLanded(reel);
+      sound('tick');
+      await wait(reel < REELS ? REEL_STOP_GAP_MS : REEL_LAND_MS);
     }
+    setSpinning(false);
+    if (r.data.win > 0) sound('win');
     onRound(r.data);
   };
 
   return (
     <div className="slots-game">
-      <div className="slots-window" aria-busy={spinning > 0}>
+      <div className={`slots-window${settled && wins.size ? ' slots-won' : ''}`} aria-busy={!settled}>
         {Array.from({ length: REELS }, (_, reel) => (
-          <div
+          <Reel
             // biome-ignore lint/suspicious/noArrayIndexKey: five fixed reels
             key={reel}
-            className={`slots-reel ${reel >= REELS - spinning ? 'slots-spin' : ''}`}
-          >
-            {grid.map((row, r) => (
-              <span
-                // biome-ignore lint/suspicious/noArrayIndexKey: three fixed rows
-                key={r}
-                className={`slots-sym sym-${row[reel]}`}
-                role="img"
-                aria-label={t('games.slots.symbol', { n: (row[reel] ?? 0) + 1 })}
-              >
-                {(row[reel] ?? 0) + 1}
-              </span>
-            ))}
-          </div>
+            reel={reel}
+            column={grid.map((row) => row[reel] ?? 0)}
+            phase={spinning && reel >= landed ? 'spin' : round ? 'land' : 'idle'}
+            symbols={symbols}
+            wins={wins}
+          />
         ))}
       </div>
       <p className="play-result" role="status">
-        {round && spinning === 0
+        {round && settled
           ? round.win > 0
             ? `${t('games.won', { amount: formatMoney(round.win) })} ${t('games.slots.lines', { count: result?.lineWins.length ?? 0 })}`
             : t('games.noWin')
@@ -80,17 +212,18 @@ export function SlotsGame({ session, minBet, onRound }: EngineProps) {
           {error}
         </p>
       )}
-      <fieldset className="chips" disabled={spinning > 0 || key.current.pending}>
-        <legend>{t('games.bet')}</legend>
-        {CHIP_STEPS.map((n) => (
-          <label key={n} className={`chip ${bet === minBet * n ? 'chip-on' : ''}`}>
-            <input type="radio" name="bet" checked={bet === minBet * n} onChange={() => setBet(minBet * n)} />
-            {formatMoney(minBet * n)}
-          </label>
-        ))}
-      </fieldset>
-      <button type="button" className="btn btn-primary" disabled={spinning > 0} onClick={spin}>
-        {key.current.pending ? t('games.retry') : t('games.slots.spin', { amount: formatMoney(bet) })}
+      <BetChips
+        legend={t('games.bet')}
+        name="bet"
+        minBet={minBet}
+        value={bet}
+        disabled={!settled || key.current.pending}
+        onChange={setBet}
+      />
+      <button type="button" className="btn btn-gold" disabled={!settled} onClick={spin}>
+        {settled && key.current.pending
+          ? t('games.retry')
+          : t('games.slots.spin', { amount: formatMoney(bet) })}
       </button>
     </div>
   );

@@ -1,0 +1,153 @@
+import { formatMoney } from '@casino/contracts/money';
+import { registry } from '@casino/contracts/registry';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n/games';
+import { t } from '../../i18n';
+import { json, resetApp, stubFetch } from '../../test/helpers';
+import type { GameInfo, GameInfoState, SlotsPaytable } from './game-info';
+import { REEL_LAND_MS, runInSymbols, SlotsGame, winningCells } from './slots-game';
+import { SYMBOL_KEYS } from './slots-symbols';
+
+const NAMES = ['Fiesta Wild', 'Sun', 'Jeepney', 'Carabao', 'Parol'];
+const KEYS = ['wild', 'sun', 'jeepney', 'carabao', 'parol'];
+const paytable: SlotsPaytable = {
+  engine: 'slots',
+  reels: 5,
+  rows: 3,
+  paylines: [
+    [1, 1, 1, 1, 1],
+    [0, 0, 0, 0, 0],
+    [2, 2, 2, 2, 2],
+  ],
+  symbols: NAMES.map((name, symbol) => ({
+    symbol,
+    key: KEYS[symbol]!,
+    name,
+    kind: symbol === 0 ? 'wild' : symbol === 1 ? 'scatter' : 'regular',
+    pays: [{ count: 3, x: 10 }],
+  })),
+};
+const info: GameInfoState = {
+  status: 'ready',
+  info: { ...registry['anonymous/gameInfo'].examples.answer, engine: 'slots', paytable } as GameInfo,
+};
+// the middle row pays three Jeepneys on line 0
+const grid = [
+  [3, 4, 3, 4, 3],
+  [2, 2, 2, 3, 4],
+  [4, 3, 4, 3, 1],
+];
+const round = {
+  ...registry.gameRoundPlay.examples.answer,
+  engine: 'slots' as const,
+  status: 'settled' as const,
+  bet: 100,
+  win: 250,
+  result: {
+    engine: 'slots' as const,
+    stops: [0, 0, 0, 0, 0],
+    grid,
+    lineWins: [{ line: 0, symbol: 2, count: 3, win: 250 }],
+  },
+};
+
+beforeEach(() => resetApp());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const shown = () =>
+  screen
+    .queryAllByRole('img')
+    .map((el) => el.getAttribute('aria-label'))
+    .filter(Boolean);
+
+describe('Slots', () => {
+  it('draws the symbols gameInfo names, and lands the reels left to right on the server grid', async () => {
+    const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: round }));
+    const onRound = vi.fn();
+    vi.useFakeTimers();
+    render(
+      <SlotsGame
+        session={{ gameId: 1001, sessionId: 'gs-1', mode: 'real' }}
+        minBet={100}
+        maxBet={10_000}
+        balance={100_000}
+        muted
+        info={info}
+        onRound={onRound}
+      />,
+    );
+    // before any spin: 15 named symbols, all from the paytable
+    expect(shown().length).toBe(15);
+    expect(shown().every((n) => NAMES.includes(n!))).toBe(true);
+
+    fireEvent.click(
+      screen.getByRole('button', { name: t('games.slots.spin', { amount: formatMoney(100) }) }),
+    );
+    expect(calls[0]?.body).toMatchObject({ gameId: 1001, play: { engine: 'slots', bet: 100 } });
+    // spinning: nothing is named (the strip shows decoration, not an outcome)
+    expect(shown()).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    // the first reel has landed on the grid's first column
+    expect(shown()).toEqual(['Carabao', 'Jeepney', 'Parol']);
+    expect(screen.getByRole('status').textContent).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(4 * 180 + REEL_LAND_MS));
+    expect(shown().length).toBe(15);
+    expect(screen.getByRole('status').textContent).toContain(t('games.won', { amount: formatMoney(250) }));
+    expect(onRound).toHaveBeenCalledWith(round);
+    // the winning line's three Jeepneys are marked
+    const marked = document.querySelectorAll('.slots-win');
+    expect([...marked].map((el) => el.getAttribute('aria-label'))).toEqual(['Jeepney', 'Jeepney', 'Jeepney']);
+  });
+
+  it('marks line wins from the leftmost reel, and every scatter for a scatter win', () => {
+    expect([...winningCells(grid, [{ line: 0, symbol: 2, count: 3 }], paytable.paylines)]).toEqual([
+      '1:0',
+      '1:1',
+      '1:2',
+    ]);
+    // line index = payline count: the scatter (1) pays anywhere
+    expect([...winningCells(grid, [{ line: 3, symbol: 1, count: 1 }], paytable.paylines)]).toEqual(['2:4']);
+  });
+
+  it('spins through the theme’s own symbols only', () => {
+    for (const reel of [0, 1, 2, 3, 4]) {
+      const run = runInSymbols(reel, 9);
+      expect(run.every((s) => s >= 0 && s < 9)).toBe(true);
+      expect(new Set(run).size).toBeGreaterThan(3);
+    }
+  });
+
+  it('has art for every symbol of both shipped themes', () => {
+    const themes = {
+      'fiesta-reels': [
+        'wild',
+        'sun',
+        'jeepney',
+        'carabao',
+        'parol',
+        'mango',
+        'sampaguita',
+        'coconut',
+        'calamansi',
+        'bibingka',
+      ],
+      'palawan-pearls': [
+        'pearl',
+        'bangka',
+        'pawikan',
+        'dolphin',
+        'clownfish',
+        'shell',
+        'starfish',
+        'coral',
+        'anchor',
+      ],
+    };
+    for (const keys of Object.values(themes)) for (const k of keys) expect(SYMBOL_KEYS).toContain(k);
+  });
+});
