@@ -12,7 +12,7 @@ import { CallError } from '../../http/call-error';
 import type { SessionInfo } from '../auth/sessions';
 import type { CatalogueService } from '../catalogue/service';
 import { claimNonce, newSeed } from '../fairness/service';
-import { applyLedger, InsufficientFundsError, walletState } from '../ledger/ledger';
+import { applyFreshLedger, applyLedger, InsufficientFundsError, walletState } from '../ledger/ledger';
 import type { CallInput } from './call-input';
 import {
   actOnRound,
@@ -178,6 +178,8 @@ export function createGamesService(deps: GamesDeps) {
     tx: Tx,
     row: Pick<RoundRow, 'status' | 'mode' | 'sessionId' | 'userId' | 'roundId' | 'balanceAfter'>,
     next: EngineRound,
+    /** The round was made in this transaction: its refs are new to the ledger (applyFreshLedger). */
+    fresh = false,
   ): Promise<number> {
     if (row.status !== 'open' || next.status === 'open' || next.win <= 0) return row.balanceAfter;
     const kind = next.status === 'refunded' ? 'refund' : 'win';
@@ -189,7 +191,7 @@ export function createGamesService(deps: GamesDeps) {
         .returning({ balance: gameSessions.demoBalance });
       return s!.balance;
     }
-    const credit = await applyLedger(tx, {
+    const credit = await (fresh ? applyFreshLedger : applyLedger)(tx, {
       userId: row.userId!,
       delta: next.win,
       kind,
@@ -335,7 +337,7 @@ export function createGamesService(deps: GamesDeps) {
           }
           balanceAfterBet = s.balance;
         } else {
-          const debit = await applyLedger(tx, {
+          const debit = await applyFreshLedger(tx, {
             userId: userId!,
             delta: -state.bet,
             kind: 'bet',
@@ -351,6 +353,7 @@ export function createGamesService(deps: GamesDeps) {
           tx,
           { status: 'open', mode, sessionId: session.id, userId, roundId, balanceAfter: balanceAfterBet },
           state,
+          true,
         );
         const [inserted] = await tx
           .insert(gameRounds)
