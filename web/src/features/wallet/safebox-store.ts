@@ -21,8 +21,12 @@ export interface SafeboxState {
 const UNREAD: SafeboxState = { status: 'loading', coin: 0, safebox: 0, hasPassword: false };
 export const $safebox = atom<SafeboxState>(UNREAD);
 
+// bumped when the page closes: an answer to a read started before then is dropped
+let generation = 0;
+
 /** Forgets the figures when the page closes, so the next visit (maybe another player) starts from loading. */
 export function resetSafebox(): void {
+  generation++;
   $safebox.set(UNREAD);
 }
 
@@ -47,7 +51,9 @@ function apply(next: Partial<SafeboxState>): void {
  */
 export async function loadSafebox({ quiet = false } = {}): Promise<void> {
   if (!quiet) $safebox.set({ ...$safebox.get(), status: 'loading' });
+  const asked = generation;
   const res = await call('getAfterLoginInfoWeb', {}, { tips: !quiet });
+  if (asked !== generation) return;
   if (!res.ok) {
     if (!quiet) $safebox.set({ ...$safebox.get(), status: 'failed' });
     return;
