@@ -1,5 +1,8 @@
-// Benchmarks (not part of the test suite): `pnpm bench [--only=bff,cache,size,lighthouse]`.
+// Benchmarks (not part of the test suite): `pnpm bench [--only=bff,cache,size,lighthouse,rtp,rounds]`.
 // Each ratio is measured side by side in one run against the same platform, after a warm-up.
+// rtp: `--rtp-rounds=N` rounds per game (default 10M), `--rtp-threads=2`, `--rtp-seed=text` (rtp.ts);
+// rounds: `--pg=<server url>` (default BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres),
+// `--players=16`, `--rounds-duration=15` seconds per side, `--rounds-repeats=2` (rounds.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -13,10 +16,12 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
 import { REPO_ROOT, WEB_DIST } from '../e2e/support/stack';
+import { benchRoundsPart } from './rounds';
+import { benchRtp, printRtpTable } from './rtp';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const OUT_DIR = join(HERE, 'out');
-const PARTS = ['bff', 'cache', 'size', 'lighthouse'] as const;
+const PARTS = ['bff', 'cache', 'size', 'lighthouse', 'rtp', 'rounds'] as const;
 type Part = (typeof PARTS)[number];
 
 function arg(name: string, fallback: string): string {
@@ -36,6 +41,17 @@ const DURATION = Number(arg('duration', '5'));
 const ROUNDS = Number(arg('rounds', '3'));
 const CONNECTIONS = Number(arg('connections', '20'));
 const LH_RUNS = Number(arg('lh-runs', '3'));
+const RTP = {
+  rounds: Number(arg('rtp-rounds', '10000000')),
+  threads: Number(arg('rtp-threads', String(Math.min(2, availableParallelism())))),
+  seed: arg('rtp-seed', `rtp-${Date.now()}`),
+};
+const ROUNDS_BENCH = {
+  pgUrl: arg('pg', process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
+  players: Number(arg('players', '16')),
+  duration: Number(arg('rounds-duration', '15')),
+  repeats: Number(arg('rounds-repeats', '2')),
+};
 // Cheap, validated on both sides, never cached by the BFF.
 const CALL = arg('call', 'anonymous/appThemePreview');
 const CALL_BODY: Record<string, unknown> = {
@@ -288,6 +304,33 @@ async function benchLighthouse(url: string) {
   );
 }
 
+async function benchRtpPart() {
+  const results = await benchRtp(RTP);
+  printRtpTable(results);
+  details.rtp = { options: RTP, rows: results };
+  for (const r of results) {
+    rows.push({
+      metric: `(e) RTP ${r.label}`,
+      value: r.measured * 100,
+      unit: `% (99 % CI ${(r.ciLow * 100).toFixed(2)}–${(r.ciHigh * 100).toFixed(2)}, exact ${r.exactText})`,
+      goal: 'exact inside',
+      ok: r.inside,
+    });
+  }
+}
+
+async function benchRounds() {
+  const r = await benchRoundsPart({ ...ROUNDS_BENCH, startRole });
+  details.rounds = { options: ROUNDS_BENCH, ...r };
+  rows.push({
+    metric: '(f) rounds/s BFF → platform → PostgreSQL ÷ pgbench tpcb-like tps',
+    value: r.ratio,
+    unit: `× (${r.rps.toFixed(0)} rounds/s vs ${r.tps.toFixed(0)} tps)`,
+    goal: '≥ 0.60',
+    ok: r.ratio >= 0.6,
+  });
+}
+
 function printTable() {
   const fmt = (r: Row) =>
     Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(r.value < 1 ? 3 : 2);
@@ -330,6 +373,10 @@ async function main() {
     await attempt('lighthouse', () => benchLighthouse(u.bff!));
   }
   stopChildren();
+  // Alone on the machine: the simulator fills every core, the rounds part starts its own servers on PostgreSQL.
+  await attempt('rtp', benchRtpPart);
+  await attempt('rounds', benchRounds);
+  stopChildren();
 
   printTable();
   const [load1] = loadavg();
@@ -342,7 +389,15 @@ async function main() {
   const report = {
     at: started.toISOString(),
     machine: { cores: availableParallelism(), loadavg: loadavg() },
-    options: { duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, call: CALL, lhRuns: LH_RUNS },
+    options: {
+      duration: DURATION,
+      rounds: ROUNDS,
+      connections: CONNECTIONS,
+      call: CALL,
+      lhRuns: LH_RUNS,
+      rtp: RTP,
+      roundsBench: ROUNDS_BENCH,
+    },
     rows,
     failures,
     details,

@@ -1,10 +1,12 @@
-// Child process of the bench: `platform` starts a fresh test platform; `front <upstreamUrl>`
-// starts, in one process, the BFF, a bare @fastify/http-proxy and a bare Fastify route, so they run under the
-// same conditions. Prints one JSON line with the URLs, then serves until killed.
+// Child process of the bench: `platform [--pg=<serverUrl>]` starts a fresh test platform (on a scratch
+// PostgreSQL database with --pg) and a control port that makes players for the rounds bench; `front
+// <upstreamUrl>` starts, in one process, the BFF, a bare @fastify/http-proxy and a bare Fastify route, so they
+// run under the same conditions. Prints one JSON line with the URLs, then serves until killed.
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { startTestPlatform } from '@casino/platform/testing';
+import { startTestPlatform, type TestPlatform } from '@casino/platform/testing';
 import { buildApp } from '@casino/server/app';
 import httpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,12 +18,44 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+/**
+ * `POST /players {count, coin}` → `[{token, userId}]`: players with a session and `coin` credited through the
+ * ledger, made straight in the database (sign-up is rate-limited and not what the rounds bench measures).
+ */
+async function listenControl(platform: TestPlatform): Promise<string> {
+  const server = createServer(async (req, res) => {
+    try {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      const { count, coin } = JSON.parse(raw || '{}') as { count?: number; coin?: number };
+      const players: { token: string; userId: number }[] = [];
+      for (let i = 0; i < (count ?? 1); i++) {
+        const player = await platform.createUserSession();
+        if (coin) await platform.credit(player.userId, coin);
+        players.push(player);
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(players));
+    } catch (err) {
+      res.writeHead(500).end(String(err));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
 async function main() {
   const [role, upstreamUrl] = process.argv.slice(2);
   if (role === 'platform') {
+    const pg = process.argv.find((a) => a.startsWith('--pg='))?.slice(5);
     // Production settings (server.ts defaults): catalogue snapshot reused, answers not re-validated.
-    const platform = await startTestPlatform({ catalogueCacheMs: 60_000, validateAnswers: false });
-    console.log(JSON.stringify({ platform: platform.url }));
+    const platform = await startTestPlatform({
+      catalogueCacheMs: 60_000,
+      validateAnswers: false,
+      ...(pg ? { databaseServerUrl: pg } : {}),
+    });
+    const control = await listenControl(platform);
+    console.log(JSON.stringify({ platform: platform.url, control, db: platform.kind }));
     const stop = async () => {
       await platform.close();
       process.exit(0);

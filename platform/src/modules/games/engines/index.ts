@@ -43,9 +43,13 @@ import {
 } from './slots';
 import { SLOTS_THEMES, slotsTheme } from './slots-themes';
 
+// Exact figures of one way of playing, for simulators (tests/bench/rtp.ts) to measure against.
+export { crashAutoRtp } from './crash';
 export { EngineError } from './engine-error';
+export { type Fraction, formatFraction, toNumber, toPercent } from './exact';
 export { type FairSource, floatsSource, seededSource } from './fair-source';
 export type { GameInfo, RtpStatement } from './game-info';
+export { minesMaxPicks, minesReturn } from './mines';
 export type { BetLimits, EngineContext, RoundStatus, RoundStep } from './round';
 
 export const ENGINE_IDS = ['slots', 'color', 'mines', 'crash'] as const;
