@@ -37,7 +37,8 @@ describe.each(dbKinds)('wallet under concurrent random traffic on $kind', ({ dat
   const USERS = resize('WALLET_STRESS_USERS') ?? SIZE[kind].users;
   let p: TestPlatform;
   beforeAll(async () => {
-    p = await startTestPlatform({ databaseServerUrl });
+    // the catalogue cached as in production: the traffic, not re-reading the seed documents, is under test
+    p = await startTestPlatform({ databaseServerUrl, catalogueCacheMs: 600_000 });
   });
   afterAll(async () => {
     await p?.close();
