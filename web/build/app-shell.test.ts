@@ -10,12 +10,12 @@ const INDEX = readFileSync(fileURLToPath(new URL('../index.html', import.meta.ur
 describe('the boot shells', () => {
   it('index.html paints the home banner with the HTML, at high priority', () => {
     const block = INDEX.match(HOME_BLOCK)?.[0] ?? '';
-    expect(block).toMatch(/<img src="\/img\/banner\/welcome\.svg"[^>]*fetchpriority="high"/);
+    expect(block).toMatch(/<img src="\/img\/banner\/welcome\.webp"[^>]*fetchpriority="high"/);
   });
 
   it('shell.html is the same page without the banner, logo kept', () => {
     const shell = shellHtml(INDEX);
-    expect(shell).not.toContain('welcome.svg');
+    expect(shell).not.toContain('welcome.webp');
     expect(shell).toContain('/img/logo.svg');
     expect(shell).toContain('<script type="module"');
   });

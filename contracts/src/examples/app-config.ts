@@ -64,7 +64,7 @@ export const exampleAppConfig: z.input<typeof appConfig> = {
   appGameTypeList: [{ id: 1, name: 'Slots', icon: '/img/type/slots.svg', status: 1, sort: 1 }],
   appGameBrandList: [{ id: 1, name: 'House', logo: '/img/brand/house.svg', sort: 1 }],
   appGamePlatformList: [{ id: 1, name: 'In-house', sort: 1 }],
-  appGenericImgList: [{ uniqueKey: 'game-color', img: '/img/games/color.svg' }],
+  appGenericImgList: [{ uniqueKey: 'game-color', img: '/img/games/color.webp' }],
   gameResourceUrl: '/games',
   appPropConfigMap: { '2001': { id: 2001, name: 'Coin', num: 1 } },
   jackpotAwardConfigList: [{ id: 1, type: 2, propId: 50001, count: 1, showNum: 1 }],

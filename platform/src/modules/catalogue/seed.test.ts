@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { registry } from '@casino/contracts/registry';
@@ -48,7 +48,19 @@ describe('the shipped seed', () => {
     }
     expect(engines).toContain('external');
     const images = new Map(docs.games.images.map((i) => [i.uniqueKey, i.img]));
-    for (const g of docs.games.games) expect(images.get(g.imgKey)).toMatch(/^\/img\/games\/[a-z0-9-]+\.svg$/);
+    for (const g of docs.games.games) expect(images.get(g.imgKey)).toMatch(/^\/img\/games\/[a-z0-9-]+\.webp$/);
+  });
+
+  it('names lobby art the web build ships (a missing file is a blank tile or banner)', () => {
+    const { docs } = readSeedDir();
+    const webPublic = join(DEFAULT_SEED_DIR, '..', '..', 'web', 'public');
+    const paths = [
+      ...docs.games.images.map((i) => i.img),
+      ...docs.games.types.map((t) => t.icon),
+      ...docs.banners.banners.map((b) => b.img),
+    ];
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) expect(existsSync(join(webPublic, path)), path).toBe(true);
   });
 
   it("keeps every amount in minor units within each channel's limits", () => {

@@ -4,14 +4,9 @@ import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $config, type AppConfig } from '../../stores/config';
 import { $session } from '../../stores/session';
+import { gameImage as art } from '../home/lobby';
 
 export type Game = AppConfig['appGameList'][number];
-
-/** Tile art: the operator's image for the key, else the shipped art (same rule as the lobby). */
-function art(config: AppConfig | null, game: Game): string {
-  const found = config?.appGenericImgList.find((i) => i.uniqueKey === game.imgKey);
-  return found?.img || `/img/games/${game.imgKey.replace(/^game-/, '')}.svg`;
-}
 
 /** Game tiles with a like heart; a visitor's heart leads to login. */
 export function GameList({ games }: { games: readonly Game[] }) {

@@ -17,7 +17,7 @@ export function BannerArea({ config }: { config: AppConfig | null }) {
     return (
       <section aria-label={t('home.bannersLabel')}>
         <Link className="banner banner-welcome" to="/auth/register">
-          <img src="/img/banner/welcome.svg" width="448" height="196" alt="" fetchPriority="high" />
+          <img src="/img/banner/welcome.webp" width="448" height="196" alt="" fetchPriority="high" />
           <span className="banner-text">
             <strong>{t('home.welcomeTitle')}</strong>
             <span>{t('home.welcomeBody')}</span>

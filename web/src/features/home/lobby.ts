@@ -16,9 +16,9 @@ export function lobbyGames(config: AppConfig, typeId: number): Game[] {
 }
 
 /** Tile art: the operator's image for the game's key, else the shipped art named by the key. */
-export function gameImage(config: AppConfig, game: Game): string {
-  const found = config.appGenericImgList.find((i) => i.uniqueKey === game.imgKey);
-  return found?.img || `/img/games/${game.imgKey.replace(/^game-/, '')}.svg`;
+export function gameImage(config: AppConfig | null, game: Game): string {
+  const found = config?.appGenericImgList.find((i) => i.uniqueKey === game.imgKey);
+  return found?.img || `/img/games/${game.imgKey.replace(/^game-/, '')}.webp`;
 }
 
 /** Where a tile goes: visitors play the demo when the game has one; otherwise the start guard asks for login. */
