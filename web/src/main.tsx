@@ -1,4 +1,5 @@
 import './styles.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { isChunkLoadError, reloadOnceForChunk } from './app/chunk-reload';
@@ -25,7 +26,10 @@ redirectInAppBrowser();
       e.preventDefault();
   });
 
-  createRoot(document.getElementById('root') as HTMLElement).render(<RouterProvider router={router} />);
+  // A transition renders in slices that yield to the browser every few ms, so the first render is no long
+  // task (Lighthouse TBT); the boot shell in index.html stays on screen until the commit replaces it.
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() => root.render(<RouterProvider router={router} />));
 
   void startup().then((ready) => {
     startOnlinePing();
