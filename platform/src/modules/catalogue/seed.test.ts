@@ -48,7 +48,8 @@ describe('the shipped seed', () => {
     }
     expect(engines).toContain('external');
     const images = new Map(docs.games.images.map((i) => [i.uniqueKey, i.img]));
-    for (const g of docs.games.games) expect(images.get(g.imgKey)).toMatch(/^\/img\/games\/[a-z0-9-]+\.webp$/);
+    for (const g of docs.games.games)
+      expect(images.get(g.imgKey)).toMatch(/^\/img\/games\/[a-z0-9-]+\.webp$/);
   });
 
   it('names lobby art the web build ships (a missing file is a blank tile or banner)', () => {
