@@ -17,8 +17,6 @@ redirectInAppBrowser();
   const search = location.search;
   if (search.includes('pid=')) void import('./stores/invite').then((m) => m.captureInvite(search));
 
-  const router = createAppRouter();
-  setNavigate((to, options) => void router.navigate(to, options));
   watchCrossTabLogout();
   installPageHideFlush();
   window.addEventListener('vite:preloadError', (e) => {
@@ -26,16 +24,23 @@ redirectInAppBrowser();
       e.preventDefault();
   });
 
-  // A transition renders in slices that yield to the browser every few ms, so the first render is no long
-  // task (Lighthouse TBT); the boot shell in index.html stays on screen until the commit replaces it.
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  startTransition(() => root.render(<RouterProvider router={router} />));
-
+  // The catalogue and preLogin leave first. A navigation they ask for before the router exists goes through
+  // nav.ts's location fallback (no answer can arrive within the task below).
   void startup().then((ready) => {
     startOnlinePing();
     // the popup chain runs after the cover is gone, so its code loads after the first paint
     if (ready) void import('./features/popups/startup-chain').then((m) => m.runStartupPopupsWhenReady());
   });
+
+  // The router and React start in the next task, so evaluating the bundle and starting the app are two short
+  // tasks instead of one long one. The first render is a transition: it renders in slices that yield to the
+  // browser every few ms (Lighthouse TBT). index.html's boot shell stays on screen until the commit replaces it.
+  setTimeout(() => {
+    const router = createAppRouter();
+    setNavigate((to, options) => void router.navigate(to, options));
+    const root = createRoot(document.getElementById('root') as HTMLElement);
+    startTransition(() => root.render(<RouterProvider router={router} />));
+  }, 0);
 
   // The service worker and the build poll wait until the page has loaded: they are not needed to paint.
   const initPwa = () => void import('./app/pwa').then((m) => m.initPwa());
