@@ -29,6 +29,8 @@ export interface TestPlatformOptions {
   databaseServerUrl?: string | null;
   /** Answers checked against the contracts (default true). */
   validateAnswers?: boolean;
+  /** PostgreSQL pool size (default 4 in tests; the bench passes the server's 10). */
+  poolMax?: number;
   /** Catalogue snapshot reuse in ms (default 0 in tests: every change shows at once). */
   catalogueCacheMs?: number;
   /** SMS gateway (default the sandbox, whose outbox readSmsOutbox reads). */
@@ -178,7 +180,7 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
   let dbHandle: DbHandle;
   try {
-    dbHandle = scratch ? await openDb({ databaseUrl: scratch.url, poolMax: 4 }) : await openTestPglite();
+    dbHandle = scratch ? await openDb({ databaseUrl: scratch.url, poolMax: opts.poolMax ?? 4 }) : await openTestPglite();
   } catch (err) {
     await scratch?.drop();
     throw err;

@@ -358,8 +358,8 @@ export function printRtpTable(rows: readonly RtpRow[], log: (line: string) => vo
   for (const l of lines) log(line(l));
   log(
     '\nexact (this play) is the engine-proven RTP of that way of playing (Mines and Crash depend on the strategy;' +
-      '\nthe game declares the figure of its lowest or formula case). With many rows at 99 % each, about one in a' +
-      '\nhundred rows may fall outside by chance; a rerun with another --seed tells chance from a fault.',
+      '\nthe game declares the figure of its lowest or formula case). Each row has a 1 % chance of falling outside' +
+      '\nby chance alone; a rerun with another --seed tells chance from a fault.',
   );
 }
 

@@ -52,7 +52,8 @@ async function main() {
     const platform = await startTestPlatform({
       catalogueCacheMs: 60_000,
       validateAnswers: false,
-      ...(pg ? { databaseServerUrl: pg } : {}),
+      // On PostgreSQL, the pool size platform/src/server.ts runs with (openDb's default).
+      ...(pg ? { databaseServerUrl: pg, poolMax: 10 } : {}),
     });
     const control = await listenControl(platform);
     console.log(JSON.stringify({ platform: platform.url, control, db: platform.kind }));

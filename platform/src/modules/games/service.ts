@@ -5,8 +5,7 @@ import { hashServerSeed } from '@casino/contracts/fairness';
 import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import { type Db, queryRows, type Tx } from '../../db/client';
 import { gameHistory, gameRoundActions, gameRounds, gameSessions } from '../../db/schema-games';
 import { CallError } from '../../http/call-error';
 import type { SessionInfo } from '../auth/sessions';
@@ -150,7 +149,12 @@ export function createGamesService(deps: GamesDeps) {
     return s;
   }
 
-  function assertPlayable(s: SessionRow, gameId: number, mode: 'real' | 'demo', userId: number | null): void {
+  function assertPlayable(
+    s: Pick<SessionRow, 'mode' | 'userId' | 'gameId' | 'status' | 'expiresAt'>,
+    gameId: number,
+    mode: 'real' | 'demo',
+    userId: number | null,
+  ): void {
     if (s.mode !== mode || (mode === 'real' && s.userId !== userId))
       throw new CallError(ERR.FORBIDDEN, 'This game session is not yours');
     if (s.gameId !== gameId) throw new CallError(ERR.INVALID_REQUEST, 'This session is for another game');
@@ -234,20 +238,59 @@ export function createGamesService(deps: GamesDeps) {
   // ---- play -------------------------------------------------------------------------------------------
 
   /**
-   * One read before a play: the session, its player's VIP level and the round this requestId already made
-   * (a retry), instead of three queries on the hot path.
+   * One read before a play: the session, its player's VIP level and whether this requestId already made a
+   * round (a retry), instead of three queries. Written as SQL rather than with the query builder: this and the
+   * round insert run on every spin, and building them with the builder cost ~30× more CPU than the statements'
+   * text (measured by the rounds bench).
    */
   async function sessionForPlay(sessionId: string, requestId: string) {
-    const [hit] = await db
-      .select({ session: gameSessions, vip: users.vip, prior: gameRounds })
-      .from(gameSessions)
-      .leftJoin(users, eq(users.id, gameSessions.userId))
-      .leftJoin(
-        gameRounds,
-        and(eq(gameRounds.sessionId, gameSessions.id), eq(gameRounds.requestId, requestId)),
-      )
-      .where(eq(gameSessions.id, sessionId));
-    return hit ?? null;
+    const [hit] = await queryRows<{
+      id: string;
+      user_id: number | null;
+      game_id: number;
+      mode: string;
+      status: string;
+      expires_ms: string;
+      vip: number | null;
+      prior: boolean;
+    }>(
+      db,
+      sql`select s.id, s.user_id, s.game_id, s.mode, s.status,
+                 floor(extract(epoch from s.expires_at) * 1000)::text as expires_ms, u.vip,
+                 exists (select 1 from game_rounds r where r.session_id = s.id and r.request_id = ${requestId}) as prior
+            from game_sessions s left join users u on u.id = s.user_id
+           where s.id = ${sessionId}`,
+    );
+    if (!hit) return null;
+    return {
+      session: {
+        id: hit.id,
+        userId: hit.user_id === null ? null : Number(hit.user_id),
+        gameId: Number(hit.game_id),
+        mode: hit.mode,
+        status: hit.status,
+        expiresAt: new Date(Number(hit.expires_ms)),
+      },
+      vip: hit.vip === null ? null : Number(hit.vip),
+      prior: hit.prior,
+    };
+  }
+
+  /** Writes a new round (every spin does: SQL text, see sessionForPlay); answers its id. */
+  async function insertRound(tx: Tx, r: RoundRow): Promise<number> {
+    const at = r.createdAt.toISOString();
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into game_rounds (round_id, session_id, request_id, user_id, game_id, engine, mode, status, bet,
+            win, balance_before, balance_after, seed_id, server_seed_hash, client_seed, nonce, variant, state,
+            created_at, updated_at)
+          values (${r.roundId}, ${r.sessionId}, ${r.requestId}, ${r.userId}, ${r.gameId}, ${r.engine}, ${r.mode},
+            ${r.status}, ${r.bet}, ${r.win}, ${r.balanceBefore}, ${r.balanceAfter}, ${r.seedId},
+            ${r.serverSeedHash}, ${r.clientSeed}, ${r.nonce}, ${r.variant}, ${JSON.stringify(r.state)}::jsonb,
+            ${at}::timestamptz, ${at}::timestamptz)
+          returning id`,
+    );
+    return Number(row!.id);
   }
 
   async function findByRequest(sessionId: string, requestId: string): Promise<RoundRow | null> {
@@ -264,10 +307,11 @@ export function createGamesService(deps: GamesDeps) {
     userId: number | null,
   ): Promise<GameRound> {
     const found = await sessionForPlay(input.sessionId, input.requestId);
-    if (found?.prior) {
-      if (mode === 'real' && found.prior.userId !== userId)
+    const prior = found?.prior ? await findByRequest(input.sessionId, input.requestId) : null;
+    if (prior) {
+      if (mode === 'real' && prior.userId !== userId)
         throw new CallError(ERR.FORBIDDEN, 'This game session is not yours');
-      return toGameRound(await resolveDue(found.prior));
+      return toGameRound(await resolveDue(prior));
     }
     if (!found) throw new CallError(ERR.NOT_FOUND, 'No such game session; open the game again');
     const { session } = found;
@@ -355,32 +399,31 @@ export function createGamesService(deps: GamesDeps) {
           state,
           true,
         );
-        const [inserted] = await tx
-          .insert(gameRounds)
-          .values({
-            roundId,
-            sessionId: session.id,
-            requestId: input.requestId,
-            userId,
-            gameId: game.id,
-            engine: game.engine,
-            mode,
-            status: state.status,
-            bet: state.bet,
-            win: state.win,
-            balanceBefore: balanceAfterBet + state.bet,
-            balanceAfter,
-            seedId: seeds.seedId,
-            serverSeedHash: seeds.serverSeedHash,
-            clientSeed: seeds.clientSeed,
-            nonce: seeds.nonce,
-            variant: variant ?? 'default',
-            state,
-            createdAt: new Date(t),
-            updatedAt: new Date(t),
-          })
-          .returning();
-        return inserted!;
+        const round: RoundRow = {
+          id: 0,
+          roundId,
+          sessionId: session.id,
+          requestId: input.requestId,
+          userId,
+          gameId: game.id,
+          engine: game.engine,
+          mode,
+          status: state.status,
+          bet: state.bet,
+          win: state.win,
+          balanceBefore: balanceAfterBet + state.bet,
+          balanceAfter,
+          seedId: seeds.seedId,
+          serverSeedHash: seeds.serverSeedHash,
+          clientSeed: seeds.clientSeed,
+          nonce: seeds.nonce,
+          variant: variant ?? 'default',
+          state,
+          createdAt: new Date(t),
+          updatedAt: new Date(t),
+        };
+        round.id = await insertRound(tx, round);
+        return round;
       });
       return toGameRound(row);
     } catch (err) {
