@@ -180,7 +180,9 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
   let dbHandle: DbHandle;
   try {
-    dbHandle = scratch ? await openDb({ databaseUrl: scratch.url, poolMax: opts.poolMax ?? 4 }) : await openTestPglite();
+    dbHandle = scratch
+      ? await openDb({ databaseUrl: scratch.url, poolMax: opts.poolMax ?? 4 })
+      : await openTestPglite();
   } catch (err) {
     await scratch?.drop();
     throw err;
