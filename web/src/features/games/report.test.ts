@@ -1,5 +1,6 @@
+import { manilaDay } from '@casino/contracts/manila-day';
 import { describe, expect, it } from 'vitest';
-import { lastDays, manilaDay } from './report';
+import { lastDays } from './report';
 
 describe('report days', () => {
   it('uses the Manila day: 23:30 UTC is already the next day in the Philippines', () => {

@@ -1,5 +1,6 @@
+import { manilaMidnight } from '@casino/contracts/manila-day';
 import { describe, expect, it } from 'vitest';
-import { manilaMidnight, NO_FILTERS, recordQuery, withKind } from './record-filters';
+import { NO_FILTERS, recordQuery, withKind } from './record-filters';
 
 describe('record filters', () => {
   it('turns Manila days into the request: from 00:00 of the first day to the last ms of the second', () => {

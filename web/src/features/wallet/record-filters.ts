@@ -1,5 +1,6 @@
 // /wallets/record filters → the walletRecordList request. Days are Manila days (the product's day boundary),
 // whatever zone the device is in.
+import { DAY_MS, manilaMidnight } from '@casino/contracts/manila-day';
 import type { CallRequest } from '@casino/contracts/registry';
 
 export const RECORD_KINDS = ['all', 'deposit', 'withdraw'] as const;
@@ -23,18 +24,6 @@ export interface RecordFilters {
 }
 
 export const NO_FILTERS: RecordFilters = { kind: 'all', status: '', from: '', to: '' };
-
-const MANILA_OFFSET_MS = 8 * 3600_000; // UTC+8, no daylight saving
-const DAY_MS = 86_400_000;
-
-/** Epoch ms of 00:00 in Manila on a YYYY-MM-DD day; null when it is not a calendar date. */
-export function manilaMidnight(day: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return null;
-  const utc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  if (new Date(utc).toISOString().slice(0, 10) !== day) return null;
-  return utc - MANILA_OFFSET_MS;
-}
 
 /** Switching kind keeps the status only when the new kind can have it. */
 export function withKind(filters: RecordFilters, kind: RecordKind): RecordFilters {
