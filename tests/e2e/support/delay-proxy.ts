@@ -65,7 +65,9 @@ export async function startDelayProxy(target: string): Promise<DelayProxy> {
     }, rule.ms);
     pending.add(timer);
   });
-  server.keepAliveTimeout = 5_000;
+  // Longer than the BFF pool's idle keep-alive (10 s): a server that closes an idle socket first races the
+  // pool's next request on it, which then fails as a 502 (Fastify, the real upstream, keeps them 72 s).
+  server.keepAliveTimeout = 65_000;
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
