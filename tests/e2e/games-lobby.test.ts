@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import catalogue from '../../platform/seed/games.json';
+import common from '../../web/src/i18n/en-US.json';
 import texts from '../../web/src/i18n/en-US.games.json';
 import { acceptAgeSheet, waitForPath } from './support/app';
 import { expectNoConsoleErrors, launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
@@ -81,7 +82,10 @@ describe('lobby search', () => {
     const { token } = await stack.platform.createUserSession();
     const context = await playerContext(browser, stack.url, token);
     const { page, errors } = await newPhonePage(context);
-    await page.goto('/game/search');
+    // the lobby's search entry opens the search page
+    await page.goto('/');
+    await page.getByRole('link', { name: common.home.search }).click();
+    await waitForPath(page, '/game/search');
     const box = page.getByRole('searchbox', { name: texts.games.searchLabel });
 
     // before typing, the whole catalogue is listed
