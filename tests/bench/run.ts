@@ -1,4 +1,4 @@
-// Benchmarks (not part of the test suite): `pnpm bench [--only=bff,cache,size,lighthouse,rtp,rounds]`.
+// Benchmarks (not part of the test suite): `pnpm bench [--only=bff,cache,size,lighthouse,fps,rtp,rounds]`.
 // Each ratio is measured side by side in one run against the same platform, after a warm-up.
 // rtp: `--rtp-rounds=N` rounds per game (default 10M), `--rtp-threads=2`, `--rtp-seed=text` (rtp.ts);
 // rounds: `--pg=<server url>` (default BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres),
@@ -16,12 +16,13 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
 import { REPO_ROOT, WEB_DIST } from '../e2e/support/stack';
+import { benchFps } from './fps';
 import { benchRoundsPart } from './rounds';
 import { benchRtp, printRtpTable } from './rtp';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const OUT_DIR = join(HERE, 'out');
-const PARTS = ['bff', 'cache', 'size', 'lighthouse', 'rtp', 'rounds'] as const;
+const PARTS = ['bff', 'cache', 'size', 'lighthouse', 'fps', 'rtp', 'rounds'] as const;
 type Part = (typeof PARTS)[number];
 
 function arg(name: string, fallback: string): string {
@@ -331,6 +332,28 @@ async function benchRounds() {
   });
 }
 
+/** (e) Animation frame pacing in the games at 4× CPU slowdown: frames per second ÷ 60 and frames on time. */
+async function benchFpsPart(url: string) {
+  const figures = await benchFps(url);
+  details.fps = figures;
+  for (const f of figures) {
+    rows.push({
+      metric: `(e) ${f.game}: frames per second ÷ 60 (4× CPU)`,
+      value: f.fps / 60,
+      unit: `× (${f.fps.toFixed(1)} fps, p95 ${f.p95Ms.toFixed(0)} ms, worst ${f.worstMs.toFixed(0)} ms)`,
+      goal: '≥ 0.95',
+      ok: f.fps / 60 >= 0.95,
+    });
+    rows.push({
+      metric: `(e) ${f.game}: frames on time (≤ 20 ms)`,
+      value: f.onTimeShare,
+      unit: `(${f.frames} frames)`,
+      goal: '≥ 0.95',
+      ok: f.onTimeShare >= 0.95,
+    });
+  }
+}
+
 function printTable() {
   const fmt = (r: Row) =>
     Number.isInteger(r.value) ? String(r.value) : r.value.toFixed(r.value < 1 ? 3 : 2);
@@ -357,7 +380,7 @@ async function main() {
   };
 
   await attempt('size', benchSize);
-  const needServers = only.has('bff') || only.has('cache') || only.has('lighthouse');
+  const needServers = only.has('bff') || only.has('cache') || only.has('lighthouse') || only.has('fps');
   let urls: Record<string, string> | null = null;
   if (needServers) {
     const { platform } = await startRole(['platform']);
@@ -371,6 +394,7 @@ async function main() {
     await attempt('bff', () => benchBff(u));
     await attempt('cache', () => benchCache(u));
     await attempt('lighthouse', () => benchLighthouse(u.bff!));
+    await attempt('fps', () => benchFpsPart(u.bff!));
   }
   stopChildren();
   // Alone on the machine: the simulator fills every core, the rounds part starts its own servers on PostgreSQL.
