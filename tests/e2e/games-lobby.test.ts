@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import catalogue from '../../platform/seed/games.json';
-import common from '../../web/src/i18n/en-US.json';
 import texts from '../../web/src/i18n/en-US.games.json';
+import common from '../../web/src/i18n/en-US.json';
 import { acceptAgeSheet, waitForPath } from './support/app';
 import { expectNoConsoleErrors, launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
 import { frameBalance, gameFrame, panel, playerContext, visitorContext } from './support/games';

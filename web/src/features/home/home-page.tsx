@@ -11,8 +11,8 @@ export function HomePage() {
   return (
     <div className="home">
       <BannerArea config={data} />
-      {/* a link that looks like the search field it opens: no search code in the first load */}
-      <Link className="cat lobby-search" to="/game/search">
+      {/* a link that looks like the search field it opens (lobby-search.css): no search code in the first load */}
+      <Link className="cat" to="/game/search">
         <svg viewBox="0 0 9 9" width="18" height="18" fill="none" stroke="currentColor" aria-hidden="true">
           <circle cx="4" cy="4" r="3" />
           <path d="m6 6 3 3" />
