@@ -5,7 +5,7 @@ import texts from '../../web/src/i18n/en-US.games.json';
 import common from '../../web/src/i18n/en-US.json';
 import { acceptAgeSheet, waitForPath } from './support/app';
 import { expectNoConsoleErrors, launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
-import { frameBalance, gameFrame, panel, playerContext, visitorContext } from './support/games';
+import { frameBalance, gameFrame, moneyIn, panel, playerContext, visitorContext } from './support/games';
 import { type Stack, startStack } from './support/stack';
 
 let stack: Stack;
@@ -61,13 +61,16 @@ describe('a visitor in the lobby', () => {
 
     const game = gameFrame(page, 'Golden Carabao');
     await game.getByText(texts.games.demoNote).waitFor({ state: 'visible' });
+    // the demo coins show from the start, before any round
+    const start = await frameBalance(game);
+    expect(start).toBeGreaterThan(0);
     await game.getByRole('button', { name: 'Spin ₱1.00' }).click();
-    await game
-      .getByRole('status')
-      .filter({ hasText: /You won ₱|No win this time\./ })
-      .waitFor({ state: 'visible', timeout: 15_000 });
-    // demo coins are shown after the round; a demo keeps no recall or fairness seeds of a player
-    expect(await frameBalance(game)).toBeGreaterThan(0);
+    const outcome = game.getByRole('status').filter({ hasText: /You won ₱|No win this time\./ });
+    await outcome.waitFor({ state: 'visible', timeout: 15_000 });
+    const said = (await outcome.textContent()) ?? '';
+    const won = said.includes('₱') ? moneyIn(said) : 0;
+    await expect.poll(() => frameBalance(game)).toBe(start - 100 + won);
+    // a demo keeps no recall or fairness seeds of a player
     expect(await panel(game, texts.games.recallTitle).count()).toBe(0);
     expect(await panel(game, texts.games.fairTitle).count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/game/start');

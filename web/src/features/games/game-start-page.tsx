@@ -8,7 +8,7 @@ import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $config } from '../../stores/config';
 import { $loggedIn } from '../../stores/session';
-import { type Launch, leaveSession, startSession } from './launch';
+import { frameUrl, type Launch, leaveSession, startSession } from './launch';
 
 /** /game/start: opens a session and shows the game full-screen; leaving closes it and refreshes the balance. */
 export function GameStartPage() {
@@ -84,7 +84,7 @@ export function GameStartPage() {
         <iframe
           className="game-frame"
           title={title}
-          src={launch.url}
+          src={frameUrl(launch)}
           allow="autoplay; fullscreen"
           referrerPolicy="same-origin"
         />

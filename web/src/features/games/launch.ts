@@ -15,6 +15,15 @@ export function startSession(
   return call('startGame', activityId ? { gameId, activityId } : { gameId });
 }
 
+/**
+ * The frame's address. A demo's launch URL names only the session; its demo coins come in the launch answer,
+ * so they ride along as `balance` for the play page to show before the first round.
+ */
+export function frameUrl(launch: Launch): string {
+  if (launch.mode !== 'demo') return launch.url;
+  return `${launch.url}${launch.url.includes('?') ? '&' : '?'}balance=${launch.balance}`;
+}
+
 /** Leaving a real session settles its open round; then the lobby shows the fresh balance. */
 export async function leaveSession(launch: Launch, loggedIn: boolean): Promise<void> {
   if (launch.mode === 'real') await call('exitGame', { gameId: launch.gameId, sessionId: launch.sessionId });

@@ -43,7 +43,8 @@ export function PlayPage() {
   const session = sessionFromQuery(params);
   const { data: config } = useStore($config);
   const wallet = useStore($wallet);
-  const [demoBalance, setDemoBalance] = useState<number | null>(null);
+  // a demo shows its launch coins at once; each round's answer then carries the new figure
+  const [demoBalance, setDemoBalance] = useState<number | null>(session?.balance ?? null);
   const [muted, setMuted] = useState(true);
   const [recallKey, setRecallKey] = useState(0);
   const game = config?.appGameList.find((g) => g.id === session?.gameId);

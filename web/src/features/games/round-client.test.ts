@@ -2,7 +2,7 @@ import { registry } from '@casino/contracts/registry';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $wallet } from '../../stores/session';
 import { json, resetApp, stubFetch } from '../../test/helpers';
-import { leaveSession, startSession } from './launch';
+import { frameUrl, leaveSession, startSession } from './launch';
 import { ActionKey, playRound, sessionFromQuery } from './round-client';
 
 const round = registry.gameRoundPlay.examples.answer;
@@ -54,6 +54,21 @@ describe('round requests', () => {
     });
     expect(sessionFromQuery(new URLSearchParams('gameId=3'))).toBeNull();
   });
+
+  it('reads the demo coins a launch URL carries, and ignores a malformed figure', () => {
+    expect(
+      sessionFromQuery(new URLSearchParams('session=demo-1&gameId=3&mode=demo&balance=1000000')),
+    ).toEqual({
+      gameId: 3,
+      sessionId: 'demo-1',
+      mode: 'demo',
+      balance: 1_000_000,
+    });
+    for (const bad of ['-5', '1e6', '12.5', 'abc', ''])
+      expect(sessionFromQuery(new URLSearchParams(`session=d&gameId=3&balance=${bad}`))).not.toHaveProperty(
+        'balance',
+      );
+  });
 });
 
 describe('game start and exit', () => {
@@ -66,6 +81,24 @@ describe('game start and exit', () => {
     expect(calls[0]?.url).toContain('anonymous/startGameDemo');
     expect(calls[1]?.url).toContain('/app/v1/startGame');
     expect(calls[1]?.body).toMatchObject({ gameId: 1, activityId: 7 });
+  });
+
+  it('a demo frame carries the launch answer’s coins; a real one is the launch URL as it is', () => {
+    const real = registry.startGame.examples.answer;
+    const demo = {
+      ...registry['anonymous/startGameDemo'].examples.answer,
+      url: '/play/color?session=demo-91c2&gameId=1&mode=demo',
+      balance: 1_000_000,
+    };
+    expect(frameUrl(real)).toBe(real.url);
+    const url = new URL(frameUrl(demo), 'https://x');
+    expect(url.pathname).toBe('/play/color');
+    expect(sessionFromQuery(url.searchParams)).toEqual({
+      gameId: 1,
+      sessionId: 'demo-91c2',
+      mode: 'demo',
+      balance: 1_000_000,
+    });
   });
 
   it('leaving a real session calls exitGame with the session, then refreshes the balance', async () => {

@@ -12,6 +12,8 @@ export interface GameSession {
   gameId: number;
   sessionId: string;
   mode: 'real' | 'demo';
+  /** The balance at launch (a demo's coins, from the launch answer), shown until the first round answers. */
+  balance?: number;
 }
 
 export function newRequestId(): string {
@@ -65,10 +67,13 @@ export async function actRound(
   return r;
 }
 
-/** Session from a launch URL's query (`/play/<engine>?session=…&gameId=…[&mode=demo]`). */
+/** Session from a launch URL's query (`/play/<engine>?session=…&gameId=…[&mode=demo&balance=…]`). */
 export function sessionFromQuery(search: URLSearchParams): GameSession | null {
   const sessionId = search.get('session');
   const gameId = Number(search.get('gameId'));
   if (!sessionId || !Number.isInteger(gameId) || gameId < 1) return null;
-  return { gameId, sessionId, mode: search.get('mode') === 'demo' ? 'demo' : 'real' };
+  const session: GameSession = { gameId, sessionId, mode: search.get('mode') === 'demo' ? 'demo' : 'real' };
+  const balance = search.get('balance');
+  if (balance && /^\d{1,15}$/.test(balance)) session.balance = Number(balance);
+  return session;
 }
