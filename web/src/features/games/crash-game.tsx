@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { BetChips } from './bet-chips';
 import type { EngineProps } from './play-page';
 import { ActionKey, actRound, playRound, type Round } from './round-client';
+import { multiplierText } from './round-text';
 import { useSound } from './sound';
 
 /**
@@ -33,8 +34,8 @@ export function crashTransforms(hundredths: number): { x: string; y: string } {
   return { x: `translateX(${(p * 100).toFixed(2)}%)`, y: `translateY(${(-p * p * 100).toFixed(2)}%)` };
 }
 
-/** The multiplier as shown: two decimals and the × sign. */
-export const crashText = (hundredths: number) => `${(hundredths / 100).toFixed(2)}×`;
+/** The multiplier as shown: two decimals and the × sign (the one format of every game page). */
+export const crashText = multiplierText;
 
 /** The auto cash-out as the play sends it (hundredths): null for none, 'invalid' outside 1.01× to the max win. */
 export function autoTarget(text: string): number | null | 'invalid' {

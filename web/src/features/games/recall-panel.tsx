@@ -4,6 +4,7 @@ import { call } from '../../api/call';
 import { EmptyState } from '../../components/states';
 import { t } from '../../i18n';
 import type { Round } from './round-client';
+import { stepText } from './round-text';
 
 /** The /fairness verifier with this round's inputs (the server seed is revealed by a rotation). */
 export function verifyHref(r: Round): string {
@@ -51,9 +52,7 @@ export function RecallPanel({ gameId, refresh }: { gameId: number; refresh: numb
             <a href={verifyHref(r)} target="_blank" rel="noopener">
               {t('games.verifyRound')}
             </a>
-            <div className="recall-steps">
-              {r.steps.map((s) => `${t(`games.step.${s.action}`)} ${s.value}`).join(' → ')}
-            </div>
+            <div className="recall-steps">{r.steps.map(stepText).join(' → ')}</div>
           </li>
         ))}
       </ol>
