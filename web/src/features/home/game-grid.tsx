@@ -5,14 +5,16 @@ import { t } from '../../i18n';
 import { $config, loadConfig } from '../../stores/config';
 import { track } from '../../stores/events';
 import { $session } from '../../stores/session';
-import { gameHref, gameImage, lobbyGames, lobbyTypes } from './lobby';
+import { extrasHeight, type Game, gameHref, gameImage, lobbyGames, lobbyTypes } from './lobby';
 
 const SKELETON_TILES = 9;
 // The heart and its texts arrive after the first paint: the tiles paint without them, the heart sits over the art.
 const LikeButton = lazy(() => import('../../components/like-button'));
-// Rare on home (no catalogue at all, an empty category): their code loads when one shows, not with the first paint.
-const EmptyState = lazy(() => import('../../components/states').then((m) => ({ default: m.EmptyState })));
+// Rare on home (no catalogue at all): its code loads when it shows, not with the first paint.
 const ErrorState = lazy(() => import('../../components/states').then((m) => ({ default: m.ErrorState })));
+// Brand/platform filters, Hot/New/Recent rows and the empty states: after the first paint, into a slot of their
+// height. The filters hand the grid a test for its games (their state and logic stay in that chunk).
+const LobbyExtras = lazy(() => import('./lobby-extras'));
 
 /** Category tabs and the game grid, both from appConfig. */
 export function GameGrid() {
@@ -21,6 +23,7 @@ export function GameGrid() {
   const { status, data } = useDeferredValue(useStore($config));
   const token = useStore($session);
   const [typeId, setTypeId] = useState(0);
+  const [passes, setPasses] = useState<(g: Game) => boolean>();
 
   if (!data) {
     if (status === 'error')
@@ -47,7 +50,8 @@ export function GameGrid() {
   }
 
   const types = lobbyTypes(data);
-  const games = lobbyGames(data, typeId);
+  const category = lobbyGames(data, typeId);
+  const games = passes ? category.filter(passes) : category;
   const tabs = [{ id: 0, name: t('home.all'), icon: '/img/types/all.svg' }, ...types];
   return (
     <>
@@ -63,6 +67,7 @@ export function GameGrid() {
             className="cat"
             onClick={() => {
               setTypeId(tab.id);
+              setPasses(undefined);
               track('click', { target: 'category', id: tab.id });
             }}
           >
@@ -72,11 +77,10 @@ export function GameGrid() {
         ))}
       </div>
       <div id="game-panel" role="tabpanel" aria-labelledby={`cat-${typeId}`}>
-        {games.length === 0 ? (
-          <Suspense fallback={null}>
-            <EmptyState message={t('home.noGames')} />
-          </Suspense>
-        ) : (
+        <Suspense fallback={<div style={{ height: extrasHeight(category, typeId) }} />}>
+          <LobbyExtras key={typeId} config={data} typeId={typeId} category={category} onFilter={setPasses} />
+        </Suspense>
+        {games.length > 0 && (
           <ul className="games">
             {games.map((g, i) => (
               <li key={g.id}>

@@ -1,7 +1,8 @@
 // Test fixture (imported by tests only): a small catalogue over the app's test config, two brands on two
 // platforms, with hot and new games spread over two categories.
-import { CONFIG } from '../../test/app';
+
 import type { AppConfig } from '../../stores/config';
+import { CONFIG } from '../../test/app';
 import type { Game } from './lobby';
 
 export function fixtureGame(id: number, over: Partial<Game> = {}): Game {

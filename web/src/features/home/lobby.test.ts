@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import {
-  extrasHeight,
-  FILTERS_PX,
-  filterChoices,
-  gamesByIds,
-  hotNewRows,
-  lobbyGames,
-  NO_FILTER,
-  narrow,
-  ROW_PX,
-} from './lobby';
+import { extrasHeight, FILTERS_PX, hotNewRows, lobbyGames, ROW_PX } from './lobby';
 import { catalogue } from './lobby.fixture';
+import { filterChoices, gamesByIds, NO_FILTER, passes } from './lobby-picks';
 
 const names = (games: { name: string }[]) => games.map((g) => g.name);
 const all = lobbyGames(catalogue, 0);
 const slots = lobbyGames(catalogue, 1);
+const narrow = (brandId: number, platformId: number) => names(all.filter(passes({ brandId, platformId })));
 
 describe('lobby filters', () => {
   it('narrow by brand, by platform, or both; no filter keeps every game', () => {
-    expect(narrow(all, NO_FILTER)).toEqual(all);
-    expect(names(narrow(all, { brandId: 2, platformId: 0 }))).toEqual(['Isla Baccarat']);
-    expect(names(narrow(all, { brandId: 0, platformId: 2 }))).toEqual(['Isla Baccarat', 'Manila Nights']);
-    expect(names(narrow(all, { brandId: 1, platformId: 2 }))).toEqual(['Manila Nights']);
-    expect(narrow(slots, { brandId: 2, platformId: 0 })).toEqual([]);
+    expect(all.filter(passes(NO_FILTER))).toEqual(all);
+    expect(narrow(2, 0)).toEqual(['Isla Baccarat']);
+    expect(narrow(0, 2)).toEqual(['Isla Baccarat', 'Manila Nights']);
+    expect(narrow(1, 2)).toEqual(['Manila Nights']);
+    expect(narrow(2, 1)).toEqual([]);
   });
 
   it('offer only the brands and platforms that have games in the list, in sort order', () => {
@@ -40,24 +32,26 @@ describe('lobby filters', () => {
 
 describe('lobby rows', () => {
   it('Hot and New on the All tab hold the enabled hot / new games; a category tab has none', () => {
-    const [hot, fresh] = hotNewRows(all, 0);
+    const [hot = [], fresh = []] = hotNewRows(all, 0);
     expect(names(hot)).toEqual(['Golden Carabao', 'Isla Baccarat']);
     // in the lobby's order (hot first, then the operator's sort)
     expect(names(fresh)).toEqual(['Isla Baccarat', 'Jeepney Jackpot']);
-    expect(hotNewRows(slots, 1)).toEqual([[], []]);
+    expect(hotNewRows(slots, 1)).toEqual([]);
   });
 
   it('recent games follow the history order and skip unknown and disabled games', () => {
-    expect(names(gamesByIds(catalogue.appGameList, [3, 99, 5, 1]))).toEqual(['Manila Nights', 'Golden Carabao']);
+    expect(names(gamesByIds(catalogue.appGameList, [3, 99, 5, 1]))).toEqual([
+      'Manila Nights',
+      'Golden Carabao',
+    ]);
     expect(gamesByIds(catalogue.appGameList, [])).toEqual([]);
   });
 
   it('the first paint reserves the filter strip and the rows that will show', () => {
-    expect(extrasHeight(catalogue, 0, all)).toBe(FILTERS_PX + 2 * ROW_PX);
+    expect(extrasHeight(all, 0)).toBe(FILTERS_PX + 2 * ROW_PX);
     // Slots: platforms to choose from, no rows
-    expect(extrasHeight(catalogue, 1, slots)).toBe(FILTERS_PX);
+    expect(extrasHeight(slots, 1)).toBe(FILTERS_PX);
     // one brand on one platform, no hot or new game: nothing
-    const one = { ...catalogue, appGameList: [catalogue.appGameList[2]!] };
-    expect(extrasHeight(one, 0, lobbyGames(one, 0))).toBe(0);
+    expect(extrasHeight([catalogue.appGameList[2]!], 0)).toBe(0);
   });
 });

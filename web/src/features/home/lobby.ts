@@ -26,48 +26,18 @@ export function gameHref(game: Game, hasToken: boolean): string {
   return `/game/start?gameId=${game.id}${!hasToken && game.tryIt === 1 ? '&tryIt=1' : ''}`;
 }
 
-/** Brand and platform filter of the lobby; 0 = any. */
-export interface LobbyFilter {
-  brandId: number;
-  platformId: number;
-}
-export const NO_FILTER: LobbyFilter = { brandId: 0, platformId: 0 };
-
-/** The games a brand/platform filter lets through. */
-export function narrow(games: Game[], f: LobbyFilter): Game[] {
-  return games.filter(
-    (g) => (!f.brandId || g.brandId === f.brandId) && (!f.platformId || g.platformId === f.platformId),
-  );
-}
-
-/** Games by id in the ids' order (history, likes), enabled ones only; unknown ids are skipped. */
-export function gamesByIds(all: readonly Game[], ids: readonly number[]): Game[] {
-  const byId = new Map(all.map((g) => [g.id, g]));
-  return ids.flatMap((id) => byId.get(id) ?? []).filter((g) => g.status === 1);
-}
-
-/** Filter chips: the operator's brands and platforms that have games in the list, in sort order. */
-export function filterChoices(config: AppConfig, games: readonly Game[]) {
-  const used = (list: { id: number; sort: number }[], key: 'brandId' | 'platformId') =>
-    list.filter((x) => games.some((g) => g[key] === x.id)).sort((a, b) => a.sort - b.sort || a.id - b.id);
-  const brands = used(config.appGameBrandList, 'brandId') as AppConfig['appGameBrandList'];
-  const platforms = used(config.appGamePlatformList, 'platformId') as AppConfig['appGamePlatformList'];
-  // one choice filters nothing: such a group is not shown
-  return { brands: brands.length > 1 ? brands : [], platforms: platforms.length > 1 ? platforms : [] };
-}
-
-/** The Hot and New rows (the All tab's overview; a category tab is its grid alone). */
-export function hotNewRows(games: readonly Game[], typeId: number): [Game[], Game[]] {
-  return typeId ? [[], []] : [games.filter((g) => g.hot === 1), games.filter((g) => g.isNew === 1)];
-}
-
-// Fixed heights of the lazy filter strip and of one row; the first paint reserves them (no layout shift).
+// Fixed heights of the lazy filter strip and of one lobby row: the first paint reserves them (no layout shift).
 export const FILTERS_PX = 52;
 export const ROW_PX = 196;
 
-/** Height the lazy filters and Hot/New rows take (Recently played waits for the player's data, below them). */
-export function extrasHeight(config: AppConfig, typeId: number, games: Game[]): number {
-  const { brands, platforms } = filterChoices(config, games);
-  const rows = hotNewRows(games, typeId).filter((r) => r.length > 0).length;
-  return (brands.length || platforms.length ? FILTERS_PX : 0) + rows * ROW_PX;
-}
+/** The brand or platform ids a list uses: that filter group shows when there are two or more. */
+export const idsOf = (games: Game[], key: 'brandId' | 'platformId') => [...new Set(games.map((g) => g[key]))];
+
+/** The Hot and New rows: the All tab's overview (a category tab is its grid alone). */
+export const hotNewRows = (games: Game[], typeId: number) =>
+  typeId ? [] : [games.filter((g) => g.hot === 1), games.filter((g) => g.isNew === 1)];
+
+/** Height of the lazy filters and Hot/New rows (Recently played waits for the player's data: it goes below). */
+export const extrasHeight = (games: Game[], typeId: number) =>
+  (idsOf(games, 'brandId').length > 1 || idsOf(games, 'platformId').length > 1 ? FILTERS_PX : 0) +
+  hotNewRows(games, typeId).filter((r) => r.length > 0).length * ROW_PX;
