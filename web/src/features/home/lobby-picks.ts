@@ -1,6 +1,6 @@
 // Lobby logic only the lazy filters and rows use (kept out of lobby.ts, which is in the first-load script).
 import type { AppConfig } from '../../stores/config';
-import { type Game, idsOf } from './lobby';
+import { type Game, varied } from './lobby';
 
 /** Brand and platform filter of the lobby; 0 = any. */
 export interface LobbyFilter {
@@ -23,9 +23,10 @@ export function gamesByIds(all: readonly Game[], ids: readonly number[]): Game[]
  * a single choice would filter nothing and is left out (the same rule as the first paint's reserved height). */
 export function filterChoices(config: AppConfig, games: Game[]) {
   const used = <T extends { id: number; sort: number }>(list: T[], key: 'brandId' | 'platformId'): T[] => {
-    const ids = idsOf(games, key);
-    if (ids.length < 2) return [];
-    return list.filter((x) => ids.includes(x.id)).sort((a, b) => a.sort - b.sort || a.id - b.id);
+    if (!varied(games, key)) return [];
+    return list
+      .filter((x) => games.some((g) => g[key] === x.id))
+      .sort((a, b) => a.sort - b.sort || a.id - b.id);
   };
   return {
     brands: used(config.appGameBrandList, 'brandId'),

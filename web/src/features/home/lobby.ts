@@ -30,8 +30,9 @@ export function gameHref(game: Game, hasToken: boolean): string {
 export const FILTERS_PX = 52;
 export const ROW_PX = 196;
 
-/** The brand or platform ids a list uses: that filter group shows when there are two or more. */
-export const idsOf = (games: Game[], key: 'brandId' | 'platformId') => [...new Set(games.map((g) => g[key]))];
+/** Whether a list has games of two or more brands (platforms): only then does that filter group show. */
+export const varied = (games: Game[], key: 'brandId' | 'platformId') =>
+  games.some((g) => g[key] !== games[0]?.[key]);
 
 /** The Hot and New rows: the All tab's overview (a category tab is its grid alone). */
 export const hotNewRows = (games: Game[], typeId: number) =>
@@ -39,5 +40,5 @@ export const hotNewRows = (games: Game[], typeId: number) =>
 
 /** Height of the lazy filters and Hot/New rows (Recently played waits for the player's data: it goes below). */
 export const extrasHeight = (games: Game[], typeId: number) =>
-  (idsOf(games, 'brandId').length > 1 || idsOf(games, 'platformId').length > 1 ? FILTERS_PX : 0) +
+  (varied(games, 'brandId') || varied(games, 'platformId') ? FILTERS_PX : 0) +
   hotNewRows(games, typeId).filter((r) => r.length > 0).length * ROW_PX;
