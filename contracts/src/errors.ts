@@ -1,3 +1,7 @@
+import { ERR_MAINTENANCE, ERR_UNAUTHORIZED, ERR_UPSTREAM_TIMEOUT } from './errors-core';
+
+export { ERR_MAINTENANCE, ERR_UNAUTHORIZED, ERR_UPSTREAM_TIMEOUT };
+
 /**
  * Product error codes carried in the envelope's `errcode`. 0 is success; the 4xx/5xx range
  * mirrors the HTTP class the BFF answers with; 1000+ are business codes owned by one area each.
@@ -5,7 +9,7 @@
 export const ERR = {
   OK: 0,
   INVALID_REQUEST: 400,
-  UNAUTHORIZED: 401,
+  UNAUTHORIZED: ERR_UNAUTHORIZED,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -13,8 +17,8 @@ export const ERR = {
   INTERNAL: 500,
   NOT_AVAILABLE: 501,
   BAD_UPSTREAM: 502,
-  MAINTENANCE: 503,
-  UPSTREAM_TIMEOUT: 504,
+  MAINTENANCE: ERR_MAINTENANCE,
+  UPSTREAM_TIMEOUT: ERR_UPSTREAM_TIMEOUT,
   // Jackpot draw chance claim (spec §8): each has its own translated message.
   DRAW_NOT_ELIGIBLE: 1001,
   DRAW_NEEDS_DEPOSIT: 1002,

@@ -1,5 +1,5 @@
 import { CLIENT_CHANNEL, CLIENT_REFERRER, CLIENT_VERSION, PLATFORM } from '@casino/contracts/constants';
-import { ERR } from '@casino/contracts/errors';
+import { ERR_UNAUTHORIZED, ERR_UPSTREAM_TIMEOUT } from '@casino/contracts/errors-core';
 import { isPublicCall } from '@casino/contracts/public-calls';
 import type { CallAnswer, CallName, CallRequest } from '@casino/contracts/registry';
 import { isMobile, requestTimeoutMs } from '../lib/device';
@@ -116,8 +116,8 @@ export async function call<N extends CallName>(
   }
 
   // The BFF answers 504 when the upstream is slow: to the player that is the same timeout.
-  const isTimeout = result.errcode === CLIENT_ERR.timeout || result.errcode === ERR.UPSTREAM_TIMEOUT;
+  const isTimeout = result.errcode === CLIENT_ERR.timeout || result.errcode === ERR_UPSTREAM_TIMEOUT;
   if (isTimeout && options.tips !== false && !SILENT_TIMEOUT_CALLS.has(name)) showTips(TIMEOUT_TIPS_KEY);
-  if (result.errcode === ERR.UNAUTHORIZED && !isPublicCall(name)) logout();
+  if (result.errcode === ERR_UNAUTHORIZED && !isPublicCall(name)) logout();
   return result as CallResult<CallAnswer<N>>;
 }

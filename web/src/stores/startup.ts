@@ -1,5 +1,5 @@
 import { ONLINE_PING_MS } from '@casino/contracts/constants';
-import { ERR } from '@casino/contracts/errors';
+import { ERR_MAINTENANCE, ERR_UNAUTHORIZED } from '@casino/contracts/errors-core';
 import { atom } from 'nanostores';
 import { call } from '../api/call';
 import { isMobile } from '../lib/device';
@@ -39,8 +39,8 @@ export async function preLogin(): Promise<boolean> {
   });
   if (!res.ok || !res.data) {
     // preLogin is public, so the client's generic 401 rule skips it: spec §8 says its 401 logs out.
-    if (res.errcode === ERR.UNAUTHORIZED && $session.get()) logout();
-    return res.errcode !== ERR.MAINTENANCE;
+    if (res.errcode === ERR_UNAUTHORIZED && $session.get()) logout();
+    return res.errcode !== ERR_MAINTENANCE;
   }
   $maintenance.set(res.data.maintenance);
   $customerService.set(res.data.appCustomerServiceQueue);
