@@ -1,5 +1,5 @@
 import { formatMoney } from '@casino/contracts/money';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import texts from '../../web/src/i18n/en-US.games.json';
 import { waitForPath } from './support/app';
@@ -62,7 +62,12 @@ async function fairValue(game: FrameLocator, label: string): Promise<string> {
  * newest recall entry's "Verify this round" link, enter the revealed seed and read what /fairness
  * recomputed. Checks the page recomputed from the hash the player saw before playing.
  */
-async function verifyNewestRound(page: Page, game: FrameLocator, hashBefore: string): Promise<string> {
+async function verifyNewestRound(
+  page: Page,
+  game: FrameLocator,
+  hashBefore: string,
+  inspect?: (popup: Page) => Promise<void>,
+): Promise<string> {
   const fair = await openPanel(game, T.fairTitle);
   await fair.getByRole('button', { name: T.rotate }).click();
   const revealed = await fairValue(game, T.previousSeed);
@@ -89,6 +94,7 @@ async function verifyNewestRound(page: Page, game: FrameLocator, hashBefore: str
   await result.waitFor({ state: 'visible', timeout: 10_000 });
   const text = (await result.locator(':scope > *').allTextContents()).join(' ').replace(/\s+/g, ' ');
   expect(text).toContain(hashBefore);
+  await inspect?.(popup);
   expectNoConsoleErrors(errors);
   await popup.close();
   return text;
@@ -156,6 +162,40 @@ describe('Mines', () => {
     expect(verified).toContain(`Mines on cells ${mineCell} `);
 
     await closeAndCheckBalance(page, game, token);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});
+
+/** The names of the symbol images a locator finds, in page order. */
+const names = (images: Locator) => images.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+
+describe('Slots', () => {
+  it('one spin: /fairness recomputes its reel stops on its game’s reels and shows the symbols the reels showed', async () => {
+    // Jeepney Jackpot plays Palawan Pearls (30-stop reels), not the verifier's first theme
+    const { page, errors, context, game } = await openFromLobby('Jeepney Jackpot');
+    const hashBefore = await fairValue(game, T.serverSeedHash);
+    await game.getByRole('button', { name: 'Spin ₱1.00' }).click();
+    await game
+      .getByRole('status')
+      .filter({ hasText: /You won ₱|No win this time\./ })
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    // the window's 15 symbols come reel by reel, top to bottom: as rows, top row first
+    const byReel = await names(game.getByRole('img'));
+    expect(byReel).toHaveLength(15);
+    const seen = [0, 1, 2].map((row) => [0, 1, 2, 3, 4].map((reel) => byReel[reel * 3 + row]));
+
+    const verifiedRows: (string | null)[][] = [];
+    const verified = await verifyNewestRound(page, game, hashBefore, async (popup) => {
+      const table = popup.getByRole('table', { name: T.verify.symbols });
+      await table.waitFor({ state: 'visible', timeout: 10_000 });
+      for (const row of await table.getByRole('row').all())
+        verifiedRows.push(await names(row.getByRole('img')));
+      expect(await popup.getByRole('alert').count()).toBe(0);
+    });
+    expect(verified).toMatch(/Reel stops: \d+(, \d+){4}/);
+    expect(verifiedRows).toEqual(seen);
+
     expectNoConsoleErrors(errors);
     await context.close();
   });

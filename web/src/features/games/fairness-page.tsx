@@ -1,10 +1,15 @@
 import './games.css';
 import '../../i18n/games';
 import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t, tList } from '../../i18n';
-import { SLOTS_REELS, type Verified, type VerifyEngine, verifyRound } from './verifier';
+import { slotsPaytableOf, useGameInfo } from './game-info';
+import { useRecalledRound } from './recalled-round';
+import { SLOTS_REELS, type Verified, type VerifyEngine, type VerifyForm, verifyRound } from './verifier';
+
+// the symbol art is only for a slots result
+const SlotsVerified = lazy(() => import('./slots-outcome'));
 
 const ENGINES: readonly VerifyEngine[] = ['color', 'slots', 'mines', 'crash'];
 
@@ -37,19 +42,31 @@ export function FairnessPage() {
   const [nonce, setNonce] = useState(params.get('nonce') ?? '0');
   const [engine, setEngine] = useState<VerifyEngine>(toEngine(params.get('engine')));
   const [mines, setMines] = useState(params.get('mines') ?? '3');
-  const [theme, setTheme] = useState('fiesta-reels');
-  const [result, setResult] = useState<Verified | null>(null);
+  // a slots round's link names its game (theme, symbol names) and the round (what its reels showed, read
+  // back from the player's recall)
+  const gameId = Number(params.get('gameId')) || 0;
+  const info = useGameInfo(gameId);
+  const recalled = useRecalledRound(gameId, params.get('round'));
+  const variant = info.status === 'ready' ? info.info.variant : '';
+  const [chosenTheme, setTheme] = useState<string | null>(null);
+  const theme = chosenTheme ?? (Object.hasOwn(SLOTS_REELS, variant) ? variant : 'fiesta-reels');
+  // the inputs last verified; the theme stays live, so a game's theme that arrives after the tap still applies
+  const [checked, setChecked] = useState<VerifyForm | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const result = useMemo<Verified | null>(
+    () => (checked ? verifyRound({ ...checked, theme: checked.theme ?? theme }) : null),
+    [checked, theme],
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    setResult(null);
+    setChecked(null);
     if (!/^[0-9a-f]{64}$/.test(serverSeed.trim())) return setError(t('games.verify.badSeed'));
+    const form = { serverSeed, clientSeed, nonce: Number(nonce), engine, mines: Number(mines) };
     try {
-      setResult(
-        verifyRound({ serverSeed, clientSeed, nonce: Number(nonce), engine, mines: Number(mines), theme }),
-      );
+      verifyRound({ ...form, theme });
+      setChecked({ ...form, theme: chosenTheme ?? undefined });
     } catch {
       setError(t('games.verify.badInput'));
     }
@@ -121,6 +138,17 @@ export function FairnessPage() {
           <span className="mono">{result.serverSeedHash}</span>
           <strong>{describe(result)}</strong>
         </output>
+      )}
+      {result?.outcome.engine === 'slots' && (
+        <Suspense fallback={null}>
+          <div className="verify-result">
+            <SlotsVerified
+              stops={result.outcome.stops}
+              recalled={recalled}
+              paytable={slotsPaytableOf(info)}
+            />
+          </div>
+        </Suspense>
       )}
     </section>
   );

@@ -10,6 +10,11 @@ import { stepText } from './round-text';
 export function verifyHref(r: Round): string {
   const q = new URLSearchParams({ engine: r.engine, clientSeed: r.clientSeed, nonce: String(r.nonce) });
   if (r.result.engine === 'mines') q.set('mines', String(r.result.mines));
+  // slots: the game names the theme (reel lengths) and the symbols; the round, what the reels showed
+  if (r.result.engine === 'slots') {
+    q.set('gameId', String(r.gameId));
+    q.set('round', r.roundId);
+  }
   return `/fairness?${q}`;
 }
 

@@ -6,7 +6,8 @@ import '../../i18n/games';
 import { t } from '../../i18n';
 import { json, resetApp, stubFetch } from '../../test/helpers';
 import type { GameInfo, GameInfoState, SlotsPaytable } from './game-info';
-import { REEL_LAND_MS, runInSymbols, SlotsGame, winningCells } from './slots-game';
+import { REEL_LAND_MS, runInSymbols, SlotsGame } from './slots-game';
+import { winningCells } from './slots-lines';
 import { SYMBOL_KEYS } from './slots-symbols';
 
 const NAMES = ['Fiesta Wild', 'Sun', 'Jeepney', 'Carabao', 'Parol'];

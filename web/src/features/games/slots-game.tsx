@@ -6,6 +6,7 @@ import { BetChips } from './bet-chips';
 import { type SlotsPaytable, slotsPaytableOf } from './game-info';
 import type { EngineProps } from './play-page';
 import { ActionKey, playRound, type Round } from './round-client';
+import { winningCells } from './slots-lines';
 import { SymbolArt } from './slots-symbols';
 import { useSound } from './sound';
 
@@ -28,26 +29,6 @@ export type ReelPhase = 'idle' | 'spin' | 'land';
 /** What a reel shows while it spins: decoration cycling through the theme's symbols, never an outcome. */
 export function runInSymbols(reel: number, symbolCount: number, length = RUN_IN): number[] {
   return Array.from({ length }, (_, i) => (reel * 3 + i * 7 + 1) % symbolCount);
-}
-
-/** Cells ("row:reel") of the winning lines; a scatter win (line = payline count) marks every scatter shown. */
-export function winningCells(
-  grid: readonly (readonly number[])[],
-  lineWins: readonly { line: number; symbol: number; count: number }[],
-  paylines: readonly (readonly number[])[],
-): Set<string> {
-  const cells = new Set<string>();
-  for (const w of lineWins) {
-    const line = paylines[w.line];
-    if (line) for (let reel = 0; reel < w.count; reel++) cells.add(`${line[reel]}:${reel}`);
-    else
-      grid.forEach((row, r) => {
-        row.forEach((s, reel) => {
-          if (s === w.symbol) cells.add(`${r}:${reel}`);
-        });
-      });
-  }
-  return cells;
 }
 
 const IDLE_GRID = Array.from({ length: ROWS }, (_, r) => Array.from({ length: REELS }, (_, c) => r + c * 2));

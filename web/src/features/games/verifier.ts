@@ -3,7 +3,11 @@ import { type FairInput, type FairOutcome, fairOutcome, hashServerSeed } from '@
 
 export type VerifyEngine = 'color' | 'slots' | 'mines' | 'crash';
 
-/** Reel strip lengths per slots theme (platform engines README: Fiesta Reels 32 stops, Palawan Pearls 30). */
+/**
+ * Reel strip lengths per slots theme, copied from the platform's slots-themes.ts (Fiesta Reels 32 stops,
+ * Palawan Pearls 30): contracts carries no theme data yet. The symbols at the stops need the strips too, so
+ * the verifier shows a round's own symbols next to the stops it recomputes (slots-outcome.tsx).
+ */
 export const SLOTS_REELS: Record<string, readonly number[]> = {
   'fiesta-reels': [32, 32, 32, 32, 32],
   'palawan-pearls': [30, 30, 30, 30, 30],

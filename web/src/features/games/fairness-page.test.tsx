@@ -1,0 +1,169 @@
+import { FAIR_VECTORS, VECTOR_CLIENT_SEED, VECTOR_SERVER_SEED } from '@casino/contracts/fairness-vectors';
+import { formatMoney } from '@casino/contracts/money';
+import { registry } from '@casino/contracts/registry';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n/games';
+import { t } from '../../i18n';
+import { setToken } from '../../stores/session';
+import { json, resetApp, stubFetch } from '../../test/helpers';
+import { FairnessPage } from './fairness-page';
+import { forgetGameInfo, type GameInfo, type SlotsPaytable } from './game-info';
+import { verifyHref } from './recall-panel';
+import type { Round } from './round-client';
+import { verifyRound } from './verifier';
+
+const NAMES = ['Fiesta Wild', 'Sun', 'Jeepney', 'Carabao', 'Parol'];
+const KEYS = ['wild', 'sun', 'jeepney', 'carabao', 'parol'];
+const paytable: SlotsPaytable = {
+  engine: 'slots',
+  reels: 5,
+  rows: 3,
+  paylines: [
+    [1, 1, 1, 1, 1],
+    [0, 0, 0, 0, 0],
+  ],
+  symbols: NAMES.map((name, symbol) => ({
+    symbol,
+    key: KEYS[symbol]!,
+    name,
+    kind: symbol === 0 ? 'wild' : symbol === 1 ? 'scatter' : 'regular',
+    pays: [{ count: 3, x: 10 }],
+  })),
+};
+const info = (variant: string) =>
+  ({
+    ...registry['anonymous/gameInfo'].examples.answer,
+    gameId: 1001,
+    engine: 'slots',
+    variant,
+    paytable,
+  }) as GameInfo;
+
+const vector = FAIR_VECTORS[0]!;
+// the middle row pays three Jeepneys on line 1; three Suns pay anywhere
+const grid = [
+  [3, 4, 1, 4, 3],
+  [2, 2, 2, 3, 4],
+  [4, 1, 4, 3, 1],
+];
+const round: Round = {
+  ...registry.gameRoundPlay.examples.answer,
+  roundId: 'g-1001-7',
+  gameId: 1001,
+  engine: 'slots',
+  status: 'settled',
+  bet: 100,
+  win: 550,
+  clientSeed: VECTOR_CLIENT_SEED,
+  nonce: vector.seeds.nonce,
+  result: {
+    engine: 'slots',
+    stops: vector.slots,
+    grid,
+    lineWins: [
+      { line: 0, symbol: 2, count: 3, win: 250 },
+      { line: 2, symbol: 1, count: 3, win: 300 },
+    ],
+  },
+};
+
+function serve(opts: { round?: Round; variant?: string } = {}) {
+  return stubFetch((url) => {
+    if (url.endsWith('anonymous/gameInfo'))
+      return json({ errcode: 0, msg: 'ok', data: info(opts.variant ?? 'fiesta-reels') });
+    if (url.endsWith('gameRoundRecall'))
+      return json({ errcode: 0, msg: 'ok', data: { list: [opts.round ?? round] } });
+    return json({ errcode: 0, msg: 'ok', data: {} });
+  });
+}
+
+/** Opens /fairness from the round's recall link and verifies it with the revealed seed. */
+async function verifyFromRecall(r: Round = round) {
+  render(
+    <MemoryRouter initialEntries={[verifyHref(r)]}>
+      <FairnessPage />
+    </MemoryRouter>,
+  );
+  fireEvent.change(screen.getByLabelText(t('games.verify.serverSeed')), {
+    target: { value: VECTOR_SERVER_SEED },
+  });
+  fireEvent.click(screen.getByRole('button', { name: t('games.verify.submit') }));
+}
+
+beforeEach(() => {
+  resetApp();
+  forgetGameInfo();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/fairness for a slots round', () => {
+  it('shows the symbols the round showed, its winning lines and cells, once the recomputed stops are its stops', async () => {
+    setToken('tok');
+    serve();
+    await verifyFromRecall();
+    expect(screen.getByRole('status').textContent).toContain(vector.slots.join(', '));
+    const table = await screen.findByRole('table', { name: t('games.verify.symbols') });
+    const rows = within(table).getAllByRole('row');
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('img')
+          .map((i) => i.getAttribute('aria-label')),
+      ),
+    ).toEqual(grid.map((row) => row.map((s) => NAMES[s])));
+    expect(screen.getByText(t('games.verify.stopsMatch'))).toBeTruthy();
+    const wins = screen.getByRole('list', { name: t('games.verify.wins') });
+    expect(
+      within(wins)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`Line 1: 3 × Jeepney — ${formatMoney(250)}`, `3 × Sun anywhere — ${formatMoney(300)}`]);
+    // the cells the reels light up: the Jeepney line and every Sun
+    const lit = [...table.querySelectorAll('td.slots-outcome-win')].map((td) =>
+      td.firstElementChild?.getAttribute('aria-label'),
+    );
+    expect(lit).toEqual(['Sun', 'Jeepney', 'Jeepney', 'Jeepney', 'Sun', 'Sun']);
+  });
+
+  it('says so when the seeds give other stops than the round’s, and shows no symbols', async () => {
+    setToken('tok');
+    serve({ round: { ...round, result: { ...round.result, stops: [1, 2, 3, 4, 5] } as Round['result'] } });
+    await verifyFromRecall();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      t('games.verify.stopsDiffer', { stops: vector.slots.join(', '), round: '1, 2, 3, 4, 5' }),
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('plays the theme of the round’s game', async () => {
+    setToken('tok');
+    serve({ variant: 'palawan-pearls' });
+    await verifyFromRecall();
+    // verified before the game's theme arrived: the stops follow it (30-stop reels here, not Fiesta's 32)
+    const theme = screen.getByLabelText(t('games.verify.theme')) as HTMLSelectElement;
+    await waitFor(() => expect(theme.value).toBe('palawan-pearls'));
+    const palawan = verifyRound({
+      serverSeed: VECTOR_SERVER_SEED,
+      clientSeed: VECTOR_CLIENT_SEED,
+      nonce: vector.seeds.nonce,
+      engine: 'slots',
+      theme: 'palawan-pearls',
+    }).outcome;
+    expect(palawan.engine === 'slots' && palawan.stops).not.toEqual(vector.slots);
+    expect(screen.getByRole('status').textContent).toContain(
+      t('games.verify.stops', { stops: palawan.engine === 'slots' ? palawan.stops.join(', ') : '' }),
+    );
+  });
+
+  it('a visitor gets the stops and how to see the symbols; no recall is asked for', async () => {
+    const { calls } = serve();
+    await verifyFromRecall();
+    expect(await screen.findByText(t('games.verify.slotsNoRound'))).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('gameRoundRecall'))).toBe(false);
+  });
+});
