@@ -21,9 +21,9 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** The tiles listed under one of /member/games' headings ("Liked games", "Recently played"). */
+/** One of /member/games' lists, a region named by its heading ("Liked games", "Recently played"). */
 function listUnder(page: Page, heading: string) {
-  return page.getByRole('heading', { name: heading }).locator('xpath=following-sibling::*[1]');
+  return page.getByRole('region', { name: heading });
 }
 
 describe('a visitor in the lobby', () => {

@@ -1,5 +1,6 @@
 import './games.css';
 import '../../i18n/games';
+import { useId } from 'react';
 import { EmptyState } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -12,19 +13,34 @@ function pick(all: readonly Game[], ids: readonly number[]): Game[] {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** One list under its heading, as a region named by it (screen readers list the two by name). */
+function GamesSection({ title, games, empty }: { title: string; games: Game[]; empty: string }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {games.length ? <GameList games={games} /> : <EmptyState message={empty} />}
+    </section>
+  );
+}
+
 /** /member/games: the liked games and the recently played ones. */
 export function MemberGamesPage() {
   const { data: config } = useStore($config);
   const user = useStore($user);
   const all = config?.appGameList ?? [];
-  const liked = pick(all, user?.gameLikeIds ?? []);
-  const recent = pick(all, user?.gameHistory ?? []);
   return (
-    <section className="page member-games">
-      <h2>{t('games.liked')}</h2>
-      {liked.length ? <GameList games={liked} /> : <EmptyState message={t('games.noLiked')} />}
-      <h2>{t('games.recent')}</h2>
-      {recent.length ? <GameList games={recent} /> : <EmptyState message={t('games.noRecent')} />}
-    </section>
+    <div className="page member-games">
+      <GamesSection
+        title={t('games.liked')}
+        games={pick(all, user?.gameLikeIds ?? [])}
+        empty={t('games.noLiked')}
+      />
+      <GamesSection
+        title={t('games.recent')}
+        games={pick(all, user?.gameHistory ?? [])}
+        empty={t('games.noRecent')}
+      />
+    </div>
   );
 }
