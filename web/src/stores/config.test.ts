@@ -42,6 +42,16 @@ describe('the catalogue offline (last good appConfig)', () => {
     expect((await freshStart()).$config.get().data?.v).toBe(fresh.v);
   });
 
+  it('does not rewrite the saved copy when the answer is the version it already holds', async () => {
+    stubFetch(() => ok(answer));
+    await loadConfig();
+    const { loadConfig: load } = await freshStart();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    await load();
+    expect(setItem.mock.calls.filter(([key]) => key === KEY.config)).toEqual([]);
+    expect(localStorage.getItem(KEY.config)).toContain(answer.v);
+  });
+
   it('ignores a copy saved in another shape (an older build), and copies from before the shape tag', async () => {
     localStorage.setItem(KEY.config, JSON.stringify({ s: CONFIG_CACHE_SHAPE + 1, data: answer }));
     expect((await freshStart()).$config.get()).toEqual({ status: 'loading', data: null });
