@@ -38,8 +38,11 @@ redirectInAppBrowser();
   setTimeout(() => {
     const router = createAppRouter();
     setNavigate((to, options) => void router.navigate(to, options));
-    const root = createRoot(document.getElementById('root') as HTMLElement);
-    startTransition(() => root.render(<RouterProvider router={router} />));
+    // and React's root (its ~100 event listeners) in a third
+    setTimeout(() => {
+      const root = createRoot(document.getElementById('root') as HTMLElement);
+      startTransition(() => root.render(<RouterProvider router={router} />));
+    }, 0);
   }, 0);
 
   // The service worker and the build poll wait until the page has loaded: they are not needed to paint.

@@ -67,8 +67,9 @@ export function cspDirectives(
   return out;
 }
 
+// Only features Chromium knows: an unknown one (bluetooth) is a console warning on every page load.
 export const PERMISSIONS_POLICY =
-  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), ' +
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), ' +
   'magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=(), browsing-topics=()';
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
