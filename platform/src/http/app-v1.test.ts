@@ -48,6 +48,7 @@ const IMPLEMENTED = [
   'gameRoundAction',
   'gameRoundRecall',
   'anonymous/gameDemoPlay',
+  'anonymous/gameInfo',
   'anonymous/gameDemoAction',
   'gameLike',
   'anonymous/gameSearch',
