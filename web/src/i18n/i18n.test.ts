@@ -33,6 +33,12 @@ describe('en-US resource', () => {
     expect(t('errors.timeout')).toBe('The request has timed out, please try again later');
     expect(t('popup.tapToContinue')).toBe('TAP THE SCREEN TO CONTINUE');
   });
+
+  it("picks i18next's _one/_other plural by count", () => {
+    expect(t('games.slots.lines', { count: 1 })).toBe('(1 winning line)');
+    expect(t('games.slots.lines', { count: 3 })).toBe('(3 winning lines)');
+    expect(t('games.slots.lines', { count: 0 })).toBe('(0 winning lines)');
+  });
 });
 
 describe('how the resource is split', () => {

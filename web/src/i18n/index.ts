@@ -1,6 +1,7 @@
 // en-US is the only language (spec §1). i18next + react-i18next weigh 17.8 KB gzip, more than the whole
 // first-load headroom beside React and the router, so this is an i18next-compatible subset: nested keys,
-// {{name}} interpolation, namespaces added by lazy pages. Swapping to i18next is a change to this file only.
+// {{name}} interpolation, `_one`/`_other` plurals chosen by `count`, namespaces added by lazy pages. Swapping to
+// i18next is a change to this file only.
 // the first load carries the route titles home needs; page-routes.ts adds the rest (see vite.config.ts)
 import common from './en-US.json?first-load';
 
@@ -25,11 +26,14 @@ function lookup(key: string): string | Tree | undefined {
 }
 
 export function hasKey(key: string): boolean {
-  return typeof lookup(key) === 'string';
+  return typeof lookup(key) === 'string' || typeof lookup(`${key}_other`) === 'string';
 }
 
 export function t(key: string, vars?: Vars): string {
-  const found = lookup(key);
+  // i18next's plural keys for en-US: `key_one` when count is 1, `key_other` otherwise
+  const plural =
+    typeof vars?.count === 'number' ? lookup(`${key}_${vars.count === 1 ? 'one' : 'other'}`) : undefined;
+  const found = plural ?? lookup(key);
   if (typeof found !== 'string') {
     if (import.meta.env.DEV) console.warn(`missing i18n key ${key}`);
     return key;
