@@ -1,7 +1,7 @@
 import './games.css';
 import '../../i18n/games';
 import { formatMoney } from '@casino/contracts/money';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
@@ -54,6 +54,13 @@ export function PlayPage() {
   useEffect(() => {
     if (real) void refreshBalance();
   }, [real]);
+  // the panel (the slots paytable draws every symbol) renders only when its inputs change, not with every
+  // round's balance or recall refresh: that render would land in the middle of the games' animations
+  const rtp = game?.rtp ?? null;
+  const rules = useMemo(
+    () => <RulesPanel engine={engine as Engine} rtp={rtp} info={info} />,
+    [engine, rtp, info],
+  );
 
   if (!session || !ENGINES.includes(engine as Engine)) return <p role="alert">{t('games.badLaunch')}</p>;
   const View = VIEWS[engine as Engine];
@@ -96,7 +103,7 @@ export function PlayPage() {
           onRound={onRound}
         />
       </Suspense>
-      <RulesPanel engine={engine as Engine} rtp={game?.rtp ?? null} info={info} />
+      {rules}
       {real && <RecallPanel gameId={session.gameId} refresh={recallKey} />}
       {real && <FairnessPanel refresh={recallKey} />}
     </section>

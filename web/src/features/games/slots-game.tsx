@@ -1,6 +1,6 @@
 import './slots-game.css';
 import { formatMoney } from '@casino/contracts/money';
-import { type CSSProperties, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { BetChips } from './bet-chips';
 import { type SlotsPaytable, slotsPaytableOf } from './game-info';
@@ -32,20 +32,58 @@ export function runInSymbols(reel: number, symbolCount: number, length = RUN_IN)
 }
 
 const IDLE_GRID = Array.from({ length: ROWS }, (_, r) => Array.from({ length: REELS }, (_, c) => r + c * 2));
+/**
+ * The reels' animation events: a start and end per landing, one every 0.3 s per spinning reel, and the win's
+ * pulse and dimming transitions.
+ */
+const REEL_EVENTS = [
+  'animationstart',
+  'animationiteration',
+  'animationend',
+  'transitionrun',
+  'transitionstart',
+  'transitionend',
+] as const;
+
+/**
+ * React listens to every animation event at its root (capture and bubble) and walks the tree for handlers on
+ * each; the reels have none, so their events stop at the window before reaching it (~20 a spin, several ms each
+ * on a phone, in the middle of the animation).
+ */
+function useQuietAnimations(ref: { current: HTMLElement | null }) {
+  useEffect(() => {
+    const stop = (e: Event) => {
+      if (e.target instanceof Node && ref.current?.contains(e.target)) e.stopImmediatePropagation();
+    };
+    for (const type of REEL_EVENTS) window.addEventListener(type, stop, true);
+    return () => {
+      for (const type of REEL_EVENTS) window.removeEventListener(type, stop, true);
+    };
+  }, [ref]);
+}
+
 const wait = (ms: number) => new Promise((res) => setTimeout(res, ms));
 
-function Cell({
+/** The grid a round's reels show (the idle art before any round). */
+function gridOf(round: Round | null, count: number): number[][] {
+  const result = round?.result.engine === 'slots' ? round.result : null;
+  return result?.grid ?? IDLE_GRID.map((row) => row.map((s) => s % count));
+}
+
+type Symbol_ = Symbols[number] | undefined;
+
+/** One cell; memoised so a landing re-renders only the cells whose symbol, naming or win mark changed. */
+const Cell = memo(function Cell({
   symbol,
-  symbols,
+  entry,
   win,
   shown,
 }: {
   symbol: number;
-  symbols: Symbols | null;
-  win?: boolean;
-  shown?: boolean;
+  entry: Symbol_;
+  win: boolean;
+  shown: boolean;
 }) {
-  const entry = symbols?.[symbol];
   return (
     <span
       className={`slots-sym${win ? ' slots-win' : ''}`}
@@ -59,81 +97,81 @@ function Cell({
       <SymbolArt symbolKey={entry?.key} symbol={symbol} />
     </span>
   );
+});
+
+interface ReelProps {
+  reel: number;
+  column: readonly number[];
+  phase: ReelPhase;
+  symbols: Symbols | null;
+  /** Rows of this reel on a winning line, as bits (row 0 = 1). */
+  winRows: number;
 }
 
 /**
- * One reel: a strip of symbols moved only by transform. Spinning loops a run of decoration; landing slides
- * [spare, outcome × 3, run-in…] from the run-in down to the outcome, with a small overshoot the spare covers.
+ * One reel: a single strip, [spare, outcome × 3, run-in, run-in], that never changes shape; only the phase's
+ * class (which animation runs its transform) and the three outcome cells change. Spinning loops the two run-in
+ * copies (seamless); landing slides from the run-in's end down to the outcome, with a small overshoot the spare
+ * covers. A stable DOM on its own compositor layer (slots-game.css) animates without React work or repaint.
  */
-function Reel({
-  reel,
-  column,
-  phase,
-  symbols,
-  wins,
-}: {
-  reel: number;
-  column: number[];
-  phase: ReelPhase;
-  symbols: Symbols | null;
-  wins: Set<string>;
-}) {
-  const count = symbols?.length ?? DEFAULT_SYMBOLS;
-  const runIn = runInSymbols(reel, count);
-  if (phase === 'spin') {
+const Reel = memo(
+  function Reel({ reel, column, phase, symbols, winRows }: ReelProps) {
+    const count = symbols?.length ?? DEFAULT_SYMBOLS;
+    const runIn = runInSymbols(reel, count);
+    // 20 cells: slots-game.css's translates are fractions of this length (5 % a cell)
+    const strip = [runIn[0] ?? 0, ...column, ...runIn, ...runIn];
     return (
       <div className="slots-reel">
-        <div className="slots-strip slots-strip-spin">
-          {[...runIn, ...runIn].map((s, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions on the strip
-            <Cell key={i} symbol={s} symbols={symbols} />
-          ))}
+        <div className={`slots-strip slots-strip-${phase}`}>
+          {strip.map((s, i) => {
+            const row = i - 1;
+            // the outcome is named only once the reel shows it; the strip's decoration never is
+            const shown = phase !== 'spin' && row >= 0 && row < ROWS;
+            return (
+              <Cell
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions on the strip
+                key={i}
+                symbol={s}
+                entry={symbols?.[s]}
+                shown={shown}
+                win={shown && (winRows & (1 << row)) !== 0}
+              />
+            );
+          })}
         </div>
       </div>
     );
-  }
-  const strip = [runIn[0] ?? 0, ...column, ...runIn];
-  const style = {
-    '--from': `${(-(strip.length - ROWS) / strip.length) * 100}%`,
-    '--to': `${(-1 / strip.length) * 100}%`,
-  } as CSSProperties;
-  return (
-    <div className="slots-reel">
-      <div className={`slots-strip${phase === 'land' ? ' slots-strip-land' : ''}`} style={style}>
-        {strip.map((s, i) => {
-          const row = i - 1;
-          const shown = row >= 0 && row < ROWS;
-          return (
-            <Cell
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions on the strip
-              key={i}
-              symbol={s}
-              symbols={symbols}
-              shown={shown}
-              win={shown && wins.has(`${row}:${reel}`)}
-            />
-          );
-        })}
-      </div>
-    </div>
-  );
-}
+  },
+  // a column is a fresh array each render: equal by its symbols
+  (a, b) =>
+    a.reel === b.reel &&
+    a.phase === b.phase &&
+    a.symbols === b.symbols &&
+    a.winRows === b.winRows &&
+    a.column.length === b.column.length &&
+    a.column.every((s, i) => s === b.column[i]),
+);
 
 /** Slots: 5 reels × 3 rows spinning by transform, landing left to right on the server's grid. */
 export function SlotsGame({ session, minBet, muted, info, onRound }: EngineProps) {
   const [bet, setBet] = useState(minBet);
   const [round, setRound] = useState<Round | null>(null);
+  // the round the reels still spinning showed before: they keep its cells (hidden) until they land
+  const [before, setBefore] = useState<Round | null>(null);
   const [spinning, setSpinning] = useState(false);
   // reels landed on the current grid, from the left
   const [landed, setLanded] = useState(REELS);
   const [error, setError] = useState<string | null>(null);
   const key = useRef(new ActionKey());
+  const reels = useRef<HTMLDivElement>(null);
+  useQuietAnimations(reels);
   const sound = useSound(muted);
   const paytable = slotsPaytableOf(info);
   const symbols = paytable?.symbols ?? null;
   const result = round?.result.engine === 'slots' ? round.result : null;
   const count = symbols?.length ?? DEFAULT_SYMBOLS;
-  const grid = result?.grid ?? IDLE_GRID.map((row) => row.map((s) => s % count));
+  const grid = gridOf(round, count);
+  const beforeGrid = gridOf(before, count);
   const settled = !spinning && landed === REELS;
   const wins =
     settled && result && paytable
@@ -155,6 +193,7 @@ export function SlotsGame({ session, minBet, muted, info, onRound }: EngineProps
       setError(r.msg || t('games.failed'));
       return;
     }
+    setBefore(round);
     setRound(r.data);
     for (let reel = 1; reel <= REELS; reel++) {
       setLanded(reel);
@@ -168,18 +207,28 @@ export function SlotsGame({ session, minBet, muted, info, onRound }: EngineProps
 
   return (
     <div className="slots-game">
-      <div className={`slots-window${settled && wins.size ? ' slots-won' : ''}`} aria-busy={!settled}>
-        {Array.from({ length: REELS }, (_, reel) => (
-          <Reel
-            // biome-ignore lint/suspicious/noArrayIndexKey: five fixed reels
-            key={reel}
-            reel={reel}
-            column={grid.map((row) => row[reel] ?? 0)}
-            phase={spinning && reel >= landed ? 'spin' : round ? 'land' : 'idle'}
-            symbols={symbols}
-            wins={wins}
-          />
-        ))}
+      <div
+        ref={reels}
+        className={`slots-window${settled && wins.size ? ' slots-won' : ''}`}
+        aria-busy={!settled}
+      >
+        {Array.from({ length: REELS }, (_, reel) => {
+          const waiting = spinning && reel >= landed;
+          return (
+            <Reel
+              // biome-ignore lint/suspicious/noArrayIndexKey: five fixed reels
+              key={reel}
+              reel={reel}
+              column={(waiting ? beforeGrid : grid).map((row) => row[reel] ?? 0)}
+              phase={waiting ? 'spin' : round ? 'land' : 'idle'}
+              symbols={symbols}
+              winRows={Array.from({ length: ROWS }, (_, row) => row).reduce(
+                (bits, row) => bits | (wins.has(`${row}:${reel}`) ? 1 << row : 0),
+                0,
+              )}
+            />
+          );
+        })}
       </div>
       <p className="play-result" role="status">
         {round && settled

@@ -2,7 +2,7 @@
 // themes (Fiesta Reels, Palawan Pearls; the keys come from gameInfo's paytable). Flat fills and no ids, so
 // any number of copies can sit on a page (reels, paytable) without gradient-id clashes.
 import './slots-symbols.css';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 
 const INK = '#1b1433';
 
@@ -389,11 +389,20 @@ function fallback(symbol: number): ReactElement {
   );
 }
 
-/** One symbol as an image (named by the paytable's symbol name). */
-export function SymbolArt({ symbolKey, symbol }: { symbolKey: string | undefined; symbol: number }) {
+/**
+ * One symbol as an image (named by the paytable's symbol name). Memoised: the art depends on its two props only,
+ * so a re-render of a reel or of the paytable never diffs the SVG again.
+ */
+export const SymbolArt = memo(function SymbolArt({
+  symbolKey,
+  symbol,
+}: {
+  symbolKey: string | undefined;
+  symbol: number;
+}) {
   return (
     <svg className="slots-art" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       {(symbolKey && ART[symbolKey]) || fallback(symbol)}
     </svg>
   );
-}
+});
