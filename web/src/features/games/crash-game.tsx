@@ -83,7 +83,13 @@ export function CrashGame({ session, minBet, muted, onRound }: EngineProps) {
     const frame = () => {
       const m = crashFrame(Date.now(), offset.current, result.startedAt, stop);
       const text = crashText(m);
-      if (text !== shown && label.current) label.current.textContent = shown = text;
+      if (text !== shown && label.current) {
+        // the label's own text node, rewritten in place: no node created or removed per frame
+        const node = label.current.firstChild;
+        if (node) node.nodeValue = text;
+        else label.current.textContent = text;
+        shown = text;
+      }
       const { x, y } = crashTransforms(m);
       if (headX.current) headX.current.style.transform = x;
       if (headY.current) headY.current.style.transform = y;
