@@ -83,6 +83,8 @@ export interface RecallRow {
 
 /** A recall entry as the player reads it: "… · #nonce · Settled", "Bet ₱… · Win ₱… · Balance ₱… → ₱…". */
 export async function readRecallRow(row: Locator): Promise<RecallRow> {
+  // the panel reloads after a round: its placeholder rows carry no text until the entries arrive
+  await row.filter({ hasText: /#\d+ · .*Bet / }).waitFor({ state: 'visible', timeout: 15_000 });
   // its lines (date · nonce · status, money, steps) are the entry's child blocks
   const text = (await row.locator(':scope > *').allTextContents()).join(' ').replace(/\s+/g, ' ');
   const head = /#(\d+) · (\w+)/.exec(text);

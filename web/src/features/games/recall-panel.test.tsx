@@ -49,6 +49,28 @@ describe('recall steps', () => {
     expect(t('games.mines.cell.hidden', { n: 5 })).toBe('Cell 5');
   });
 
+  it('shows a placeholder while the rounds load, and a retry when they cannot be read', async () => {
+    let answer: () => Response | Promise<Response> = () => new Promise(() => {});
+    stubFetch(() => answer());
+    const { container } = render(<RecallPanel gameId={mines.gameId} refresh={0} />);
+    const details = container.querySelector('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    expect(await screen.findByRole('status', { name: t('games.recallLoading') })).toBeTruthy();
+    cleanup();
+
+    answer = () => json({ errcode: 500, msg: 'down', data: null }, 500);
+    const again = render(<RecallPanel gameId={mines.gameId} refresh={0} />);
+    const panel = again.container.querySelector('details')!;
+    panel.open = true;
+    fireEvent(panel, new Event('toggle'));
+    const retry = await screen.findByRole('button', { name: t('common.retry') });
+    answer = () => json({ errcode: 0, msg: 'ok', data: { list: [mines] } });
+    fireEvent.click(retry);
+    expect(await screen.findByRole('listitem')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a bust shows the multiplier it ended at, a refund its amount', () => {
     expect(stepText({ action: 'bust', value: 250, at })).toBe('Bust at 2.50×');
     expect(stepText({ action: 'refund', value: 12_345, at })).toBe(`Refund ${formatMoney(12_345)}`);

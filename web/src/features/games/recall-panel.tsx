@@ -1,7 +1,7 @@
 import { formatMoney } from '@casino/contracts/money';
 import { useEffect, useState } from 'react';
 import { call } from '../../api/call';
-import { EmptyState } from '../../components/states';
+import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
 import type { Round } from './round-client';
 import { stepText } from './round-text';
@@ -22,22 +22,30 @@ export function verifyHref(r: Round): string {
 export function RecallPanel({ gameId, refresh }: { gameId: number; refresh: number }) {
   const [open, setOpen] = useState(false);
   const [list, setList] = useState<Round[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!open) return;
     void refresh;
+    void attempt;
     let live = true;
     call('gameRoundRecall', { gameId }).then((r) => {
-      if (live && r.ok) setList(r.data.list);
+      if (!live) return;
+      // a failed reload keeps the rounds already shown
+      setFailed(!r.ok);
+      if (r.ok) setList(r.data.list);
     });
     return () => {
       live = false;
     };
-  }, [open, gameId, refresh]);
+  }, [open, gameId, refresh, attempt]);
 
   return (
     <details className="play-panel" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('games.recallTitle')}</summary>
+      {list === null && !failed && <Skeleton lines={3} label={t('games.recallLoading')} />}
+      {failed && <ErrorState onRetry={() => setAttempt((n) => n + 1)} />}
       {list?.length === 0 && <EmptyState />}
       <ol className="recall-list">
         {list?.map((r) => (
