@@ -9,29 +9,16 @@ import { t } from '../../i18n';
 import { setToken } from '../../stores/session';
 import { json, resetApp, stubFetch } from '../../test/helpers';
 import { FairnessPage } from './fairness-page';
-import { forgetGameInfo, type GameInfo, type SlotsPaytable } from './game-info';
+import { forgetGameInfo, type GameInfo } from './game-info';
 import { verifyHref } from './recall-panel';
 import type { Round } from './round-client';
+import { NAMES, slotsPaytable } from './slots-paytable.fixture';
 import { verifyRound } from './verifier';
 
-const NAMES = ['Fiesta Wild', 'Sun', 'Jeepney', 'Carabao', 'Parol'];
-const KEYS = ['wild', 'sun', 'jeepney', 'carabao', 'parol'];
-const paytable: SlotsPaytable = {
-  engine: 'slots',
-  reels: 5,
-  rows: 3,
-  paylines: [
-    [1, 1, 1, 1, 1],
-    [0, 0, 0, 0, 0],
-  ],
-  symbols: NAMES.map((name, symbol) => ({
-    symbol,
-    key: KEYS[symbol]!,
-    name,
-    kind: symbol === 0 ? 'wild' : symbol === 1 ? 'scatter' : 'regular',
-    pays: [{ count: 3, x: 10 }],
-  })),
-};
+const paytable = slotsPaytable([
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+]);
 const info = (variant: string) =>
   ({
     ...registry['anonymous/gameInfo'].examples.answer,

@@ -5,30 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
 import { t } from '../../i18n';
 import { json, resetApp, stubFetch } from '../../test/helpers';
-import type { GameInfo, GameInfoState, SlotsPaytable } from './game-info';
+import type { GameInfo, GameInfoState } from './game-info';
 import { REEL_LAND_MS, runInSymbols, SlotsGame } from './slots-game';
 import { winningCells } from './slots-lines';
+import { NAMES, slotsPaytable } from './slots-paytable.fixture';
 import { SYMBOL_KEYS } from './slots-symbols';
 
-const NAMES = ['Fiesta Wild', 'Sun', 'Jeepney', 'Carabao', 'Parol'];
-const KEYS = ['wild', 'sun', 'jeepney', 'carabao', 'parol'];
-const paytable: SlotsPaytable = {
-  engine: 'slots',
-  reels: 5,
-  rows: 3,
-  paylines: [
-    [1, 1, 1, 1, 1],
-    [0, 0, 0, 0, 0],
-    [2, 2, 2, 2, 2],
-  ],
-  symbols: NAMES.map((name, symbol) => ({
-    symbol,
-    key: KEYS[symbol]!,
-    name,
-    kind: symbol === 0 ? 'wild' : symbol === 1 ? 'scatter' : 'regular',
-    pays: [{ count: 3, x: 10 }],
-  })),
-};
+const paytable = slotsPaytable([
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+]);
 const info: GameInfoState = {
   status: 'ready',
   info: { ...registry['anonymous/gameInfo'].examples.answer, engine: 'slots', paytable } as GameInfo,
