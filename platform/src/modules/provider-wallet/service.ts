@@ -72,6 +72,25 @@ class Processed extends Error {
   }
 }
 
+/** The provider's rollback of a bet transaction, if one arrived (before or after the bet). */
+async function rollbackOf(
+  tx: Tx,
+  providerId: string,
+  betTxId: string,
+): Promise<{ txId: string } | undefined> {
+  const [rolled] = await tx
+    .select({ txId: providerTransactions.txId })
+    .from(providerTransactions)
+    .where(
+      and(
+        eq(providerTransactions.providerId, providerId),
+        eq(providerTransactions.refTxId, betTxId),
+        eq(providerTransactions.kind, 'rollback'),
+      ),
+    );
+  return rolled;
+}
+
 export function createProviderWalletService(deps: { db: Db; providers: readonly ProviderConfig[] }) {
   const { db } = deps;
   const byId = new Map(deps.providers.map((p) => [p.id, p]));
@@ -173,16 +192,7 @@ export function createProviderWalletService(deps: { db: Db; providers: readonly 
           },
           async (tx) => {
             // A rollback that came first voids this bet: no debit, ever.
-            const [rolled] = await tx
-              .select({ txId: providerTransactions.txId })
-              .from(providerTransactions)
-              .where(
-                and(
-                  eq(providerTransactions.providerId, providerId),
-                  eq(providerTransactions.refTxId, req.transactionId),
-                  eq(providerTransactions.kind, 'rollback'),
-                ),
-              );
+            const rolled = await rollbackOf(tx, providerId, req.transactionId);
             if (rolled) {
               return {
                 status: 'BET_ROLLED_BACK',
@@ -231,16 +241,7 @@ export function createProviderWalletService(deps: { db: Db; providers: readonly 
             amount: req.amount,
           },
           async (tx) => {
-            const [rolled] = await tx
-              .select({ txId: providerTransactions.txId })
-              .from(providerTransactions)
-              .where(
-                and(
-                  eq(providerTransactions.providerId, providerId),
-                  eq(providerTransactions.refTxId, req.betTransactionId),
-                  eq(providerTransactions.kind, 'rollback'),
-                ),
-              );
+            const rolled = await rollbackOf(tx, providerId, req.betTransactionId);
             if (rolled)
               return {
                 status: 'BET_ROLLED_BACK',
