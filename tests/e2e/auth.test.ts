@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptAgeSheet, TOKEN_KEY } from './support/app';
-import { expectNoConsoleErrors, launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
-import { type Stack, startStack } from './support/stack';
+import { expectNoConsoleErrors, newPhoneContext, newPhonePage } from './support/browser';
+import { stackAndBrowser } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const env = stackAndBrowser();
 
 describe('phone sign-in with an SMS code', () => {
   it('sends a code, counts down the resend, and signs a new number up after the 21+ confirmation', async () => {
-    const context = await newPhoneContext(browser, stack.url);
+    const context = await newPhoneContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/auth/login');
     await acceptAgeSheet(page);
@@ -32,7 +20,7 @@ describe('phone sign-in with an SMS code', () => {
     expect(await resend.isDisabled()).toBe(true);
 
     // The sandbox sender's outbox stands in for the player's phone; the normalised number is the key.
-    const code = stack.platform.latestSmsCode('+639175550101');
+    const code = env.stack.platform.latestSmsCode('+639175550101');
     await page.getByLabel('SMS code').fill(code);
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
 

@@ -1,9 +1,9 @@
 import { formatMoney } from '@casino/contracts/money';
-import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import texts from '../../web/src/i18n/en-US.games.json';
 import { waitForPath } from './support/app';
-import { expectNoConsoleErrors, launchBrowser, newPhonePage, watch } from './support/browser';
+import { expectNoConsoleErrors, newPhonePage, watch } from './support/browser';
 import {
   frameBalance,
   gameFrame,
@@ -14,29 +14,18 @@ import {
   playerContext,
   readRecallRow,
 } from './support/games';
-import { type Stack, startStack } from './support/stack';
+import { stackAndBrowser } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const env = stackAndBrowser();
 
 const T = texts.games;
 const MAX_MINES_ROUNDS = 6;
 
 /** A fresh player with ₱1,000.00 in the lobby, who opens `gameName` from its tile. */
 async function openFromLobby(gameName: string) {
-  const { token, userId } = await stack.platform.createUserSession();
-  await stack.platform.credit(userId, 100_000);
-  const context = await playerContext(browser, stack.url, token);
+  const { token, userId } = await env.stack.platform.createUserSession();
+  await env.stack.platform.credit(userId, 100_000);
+  const context = await playerContext(env.browser, env.stack.url, token);
   const watched = await newPhonePage(context);
   const { page } = watched;
   await page.goto('/');
@@ -106,7 +95,7 @@ async function closeAndCheckBalance(page: Page, game: FrameLocator, token: strin
   await page.getByRole('button', { name: 'Close game' }).click();
   await waitForPath(page, '/');
   await expect.poll(() => lobbyBalance(page), { timeout: 15_000 }).toBe(shown);
-  expect(await platformCoin(stack.platform.url, token)).toBe(shown);
+  expect(await platformCoin(env.stack.platform.url, token)).toBe(shown);
 }
 
 describe('Mines', () => {

@@ -1,25 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import catalogue from '../../platform/seed/games.json';
 import texts from '../../web/src/i18n/en-US.games.json';
 import common from '../../web/src/i18n/en-US.json';
 import { acceptAgeSheet, waitForPath } from './support/app';
-import { expectNoConsoleErrors, launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
+import { expectNoConsoleErrors, newPhoneContext, newPhonePage } from './support/browser';
 import { frameBalance, gameFrame, moneyIn, panel, playerContext, visitorContext } from './support/games';
-import { type Stack, startStack } from './support/stack';
+import { stackAndBrowser } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const env = stackAndBrowser();
 
 /** One of /member/games' lists, a region named by its heading ("Liked games", "Recently played"). */
 function listUnder(page: Page, heading: string) {
@@ -28,7 +17,7 @@ function listUnder(page: Page, heading: string) {
 
 describe('a visitor in the lobby', () => {
   it('taps a game without a demo and is sent to log in', async () => {
-    const context = await newPhoneContext(browser, stack.url);
+    const context = await newPhoneContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/');
     await acceptAgeSheet(page);
@@ -40,7 +29,7 @@ describe('a visitor in the lobby', () => {
   });
 
   it('taps a heart on a lobby tile and is sent to log in', async () => {
-    const context = await visitorContext(browser, stack.url);
+    const context = await visitorContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/');
     await page.getByRole('button', { name: 'Like Golden Carabao' }).click();
@@ -51,7 +40,7 @@ describe('a visitor in the lobby', () => {
   });
 
   it('taps a game with a demo and plays it with demo coins, no login asked', async () => {
-    const context = await visitorContext(browser, stack.url);
+    const context = await visitorContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/');
     await page.getByRole('link', { name: 'Play Golden Carabao' }).click();
@@ -82,8 +71,8 @@ describe('a visitor in the lobby', () => {
 
 describe('lobby search', () => {
   it('shows results as the player types and a result starts the game', async () => {
-    const { token } = await stack.platform.createUserSession();
-    const context = await playerContext(browser, stack.url, token);
+    const { token } = await env.stack.platform.createUserSession();
+    const context = await playerContext(env.browser, env.stack.url, token);
     const { page, errors } = await newPhonePage(context);
     // the lobby's search entry opens the search page
     await page.goto('/');
@@ -125,8 +114,8 @@ describe('lobby search', () => {
 
 describe('liked and recent games', () => {
   it('a game liked on a lobby tile shows in /member/games after a reload, and so does a game just played', async () => {
-    const { token } = await stack.platform.createUserSession();
-    const context = await playerContext(browser, stack.url, token);
+    const { token } = await env.stack.platform.createUserSession();
+    const context = await playerContext(env.browser, env.stack.url, token);
     const { page, errors } = await newPhonePage(context);
 
     await page.goto('/member/games');

@@ -1,10 +1,9 @@
 import { formatMoney } from '@casino/contracts/money';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import catalogue from '../../platform/seed/games.json';
 import texts from '../../web/src/i18n/en-US.games.json';
 import { waitForPath } from './support/app';
-import { expectNoConsoleErrors, launchBrowser, newPhonePage } from './support/browser';
+import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import {
   frameBalance,
   gameFrame,
@@ -17,28 +16,17 @@ import {
   readRecallRow,
   visitorContext,
 } from './support/games';
-import { type Stack, startStack } from './support/stack';
+import { stackAndBrowser } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const env = stackAndBrowser();
 
 const SPINS = 10;
 
 describe('Slots for real coin', () => {
   it('10 spins from the lobby: the lobby balance is start − bets + wins as the recall shows them', async () => {
-    const { token, userId } = await stack.platform.createUserSession();
-    await stack.platform.credit(userId, 100_000);
-    const context = await playerContext(browser, stack.url, token);
+    const { token, userId } = await env.stack.platform.createUserSession();
+    await env.stack.platform.credit(userId, 100_000);
+    const context = await playerContext(env.browser, env.stack.url, token);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/');
     const start = await lobbyBalance(page);
@@ -83,7 +71,7 @@ describe('Slots for real coin', () => {
     await page.getByRole('button', { name: 'Close game' }).click();
     await waitForPath(page, '/');
     await expect.poll(() => lobbyBalance(page), { timeout: 15_000 }).toBe(expected);
-    expect(await platformCoin(stack.platform.url, token)).toBe(expected);
+    expect(await platformCoin(env.stack.platform.url, token)).toBe(expected);
 
     expectNoConsoleErrors(errors);
     await context.close();
@@ -99,7 +87,7 @@ describe('game information and sound in every in-house game', () => {
   it.each(perEngine)(
     '$name ($engine): the rules panel opens with the declared RTP; sound toggles',
     async (g) => {
-      const context = await visitorContext(browser, stack.url);
+      const context = await visitorContext(env.browser, env.stack.url);
       const { page, errors } = await newPhonePage(context);
       await page.goto(`/game/start?gameId=${g.id}&tryIt=1`);
       const game = gameFrame(page, g.name);

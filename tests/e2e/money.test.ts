@@ -1,26 +1,14 @@
 import { formatMoney } from '@casino/contracts/money';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptAgeSheet, TOKEN_KEY, waitForPath } from './support/app';
-import { expectNoConsoleErrors, launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
-import { type Stack, startStack } from './support/stack';
+import { expectNoConsoleErrors, newPhoneContext, newPhonePage } from './support/browser';
+import { stackAndBrowser } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
+const env = stackAndBrowser();
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-/** The player's coin as the platform holds it, asked with the token the browser keeps. */
+/** The player's coin as the platform holds it, asked with the token the env.browser keeps. */
 async function coinOf(token: string): Promise<number> {
-  const res = await fetch(`${stack.url}/app/v1/refreshData`, {
+  const res = await fetch(`${env.stack.url}/app/v1/refreshData`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: token },
     body: '{}',
@@ -32,7 +20,7 @@ async function coinOf(token: string): Promise<number> {
 
 describe('a new player signs up and deposits through the sandbox gateway', () => {
   it('registers with the 21+ confirmation, pays ₱500 on the checkout and sees ₱500.00 more, once', async () => {
-    const context = await newPhoneContext(browser, stack.url);
+    const context = await newPhoneContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/auth/register');
     await acceptAgeSheet(page);

@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptAgeSheet, ageSheetDecline, settle } from './support/app';
-import { expectNoConsoleErrors, launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
-import { type Stack, startStack } from './support/stack';
+import { expectNoConsoleErrors, newPhoneContext, newPhonePage } from './support/browser';
+import { stackAndBrowser } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const env = stackAndBrowser();
 
 describe('age and eligibility sheet', () => {
   it('shows the spec §5 notice to a new visitor on the home page', async () => {
-    const context = await newPhoneContext(browser, stack.url);
+    const context = await newPhoneContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/');
     await ageSheetDecline(page).waitFor({ state: 'visible', timeout: 15_000 });
@@ -35,7 +23,7 @@ describe('age and eligibility sheet', () => {
 
   for (const path of ['/terms-of-use', '/privacy-policy']) {
     it(`is not shown on ${path}, so the terms can be read first`, async () => {
-      const context = await newPhoneContext(browser, stack.url);
+      const context = await newPhoneContext(env.browser, env.stack.url);
       const { page, errors } = await newPhonePage(context);
       await page.goto(path);
       await page.getByRole('heading').first().waitFor({ state: 'visible', timeout: 15_000 });
@@ -47,7 +35,7 @@ describe('age and eligibility sheet', () => {
   }
 
   it('remembers Accept across reloads', async () => {
-    const context = await newPhoneContext(browser, stack.url);
+    const context = await newPhoneContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/');
     await acceptAgeSheet(page, 15_000);
@@ -62,19 +50,19 @@ describe('age and eligibility sheet', () => {
 
 describe('slow upstream', () => {
   it('shows the Tips dialog when a call outlives the 10 s client timeout', async () => {
-    const context = await newPhoneContext(browser, stack.url);
+    const context = await newPhoneContext(env.browser, env.stack.url);
     const { page } = await newPhonePage(context);
-    stack.proxy.clear();
+    env.stack.proxy.clear();
     // preLogin runs on every start-up and is not the online ping, so its timeout must surface.
-    stack.proxy.delay('preLogin', 16_000);
+    env.stack.proxy.delay('preLogin', 16_000);
     const started = Date.now();
     await page.goto('/');
     const tips = page.getByRole('dialog').filter({ hasText: 'Tips' });
     await tips.waitFor({ state: 'visible', timeout: 15_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
     expect(await tips.textContent()).toContain('The request has timed out, please try again later');
-    expect(stack.proxy.seen('preLogin')).toBeGreaterThanOrEqual(1);
-    stack.proxy.clear();
+    expect(env.stack.proxy.seen('preLogin')).toBeGreaterThanOrEqual(1);
+    env.stack.proxy.clear();
     await context.close();
   });
 });

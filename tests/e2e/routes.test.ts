@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEntry, needsLogin, type RouteEntry } from '../../web/src/app/route-table';
 import enUS from '../../web/src/i18n/en-US.json';
 import { acceptAgeSheet, storeToken, waitForPath } from './support/app';
-import { expectNoConsoleErrors, launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
-import { type Stack, startStack } from './support/stack';
+import { expectNoConsoleErrors, newPhoneContext, newPhonePage } from './support/browser';
+import { stackAndBrowser } from './support/suite';
 
 /**
  * Every route of spec §2, written out from the spec on purpose: a route the web forgets fails here.
@@ -111,25 +111,14 @@ for (const url of SPEC_QUERIES) {
     visits.push({ url, entry: matchEntry(url.split('?')[0]!)?.entry ?? null });
 }
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const env = stackAndBrowser();
 
 describe('every route at 360×740, signed in', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    const token = await stack.platform.createSession();
-    context = await newPhoneContext(browser, stack.url);
+    const token = await env.stack.platform.createSession();
+    context = await newPhoneContext(env.browser, env.stack.url);
     const { page } = await newPhonePage(context);
     await page.goto('/about-us');
     await storeToken(page, token);
@@ -187,7 +176,7 @@ describe('guards and unknown paths, as a visitor', () => {
 
   for (const visit of guarded) {
     it(`${visit.url} sends a visitor to /auth/login`, async () => {
-      const context = await newPhoneContext(browser, stack.url);
+      const context = await newPhoneContext(env.browser, env.stack.url);
       const { page, errors } = await newPhonePage(context);
       await page.goto(visit.url);
       await waitForPath(page, '/auth/login');
@@ -197,7 +186,7 @@ describe('guards and unknown paths, as a visitor', () => {
   }
 
   it('a route whose validation fails shows "Page not found" with its path', async () => {
-    const context = await newPhoneContext(browser, stack.url);
+    const context = await newPhoneContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/agent?tabActive=9');
     await page.getByText('Page not found: /agent?tabActive=9').waitFor({ state: 'visible', timeout: 15_000 });
@@ -206,7 +195,7 @@ describe('guards and unknown paths, as a visitor', () => {
   });
 
   it('an unknown path shows "Page not found: /that/path"', async () => {
-    const context = await newPhoneContext(browser, stack.url);
+    const context = await newPhoneContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/that/path');
     await page.getByText('Page not found: /that/path').waitFor({ state: 'visible', timeout: 15_000 });
@@ -215,7 +204,7 @@ describe('guards and unknown paths, as a visitor', () => {
   });
 
   it('a missing asset is a 404, never the app HTML', async () => {
-    const res = await fetch(`${stack.url}/assets/does-not-exist-1234.js`);
+    const res = await fetch(`${env.stack.url}/assets/does-not-exist-1234.js`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
   });

@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeToken, TOKEN_KEY, waitForPath } from './support/app';
-import { expectNoConsoleErrors, launchBrowser, newPhoneContext, newPhonePage } from './support/browser';
-import { type Stack, startStack } from './support/stack';
+import { expectNoConsoleErrors, newPhoneContext, newPhonePage } from './support/browser';
+import { stackAndBrowser } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const env = stackAndBrowser();
 
 describe('maintenance', () => {
   it('sends every page to /maintenance while the platform reports maintenance', async () => {
-    await stack.platform.setMaintenance(1);
+    await env.stack.platform.setMaintenance(1);
     try {
-      const context = await newPhoneContext(browser, stack.url);
+      const context = await newPhoneContext(env.browser, env.stack.url);
       const { page } = await newPhonePage(context);
       await page.goto('/');
       await waitForPath(page, '/maintenance');
@@ -30,12 +18,12 @@ describe('maintenance', () => {
       await page.getByRole('heading').first().waitFor({ state: 'visible', timeout: 10_000 });
       await context.close();
     } finally {
-      await stack.platform.setMaintenance(0);
+      await env.stack.platform.setMaintenance(0);
     }
   });
 
   it('leaves pages alone when maintenance is off', async () => {
-    const context = await newPhoneContext(browser, stack.url);
+    const context = await newPhoneContext(env.browser, env.stack.url);
     const { page } = await newPhonePage(context);
     await page.goto('/faq');
     await page.waitForLoadState('networkidle');
@@ -46,8 +34,8 @@ describe('maintenance', () => {
 
 describe('cross-tab logout', () => {
   it('logs this tab out when another tab clears the token', async () => {
-    const token = await stack.platform.createSession();
-    const context = await newPhoneContext(browser, stack.url);
+    const token = await env.stack.platform.createSession();
+    const context = await newPhoneContext(env.browser, env.stack.url);
     const first = await newPhonePage(context);
     await first.page.goto('/about-us');
     await storeToken(first.page, token);

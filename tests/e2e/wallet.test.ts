@@ -1,36 +1,21 @@
 import { formatMoney } from '@casino/contracts/money';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { acceptAgeSheet, storeToken, waitForPath } from './support/app';
-import {
-  expectNoConsoleErrors,
-  launchBrowser,
-  newPhoneContext,
-  newPhonePage,
-  type WatchedPage,
-} from './support/browser';
-import { type Stack, startStack } from './support/stack';
+import { expectNoConsoleErrors, newPhoneContext, newPhonePage, type WatchedPage } from './support/browser';
+import { stackAndBrowser } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
+const env = stackAndBrowser();
 let context: BrowserContext | undefined;
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-});
 afterEach(async () => {
   await context?.close();
   context = undefined;
 });
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
 
 /** A call through the BFF with the player's token, as any other device of theirs would make it. */
 async function api<T>(token: string, name: string, body: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(`${stack.url}/app/v1/${name}`, {
+  const res = await fetch(`${env.stack.url}/app/v1/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: token },
     body: JSON.stringify(body),
@@ -45,9 +30,9 @@ const balances = async (token: string) =>
 
 /** A signed-in player (no sign-up bonus, so every figure is what the journey put there) on a phone. */
 async function player(coin = 0): Promise<{ token: string; userId: number } & WatchedPage> {
-  const { token, userId } = await stack.platform.createUserSession();
-  if (coin > 0) await stack.platform.credit(userId, coin);
-  context = await newPhoneContext(browser, stack.url);
+  const { token, userId } = await env.stack.platform.createUserSession();
+  if (coin > 0) await env.stack.platform.credit(userId, coin);
+  context = await newPhoneContext(env.browser, env.stack.url);
   const watched = await newPhonePage(context);
   await watched.page.goto('/');
   await acceptAgeSheet(watched.page);
@@ -119,7 +104,7 @@ describe('wallet journeys through the real stack', () => {
       pageSize: 20,
     });
     expect(orders.list.map((o) => o.status)).toEqual(['pending']);
-    expect(await stack.platform.ops('approve-withdrawal', orders.list[0]!.orderId)).toMatch(
+    expect(await env.stack.platform.ops('approve-withdrawal', orders.list[0]!.orderId)).toMatch(
       /approved and paid/,
     );
 
@@ -136,7 +121,7 @@ describe('wallet journeys through the real stack', () => {
   it('refuses a withdrawal while deposit turnover is owed, and says how much is left to bet', async () => {
     const { page, errors, token } = await player(50_000);
     // a ₱500 deposit must be bet once (1×) before it can leave; the ₱500 credit is free to withdraw
-    await stack.platform.deposit(token, 50_000, 3);
+    await env.stack.platform.deposit(token, 50_000, 3);
     await api(token, 'addBankInfo', { bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' });
     await page.goto('/wallets?name=withdraw');
     await shows(page, formatMoney(100_000));
