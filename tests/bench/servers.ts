@@ -10,7 +10,7 @@ import { startTestPlatform, type TestPlatform } from '@casino/platform/testing';
 import { buildApp } from '@casino/server/app';
 import httpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { REPO_ROOT } from '../e2e/support/stack';
+import { WEB_DIST } from '../e2e/support/stack';
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -67,7 +67,8 @@ async function main() {
   }
   if (role !== 'front' || !upstreamUrl) throw new Error('usage: servers.ts platform | front <upstreamUrl>');
 
-  const webDist = join(REPO_ROOT, 'web', 'dist');
+  // WEB_DIST lets a bench run on a private build while web/dist serves other runs.
+  const webDist = WEB_DIST;
   const bff = await buildApp({
     upstreamUrl,
     logger: false,
