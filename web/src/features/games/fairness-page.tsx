@@ -1,12 +1,13 @@
 import './games.css';
 import '../../i18n/games';
 import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
+import { SLOTS_THEMES } from '@casino/contracts/slots-themes';
 import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t, tList } from '../../i18n';
 import { slotsPaytableOf, useGameInfo } from './game-info';
 import { useRecalledRound } from './recalled-round';
-import { SLOTS_REELS, type Verified, type VerifyEngine, type VerifyForm, verifyRound } from './verifier';
+import { slotsThemeOf, type Verified, type VerifyEngine, type VerifyForm, verifyRound } from './verifier';
 
 // the symbol art is only for a slots result
 const SlotsVerified = lazy(() => import('./slots-outcome'));
@@ -49,7 +50,7 @@ export function FairnessPage() {
   const recalled = useRecalledRound(gameId, params.get('round'));
   const variant = info.status === 'ready' ? info.info.variant : '';
   const [chosenTheme, setTheme] = useState<string | null>(null);
-  const theme = chosenTheme ?? (Object.hasOwn(SLOTS_REELS, variant) ? variant : 'fiesta-reels');
+  const theme = chosenTheme ?? slotsThemeOf(variant).id;
   // the inputs last verified; the theme stays live, so a game's theme that arrives after the tap still applies
   const [checked, setChecked] = useState<VerifyForm | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -119,9 +120,9 @@ export function FairnessPage() {
           <label className="field">
             <span>{t('games.verify.theme')}</span>
             <select value={theme} onChange={(e) => setTheme(e.target.value)}>
-              {Object.keys(SLOTS_REELS).map((k) => (
-                <option key={k} value={k}>
-                  {t(`games.verify.themes.${k}`)}
+              {SLOTS_THEMES.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
                 </option>
               ))}
             </select>

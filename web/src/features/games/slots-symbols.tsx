@@ -1,6 +1,7 @@
 // The slots symbols, drawn for this project as flat inline SVG (64 × 64): one per symbol key of the two
-// themes (Fiesta Reels, Palawan Pearls; the keys come from gameInfo's paytable). Flat fills and no ids, so
-// any number of copies can sit on a page (reels, paytable) without gradient-id clashes.
+// themes (Fiesta Reels, Palawan Pearls). The keys come from gameInfo's paytable and are written in contracts
+// slots-themes.ts, whose test keeps them unique across themes, so one art table serves both. Flat fills and no
+// ids, so any number of copies can sit on a page (reels, paytable) without gradient-id clashes.
 import './slots-symbols.css';
 import { memo, type ReactElement } from 'react';
 

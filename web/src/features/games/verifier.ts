@@ -1,17 +1,13 @@
 // The browser side of provably fair: the same contracts code the platform decides rounds with.
 import { type FairInput, type FairOutcome, fairOutcome, hashServerSeed } from '@casino/contracts/fairness';
+import { DEFAULT_SLOTS_THEME, SLOTS_THEMES, type SlotsTheme } from '@casino/contracts/slots-themes';
 
 export type VerifyEngine = 'color' | 'slots' | 'mines' | 'crash';
 
-/**
- * Reel strip lengths per slots theme, copied from the platform's slots-themes.ts (Fiesta Reels 32 stops,
- * Palawan Pearls 30): contracts carries no theme data yet. The symbols at the stops need the strips too, so
- * the verifier shows a round's own symbols next to the stops it recomputes (slots-outcome.tsx).
- */
-export const SLOTS_REELS: Record<string, readonly number[]> = {
-  'fiesta-reels': [32, 32, 32, 32, 32],
-  'palawan-pearls': [30, 30, 30, 30, 30],
-};
+/** The theme a slots form names, or the default one (a link without a theme, or one this build lacks). */
+export function slotsThemeOf(id: string | undefined): SlotsTheme {
+  return SLOTS_THEMES.find((t) => t.id === id) ?? DEFAULT_SLOTS_THEME;
+}
 
 export interface VerifyForm {
   serverSeed: string;
@@ -39,10 +35,7 @@ export function fairInputFor(form: VerifyForm): FairInput {
     case 'mines':
       return { engine: 'mines', mines: form.mines ?? 3 };
     case 'slots':
-      return {
-        engine: 'slots',
-        reelLengths: SLOTS_REELS[form.theme ?? 'fiesta-reels'] ?? SLOTS_REELS['fiesta-reels']!,
-      };
+      return { engine: 'slots', reelLengths: slotsThemeOf(form.theme).reels.map((strip) => strip.length) };
   }
 }
 

@@ -1,36 +1,17 @@
 // Slots: reel strips, paylines, a wild, an optional scatter; outcome from one fair float per reel and an
 // RTP computed exactly by enumerating every reel-stop combination.
 import { slotsStops } from '@casino/contracts/fairness';
+import type { SlotsSymbol, SlotsTheme } from '@casino/contracts/slots-themes';
 import { EngineError } from './engine-error';
 import { type Fraction, fraction } from './exact';
 import type { FairSource } from './fair-source';
 import { type BetLimits, checkStake, type EngineContext, type RoundStep } from './round';
 
-export interface SlotsSymbol {
-  /** One character, used to write reel strips compactly. */
-  code: string;
-  key: string;
-  name: string;
-  kind: 'regular' | 'wild' | 'scatter';
-  /**
-   * pays[n] for n of a kind (index 0..reels). Regular and wild: multiples of the LINE bet, counted from the
-   * leftmost reel along a payline. Scatter: multiples of the TOTAL bet, n anywhere on the screen.
-   */
-  pays: readonly number[];
-}
+// the theme data (symbols, strips, paylines, rows, cap) is contracts' plain data, shared with the web verifier
+export type { SlotsSymbol } from '@casino/contracts/slots-themes';
 
-export interface SlotsDefinition {
-  id: string;
-  name: string;
-  rows: number;
-  /** Index in this list = the symbol number in results (grid, lineWins). */
-  symbols: readonly SlotsSymbol[];
-  /** One strip per reel, written with symbol codes; the strip wraps around. */
-  reels: readonly string[];
-  /** Row (0 = top) on each reel, left to right. */
-  paylines: readonly (readonly number[])[];
-  /** Cap on one spin's total win, in multiples of the total bet. */
-  maxWinX: number;
+/** A theme the engine plays: the contracts theme data plus the figures this engine proves for it. */
+export interface SlotsDefinition extends SlotsTheme {
   /** The exact RTP this definition declares; a test proves computeSlotsRtp() equals it. */
   declaredRtp: Fraction;
   /** The largest win of any combination, multiples of the total bet; proved by the same test. */

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { SLOTS_THEMES } from './slots-themes';
+
+describe('slots themes', () => {
+  it('name each theme and each symbol once across all themes (the web draws symbol art by key)', () => {
+    const ids = SLOTS_THEMES.map((t) => t.id);
+    const keys = SLOTS_THEMES.flatMap((t) => t.symbols.map((s) => s.key));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(SLOTS_THEMES.map((t) => [t.id, t] as const))(
+    '%s: a strip’s text length is its stop count, so the browser verifier reads reel lengths off the strips',
+    (_id, theme) => {
+      const codes = new Set(theme.symbols.map((s) => s.code));
+      for (const strip of theme.reels) {
+        // one UTF-16 unit per stop, each a code of this theme's symbols
+        expect([...strip].length).toBe(strip.length);
+        expect([...strip].filter((c) => !codes.has(c))).toEqual([]);
+      }
+    },
+  );
+});
