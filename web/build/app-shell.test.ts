@@ -16,7 +16,7 @@ describe('the boot shells', () => {
   it('shell.html is the same page without the banner, logo kept', () => {
     const shell = shellHtml(INDEX);
     expect(shell).not.toContain('welcome.webp');
-    expect(shell).toContain('/img/logo.svg');
+    expect(shell).toContain('/img/logo.webp');
     expect(shell).toContain('<script type="module"');
   });
 });

@@ -5,9 +5,9 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="badges">
-        <img src="/img/badges/pagcor.svg" width="88" height="32" alt={t('footer.pagcor')} />
-        <img src="/img/badges/21.svg" width="32" height="32" alt={t('footer.age21')} />
-        <img src="/img/badges/rg.svg" width="88" height="32" alt={t('footer.rg')} />
+        <img src="/img/badges/pagcor.webp" width="88" height="32" alt={t('footer.pagcor')} />
+        <img src="/img/badges/21.webp" width="32" height="32" alt={t('footer.age21')} />
+        <img src="/img/badges/rg.webp" width="88" height="32" alt={t('footer.rg')} />
       </div>
       <p className="small">
         {t('footer.licence')} · {t('footer.adult')}

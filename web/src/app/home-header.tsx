@@ -13,7 +13,7 @@ export function HomeHeader({ title }: { title: string }) {
   return (
     <header className="top-bar home-bar">
       <h1 className="brand">
-        <img src="/img/logo.svg" width="132" height="32" alt={t('brand')} />
+        <img src="/img/logo.webp" width="132" height="32" alt={t('brand')} />
         <span className="sr-only">{title}</span>
       </h1>
       {token ? (

@@ -22,7 +22,7 @@ export function AgeSheet() {
         <div className="sheet" role="alertdialog" aria-modal="true" aria-labelledby="age-blocked-title">
           <img
             className="sheet-badge"
-            src="/img/badges/21.svg"
+            src="/img/badges/21.webp"
             width="56"
             height="56"
             alt={t('footer.age21')}
@@ -50,7 +50,7 @@ export function AgeSheet() {
         <div className="sheet-head">
           <img
             className="sheet-badge"
-            src="/img/badges/21.svg"
+            src="/img/badges/21.webp"
             width="48"
             height="48"
             alt={t('footer.age21')}

@@ -20,7 +20,7 @@ export function AuthPage({
   return (
     <section className="page auth-page">
       {header && <PageHeader title={title} />}
-      <img className="auth-logo" src="/img/logo.svg" width="132" height="32" alt={t('brand')} />
+      <img className="auth-logo" src="/img/logo.webp" width="132" height="32" alt={t('brand')} />
       {children}
     </section>
   );

@@ -52,7 +52,7 @@ export function GameGrid() {
   const types = lobbyTypes(data);
   const category = lobbyGames(data, typeId);
   const games = passes ? category.filter(passes) : category;
-  const tabs = [{ id: 0, name: t('home.all'), icon: '/img/types/all.svg' }, ...types];
+  const tabs = [{ id: 0, name: t('home.all'), icon: '/img/types/all.webp' }, ...types];
   return (
     <>
       <div className="cats" role="tablist" aria-label={t('home.categories')}>

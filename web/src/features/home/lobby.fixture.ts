@@ -13,8 +13,8 @@ export function fixtureGame(id: number, over: Partial<Game> = {}): Game {
 export const catalogue: AppConfig = {
   ...CONFIG,
   appGameTypeList: [
-    { id: 1, name: 'Slots', icon: '/img/types/slots.svg', status: 1, sort: 1 },
-    { id: 5, name: 'Table', icon: '/img/types/table.svg', status: 1, sort: 2 },
+    { id: 1, name: 'Slots', icon: '/img/types/slots.webp', status: 1, sort: 1 },
+    { id: 5, name: 'Table', icon: '/img/types/table.webp', status: 1, sort: 2 },
   ],
   appGameBrandList: [
     { id: 2, name: 'Isla Gaming', logo: '/img/brands/isla.svg', sort: 2 },
