@@ -188,6 +188,8 @@ describe('first-load modules', () => {
     'lengths.ts',
     'public-calls.ts',
     'wallet-rules.ts',
+    // lazy chunks (the fairness page, the slots game) import it: zod there would be a second copy to load
+    'slots-themes.ts',
   ];
 
   function runtimeImports(file: string): string[] {
