@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -17,10 +17,33 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle, for services that take either a db or a transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Rows of a raw SQL query; both drivers answer `{ rows }` (cast bigints to text: the drivers differ). */
-export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+// Turns SQL into text + params outside a database handle; raw SQL needs none of the db's settings (casing).
+const dialect = new PgDialect();
+// One name per statement text, for the life of the process: node-postgres refuses a name reused for another text.
+const statementNames = new Map<string, string>();
+
+/**
+ * Rows of a raw SQL query; both drivers answer `{ rows }` (cast bigints to text: the drivers differ).
+ *
+ * `prepared`, for the statements every spin sends: on PostgreSQL the statement is named, so each pool
+ * connection parses it once and, after a few runs, reuses one generic plan instead of parsing and planning it
+ * on every call — for the spin's CTEs that was as much PostgreSQL CPU as running them. Only for statements
+ * whose text is fixed (values go in as parameters): every distinct text stays prepared on every connection.
+ * PGlite ignores the name.
+ */
+export async function queryRows<T>(db: Db | Tx, query: SQL, opts?: { prepared?: boolean }): Promise<T[]> {
+  if (!opts?.prepared) {
+    const result = await db.execute(query);
+    return (result as unknown as { rows: T[] }).rows;
+  }
+  const built = dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (name === undefined) {
+    name = `hot_${statementNames.size + 1}`;
+    statementNames.set(built.sql, name);
+  }
+  const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
+  return (result as { rows: T[] }).rows;
 }
 
 export interface DbHandle {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger } from '../../db/schema';
 import { dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { applyFreshLedger, InsufficientFundsError, walletState } from './ledger';
+import { applyFreshLedger, applyLedger, InsufficientFundsError, walletState } from './ledger';
 import { reconcile } from './reconcile';
 
 // applyFreshLedger: the game round's hot path (no lookup, no savepoint) must keep every ledger rule.
@@ -57,5 +57,22 @@ describe.each(dbKinds)('applyFreshLedger on $kind', ({ databaseServerUrl }) => {
         .from(ledger)
         .where(eq(ledger.refId, `c${u}`)),
     ).toHaveLength(1);
+  });
+  it('counts a bet toward the active bonus grant of the player, and only of that player', async () => {
+    const u = await player(50_000);
+    const other = await player(50_000);
+    await applyLedger(p.db, {
+      userId: u,
+      delta: 1_000,
+      kind: 'bonus',
+      refType: 'fresh_test',
+      refId: `grant-${u}`,
+      reason: 'Gift',
+      bonus: { turnoverRequired: 10_000 },
+    });
+    await p.db.transaction((tx) => applyFreshLedger(tx, bet(u, `t${u}`, 4_000)));
+    await p.db.transaction((tx) => applyFreshLedger(tx, bet(other, `t${other}`, 4_000)));
+    expect(await walletState(p.db, u)).toMatchObject({ activeBonus: 1_000, turnoverRemaining: 6_000 });
+    expect(await walletState(p.db, other)).toMatchObject({ balance: 46_000, turnoverRemaining: 0 });
   });
 });

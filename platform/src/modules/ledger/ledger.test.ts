@@ -177,6 +177,35 @@ describe.each(dbKinds)('ledger on $kind', ({ databaseServerUrl }) => {
     expect(await ledgerRows(u)).toHaveLength(1);
   });
 
+  it('opens the wallet of a player who has none yet, then applies the credit; a debit there is refused at 0', async () => {
+    const short = await newUser();
+    await p.db.delete(wallets).where(eq(wallets.userId, short));
+    const err = await applyLedger(p.db, {
+      userId: short,
+      delta: -100,
+      kind: 'bet',
+      refType: 'round',
+      refId: `nowallet-bet-${short}`,
+      reason: 'Bet',
+    }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(InsufficientFundsError);
+    expect((err as InsufficientFundsError).balance).toBe(0);
+    expect(await ledgerRows(short)).toHaveLength(0);
+
+    const u = await newUser();
+    await p.db.delete(wallets).where(eq(wallets.userId, u));
+    const row = await applyLedger(p.db, {
+      userId: u,
+      delta: 2_500,
+      kind: 'deposit',
+      refType: 'order',
+      refId: `nowallet-${u}`,
+      reason: 'Deposit',
+    });
+    expect(row).toMatchObject({ delta: 2_500, balanceAfter: 2_500, duplicate: false });
+    expect(await walletState(p.db, u)).toMatchObject({ balance: 2_500, totalRecharge: 2_500 });
+  });
+
   it('rolls the change back with the caller transaction', async () => {
     const u = await newUser();
     await expect(

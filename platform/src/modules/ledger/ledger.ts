@@ -1,6 +1,6 @@
 import type { CoinChangeKind } from '@casino/contracts/enums';
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { and, asc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client';
 import { bonusGrants, ledger, wallets } from '../../db/schema';
 
 /**
@@ -199,24 +199,59 @@ export async function applyFreshLedger(tx: Tx, entry: LedgerEntry): Promise<Ledg
   return applyOnce(tx, entry, String(entry.refId));
 }
 
-async function applyOnce(tx: Tx, entry: LedgerEntry, refId: string): Promise<LedgerResult> {
+/** What the one statement of applyOnce answers; bigints and the time come as text (the drivers differ). */
+interface AppliedRow {
+  /** The wallet balance after the change; null when the wallet is short or missing (nothing was written). */
+  balance: string | null;
+  /** The new ledger row; null while the wallet was updated means a twin holds the ref (DuplicateRef). */
+  id: string | null;
+  created_ms: string | null;
+  /** The player has an active bonus grant, so a bet must count turnover (asked only for bets that count). */
+  bonus_active: boolean;
+}
+
+/**
+ * The wallet UPDATE and the ledger INSERT as one statement (a data-modifying CTE): both still happen in the
+ * caller's transaction, the UPDATE still refuses a negative balance and the unique ref still decides whether
+ * the row is new — but it is one round trip instead of two, on every balance change. SQL text, not the query
+ * builder: building the two statements was most of the ~18 % of the platform's CPU per spin the builder took
+ * (rounds bench profile).
+ */
+function applyStatement(entry: LedgerEntry, refId: string, askBonus: boolean): SQL {
   const { userId, delta } = entry;
   const c = counterDeltas(entry.kind, delta);
-  const update = () =>
-    tx
-      .update(wallets)
-      .set({
-        balance: sql`${wallets.balance} + ${delta}`,
-        betTotal: sql`${wallets.betTotal} + ${c.bet}`,
-        rechargeTotal: sql`${wallets.rechargeTotal} + ${c.recharge}`,
-        exchangeTotal: sql`${wallets.exchangeTotal} + ${c.exchange}`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(wallets.userId, userId), sql`${wallets.balance} + ${delta} >= 0`))
-      .returning({ balance: wallets.balance });
+  return sql`with w as (
+      update wallets
+         set balance = balance + ${delta}::bigint, bet_total = bet_total + ${c.bet}::bigint,
+             recharge_total = recharge_total + ${c.recharge}::bigint,
+             exchange_total = exchange_total + ${c.exchange}::bigint, updated_at = now()
+       where user_id = ${userId}::int and balance + ${delta}::bigint >= 0
+      returning balance
+    ), l as (
+      insert into ledger (user_id, delta, balance_after, kind, ref_type, ref_id, reason)
+      select ${userId}::int, ${delta}::bigint, w.balance, ${entry.kind}::text, ${entry.refType}::text,
+             ${refId}::text, ${entry.reason}::text
+        from w
+      on conflict (ref_type, ref_id, kind) do nothing
+      returning id, created_at
+    )
+    select (select balance::text from w) as balance, l.id::text as id,
+           floor(extract(epoch from l.created_at) * 1000)::text as created_ms,
+           ${askBonus ? sql`exists (select 1 from bonus_grants g where g.user_id = ${userId}::int and g.status = 'active')` : sql`false`} as bonus_active
+      from (values (1)) as one left join l on true`;
+}
 
-  let [updated] = await update();
-  if (!updated) {
+// Every balance change sends it: prepared once per connection (queryRows).
+const HOT = { prepared: true };
+
+async function applyOnce(tx: Tx, entry: LedgerEntry, refId: string): Promise<LedgerResult> {
+  const { userId, delta } = entry;
+  const counted =
+    entry.kind === 'bet' ? Math.floor((-delta * (entry.turnoverWeightBp ?? 10_000)) / 10_000) : 0;
+  const statement = applyStatement(entry, refId, counted > 0);
+
+  let [applied] = await queryRows<AppliedRow>(tx, statement, HOT);
+  if (applied?.balance == null) {
     const [wallet] = await tx
       .select({ balance: wallets.balance })
       .from(wallets)
@@ -224,25 +259,23 @@ async function applyOnce(tx: Tx, entry: LedgerEntry, refId: string): Promise<Led
     if (wallet) throw new InsufficientFundsError(userId, wallet.balance, delta);
     // A player from before wallets existed: open the wallet now and try once more.
     await tx.insert(wallets).values({ userId }).onConflictDoNothing();
-    [updated] = await update();
-    if (!updated) throw new InsufficientFundsError(userId, 0, delta);
+    [applied] = await queryRows<AppliedRow>(tx, statement, HOT);
+    if (applied?.balance == null) throw new InsufficientFundsError(userId, 0, delta);
   }
+  // The wallet moved but the ref was already there: the savepoint (or the caller's transaction) undoes it.
+  if (applied.id === null) throw new DuplicateRef();
 
-  const [row] = await tx
-    .insert(ledger)
-    .values({
-      userId,
-      delta,
-      balanceAfter: updated.balance,
-      kind: entry.kind,
-      refType: entry.refType,
-      refId,
-      reason: entry.reason,
-    })
-    .onConflictDoNothing({ target: [ledger.refType, ledger.refId, ledger.kind] })
-    .returning(rowColumns);
-  if (!row) throw new DuplicateRef();
-
+  const row: LedgerRow = {
+    id: Number(applied.id),
+    userId,
+    delta,
+    balanceAfter: Number(applied.balance),
+    kind: entry.kind,
+    refType: entry.refType,
+    refId,
+    reason: entry.reason,
+    createdAt: new Date(Number(applied.created_ms)),
+  };
   if (entry.bonus) {
     const required = entry.bonus.turnoverRequired;
     await tx.insert(bonusGrants).values({
@@ -256,10 +289,8 @@ async function applyOnce(tx: Tx, entry: LedgerEntry, refId: string): Promise<Led
       ...(required === 0 ? { completedAt: new Date() } : {}),
     });
   }
-  if (entry.kind === 'bet') {
-    const counted = Math.floor((-delta * (entry.turnoverWeightBp ?? 10_000)) / 10_000);
-    if (counted > 0) await consumeTurnover(tx, userId, counted);
-  }
+  // Most players have no active grant: the locking read of grants runs only for those who do.
+  if (applied.bonus_active) await consumeTurnover(tx, userId, counted);
   return { ...row, duplicate: false };
 }
 
