@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { ERR } from '@casino/contracts/errors';
 import { hashServerSeed } from '@casino/contracts/fairness';
 import type { CallAnswer } from '@casino/contracts/registry';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client';
 import { fairnessSeeds, gameRounds } from '../../db/schema-games';
 import { CallError } from '../../http/call-error';
 import type { SessionInfo } from '../auth/sessions';
@@ -43,28 +43,47 @@ async function ensureActive(db: Db | Tx, userId: number): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** The columns the nonce claim answers, as the driver gives them. */
+export interface ClaimRow {
+  seed_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  /** The nonce after the claim: the round owns the one before it. */
+  next_nonce: number;
+}
+
 /**
- * Takes the next nonce of the player's active pair inside the caller's transaction. One UPDATE … RETURNING:
- * the row lock holds until the round commits, so concurrent rounds queue and never share a nonce; a rolled
- * back round gives its nonce back.
+ * The nonce claim as one statement, `UPDATE … RETURNING` the ClaimRow columns: the row lock holds until the
+ * round commits, so concurrent rounds queue and never share a nonce; a rolled back round gives its nonce back.
+ * A caller may send it as a CTE of its own first statement (games: with the session read) to save a round
+ * trip. SQL text, not the query builder: it runs on every real round, where the builder's CPU showed in the
+ * rounds bench profile.
+ */
+export function claimNonceStatement(userId: number): SQL {
+  return sql`update fairness_seeds set nonce = nonce + 1
+              where user_id = ${userId}::int and status = 'active'
+             returning id as seed_id, server_seed, server_seed_hash, client_seed, nonce as next_nonce`;
+}
+
+export function claimedNonce(row: ClaimRow): ClaimedNonce {
+  return {
+    seedId: Number(row.seed_id),
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: Number(row.next_nonce) - 1,
+  };
+}
+
+/**
+ * Takes the next nonce of the player's active pair inside the caller's transaction (claimNonceStatement),
+ * opening the player's first pair when there is none.
  */
 export async function claimNonce(tx: Tx, userId: number): Promise<ClaimedNonce> {
   for (let attempt = 0; attempt < 2; attempt++) {
-    const [row] = await tx
-      .update(fairnessSeeds)
-      .set({ nonce: sql`${fairnessSeeds.nonce} + 1` })
-      .where(and(eq(fairnessSeeds.userId, userId), eq(fairnessSeeds.status, 'active')))
-      .returning({
-        seedId: fairnessSeeds.id,
-        serverSeed: fairnessSeeds.serverSeed,
-        serverSeedHash: fairnessSeeds.serverSeedHash,
-        clientSeed: fairnessSeeds.clientSeed,
-        next: fairnessSeeds.nonce,
-      });
-    if (row) {
-      const { next, ...rest } = row;
-      return { ...rest, nonce: next - 1 };
-    }
+    const [row] = await queryRows<ClaimRow>(tx, claimNonceStatement(userId), { prepared: true });
+    if (row) return claimedNonce(row);
     await ensureActive(tx, userId);
   }
   throw new Error(`no active seed pair for user ${userId}`);

@@ -168,6 +168,9 @@ describe.each(dbKinds)('in-house games through the ledger on $kind', ({ database
     const { token, userId } = await player(10_000_000);
     const { sessionId } = await start(token, SLOTS);
     const count = await ledgerCount();
+    const nonce = async () =>
+      (contractData('fairnessSeed', await call('fairnessSeed', {}, token)) as { nonce: number }).nonce;
+    expect(await nonce()).toBe(0);
     expect((await spin(token, sessionId, 80)).errcode).toBe(ERR.INVALID_REQUEST); // below minBet 100
     expect((await spin(token, sessionId, 20 * 30_000)).errcode).toBe(ERR.INVALID_REQUEST); // game max 5,000.00
     // Color Game allows 10,000.00; VIP 0's bet limit is 5,000.00, VIP 3's 30,000.00.
@@ -185,6 +188,8 @@ describe.each(dbKinds)('in-house games through the ledger on $kind', ({ database
       );
     expect((await big()).errcode).toBe(ERR.INVALID_REQUEST);
     expect(await ledgerCount()).toBe(count);
+    // The nonce is claimed before the limits are checked: a refused play gives it back.
+    expect(await nonce()).toBe(0);
     await p.db.update(users).set({ vip: 3 }).where(eq(users.id, userId));
     expect((await big()).errcode).toBe(0);
     const poor = await player(1000);

@@ -10,7 +10,7 @@ import { gameHistory, gameRoundActions, gameRounds, gameSessions } from '../../d
 import { CallError } from '../../http/call-error';
 import type { SessionInfo } from '../auth/sessions';
 import type { CatalogueService } from '../catalogue/service';
-import { claimNonce, newSeed } from '../fairness/service';
+import { type ClaimRow, claimedNonce, claimNonce, claimNonceStatement, newSeed } from '../fairness/service';
 import { applyFreshLedger, applyLedger, InsufficientFundsError, walletState } from '../ledger/ledger';
 import type { CallInput } from './call-input';
 import {
@@ -53,6 +53,13 @@ export interface GamesDeps {
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const newId = (prefix: string) => `${prefix}-${randomBytes(12).toString('base64url')}`;
+
+/** Rolls a play back because its requestId already made a round (a retry): that round is the answer. */
+class Replay extends Error {
+  constructor() {
+    super('replay');
+  }
+}
 
 /** Marks a transaction to roll back because the request was already answered (a retry). */
 class AlreadyDone extends Error {
@@ -238,28 +245,35 @@ export function createGamesService(deps: GamesDeps) {
   // ---- play -------------------------------------------------------------------------------------------
 
   /**
-   * One read before a play: the session, its player's VIP level and whether this requestId already made a
-   * round (a retry), instead of three queries. Written as SQL rather than with the query builder: this and the
-   * round insert run on every spin, and building them with the builder cost ~30× more CPU than the statements'
-   * text (measured by the rounds bench).
+   * The first statement of a play, inside its transaction: the session, its player's VIP level, whether this
+   * requestId already made a round (a retry) and — for a real round, as a CTE — the nonce claim of the
+   * caller's seed pair (claimNonceStatement), instead of four statements. Written as SQL rather than with the
+   * query builder, and prepared (queryRows): this and the round insert run on every spin, and building them
+   * with the builder cost ~30× more CPU than the statements' text (measured by the rounds bench).
    */
-  async function sessionForPlay(sessionId: string, requestId: string) {
-    const [hit] = await queryRows<{
-      id: string;
-      user_id: number | null;
-      game_id: number;
-      mode: string;
-      status: string;
-      expires_ms: string;
-      vip: number | null;
-      prior: boolean;
-    }>(
-      db,
-      sql`select s.id, s.user_id, s.game_id, s.mode, s.status,
+  async function sessionForPlay(tx: Tx, sessionId: string, requestId: string, claimFor: number | null) {
+    const [hit] = await queryRows<
+      {
+        id: string;
+        user_id: number | null;
+        game_id: number;
+        mode: string;
+        status: string;
+        expires_ms: string;
+        vip: number | null;
+        prior: boolean;
+      } & Partial<ClaimRow>
+    >(
+      tx,
+      sql`${claimFor === null ? sql`` : sql`with n as (${claimNonceStatement(claimFor)})`}
+          select s.id, s.user_id, s.game_id, s.mode, s.status,
                  floor(extract(epoch from s.expires_at) * 1000)::text as expires_ms, u.vip,
                  exists (select 1 from game_rounds r where r.session_id = s.id and r.request_id = ${requestId}) as prior
+                 ${claimFor === null ? sql`` : sql`, n.seed_id, n.server_seed, n.server_seed_hash, n.client_seed, n.next_nonce`}
             from game_sessions s left join users u on u.id = s.user_id
+                 ${claimFor === null ? sql`` : sql`left join n on true`}
            where s.id = ${sessionId}`,
+      { prepared: true },
     );
     if (!hit) return null;
     return {
@@ -273,10 +287,12 @@ export function createGamesService(deps: GamesDeps) {
       },
       vip: hit.vip === null ? null : Number(hit.vip),
       prior: hit.prior,
+      /** Null for a demo round, and for a player without a seed pair yet (claimNonce opens one). */
+      claimed: hit.seed_id == null ? null : claimedNonce(hit as ClaimRow),
     };
   }
 
-  /** Writes a new round (every spin does: SQL text, see sessionForPlay); answers its id. */
+  /** Writes a new round (every spin does: prepared SQL text, see sessionForPlay); answers its id. */
   async function insertRound(tx: Tx, r: RoundRow): Promise<number> {
     const at = r.createdAt.toISOString();
     const [row] = await queryRows<{ id: string }>(
@@ -289,6 +305,7 @@ export function createGamesService(deps: GamesDeps) {
             ${r.serverSeedHash}, ${r.clientSeed}, ${r.nonce}, ${r.variant}, ${JSON.stringify(r.state)}::jsonb,
             ${at}::timestamptz, ${at}::timestamptz)
           returning id`,
+      { prepared: true },
     );
     return Number(row!.id);
   }
@@ -306,33 +323,38 @@ export function createGamesService(deps: GamesDeps) {
     mode: 'real' | 'demo',
     userId: number | null,
   ): Promise<GameRound> {
-    const found = await sessionForPlay(input.sessionId, input.requestId);
-    const prior = found?.prior ? await findByRequest(input.sessionId, input.requestId) : null;
-    if (prior) {
-      if (mode === 'real' && prior.userId !== userId)
-        throw new CallError(ERR.FORBIDDEN, 'This game session is not yours');
-      return toGameRound(await resolveDue(prior));
-    }
-    if (!found) throw new CallError(ERR.NOT_FOUND, 'No such game session; open the game again');
-    const { session } = found;
-    assertPlayable(session, input.gameId, mode, userId);
-    const game = await enabledGame(catalogue, input.gameId);
-    if (game.engine !== input.play.engine)
-      throw new CallError(ERR.INVALID_REQUEST, `This game plays ${game.engine}, not ${input.play.engine}`);
-    const playInput = input.play as EnginePlay;
-    // A real session belongs to its player (checked above), so the session's user is the player.
-    const limits = await betLimits(catalogue, game, mode === 'real' ? (found.vip ?? 0) : null);
-    const variant = variantOf(game);
-    try {
-      getEngine(game.engine).validate(playInput, limits, variant);
-    } catch (err) {
-      engineFailure(err);
-    }
-
+    // The checks below run inside the transaction, on this one snapshot: a catalogue reload there would wait
+    // for a pool connection while the round holds one (all of them, under load).
+    const snapshot = await catalogue.snapshot();
+    const pinned: CatalogueService = { snapshot: async () => snapshot, invalidate: () => {} };
     const roundId = newId('r');
     try {
       const row = await db.transaction(async (tx) => {
-        // The seed row (real) or the session row (demo) is locked first: rounds of one player queue here.
+        // The seed row (real, claimed by this first statement) or the session row (demo) is locked first:
+        // rounds of one player queue here. Anything refused below rolls back and gives the nonce back.
+        const found = await sessionForPlay(
+          tx,
+          input.sessionId,
+          input.requestId,
+          mode === 'real' ? userId : null,
+        );
+        // A retry: the catch answers the round this requestId made.
+        if (found?.prior) throw new Replay();
+        if (!found) throw new CallError(ERR.NOT_FOUND, 'No such game session; open the game again');
+        const { session } = found;
+        assertPlayable(session, input.gameId, mode, userId);
+        const game = await enabledGame(pinned, input.gameId);
+        if (game.engine !== input.play.engine)
+          throw new CallError(
+            ERR.INVALID_REQUEST,
+            `This game plays ${game.engine}, not ${input.play.engine}`,
+          );
+        const playInput = input.play as EnginePlay;
+        // A real session belongs to its player (checked above), so the session's user is the player.
+        const limits = await betLimits(pinned, game, mode === 'real' ? (found.vip ?? 0) : null);
+        const variant = variantOf(game);
+        getEngine(game.engine).validate(playInput, limits, variant);
+
         let seeds: {
           seedId: number | null;
           serverSeed: string;
@@ -341,7 +363,7 @@ export function createGamesService(deps: GamesDeps) {
           nonce: number;
         };
         if (mode === 'real') {
-          seeds = await claimNonce(tx, userId!);
+          seeds = found.claimed ?? (await claimNonce(tx, userId!));
         } else {
           const [s] = await tx
             .update(gameSessions)
@@ -427,9 +449,13 @@ export function createGamesService(deps: GamesDeps) {
       });
       return toGameRound(row);
     } catch (err) {
-      // A concurrent twin committed between our first read and our insert: answer its round.
+      // A retry, or a concurrent twin that committed between our first read and our insert: answer its round.
       const twin = await findByRequest(input.sessionId, input.requestId);
-      if (twin && (mode === 'demo' || twin.userId === userId)) return toGameRound(await resolveDue(twin));
+      if (twin) {
+        if (mode === 'real' && twin.userId !== userId)
+          throw new CallError(ERR.FORBIDDEN, 'This game session is not yours');
+        return toGameRound(await resolveDue(twin));
+      }
       return engineFailure(err);
     }
   }
