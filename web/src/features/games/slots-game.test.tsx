@@ -6,7 +6,7 @@ import '../../i18n/games';
 import { t } from '../../i18n';
 import { json, resetApp, stubFetch } from '../../test/helpers';
 import type { GameInfo, GameInfoState } from './game-info';
-import { REEL_LAND_MS, runInSymbols, SlotsGame } from './slots-game';
+import { REEL_LAND_MS, runInSymbols, SlotsGame, STEP_MS } from './slots-game';
 import { winningCells } from './slots-lines';
 import { NAMES, slotsPaytable } from './slots-paytable.fixture';
 import { SYMBOL_KEYS } from './slots-symbols';
@@ -85,11 +85,16 @@ describe('Slots', () => {
     expect(screen.getByRole('status').textContent).toBe('');
     await act(() => vi.advanceTimersByTimeAsync(4 * 180 + REEL_LAND_MS));
     expect(shown().length).toBe(15);
-    expect(screen.getByRole('status').textContent).toContain(t('games.won', { amount: formatMoney(250) }));
-    expect(onRound).toHaveBeenCalledWith(round);
-    // the winning line's three Jeepneys are marked
+    // the winning line's three Jeepneys light up first; then the result line and the controls come back as
+    // the page takes the round
     const marked = document.querySelectorAll('.slots-win');
     expect([...marked].map((el) => el.getAttribute('aria-label'))).toEqual(['Jeepney', 'Jeepney', 'Jeepney']);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(onRound).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(STEP_MS));
+    expect(screen.getByRole('status').textContent).toContain(t('games.won', { amount: formatMoney(250) }));
+    expect(screen.getByRole('button', { name: /Spin/ })).toHaveProperty('disabled', false);
+    expect(onRound).toHaveBeenCalledWith(round);
   });
 
   it('marks line wins from the leftmost reel, and every scatter for a scatter win', () => {

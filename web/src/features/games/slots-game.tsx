@@ -16,8 +16,14 @@ const ROWS = 3;
 const SPIN_MIN_MS = 700;
 /** Reels land left to right, this far apart. */
 const REEL_STOP_GAP_MS = 180;
-/** One reel's landing (the .slots-strip-stop animation in slots-game.css). */
+/** One reel's landing (the .slots-strip-land animation in slots-game.css). */
 export const REEL_LAND_MS = 450;
+/**
+ * Between the steps that change the DOM outside a landing: each reel taking the outcome's symbols while it
+ * spins, and a spin's settling (win lines, then result, controls and balance). A few frames apart, so each is a
+ * small commit with frames drawn in between, not one long task in the middle of the motion.
+ */
+export const STEP_MS = 50;
 /** Symbols a landing reel runs past before the outcome's three. */
 const RUN_IN = 8;
 /** Symbols the themes have at most, for the art before gameInfo names them. */
@@ -76,17 +82,20 @@ type Symbol_ = Symbols[number] | undefined;
 const Cell = memo(function Cell({
   symbol,
   entry,
+  outcome,
   win,
   shown,
 }: {
   symbol: number;
   entry: Symbol_;
+  /** One of the three cells a stopped reel shows (the rest of the strip is out of view then). */
+  outcome: boolean;
   win: boolean;
   shown: boolean;
 }) {
   return (
     <span
-      className={`slots-sym${win ? ' slots-win' : ''}`}
+      className={`slots-sym${outcome ? ' slots-out' : ''}${win ? ' slots-win' : ''}`}
       {...(shown
         ? {
             role: 'img',
@@ -109,30 +118,34 @@ interface ReelProps {
 }
 
 /**
- * One reel: a single strip, [spare, outcome × 3, run-in, run-in], that never changes shape; only the phase's
- * class (which animation runs its transform) and the three outcome cells change. Spinning loops the two run-in
- * copies (seamless); landing slides from the run-in's end down to the outcome, with a small overshoot the spare
- * covers. A stable DOM on its own compositor layer (slots-game.css) animates without React work or repaint.
+ * One reel: a single strip, [spare, outcome × 3, run-in, the run-in's first three], that never changes shape;
+ * only the phase's class (which animation runs its transform) and the three outcome cells change. Spinning
+ * loops over the run-in (its first three again at the end, so the wrap is seamless); landing slides from the
+ * run-in's end down to the outcome, with a small overshoot the spare covers. A stable DOM on its own compositor
+ * layer (slots-game.css) animates without React work or repaint; the outcome's symbols arrive while the strip
+ * spins past them out of view, so a landing itself changes a class and names three cells.
  */
 const Reel = memo(
   function Reel({ reel, column, phase, symbols, winRows }: ReelProps) {
     const count = symbols?.length ?? DEFAULT_SYMBOLS;
     const runIn = runInSymbols(reel, count);
-    // 20 cells: slots-game.css's translates are fractions of this length (5 % a cell)
-    const strip = [runIn[0] ?? 0, ...column, ...runIn, ...runIn];
+    // 15 cells: slots-game.css's translates are fractions of this length (6.6667 % a cell)
+    const strip = [runIn[0] ?? 0, ...column, ...runIn, ...runIn.slice(0, ROWS)];
     return (
       <div className="slots-reel">
         <div className={`slots-strip slots-strip-${phase}`}>
           {strip.map((s, i) => {
             const row = i - 1;
+            const outcome = row >= 0 && row < ROWS;
             // the outcome is named only once the reel shows it; the strip's decoration never is
-            const shown = phase !== 'spin' && row >= 0 && row < ROWS;
+            const shown = phase !== 'spin' && outcome;
             return (
               <Cell
                 // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions on the strip
                 key={i}
                 symbol={s}
                 entry={symbols?.[s]}
+                outcome={outcome}
                 shown={shown}
                 win={shown && (winRows & (1 << row)) !== 0}
               />
@@ -156,11 +169,16 @@ const Reel = memo(
 export function SlotsGame({ session, minBet, muted, info, onRound }: EngineProps) {
   const [bet, setBet] = useState(minBet);
   const [round, setRound] = useState<Round | null>(null);
-  // the round the reels still spinning showed before: they keep its cells (hidden) until they land
+  // the round the reels showed when the spin began: a spinning reel keeps its cells (out of view) until it
+  // takes the new round's, so the tap that starts a spin rebuilds no symbol art
   const [before, setBefore] = useState<Round | null>(null);
   const [spinning, setSpinning] = useState(false);
+  // reels whose strip holds the current grid's symbols (out of view until they land), from the left
+  const [loaded, setLoaded] = useState(REELS);
   // reels landed on the current grid, from the left
   const [landed, setLanded] = useState(REELS);
+  // the landed round's winning cells are marked
+  const [lit, setLit] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const key = useRef(new ActionKey());
   const reels = useRef<HTMLDivElement>(null);
@@ -174,44 +192,53 @@ export function SlotsGame({ session, minBet, muted, info, onRound }: EngineProps
   const beforeGrid = gridOf(before, count);
   const settled = !spinning && landed === REELS;
   const wins =
-    settled && result && paytable
+    lit && result && paytable
       ? winningCells(result.grid, result.lineWins, paytable.paylines)
       : new Set<string>();
 
   const spin = async () => {
     setError(null);
-    setSpinning(true);
+    setBefore(round);
+    setLoaded(0);
     setLanded(0);
+    setLit(false);
+    setSpinning(true);
     sound('spin');
     const started = performance.now();
     const r = await playRound(session, { engine: 'slots', bet }, key.current);
-    const rest = SPIN_MIN_MS - (performance.now() - started);
-    if (rest > 0) await wait(rest);
     if (!r.ok) {
+      const rest = SPIN_MIN_MS - (performance.now() - started);
+      if (rest > 0) await wait(rest);
       setSpinning(false);
+      setLoaded(REELS);
       setLanded(REELS);
       setError(r.msg || t('games.failed'));
       return;
     }
-    setBefore(round);
     setRound(r.data);
+    for (let reel = 1; reel <= REELS; reel++) {
+      setLoaded(reel);
+      await wait(STEP_MS);
+    }
+    const rest = SPIN_MIN_MS - (performance.now() - started);
+    if (rest > 0) await wait(rest);
     for (let reel = 1; reel <= REELS; reel++) {
       setLanded(reel);
       sound('tick');
       await wait(reel < REELS ? REEL_STOP_GAP_MS : REEL_LAND_MS);
     }
-    setSpinning(false);
+    // settling in two steps: the win lines light up; then the result line and the controls come back as the
+    // page around the game takes the round (balance, recall), in one render
+    setLit(true);
     if (r.data.win > 0) sound('win');
+    await wait(STEP_MS);
+    setSpinning(false);
     onRound(r.data);
   };
 
   return (
     <div className="slots-game">
-      <div
-        ref={reels}
-        className={`slots-window${settled && wins.size ? ' slots-won' : ''}`}
-        aria-busy={!settled}
-      >
+      <div ref={reels} className={`slots-window${wins.size ? ' slots-won' : ''}`} aria-busy={!settled}>
         {Array.from({ length: REELS }, (_, reel) => {
           const waiting = spinning && reel >= landed;
           return (
@@ -219,7 +246,7 @@ export function SlotsGame({ session, minBet, muted, info, onRound }: EngineProps
               // biome-ignore lint/suspicious/noArrayIndexKey: five fixed reels
               key={reel}
               reel={reel}
-              column={(waiting ? beforeGrid : grid).map((row) => row[reel] ?? 0)}
+              column={(reel < loaded ? grid : beforeGrid).map((row) => row[reel] ?? 0)}
               phase={waiting ? 'spin' : round ? 'land' : 'idle'}
               symbols={symbols}
               winRows={Array.from({ length: ROWS }, (_, row) => row).reduce(
