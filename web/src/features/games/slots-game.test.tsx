@@ -3,6 +3,7 @@ import { registry } from '@casino/contracts/registry';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
+import { SLOTS_THEMES } from '@casino/contracts/slots-themes';
 import { t } from '../../i18n';
 import { json, resetApp, stubFetch } from '../../test/helpers';
 import type { GameInfo, GameInfoState } from './game-info';
@@ -115,32 +116,7 @@ describe('Slots', () => {
     }
   });
 
-  it('has art for every symbol of both shipped themes', () => {
-    const themes = {
-      'fiesta-reels': [
-        'wild',
-        'sun',
-        'jeepney',
-        'carabao',
-        'parol',
-        'mango',
-        'sampaguita',
-        'coconut',
-        'calamansi',
-        'bibingka',
-      ],
-      'palawan-pearls': [
-        'pearl',
-        'bangka',
-        'pawikan',
-        'dolphin',
-        'clownfish',
-        'shell',
-        'starfish',
-        'coral',
-        'anchor',
-      ],
-    };
-    for (const keys of Object.values(themes)) for (const k of keys) expect(SYMBOL_KEYS).toContain(k);
+  it('has art for every symbol of every shipped theme', () => {
+    for (const theme of SLOTS_THEMES) for (const s of theme.symbols) expect(SYMBOL_KEYS).toContain(s.key);
   });
 });
