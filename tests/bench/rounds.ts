@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { CLIENT_DEFAULTS } from '@casino/contracts';
 import autocannon from 'autocannon';
+import { type CpuTiers, cpuDuring } from './cpu';
 
 const run = promisify(execFile);
 
@@ -23,6 +24,8 @@ export interface RoundsLoad {
   /** HTTP errors, timeouts and answers whose errcode is not 0 (e.g. 3001 out of coin). */
   failed: number;
   rounds: number;
+  /** CPU ms per round of each tier while this load ran (NaN off Linux). */
+  cpuPerRound?: CpuTiers;
 }
 
 /** Players with coin (made by the platform role's control port) and a game session opened through the BFF. */
@@ -130,14 +133,26 @@ export async function pgbenchInit(server: PgServer, scale: number): Promise<void
   });
 }
 
-/** tpcb-like (pgbench's default script) tps, without the initial connection time. */
+export interface PgbenchRun {
+  tps: number;
+  /** CPU ms per transaction: PostgreSQL's processes, and pgbench's own client threads. */
+  cpuPerTx: { postgres: number; client: number };
+}
+
+/** `1m2.345s` (bash `times`) in ms. */
+const bashTimeMs = (t: string) => {
+  const m = t.match(/(\d+)m([\d.]+)s/);
+  return m ? (Number(m[1]) * 60 + Number(m[2])) * 1000 : Number.NaN;
+};
+
+/** tpcb-like (pgbench's default script) tps, without the initial connection time, and its CPU per transaction. */
 export async function pgbenchTps(
   server: PgServer,
   clients: number,
   threads: number,
   duration: number,
-): Promise<number> {
-  const { stdout } = await run('pgbench', [
+): Promise<PgbenchRun> {
+  const args = [
     ...conn(server),
     '-c',
     String(clients),
@@ -146,10 +161,25 @@ export async function pgbenchTps(
     '-T',
     String(duration),
     PGBENCH_DB,
-  ]);
+  ];
+  // bash's `times` prints its children's CPU (pgbench's client threads) on its second line.
+  const { result: stdout, cpu } = await cpuDuring(null, async () => {
+    const { stdout } = await run('bash', ['-c', 'pgbench "$@" && times', 'pgbench', ...args]);
+    return stdout;
+  });
   const tps = stdout.match(/tps = ([\d.]+) \(without initial connection time\)/)?.[1];
   if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
-  return Number(tps);
+  const [user, system] = stdout.trim().split('\n').at(-1)!.split(/\s+/);
+  const transactions = Number(
+    stdout.match(/number of transactions actually processed: (\d+)/)?.[1] ?? Number.NaN,
+  );
+  return {
+    tps: Number(tps),
+    cpuPerTx: {
+      postgres: cpu.postgres / transactions,
+      client: (bashTimeMs(user!) + bashTimeMs(system!)) / transactions,
+    },
+  };
 }
 
 export async function pgbenchDrop(server: PgServer): Promise<void> {
@@ -175,15 +205,18 @@ export interface RoundsPartResult {
   ratio: number;
   rps: number;
   tps: number;
-  runs: { pgbench: number[]; rounds: RoundsLoad[] };
+  /** The ratio if BFF, platform and load generator cost no CPU: pgbench's CPU per tx ÷ PostgreSQL's per round. */
+  databaseCeiling: number;
+  runs: { pgbench: PgbenchRun[]; rounds: RoundsLoad[] };
 }
 
 export async function benchRoundsPart(o: RoundsPartOptions): Promise<RoundsPartResult> {
   const log = o.log ?? console.log;
   const server = pgServerOf(o.pgUrl);
-  const { platform, control, db } = await o.startRole(['platform', `--pg=${o.pgUrl}`]);
+  const { platform, control, db, pid: platformPid } = await o.startRole(['platform', `--pg=${o.pgUrl}`]);
   if (db !== 'postgres') throw new Error(`the rounds platform runs on ${db}, not PostgreSQL`);
   const front = await o.startRole(['front', platform!]);
+  const pids = { bff: Number(front.pid), platform: Number(platformPid) };
   log(`[bench] rounds: platform ${platform} on PostgreSQL, BFF ${front.bff}, ${o.players} players`);
   const players = await preparePlayers(front.bff!, control!, o.players);
   await pgbenchInit(server, Math.max(o.players, 1));
@@ -191,18 +224,44 @@ export async function benchRoundsPart(o: RoundsPartOptions): Promise<RoundsPartR
     // Warm both: JIT, connection pools, PostgreSQL caches.
     await loadRounds(front.bff!, players, 3);
     await pgbenchTps(server, o.players, 2, 3);
-    const tps: number[] = [];
+    const pgbench: PgbenchRun[] = [];
     const rounds: RoundsLoad[] = [];
     for (let i = 0; i < o.repeats; i++) {
-      tps.push(await pgbenchTps(server, o.players, 2, o.duration));
-      rounds.push(await loadRounds(front.bff!, players, o.duration));
-      log(`[bench] rounds: pgbench ${tps.at(-1)!.toFixed(0)} tps, rounds ${rounds.at(-1)!.rps.toFixed(0)}/s`);
+      const tx = await pgbenchTps(server, o.players, 2, o.duration);
+      pgbench.push(tx);
+      const { result: load, cpu } = await cpuDuring(pids, () => loadRounds(front.bff!, players, o.duration));
+      const per = (ms: number) => ms / Math.max(load.rounds, 1);
+      load.cpuPerRound = {
+        load: per(cpu.load),
+        bff: per(cpu.bff),
+        platform: per(cpu.platform),
+        postgres: per(cpu.postgres),
+      };
+      rounds.push(load);
+      const c = load.cpuPerRound;
+      log(
+        `[bench] rounds: pgbench ${tx.tps.toFixed(0)} tps (CPU ms per transaction: PostgreSQL ` +
+          `${tx.cpuPerTx.postgres.toFixed(2)}, pgbench ${tx.cpuPerTx.client.toFixed(2)}); rounds ${load.rps.toFixed(0)}/s ` +
+          `(CPU ms per round: PostgreSQL ${c.postgres.toFixed(2)}, platform ${c.platform.toFixed(2)}, ` +
+          `BFF ${c.bff.toFixed(2)}, load generator ${c.load.toFixed(2)})`,
+      );
     }
     const failed = rounds.reduce((s, r) => s + r.failed, 0);
     if (failed > 0) throw new Error(`${failed} rounds failed (HTTP error, timeout or errcode ≠ 0)`);
-    const meanTps = tps.reduce((s, x) => s + x, 0) / tps.length;
-    const meanRps = rounds.reduce((s, r) => s + r.rps, 0) / rounds.length;
-    return { ratio: meanRps / meanTps, rps: meanRps, tps: meanTps, runs: { pgbench: tps, rounds } };
+    const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+    const meanTps = mean(pgbench.map((r) => r.tps));
+    const meanRps = mean(rounds.map((r) => r.rps));
+    // The ceiling the database alone sets: were the three Node tiers free, the machine's CPU would go to
+    // PostgreSQL's share of a round, against PostgreSQL + pgbench's client per transaction.
+    const pgPerRound = mean(rounds.map((r) => r.cpuPerRound!.postgres));
+    const pgbenchPerTx = mean(pgbench.map((r) => r.cpuPerTx.postgres + r.cpuPerTx.client));
+    return {
+      ratio: meanRps / meanTps,
+      rps: meanRps,
+      tps: meanTps,
+      databaseCeiling: pgbenchPerTx / pgPerRound,
+      runs: { pgbench, rounds },
+    };
   } finally {
     await pgbenchDrop(server);
   }

@@ -326,7 +326,7 @@ async function benchRounds() {
   rows.push({
     metric: '(f) rounds/s BFF → platform → PostgreSQL ÷ pgbench tpcb-like tps',
     value: r.ratio,
-    unit: `× (${r.rps.toFixed(0)} rounds/s vs ${r.tps.toFixed(0)} tps)`,
+    unit: `× (${r.rps.toFixed(0)} rounds/s vs ${r.tps.toFixed(0)} tps; free Node tiers would reach ${r.databaseCeiling.toFixed(2)})`,
     goal: '≥ 0.60',
     ok: r.ratio >= 0.6,
   });

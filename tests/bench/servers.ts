@@ -56,7 +56,9 @@ async function main() {
       ...(pg ? { databaseServerUrl: pg, poolMax: 10 } : {}),
     });
     const control = await listenControl(platform);
-    console.log(JSON.stringify({ platform: platform.url, control, db: platform.kind }));
+    console.log(
+      JSON.stringify({ platform: platform.url, control, db: platform.kind, pid: String(process.pid) }),
+    );
     const stop = async () => {
       await platform.close();
       process.exit(0);
@@ -92,7 +94,7 @@ async function main() {
   });
   const bareUrl = await listen(bare);
 
-  console.log(JSON.stringify({ bff: bffUrl, proxy: proxyUrl, bare: bareUrl }));
+  console.log(JSON.stringify({ bff: bffUrl, proxy: proxyUrl, bare: bareUrl, pid: String(process.pid) }));
   const stop = async () => {
     await Promise.allSettled([bff.close(), proxy.close(), bare.close()]);
     process.exit(0);
