@@ -54,6 +54,11 @@ export interface AppOptions {
   trustProxy?: boolean | string | string[];
   /** How long /readyz waits for the upstream (default 1000 ms). */
   readyTimeoutMs?: number;
+  /**
+   * Bearer token a Prometheus scraper sends for /metrics. Without one, /metrics answers only a direct
+   * loopback peer (no X-Forwarded-For), so a public BFF never shows its traffic by accident.
+   */
+  metricsToken?: string;
   /** Process metrics (CPU, memory, event loop) in /metrics (default true). */
   defaultMetrics?: boolean;
   /** Third-party widgets configured for the web (google, facebook, line, livechat): allowed by the CSP. */
@@ -141,7 +146,10 @@ export const bff = fp(
     await fastify.register(rateLimits, { budgets: opts.rateLimit });
     await fastify.register(beacons, opts.beacon ?? {});
 
-    await fastify.register(healthRoutes, { readyTimeoutMs: opts.readyTimeoutMs });
+    await fastify.register(healthRoutes, {
+      readyTimeoutMs: opts.readyTimeoutMs,
+      ...(opts.metricsToken ? { metricsToken: opts.metricsToken } : {}),
+    });
     await fastify.register(appV1Routes);
     await fastify.register(eventRoutes);
     await fastify.register(paymentPages, { upstreamUrl: opts.upstreamUrl });

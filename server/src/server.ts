@@ -20,6 +20,7 @@ const app = buildApp({
   trustProxy: process.env.TRUST_PROXY === undefined ? false : parseTrustProxy(process.env.TRUST_PROXY),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   devEndpoints: process.env.DEV_ENDPOINTS === '1',
+  metricsToken: process.env.METRICS_TOKEN || undefined,
   thirdParties: parseThirdParties(process.env.THIRD_PARTY_WIDGETS),
 });
 

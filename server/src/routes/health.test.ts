@@ -63,6 +63,47 @@ describe('health and metrics', () => {
   });
 });
 
+describe('who may read /metrics', () => {
+  let upstream: FaultUpstream;
+  beforeAll(async () => {
+    upstream = await startFaultUpstream((_call, res) => sendJson(res, 200, ok(theme)));
+  });
+  afterAll(async () => {
+    await upstream?.close();
+  });
+
+  it('without a token: a direct loopback scraper, not a request a reverse proxy forwarded', async () => {
+    const app = await buildTestApp({ upstreamUrl: upstream.url });
+    try {
+      expect((await request(app.server).get('/metrics')).status).toBe(200);
+      const proxied = await request(app.server).get('/metrics').set('x-forwarded-for', '203.0.113.9');
+      expect(proxied.status).toBe(403);
+      expect(proxied.text).not.toContain('bff_');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with METRICS_TOKEN: only a scraper sending it as a bearer token, from anywhere', async () => {
+    const app = await buildTestApp({ upstreamUrl: upstream.url, metricsToken: 'scrape-secret-1' });
+    try {
+      const none = await request(app.server).get('/metrics');
+      expect(none.status).toBe(401);
+      expect(none.text).not.toContain('bff_');
+      const wrong = await request(app.server).get('/metrics').set('authorization', 'Bearer scrape-secret-2');
+      expect(wrong.status).toBe(401);
+      const right = await request(app.server)
+        .get('/metrics')
+        .set('authorization', 'Bearer scrape-secret-1')
+        .set('x-forwarded-for', '203.0.113.9');
+      expect(right.status).toBe(200);
+      expect(right.text).toContain('bff_call_duration_seconds');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('graceful shutdown', () => {
   it('finishes the calls in flight, then closes the upstream pool and Redis', async () => {
     const upstream = await startFaultUpstream(async (_call, res) => {

@@ -1,9 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_HEADERS } from '../plugins/security-headers';
 
 export interface HealthOptions {
   /** How long /readyz waits for the upstream's /healthz. */
   readyTimeoutMs?: number;
+  /** Bearer token /metrics asks for; without one, only a direct loopback peer may read it. */
+  metricsToken?: string;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/**
+ * Who may read /metrics (call names, error rates, queue depth: an attacker's map of the service). With a
+ * token: whoever sends it (compared in constant time). Without: a scraper on this host talking to the BFF
+ * directly — the socket's peer, not req.ip, and no X-Forwarded-For, since a reverse proxy on the same host
+ * is a loopback peer too.
+ */
+function mayReadMetrics(req: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const sent = /^bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim() ?? '';
+    return timingSafeEqual(digest(sent), digest(token));
+  }
+  return LOOPBACK.has(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined;
 }
 
 /** `/healthz` (the process answers), `/readyz` (it can serve: upstream and Redis reachable), `/metrics`. */
@@ -29,7 +49,15 @@ export default async function healthRoutes(fastify: FastifyInstance, opts: Healt
       .send(JSON.stringify({ status: ready ? 'ready' : 'unavailable', checks }));
   });
 
-  fastify.get('/metrics', async (_req, reply) => {
+  fastify.get('/metrics', async (req, reply) => {
+    if (!mayReadMetrics(req, opts.metricsToken)) {
+      return reply
+        .code(opts.metricsToken ? 401 : 403)
+        .headers(API_HEADERS)
+        .send(
+          JSON.stringify({ error: opts.metricsToken ? 'metrics token required' : 'metrics are local only' }),
+        );
+    }
     const { registry } = fastify.metrics;
     const text = await registry.metrics();
     return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
