@@ -29,6 +29,7 @@ import { profileHandlers } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
 import { loadProviders, providerLauncher } from './modules/provider-wallet/providers';
 import { providerWalletRoutes } from './modules/provider-wallet/routes';
+import { SANDBOX_TABLE_PATH, sandboxTableRoutes } from './modules/provider-wallet/sandbox-table';
 import { createProviderWalletService } from './modules/provider-wallet/service';
 import { createDepositService, type DepositService } from './modules/wallet/deposit';
 import { type PaymentGateway, SandboxGateway } from './modules/wallet/gateway';
@@ -247,6 +248,9 @@ export const platformPlugin = fp(
     await app.register(providerWalletRoutes, {
       service: createProviderWalletService({ db, providers }),
     });
+    const tableProviders = providers.filter((p) => p.launchUrl.startsWith(SANDBOX_TABLE_PATH));
+    if (tableProviders.length > 0 && !isProduction())
+      await app.register(sandboxTableRoutes, { providers: tableProviders, catalogue });
     await app.register(appV1Routes, {
       db,
       catalogue,

@@ -62,7 +62,7 @@ describe.each(dbKinds)(
       const launch = contractData('startGame', await call('startGame', { gameId: BACCARAT }, pl.token)) as {
         url: string;
       };
-      const token = new URL(launch.url).searchParams.get('token')!;
+      const token = new URL(launch.url, p.url).searchParams.get('token')!;
       const [ra, rb, rc] = [tx('round-a'), tx('round-b'), tx('round-c')];
 
       // Round a: two bets, one win on the first → settled. Round b: a bet, no result yet → open.

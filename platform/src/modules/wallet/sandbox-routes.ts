@@ -1,5 +1,6 @@
 import { formatMoney } from '@casino/contracts/money';
 import type { FastifyInstance } from 'fastify';
+import { ownUrl } from '../../http/own-url';
 import type { DepositService } from './deposit';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway, sandboxEventBody } from './gateway';
 
@@ -144,18 +145,8 @@ export async function deliverWebhook(
   signature: string,
 ): Promise<number> {
   const headers = { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature };
-  const address = app.server.address();
-  let url = webhookUrl ?? null;
-  if (!url && address && typeof address === 'object' && app.server.listening) {
-    // A wildcard bind (0.0.0.0 / ::) is reached on loopback; a specific address as itself.
-    const wildcard = address.address === '0.0.0.0' || address.address === '::';
-    const host = wildcard
-      ? '127.0.0.1'
-      : address.family === 'IPv6'
-        ? `[${address.address}]`
-        : address.address;
-    url = `http://${host}:${address.port}${path}`;
-  }
+  const own = ownUrl(app);
+  const url = webhookUrl ?? (own ? `${own}${path}` : null);
   if (!url) {
     const res = await app.inject({ method: 'POST', url: path, headers, payload: body });
     return res.statusCode;
