@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { useRouteMeta } from '../components/route-meta';
 import { useStore } from '../components/use-store';
 import { t } from '../i18n';
+import { GAME_FRAME } from '../lib/frame';
 import { $ageNotice, ageNoticeVisible } from '../stores/age';
 import { track } from '../stores/events';
 import { Footer } from './footer';
@@ -29,7 +30,8 @@ export function Layout() {
   const title = t(valid ? entry.title : NOT_FOUND_TITLE);
   const isHome = valid && entry.path === '/';
   const showTopBar = !valid || entry.navbar !== false;
-  const blocked = ageNoticeVisible(age, location.pathname);
+  // the game frame's page shows the sheet already, over the frame too
+  const blocked = !GAME_FRAME && ageNoticeVisible(age, location.pathname);
 
   useEffect(() => {
     document.title = `${title} · ${t('brand')}`;

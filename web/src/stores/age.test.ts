@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { KEY } from '../lib/storage';
 import { resetApp } from '../test/helpers';
-import { $ageNotice, acceptAgeNotice, ageNoticeVisible, declineAgeNotice, reviewAgeNotice } from './age';
+import {
+  $ageNotice,
+  acceptAgeNotice,
+  ageNoticeVisible,
+  declineAgeNotice,
+  followAgeAcrossTabs,
+  reviewAgeNotice,
+} from './age';
 
 beforeEach(() => {
   resetApp();
@@ -30,5 +37,26 @@ describe('age and eligibility notice (spec §5)', () => {
     expect(localStorage.getItem(KEY.ageAccepted)).toBeNull();
     reviewAgeNotice();
     expect($ageNotice.get()).toBe('pending');
+  });
+
+  it('follows another tab: accepting there hides the sheet here, clearing storage there brings it back', () => {
+    const stop = followAgeAcrossTabs();
+    localStorage.setItem(KEY.ageAccepted, '1');
+    dispatchEvent(new StorageEvent('storage', { key: KEY.ageAccepted, newValue: '1' }));
+    expect($ageNotice.get()).toBe('accepted');
+    expect(ageNoticeVisible($ageNotice.get(), '/')).toBe(false);
+    localStorage.clear();
+    dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect($ageNotice.get()).toBe('pending');
+    stop();
+  });
+
+  it('a decline here gives way to an acceptance in another tab', () => {
+    const stop = followAgeAcrossTabs();
+    declineAgeNotice();
+    localStorage.setItem(KEY.ageAccepted, '1');
+    dispatchEvent(new StorageEvent('storage', { key: KEY.ageAccepted, newValue: '1' }));
+    expect($ageNotice.get()).toBe('accepted');
+    stop();
   });
 });

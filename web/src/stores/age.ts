@@ -22,6 +22,18 @@ export function declineAgeNotice(): void {
   $ageNotice.set('declined');
 }
 
+/**
+ * Acceptance in another tab (or the page around a frame) hides the sheet here too; a storage cleared there
+ * brings it back. A decline stays this tab's own (sessionStorage).
+ */
+export function followAgeAcrossTabs(win: Window = window): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === KEY.ageAccepted || e.key === null) $ageNotice.set(initial());
+  };
+  win.addEventListener('storage', onStorage);
+  return () => win.removeEventListener('storage', onStorage);
+}
+
 export function reviewAgeNotice(): void {
   writeSession(SESSION_KEY.ageDeclined, null);
   $ageNotice.set('pending');

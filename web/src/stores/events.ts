@@ -1,4 +1,5 @@
 import { EVENT_QUEUE_FLUSH_MS, EVENT_QUEUE_MAX_EVENTS } from '@casino/contracts/constants';
+import { GAME_FRAME } from '../lib/frame';
 
 // Client event log (spec §9): batches of 20 or every 2 s to the BFF beacon endpoint; page hide flushes by beacon.
 
@@ -22,8 +23,9 @@ export function queuedEvents(): readonly EventLogEntry[] {
   return queue;
 }
 
-/** Page views and key clicks. */
+/** Page views and key clicks. The game frame logs nothing: the page around it logs the game. */
 export function track(event: string, props?: EventLogEntry['props'], page: string = location.pathname): void {
+  if (GAME_FRAME) return;
   queue.push(props ? { event, ts: Date.now(), page, props } : { event, ts: Date.now(), page });
   if (queue.length > MAX_QUEUED) queue = queue.slice(-MAX_QUEUED);
   if (queue.length >= EVENT_QUEUE_MAX_EVENTS) flushEvents();

@@ -39,8 +39,13 @@ export function applyTheme(theme: Theme | null, root: HTMLElement = document.doc
   for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value);
 }
 
-export async function loadTheme(): Promise<void> {
+/** The theme this device last got, painted without asking again (the game frame stops here). */
+export function applySavedTheme(): void {
   applyTheme(readJson<Theme>(KEY.theme));
+}
+
+export async function loadTheme(): Promise<void> {
+  applySavedTheme();
   const res = await call('anonymous/appTheme', {}, { tips: false });
   if (res.ok) {
     writeLocal(KEY.theme, JSON.stringify(res.data));

@@ -1,0 +1,55 @@
+import { GAME_FRAME } from '../lib/frame';
+import { followAgeAcrossTabs } from '../stores/age';
+import { $config, loadConfig } from '../stores/config';
+import { installPageHideFlush } from '../stores/events';
+import { watchCrossTabLogout } from '../stores/logout';
+import { startOnlinePing, startup } from '../stores/startup';
+import { isChunkLoadError, reloadOnceForChunk } from './chunk-reload';
+import { redirectInAppBrowser } from './in-app-browser';
+
+/**
+ * What the page starts besides the router and React (main.tsx).
+ *
+ * The game frame (lib/frame.ts) starts only what a game needs; the token store, the API client and i18n are
+ * ready when their modules load. The page around the frame already runs the rest: the start-up calls, the
+ * `online` ping, the service worker and build poll (they reload the whole page, frame included), the event
+ * log and the startup popups. Run again in the frame, every call went twice and a popup could open inside
+ * the game.
+ */
+export function startServices(frame = GAME_FRAME): void {
+  // a deploy may remove a chunk this page still wants (the frame's game engine too): one guarded reload
+  addEventListener('vite:preloadError', (e) => {
+    if (isChunkLoadError((e as Event & { payload?: unknown }).payload) && reloadOnceForChunk())
+      e.preventDefault();
+  });
+  if (frame) {
+    // The page around saved appConfig (game names, bet limits) and the theme: the frame reads those copies,
+    // and asks for the config only when none is kept (storage off, a catalogue too big to keep).
+    if (!$config.get().data) void loadConfig();
+    void import('../stores/theme').then((m) => m.applySavedTheme());
+    return;
+  }
+
+  // Leaves for Chrome when in Telegram/TikTok; the app still starts in case the intent is refused.
+  redirectInAppBrowser();
+  // a share link's inviter (?pid=) is kept for the sign-up; read now, stored once the page has painted
+  const search = location.search;
+  if (search.includes('pid=')) void import('../stores/invite').then((m) => m.captureInvite(search));
+
+  watchCrossTabLogout();
+  followAgeAcrossTabs();
+  installPageHideFlush();
+
+  // The catalogue and preLogin leave first. A navigation they ask for before the router exists goes through
+  // nav.ts's location fallback (no answer can arrive within the task main.tsx starts the router in).
+  void startup().then((ready) => {
+    startOnlinePing();
+    // the popup chain runs after the cover is gone, so its code loads after the first paint
+    if (ready) void import('../features/popups/startup-chain').then((m) => m.runStartupPopupsWhenReady());
+  });
+
+  // The service worker and the build poll wait until the page has loaded: they are not needed to paint.
+  const initPwa = () => void import('./pwa').then((m) => m.initPwa());
+  if (document.readyState === 'complete') initPwa();
+  else addEventListener('load', initPwa, { once: true });
+}
