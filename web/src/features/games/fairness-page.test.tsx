@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
 import { t } from '../../i18n';
-import { setToken } from '../../stores/session';
+import { $user, setToken } from '../../stores/session';
 import { json, resetApp, stubFetch } from '../../test/helpers';
 import { FairnessPage } from './fairness-page';
 import { forgetGameInfo, type GameInfo } from './game-info';
@@ -62,6 +62,10 @@ function serve(opts: { round?: Round; variant?: string } = {}) {
       return json({ errcode: 0, msg: 'ok', data: info(opts.variant ?? 'fiesta-reels') });
     if (url.endsWith('gameRoundRecall'))
       return json({ errcode: 0, msg: 'ok', data: { list: [opts.round ?? round] } });
+    if (url.endsWith('fairnessSeed'))
+      return json({ errcode: 0, msg: 'ok', data: registry.fairnessSeed.examples.answer });
+    if (url.endsWith('fairnessRotate'))
+      return json({ errcode: 0, msg: 'ok', data: registry.fairnessRotate.examples.answer });
     return json({ errcode: 0, msg: 'ok', data: {} });
   });
 }
@@ -152,5 +156,55 @@ describe('/fairness for a slots round', () => {
     await verifyFromRecall();
     expect(await screen.findByText(t('games.verify.slotsNoRound'))).toBeTruthy();
     expect(calls.some((c) => c.url.endsWith('gameRoundRecall'))).toBe(false);
+  });
+});
+
+describe('/fairness: the player’s own seeds', () => {
+  const renderAt = (url = '/fairness') =>
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <FairnessPage />
+      </MemoryRouter>,
+    );
+
+  it('a player sees the server seed’s hash, the client seed and the nonce; rotating reveals the old server seed', async () => {
+    setToken('tok');
+    $user.set({
+      ...registry.getAfterLoginInfoWeb.examples.answer.user,
+      gameLikeIds: [],
+      gameHistory: [],
+    } as never);
+    const { calls } = serve();
+    renderAt();
+    const seeds = screen.getByRole('region', { name: t('games.seeds.title') });
+    const now = registry.fairnessSeed.examples.answer;
+    expect(await within(seeds).findByText(now.serverSeedHash)).toBeTruthy();
+    expect(within(seeds).getByText(String(now.nonce))).toBeTruthy();
+    expect((within(seeds).getByLabelText(t('games.clientSeed')) as HTMLInputElement).value).toBe(
+      now.clientSeed,
+    );
+    expect(within(seeds).queryByText(t('games.previousSeed'))).toBeNull();
+
+    fireEvent.click(within(seeds).getByRole('button', { name: t('games.rotate') }));
+    const rotated = registry.fairnessRotate.examples.answer;
+    expect(await within(seeds).findByText(rotated.previous!.serverSeed)).toBeTruthy();
+    expect(within(seeds).getByText(rotated.serverSeedHash)).toBeTruthy();
+    expect(calls.filter((c) => c.url.endsWith('fairnessRotate'))).toHaveLength(1);
+    // the verifier is on the same page
+    expect(screen.getByRole('button', { name: t('games.verify.submit') })).toBeTruthy();
+  });
+
+  it('a visitor gets the verifier and a link to log in for their own seeds, back to this page', async () => {
+    const { calls } = serve();
+    renderAt('/fairness?engine=crash&nonce=4');
+    const seeds = screen.getByRole('region', { name: t('games.seeds.title') });
+    expect(within(seeds).getByText(t('games.seeds.visitor'))).toBeTruthy();
+    const login = within(seeds).getByRole('link', { name: t('games.seeds.login') });
+    const href = new URL(login.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/auth/login');
+    expect(href.searchParams.get('redirect')).toBe('/fairness?engine=crash&nonce=4');
+    expect(within(seeds).queryByRole('button', { name: t('games.rotate') })).toBeNull();
+    expect(screen.getByRole('button', { name: t('games.verify.submit') })).toBeTruthy();
+    expect(calls.some((c) => c.url.includes('fairness'))).toBe(false);
   });
 });

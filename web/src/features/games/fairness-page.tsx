@@ -3,9 +3,13 @@ import '../../i18n/games';
 import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
 import { SLOTS_THEMES } from '@casino/contracts/slots-themes';
 import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useStore } from '../../components/use-store';
 import { t, tList } from '../../i18n';
+import { $loggedIn } from '../../stores/session';
+import { FairSeeds } from './fairness-panel';
 import { slotsPaytableOf, useGameInfo } from './game-info';
+import { loginHref } from './login-href';
 import { useRecalledRound } from './recalled-round';
 import { slotsThemeOf, type Verified, type VerifyEngine, type VerifyForm, verifyRound } from './verifier';
 
@@ -34,7 +38,32 @@ function describe(v: Verified): string {
   }
 }
 
-/** /fairness: how outcomes are made, and a verifier that recomputes any revealed round in the browser. */
+/** A player's own seeds (the games' panel, open); a visitor is asked to log in for theirs. */
+function YourSeeds() {
+  const loggedIn = useStore($loggedIn);
+  const { pathname, search } = useLocation();
+  return (
+    <section className="fair-seeds" aria-labelledby="your-seeds">
+      <h2 id="your-seeds">{t('games.seeds.title')}</h2>
+      {loggedIn ? (
+        <FairSeeds refresh={0} />
+      ) : (
+        <>
+          <p>{t('games.seeds.visitor')}</p>
+          {/* back here afterwards, with a recall link's inputs still filled in */}
+          <Link className="btn btn-gold" to={loginHref(pathname + search)}>
+            {t('games.seeds.login')}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /fairness (public): how outcomes are made, the player's seeds (hash, client seed, nonce, rotate), and a
+ * verifier that recomputes any revealed round in the browser.
+ */
 export function FairnessPage() {
   // a recall entry links here with its round's inputs filled in
   const [params] = useSearchParams();
@@ -78,6 +107,7 @@ export function FairnessPage() {
       {tList('games.verify.explain').map((p) => (
         <p key={p}>{p}</p>
       ))}
+      <YourSeeds />
       <form className="verify-form" onSubmit={submit}>
         <h2>{t('games.verify.title')}</h2>
         <label className="field">

@@ -5,16 +5,19 @@ import { t } from '../../i18n';
 
 type SeedInfo = CallAnswer<'fairnessSeed'>;
 
-/** Provably fair: the server seed's hash, the editable client seed, the next nonce; rotate reveals the old seed. */
-export function FairnessPanel({ refresh }: { refresh: number }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The player's seeds: the server seed's hash, the editable client seed, the next nonce; rotate reveals the old
+ * server seed. Shown in every game's panel and on /fairness. Reads them once `active` (a closed panel asks
+ * nothing) and again whenever `refresh` changes (a round used a nonce).
+ */
+export function FairSeeds({ refresh, active = true }: { refresh: number; active?: boolean }) {
   const [info, setInfo] = useState<SeedInfo | null>(null);
   const [seed, setSeed] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!open) return;
+    if (!active) return;
     void refresh;
     let live = true;
     call('fairnessSeed', {}).then((r) => {
@@ -25,7 +28,7 @@ export function FairnessPanel({ refresh }: { refresh: number }) {
     return () => {
       live = false;
     };
-  }, [open, refresh]);
+  }, [active, refresh]);
 
   const apply = async (kind: 'set' | 'rotate') => {
     setBusy(true);
@@ -42,8 +45,7 @@ export function FairnessPanel({ refresh }: { refresh: number }) {
   };
 
   return (
-    <details className="play-panel" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>{t('games.fairTitle')}</summary>
+    <>
       {info && (
         <dl className="fair-info">
           <dt>{t('games.serverSeedHash')}</dt>
@@ -75,6 +77,17 @@ export function FairnessPanel({ refresh }: { refresh: number }) {
           {t('games.rotate')}
         </button>
       </div>
+    </>
+  );
+}
+
+/** The game page's fold-out "Provably fair" panel: the player's seeds, read when it opens. */
+export function FairnessPanel({ refresh }: { refresh: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="play-panel" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{t('games.fairTitle')}</summary>
+      <FairSeeds refresh={refresh} active={open} />
     </details>
   );
 }
