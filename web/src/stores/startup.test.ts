@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureNavigation, json, resetApp, stubFetch } from '../test/helpers';
 import { $config, loadConfig } from './config';
+import { $currentGame, enterGame } from './current-game';
 import { $overlays } from './overlays';
 import { $session, setToken } from './session';
 import { $maintenance, preLogin, startOnlinePing } from './startup';
@@ -72,5 +73,29 @@ describe('start-up (spec §4, §8)', () => {
     await vi.advanceTimersByTimeAsync(180_000);
     expect(pings()).toBe(2);
     stop();
+  });
+
+  it('`online` names the game the player is in, and 0 in the lobby', async () => {
+    vi.useFakeTimers();
+    const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: null }));
+    setToken('tok');
+    const stop = startOnlinePing();
+    const sent = () => calls.filter((c) => c.url.endsWith('/online')).map((c) => c.body?.gameId);
+    await vi.advanceTimersByTimeAsync(60_000);
+    const leave = enterGame(2001);
+    await vi.advanceTimersByTimeAsync(60_000);
+    leave();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent()).toEqual([0, 2001, 0]);
+    stop();
+  });
+
+  it('leaving a game does not clear a game entered since', () => {
+    const leaveFirst = enterGame(1001);
+    const leaveSecond = enterGame(2001);
+    leaveFirst();
+    expect($currentGame.get()).toBe(2001);
+    leaveSecond();
+    expect($currentGame.get()).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { isMobile } from '../lib/device';
 import { KEY, readLocal, writeLocal } from '../lib/storage';
 import { ensureActivities } from './activity-load';
 import { loadConfig } from './config';
+import { $currentGame } from './current-game';
 import { logout } from './logout';
 import { navigate } from './nav';
 import { $session } from './session';
@@ -56,12 +57,15 @@ export async function preLogin(): Promise<boolean> {
   return true;
 }
 
-/** `online` every 60 s while a token exists; never shows the timeout tip. */
-export function startOnlinePing(currentGameId: () => number = () => 0): () => void {
+/**
+ * `online` every 60 s while a token exists, with the game the player is in (0 in the lobby; the game page
+ * sets `$currentGame`); never shows the timeout tip.
+ */
+export function startOnlinePing(): () => void {
   let timer: ReturnType<typeof setInterval> | null = null;
   const sync = (token: string | null) => {
     if (token && !timer)
-      timer = setInterval(() => void call('online', { gameId: currentGameId() }), ONLINE_PING_MS);
+      timer = setInterval(() => void call('online', { gameId: $currentGame.get() }), ONLINE_PING_MS);
     if (!token && timer) {
       clearInterval(timer);
       timer = null;
