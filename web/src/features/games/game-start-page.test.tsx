@@ -1,17 +1,80 @@
+import { exampleAppConfig } from '@casino/contracts/examples/app-config';
 import { registry } from '@casino/contracts/registry';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
 import { t } from '../../i18n';
+import { $config, type AppConfig } from '../../stores/config';
 import { $user, setToken } from '../../stores/session';
-import { json, resetApp, stubFetch } from '../../test/helpers';
+import { type FetchCall, json, resetApp, stubFetch } from '../../test/helpers';
 import { GameStartPage } from './game-start-page';
 
 // about:blank: happy-dom would otherwise try to load the game page into the frame
 const launch = { ...registry.startGame.examples.answer, url: 'about:blank' };
+const ok = (data: unknown) => json({ errcode: 0, msg: 'ok', data });
+const base = exampleAppConfig.appGameList[0]!;
+// a demo game and one without a demo (an outside provider's table, like the seed catalogue's 5001)
+const CONFIG = {
+  ...exampleAppConfig,
+  appGameList: [
+    { ...base, id: 1, tryIt: 1 },
+    { ...base, id: 2, name: 'Perya Two', tryIt: 1 },
+    { ...base, id: 5001, name: 'Isla Baccarat', tryIt: 0, engine: 'external' },
+  ],
+} as AppConfig;
 
-beforeEach(() => resetApp());
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>{`at ${pathname}${search}`}</p>;
+}
+
+function mount(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/game/start', element: <GameStartPage /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/', url], initialIndex: 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const where = (router: ReturnType<typeof mount>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+const named = (calls: FetchCall[], name: string) => calls.filter((c) => c.url.endsWith(`/app/v1/${name}`));
+
+function signIn() {
+  setToken('tok');
+  $user.set({
+    ...registry.getAfterLoginInfoWeb.examples.answer.user,
+    gameLikeIds: [],
+    gameHistory: [],
+  } as never);
+}
+
+/** startGame answers a session per game, `gs-<gameId>-<n>` (n counts the starts). */
+function servePlatform(hold?: Promise<void>) {
+  let n = 0;
+  return stubFetch(async (url, init) => {
+    const body = JSON.parse(String(init.body ?? '{}')) as { gameId?: number };
+    if (url.endsWith('startGame')) {
+      await hold;
+      n += 1;
+      const id = `gs-${body.gameId}-${n}`;
+      return ok({ ...launch, gameId: body.gameId, sessionId: id });
+    }
+    if (url.endsWith('exitGame')) return ok({ coin: 100 });
+    if (url.endsWith('refreshData')) return ok(registry.refreshData.examples.answer);
+    return json({ errcode: 404, msg: 'no such call', data: null });
+  });
+}
+
+beforeEach(() => {
+  resetApp();
+  $config.set({ status: 'ready', data: CONFIG });
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -19,28 +82,51 @@ afterEach(() => {
 
 describe('/game/start', () => {
   it('shows the launch URL full-screen; closing exits the session and refreshes the balance', async () => {
-    setToken('tok');
-    $user.set({
-      ...registry.getAfterLoginInfoWeb.examples.answer.user,
-      gameLikeIds: [],
-      gameHistory: [],
-    } as never);
-    const { calls } = stubFetch((url) => {
-      if (url.endsWith('startGame')) return json({ errcode: 0, msg: 'ok', data: launch });
-      if (url.endsWith('exitGame')) return json({ errcode: 0, msg: 'ok', data: { coin: 100 } });
-      return json({ errcode: 0, msg: 'ok', data: registry.refreshData.examples.answer });
-    });
-    render(
-      <MemoryRouter initialEntries={['/game/start?gameId=1']}>
-        <GameStartPage />
-      </MemoryRouter>,
-    );
-    const frame = await screen.findByTitle(t('route.gameStart'));
+    signIn();
+    const { calls } = servePlatform();
+    const router = mount('/game/start?gameId=1');
+    const frame = await screen.findByTitle(base.name);
     expect(frame.getAttribute('src')).toBe(launch.url);
     fireEvent.click(screen.getByRole('button', { name: t('games.close') }));
-    await waitFor(() => expect(calls.map((c) => c.url.split('/').pop())).toContain('refreshData'));
-    const exit = calls.find((c) => c.url.endsWith('exitGame'));
-    expect(exit?.body).toMatchObject({ gameId: 1, sessionId: launch.sessionId });
-    expect(calls.filter((c) => c.url.endsWith('exitGame'))).toHaveLength(1);
+    await waitFor(() => expect(named(calls, 'refreshData')).toHaveLength(1));
+    expect(named(calls, 'exitGame').map((c) => c.body)).toMatchObject([{ gameId: 1, sessionId: 'gs-1-1' }]);
+    expect(where(router)).toBe('/');
+  });
+});
+
+describe('a visitor on a tryIt link', () => {
+  it('for a game without a demo goes to login, and back to the real game afterwards', async () => {
+    const { calls } = servePlatform();
+    const router = mount('/game/start?gameId=5001&tryIt=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/game/start?gameId=5001')}`);
+    // no demo asked for, and no error screen on the way
+    expect(calls).toHaveLength(0);
+    // login replaced the tryIt address: back goes where the player came from
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('goes to login too when the platform says the game has no demo (a catalogue not loaded yet)', async () => {
+    $config.set({ status: 'loading', data: null });
+    const { calls } = stubFetch(() =>
+      json({ errcode: 403, msg: 'This game has no demo; log in to play', data: null }),
+    );
+    const router = mount('/game/start?gameId=5001&tryIt=1&activityId=7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/game/start?gameId=5001&activityId=7',
+    );
+    expect(named(calls, 'anonymous/startGameDemo')).toHaveLength(1);
+  });
+
+  it('for a game with a demo plays it, no login asked', async () => {
+    const demo = { ...launch, mode: 'demo', balance: 500_000 };
+    const { calls } = stubFetch(() => ok(demo));
+    const router = mount('/game/start?gameId=1&tryIt=1');
+    const frame = await screen.findByTitle(base.name);
+    expect(frame.getAttribute('src')).toBe('about:blank?balance=500000');
+    expect(screen.getByText(t('games.demo'))).toBeTruthy();
+    expect(named(calls, 'anonymous/startGameDemo').map((c) => c.body)).toMatchObject([{ gameId: 1 }]);
+    expect(where(router)).toBe('/game/start?gameId=1&tryIt=1');
   });
 });

@@ -1,7 +1,8 @@
 import './games.css';
 import '../../i18n/games';
+import { ERR } from '@casino/contracts/errors';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useBack } from '../../components/page-header';
 import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
@@ -9,6 +10,14 @@ import { t } from '../../i18n';
 import { $config } from '../../stores/config';
 import { $loggedIn } from '../../stores/session';
 import { frameUrl, type Launch, leaveSession, startSession } from './launch';
+import { loginHref } from './login-href';
+
+/** The same game for real play: the address without tryIt. */
+function realPlayPath(params: URLSearchParams): string {
+  const q = new URLSearchParams(params);
+  q.delete('tryIt');
+  return `/game/start?${q}`;
+}
 
 /** /game/start: opens a session and shows the game full-screen; leaving closes it and refreshes the balance. */
 export function GameStartPage() {
@@ -21,26 +30,32 @@ export function GameStartPage() {
   const game = config?.appGameList.find((g) => g.id === gameId);
   const [launch, setLaunch] = useState<Launch | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [demoRefused, setDemoRefused] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const launchRef = useRef<Launch | null>(null);
   const back = useBack();
   const navigate = useNavigate();
+  // tryIt is a demo only where the catalogue offers one (or the platform agrees); otherwise a visitor is
+  // asked to log in for real play, as without tryIt, and comes back to the real game
+  const toLogin = tryIt && !loggedIn && (demoRefused || (game !== undefined && game.tryIt !== 1));
 
   useEffect(() => {
     let live = true;
     void attempt;
+    if (toLogin) return;
     setError(null);
     startSession(gameId, tryIt, activityId).then((r) => {
       if (!live) return;
       if (r.ok) {
         launchRef.current = r.data;
         setLaunch(r.data);
-      } else setError(r.msg || t('games.startFailed'));
+      } else if (tryIt && r.errcode === ERR.FORBIDDEN && !$loggedIn.get()) setDemoRefused(true);
+      else setError(r.msg || t('games.startFailed'));
     });
     return () => {
       live = false;
     };
-  }, [gameId, tryIt, activityId, attempt]);
+  }, [gameId, tryIt, activityId, attempt, toLogin]);
 
   // leaving by any way (close, back, tab bar link) ends the session once
   useEffect(
@@ -59,6 +74,8 @@ export function GameStartPage() {
     back();
   };
 
+  if (toLogin) return <Navigate replace to={loginHref(realPlayPath(params))} />;
+
   const title = game?.name ?? t('route.gameStart');
   return (
     <section className="game-start">
@@ -75,7 +92,7 @@ export function GameStartPage() {
         <div className="game-start-state">
           <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />
           {!loggedIn && (
-            <button type="button" className="btn" onClick={() => navigate('/auth/login')}>
+            <button type="button" className="btn" onClick={() => navigate(loginHref(realPlayPath(params)))}>
               {t('games.login')}
             </button>
           )}
