@@ -1,6 +1,6 @@
 import { exampleAppConfig } from '@casino/contracts/examples/app-config';
 import { registry } from '@casino/contracts/registry';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
@@ -44,6 +44,10 @@ function mount(url: string) {
 const where = (router: ReturnType<typeof mount>) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 const named = (calls: FetchCall[], name: string) => calls.filter((c) => c.url.endsWith(`/app/v1/${name}`));
+
+/** happy-dom's PageTransitionEvent is a plain Event: `persisted` is added by hand. */
+const pageEvent = (type: 'pagehide' | 'pageshow', persisted: boolean) =>
+  Object.assign(new Event(type), { persisted });
 
 function signIn() {
   setToken('tok');
@@ -128,5 +132,68 @@ describe('a visitor on a tryIt link', () => {
     expect(screen.getByText(t('games.demo'))).toBeTruthy();
     expect(named(calls, 'anonymous/startGameDemo').map((c) => c.body)).toMatchObject([{ gameId: 1 }]);
     expect(where(router)).toBe('/game/start?gameId=1&tryIt=1');
+  });
+});
+
+describe('leaving a game closes that game’s own session', () => {
+  it('moving to another game closes the first game’s session; closing then closes the second’s', async () => {
+    signIn();
+    const { calls } = servePlatform();
+    const router = mount('/game/start?gameId=1');
+    await screen.findByTitle(base.name);
+    await act(() => router.navigate('/game/start?gameId=2'));
+    await screen.findByTitle('Perya Two');
+    await waitFor(() => expect(named(calls, 'exitGame')).toHaveLength(1));
+    expect(named(calls, 'exitGame')[0]!.body).toMatchObject({ gameId: 1, sessionId: 'gs-1-1' });
+
+    fireEvent.click(screen.getByRole('button', { name: t('games.close') }));
+    await waitFor(() => expect(named(calls, 'exitGame')).toHaveLength(2));
+    expect(named(calls, 'exitGame')[1]!.body).toMatchObject({ gameId: 2, sessionId: 'gs-2-2' });
+  });
+
+  it('a session whose start answers after the player left is closed, and only that one', async () => {
+    signIn();
+    let answer!: () => void;
+    const { calls } = servePlatform(new Promise((r) => (answer = r)));
+    const router = mount('/game/start?gameId=1');
+    await waitFor(() => expect(named(calls, 'startGame')).toHaveLength(1));
+    // the player goes back before the game has opened
+    await act(() => router.navigate(-1));
+    expect(where(router)).toBe('/');
+    answer();
+    await waitFor(() => expect(named(calls, 'exitGame')).toHaveLength(1));
+    expect(named(calls, 'exitGame')[0]!.body).toMatchObject({ gameId: 1, sessionId: 'gs-1-1' });
+  });
+
+  it('closing the tab sends exitGame for the session with keepalive, once', async () => {
+    signIn();
+    const { calls } = servePlatform();
+    mount('/game/start?gameId=1');
+    await screen.findByTitle(base.name);
+    window.dispatchEvent(pageEvent('pagehide', false));
+    expect(named(calls, 'exitGame')).toHaveLength(1);
+    const exit = named(calls, 'exitGame')[0]!;
+    expect(exit.body).toEqual({ gameId: 1, sessionId: 'gs-1-1' });
+    expect(exit.init.keepalive).toBe(true);
+    expect((exit.init.headers as Record<string, string>).authorization).toBe('tok');
+    // the page going away was the leaving: the unmount after it sends nothing more
+    cleanup();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(named(calls, 'exitGame')).toHaveLength(1);
+  });
+
+  it('a page restored from the back/forward cache opens a fresh session', async () => {
+    signIn();
+    const { calls } = servePlatform();
+    mount('/game/start?gameId=1');
+    await screen.findByTitle(base.name);
+    window.dispatchEvent(pageEvent('pagehide', true));
+    window.dispatchEvent(pageEvent('pageshow', true));
+    await waitFor(() => expect(named(calls, 'startGame')).toHaveLength(2));
+    // the closed session is not closed again; the new one is the one the close control ends
+    await screen.findByTitle(base.name);
+    fireEvent.click(screen.getByRole('button', { name: t('games.close') }));
+    await waitFor(() => expect(named(calls, 'exitGame')).toHaveLength(2));
+    expect(named(calls, 'exitGame').map((c) => c.body?.sessionId)).toEqual(['gs-1-1', 'gs-1-2']);
   });
 });

@@ -9,7 +9,7 @@ import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $config } from '../../stores/config';
 import { $loggedIn } from '../../stores/session';
-import { frameUrl, type Launch, leaveSession, startSession } from './launch';
+import { frameUrl, GameVisit, type Launch } from './launch';
 import { loginHref } from './login-href';
 
 /** The same game for real play: the address without tryIt. */
@@ -32,7 +32,7 @@ export function GameStartPage() {
   const [error, setError] = useState<string | null>(null);
   const [demoRefused, setDemoRefused] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const launchRef = useRef<Launch | null>(null);
+  const visitRef = useRef<GameVisit | null>(null);
   const back = useBack();
   const navigate = useNavigate();
   // tryIt is a demo only where the catalogue offers one (or the platform agrees); otherwise a visitor is
@@ -40,37 +40,40 @@ export function GameStartPage() {
   const toLogin = tryIt && !loggedIn && (demoRefused || (game !== undefined && game.tryIt !== 1));
 
   useEffect(() => {
-    let live = true;
     void attempt;
     if (toLogin) return;
+    // each opening leaves its own session: a change of game (or a retry) never closes another one's
+    const visit = new GameVisit(gameId, tryIt, activityId);
+    visitRef.current = visit;
+    setLaunch(null);
     setError(null);
-    startSession(gameId, tryIt, activityId).then((r) => {
-      if (!live) return;
-      if (r.ok) {
-        launchRef.current = r.data;
-        setLaunch(r.data);
-      } else if (tryIt && r.errcode === ERR.FORBIDDEN && !$loggedIn.get()) setDemoRefused(true);
+    visit.started.then((r) => {
+      if (visit.left) return;
+      if (r.ok) setLaunch(r.data);
+      else if (tryIt && r.errcode === ERR.FORBIDDEN && !$loggedIn.get()) setDemoRefused(true);
       else setError(r.msg || t('games.startFailed'));
     });
-    return () => {
-      live = false;
-    };
+    // leaving by any way within the app (close, back, tab bar link, another game) ends this session once
+    return () => visit.leave();
   }, [gameId, tryIt, activityId, attempt, toLogin]);
 
-  // leaving by any way (close, back, tab bar link) ends the session once
-  useEffect(
-    () => () => {
-      const open = launchRef.current;
-      launchRef.current = null;
-      if (open) void leaveSession(open, $loggedIn.get());
-    },
-    [],
-  );
+  // closing the tab or leaving the site ends it too; a page the browser restores (back/forward cache)
+  // opens a fresh session in place of the one it closed
+  useEffect(() => {
+    const hide = () => visitRef.current?.leaveWithPage();
+    const show = (e: PageTransitionEvent) => {
+      if (e.persisted && visitRef.current?.leftWithPage) setAttempt((n) => n + 1);
+    };
+    window.addEventListener('pagehide', hide);
+    window.addEventListener('pageshow', show);
+    return () => {
+      window.removeEventListener('pagehide', hide);
+      window.removeEventListener('pageshow', show);
+    };
+  }, []);
 
   const close = () => {
-    const open = launchRef.current;
-    launchRef.current = null;
-    if (open) void leaveSession(open, loggedIn);
+    visitRef.current?.leave();
     back();
   };
 

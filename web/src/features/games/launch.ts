@@ -1,7 +1,8 @@
-// Game start and exit: which call opens the session, and the balance refresh on the way back.
+// Game start and exit: which call opens the session, leaving exactly that session once, and the balance
+// refresh on the way back.
 import type { CallAnswer } from '@casino/contracts/registry';
-import { type CallResult, call } from '../../api/call';
-import { $wallet } from '../../stores/session';
+import { API_BASE, type CallResult, call } from '../../api/call';
+import { $loggedIn, $session, $wallet } from '../../stores/session';
 
 export type Launch = CallAnswer<'startGame'>;
 
@@ -30,7 +31,77 @@ export async function leaveSession(launch: Launch, loggedIn: boolean): Promise<v
   if (loggedIn) await refreshBalance();
 }
 
+/**
+ * exitGame from a page that is going away (tab closed, reload, another site): call()'s request dies with the
+ * page, a keepalive one is still sent. Nothing is left to read the answer; the BFF fills in the common fields.
+ */
+export function exitOnUnload(launch: Launch): void {
+  const token = $session.get();
+  if (launch.mode !== 'real' || !token) return;
+  fetch(`${API_BASE}exitGame`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify({ gameId: launch.gameId, sessionId: launch.sessionId }),
+  }).catch(() => undefined);
+}
+
 export async function refreshBalance(): Promise<void> {
   const r = await call('refreshData', {});
   if (r.ok) $wallet.set({ ...$wallet.get(), coin: r.data.coin, lottery: r.data.lottery, status: 'ready' });
+}
+
+/**
+ * One opening of a game: it leaves the session its own start opened — never one a later opening started —
+ * exactly once, however the player goes (close control, another page of the app, the tab going away). A start
+ * answered after the player has gone is closed at once, so no session is left open behind the player.
+ */
+export class GameVisit {
+  readonly started: Promise<CallResult<Launch>>;
+  private launch: Launch | null = null;
+  private gone: 'no' | 'app' | 'unload' = 'no';
+
+  constructor(gameId: number, tryIt: boolean, activityId?: number) {
+    this.started = startSession(gameId, tryIt, activityId).then((r) => {
+      if (r.ok) {
+        this.launch = r.data;
+        if (this.gone !== 'no') this.exit(this.gone);
+      }
+      return r;
+    });
+  }
+
+  /** True once the player has left (the start's answer is then not for the screen). */
+  get left(): boolean {
+    return this.gone !== 'no';
+  }
+
+  /** True when the page went away (pagehide): a page restored from the back/forward cache starts again. */
+  get leftWithPage(): boolean {
+    return this.gone === 'unload';
+  }
+
+  /** Left within the app: exitGame, then the balance for the lobby. */
+  leave(): void {
+    this.goneBy('app');
+  }
+
+  /** The page is going away. */
+  leaveWithPage(): void {
+    this.goneBy('unload');
+  }
+
+  private goneBy(how: 'app' | 'unload'): void {
+    if (this.gone !== 'no') return;
+    this.gone = how;
+    this.exit(how);
+  }
+
+  private exit(how: 'app' | 'unload'): void {
+    const open = this.launch;
+    this.launch = null;
+    if (!open) return;
+    if (how === 'unload') exitOnUnload(open);
+    else void leaveSession(open, $loggedIn.get());
+  }
 }
