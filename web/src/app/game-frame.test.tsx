@@ -66,6 +66,25 @@ describe('start-up in the game frame', () => {
     expect($overlays.get()).toEqual([]);
   });
 
+  it('still reloads once for a missing chunk (a game engine after a deploy), and not in a loop', () => {
+    const reload = vi.spyOn(location, 'reload').mockImplementation(() => undefined);
+    $config.set({ status: 'stale', data: CONFIG });
+    fakeApi({});
+    startServices(true);
+    const chunkGone = () => {
+      const e = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+        payload: new TypeError('Failed to fetch dynamically imported module: /assets/crash-game-x.js'),
+      });
+      dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(chunkGone()).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
+    // the second failure reaches the page's error boundary instead
+    expect(chunkGone()).toBe(false);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
   it('asks for appConfig only when the page around it left no saved copy', async () => {
     const { calls } = fakeApi({ 'anonymous/appConfig': () => CONFIG });
     startServices(true);

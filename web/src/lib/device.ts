@@ -53,9 +53,12 @@ export function inAppBrowser(win: Window = window): 'telegram' | 'tiktok' | null
   return null;
 }
 
-/** Android intent URL that opens the same page in Chrome. */
+/**
+ * Android intent URL that opens the same page in Chrome. The page's own fragment stays out: Chrome takes the
+ * first `#` as the start of the intent part (no route of the app uses one).
+ */
 export function chromeIntentUrl(href: string): string {
   const url = new URL(href);
   const scheme = url.protocol.replace(':', '');
-  return `intent://${url.host}${url.pathname}${url.search}${url.hash}#Intent;scheme=${scheme};package=com.android.chrome;end`;
+  return `intent://${url.host}${url.pathname}${url.search}#Intent;scheme=${scheme};package=com.android.chrome;end`;
 }

@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { SESSION_KEY } from '../lib/storage';
+import { json, stubFetch } from '../test/helpers';
+
+// pwa.ts keeps "already reloading" for the page's life: each test loads a fresh copy.
+async function load() {
+  vi.resetModules();
+  return import('./pwa');
+}
+
+class FakeWorker extends EventTarget {
+  postMessage = vi.fn();
+  constructor(public state: ServiceWorkerState = 'installed') {
+    super();
+  }
+  install(): void {
+    this.state = 'installed';
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+class FakeRegistration extends EventTarget {
+  active: FakeWorker | null = new FakeWorker('activated');
+  waiting: FakeWorker | null = null;
+  installing: FakeWorker | null = null;
+  update = vi.fn(async () => undefined);
+  /** The browser found a new worker: it installs in the background. */
+  found(worker: FakeWorker): void {
+    this.installing = worker;
+    this.dispatchEvent(new Event('updatefound'));
+  }
+}
+
+/** navigator.serviceWorker as a browser has it: `controlled` = a worker already serves this page. */
+function fakeServiceWorker(controlled: boolean, register?: () => Promise<FakeRegistration>) {
+  const reg = new FakeRegistration();
+  const container = Object.assign(new EventTarget(), {
+    controller: controlled ? new FakeWorker('activated') : null,
+    register: vi.fn(register ?? (async () => reg)),
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+  return { reg, container, takeOver: () => container.dispatchEvent(new Event('controllerchange')) };
+}
+
+const SKIP_WAITING = { type: 'SKIP_WAITING' };
+let reload: Mock<() => void>;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  reload = vi.fn<() => void>();
+  vi.spyOn(location, 'reload').mockImplementation(reload);
+});
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  vi.unstubAllGlobals();
+});
+
+describe('service worker updates (spec §4)', () => {
+  it('a waiting update is told to take over, and the page reloads once when it does', async () => {
+    const { registerServiceWorker } = await load();
+    const sw = fakeServiceWorker(true);
+    const waiting = new FakeWorker();
+    sw.reg.waiting = waiting;
+    await registerServiceWorker();
+    expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING);
+    expect(reload).not.toHaveBeenCalled();
+    sw.takeOver();
+    sw.takeOver();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('an update found while the app runs installs, takes over, and reloads the page', async () => {
+    const { registerServiceWorker } = await load();
+    const sw = fakeServiceWorker(true);
+    await registerServiceWorker();
+    const next = new FakeWorker('installing');
+    sw.reg.found(next);
+    next.install();
+    expect(next.postMessage).toHaveBeenCalledWith(SKIP_WAITING);
+    sw.takeOver();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('the first install makes the app ready offline and never reloads', async () => {
+    const { registerServiceWorker, $pwa } = await load();
+    const sw = fakeServiceWorker(false);
+    sw.reg.active = null;
+    await registerServiceWorker();
+    expect($pwa.get().offlineReady).toBe(false);
+    const first = new FakeWorker('installing');
+    sw.reg.found(first);
+    first.install();
+    expect($pwa.get().offlineReady).toBe(true);
+    expect(first.postMessage).not.toHaveBeenCalled();
+    sw.takeOver();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a registration error sets the flag and the app goes on', async () => {
+    const { registerServiceWorker, $pwa } = await load();
+    fakeServiceWorker(false, () => Promise.reject(new Error('SecurityError')));
+    expect(await registerServiceWorker()).toBeNull();
+    expect($pwa.get()).toEqual({ offlineReady: false, updateReady: false, registrationError: true });
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('latest-build polling (spec §4)', () => {
+  const deployed = (build: string) => stubFetch(() => json({ build }));
+
+  it('reloads on a new build, once per build id, never for the build it runs', async () => {
+    const { checkLatestBuild } = await load();
+    const { calls } = deployed('b2');
+    expect(await checkLatestBuild(null, 'b2')).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(await checkLatestBuild(null, 'b1')).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(calls[0]?.url).toBe('/latest-build.json');
+    expect(calls[0]?.init.cache).toBe('no-store');
+    expect(sessionStorage.getItem(SESSION_KEY.buildReload)).toBe('b2');
+  });
+
+  it('does not loop when the reloaded page still runs the old build (a stale cache)', async () => {
+    deployed('b2');
+    sessionStorage.setItem(SESSION_KEY.buildReload, 'b2');
+    const { checkLatestBuild } = await load();
+    expect(await checkLatestBuild(null, 'b1')).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('with a worker, asks it to update: the reload then follows its takeover', async () => {
+    const { registerServiceWorker, checkLatestBuild } = await load();
+    const sw = fakeServiceWorker(true);
+    const reg = await registerServiceWorker();
+    deployed('b2');
+    expect(await checkLatestBuild(reg, 'b1')).toBe(true);
+    expect(sw.reg.update).toHaveBeenCalledOnce();
+    expect(reload).not.toHaveBeenCalled();
+    const next = new FakeWorker('installing');
+    sw.reg.found(next);
+    next.install();
+    sw.takeOver();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('an unreachable or broken latest-build file changes nothing', async () => {
+    const { checkLatestBuild } = await load();
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await checkLatestBuild(null, 'b1')).toBe(false);
+    stubFetch(() => new Response('<html>', { status: 200 }));
+    expect(await checkLatestBuild(null, 'b1')).toBe(false);
+    stubFetch(() => json({}, 404));
+    expect(await checkLatestBuild(null, 'b1')).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
