@@ -49,6 +49,11 @@ export interface AuthDeps {
   catalogue: CatalogueService;
   sms: SmsSender;
   social: Record<SocialProviderName, SocialVerifier>;
+  /**
+   * After logout revoked the token: ends the player's open game sessions (their rounds settled). A callback
+   * rather than an import, so auth does not depend on the games module.
+   */
+  onLogout?: (userId: number) => Promise<void>;
 }
 
 /** Where a sign-up came from: the share link's inviter and the 21+ confirmation. */
@@ -485,6 +490,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async logout(session: SessionInfo): Promise<null> {
       await revokeSession(db, session.sessionId);
+      await deps.onLogout?.(session.userId);
       return null;
     },
 

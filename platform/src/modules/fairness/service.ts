@@ -89,7 +89,17 @@ export async function claimNonce(tx: Tx, userId: number): Promise<ClaimedNonce> 
   throw new Error(`no active seed pair for user ${userId}`);
 }
 
-export function createFairnessService(deps: { db: Db }) {
+export interface FairnessDeps {
+  db: Db;
+  /**
+   * Before a seed change: settles the player's rounds that can no longer be played (games: rounds of ended
+   * sessions, Crash rounds already over), so only a round really in play refuses the change. A callback, as
+   * the games module imports this one.
+   */
+  settleStaleRounds?: (userId: number) => Promise<void>;
+}
+
+export function createFairnessService(deps: FairnessDeps) {
   const { db } = deps;
 
   async function current(userId: number): Promise<SeedInfo> {
@@ -119,6 +129,7 @@ export function createFairnessService(deps: { db: Db }) {
 
   /** Reveals the active pair and opens a new one (nonce 0); refused while a round of the pair is open. */
   async function rotate(userId: number, clientSeed?: string): Promise<SeedInfo> {
+    await deps.settleStaleRounds?.(userId);
     await ensureActive(db, userId);
     await db.transaction(async (tx) => {
       const [active] = await tx
