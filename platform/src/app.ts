@@ -25,6 +25,7 @@ import { createFairnessService } from './modules/fairness/service';
 import { createGameRecordsService } from './modules/games/records';
 import { gamesHandlers } from './modules/games/routes';
 import { createGamesService } from './modules/games/service';
+import { startSessionSweep } from './modules/games/session-sweep';
 import { profileHandlers } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
 import { loadProviders, providerLauncher } from './modules/provider-wallet/providers';
@@ -177,6 +178,17 @@ export const platformPlugin = fp(
       ...(pay.withdrawAutoApproveMs ? { autoApproveMs: pay.withdrawAutoApproveMs } : {}),
     });
     const providers = loadProviders();
+    const games = createGamesService({ db, catalogue, external: providerLauncher(providers) });
+    // Open game rounds of ended sessions are settled in the background (expiry), at logout and before a seed
+    // change; the sweep stops before the database closes (onClose hooks run last-added first).
+    const sweep = startSessionSweep({ sweep: games.sweepEndedSessions, log: app.log });
+    app.addHook('onClose', () => sweep.stop());
+    const closeGameSessions = async (userId: number) => {
+      // Logout has revoked the token by now and must still succeed; the expiry sweep settles what this missed.
+      await games.closePlayerSessions(userId).catch((err: unknown) => {
+        app.log.error({ err, userId }, 'closing game sessions at logout failed');
+      });
+    };
     // Each module adds its handler map here as its issue lands.
     const handlers: HandlerMap = {
       ...walletHandlers({
@@ -186,15 +198,12 @@ export const platformPlugin = fp(
         records: createRecordsService({ db, catalogue, retrievers: pay.gameSessionRetrievers ?? [] }),
       }),
       ...appHandlers(createAppService({ db, catalogue })),
-      ...authHandlers(createAuthService({ db, catalogue, sms, social })),
+      ...authHandlers(createAuthService({ db, catalogue, sms, social, onLogout: closeGameSessions })),
       ...profileHandlers(createProfileService({ db, catalogue })),
       ...agentHandlers(createAgentService({ db })),
       ...activityHandlers(createActivityService({ db })),
-      ...fairnessHandlers(createFairnessService({ db })),
-      ...gamesHandlers(
-        createGamesService({ db, catalogue, external: providerLauncher(providers) }),
-        createGameRecordsService({ db, catalogue }),
-      ),
+      ...fairnessHandlers(createFairnessService({ db, settleStaleRounds: games.settleStaleRounds })),
+      ...gamesHandlers(games, createGameRecordsService({ db, catalogue })),
     };
     app.decorate('platform', {
       dbHandle,

@@ -27,11 +27,13 @@ import {
   seededSource,
 } from './engines';
 import { betLimits, type CatalogueGame, enabledGame, isInHouse, variantOf } from './game-config';
+import { createSessionEnd } from './session-end';
 
 export const ROUND_REF = 'game_round';
 /** Demo coins a demo session starts with (₱10,000). */
 export const DEMO_COINS = 1_000_000;
-const SESSION_MS = 12 * 60 * 60 * 1000;
+/** A game session ends this long after it opened; the sweep then settles its open rounds. */
+export const SESSION_MS = 12 * 60 * 60 * 1000;
 const RECALL_SIZE = 10;
 
 type RoundRow = typeof gameRounds.$inferSelect;
@@ -504,8 +506,17 @@ export function createGamesService(deps: GamesDeps) {
     }
   }
 
-  /** Settles every open round of the session (Mines cash out or refund, Crash plays out) and closes it. */
-  async function closeSession(session: SessionRow): Promise<void> {
+  /**
+   * Closes the session and settles every open round of it (Mines cash out or refund, Crash plays out). Closed
+   * first, so a play that starts after this is refused; a round that a play was committing meanwhile is
+   * settled by the sweep (an open round of a closed session). Safe to race: each round is settled under its
+   * row lock, once, and a session already closed is settled again harmlessly.
+   */
+  async function closeSession(session: Pick<SessionRow, 'id'>): Promise<void> {
+    await db
+      .update(gameSessions)
+      .set({ status: 'closed', closedAt: new Date(now()) })
+      .where(and(eq(gameSessions.id, session.id), eq(gameSessions.status, 'open')));
     const open = await db
       .select({ id: gameRounds.id })
       .from(gameRounds)
@@ -521,20 +532,24 @@ export function createGamesService(deps: GamesDeps) {
         );
       });
     }
-    await db
-      .update(gameSessions)
-      .set({ status: 'closed', closedAt: new Date(now()) })
-      .where(and(eq(gameSessions.id, session.id), eq(gameSessions.status, 'open')));
   }
+
+  const sessionEnd = createSessionEnd({ db, now, closeSession, resolveDue });
 
   return {
     resolveDue,
     closeSession,
+    ...sessionEnd,
 
     async startGame(session: SessionInfo, input: CallInput<'startGame'>): Promise<CallAnswer<'startGame'>> {
       const game = await enabledGame(catalogue, input.gameId);
       if (input.tryIt && game.tryIt !== 1) throw new CallError(ERR.FORBIDDEN, 'This game has no demo');
-      const launch = await openSession(game, session.userId, input.tryIt ? 'demo' : 'real');
+      const mode = input.tryIt ? 'demo' : 'real';
+      // One live session per player, game and mode: the older ones end first (their rounds settled), because
+      // an abandoned tab never calls exitGame and must not hold a bet. Before the new one opens, so the
+      // launch's balance includes what they paid back.
+      await sessionEnd.closeOlderSessions(session.userId, game.id, mode);
+      const launch = await openSession(game, session.userId, mode);
       await recordHistory(session.userId, game.id);
       return launch;
     },
