@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { SESSION_KEY } from '../lib/storage';
 import { json, stubFetch } from '../test/helpers';
 
-// pwa.ts keeps "already reloading" for the page's life: each test loads a fresh copy.
+// pwa.ts keeps "already reloading" for the page's life: each test loads a fresh copy (and of the stores it reads).
 async function load() {
   vi.resetModules();
-  return import('./pwa');
+  const pwa = await import('./pwa');
+  const { enterGame } = await import('../stores/current-game');
+  return { ...pwa, enterGame };
 }
 
 class FakeWorker extends EventTarget {
@@ -51,6 +53,7 @@ beforeEach(() => {
   vi.spyOn(location, 'reload').mockImplementation(reload);
 });
 afterEach(() => {
+  vi.useRealTimers();
   Reflect.deleteProperty(navigator, 'serviceWorker');
   vi.unstubAllGlobals();
 });
@@ -70,7 +73,7 @@ describe('service worker updates (spec §4)', () => {
   });
 
   it('an update found while the app runs installs, takes over, and reloads the page', async () => {
-    const { registerServiceWorker } = await load();
+    const { registerServiceWorker, $pwa } = await load();
     const sw = fakeServiceWorker(true);
     await registerServiceWorker();
     const next = new FakeWorker('installing');
@@ -79,6 +82,8 @@ describe('service worker updates (spec §4)', () => {
     expect(next.postMessage).toHaveBeenCalledWith(SKIP_WAITING);
     sw.takeOver();
     expect(reload).toHaveBeenCalledOnce();
+    // it reloaded at once: nothing was left waiting for the player
+    expect($pwa.get().updateReady).toBe(false);
   });
 
   it('the first install makes the app ready offline and never reloads', async () => {
@@ -98,10 +103,79 @@ describe('service worker updates (spec §4)', () => {
 
   it('a registration error sets the flag and the app goes on', async () => {
     const { registerServiceWorker, $pwa } = await load();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeServiceWorker(false, () => Promise.reject(new Error('SecurityError')));
     expect(await registerServiceWorker()).toBeNull();
     expect($pwa.get()).toEqual({ offlineReady: false, updateReady: false, registrationError: true });
+    expect(warn).toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("an update does not reload the page under a game: it waits for the player's tap", async () => {
+    const { registerServiceWorker, applyUpdate, $pwa, enterGame } = await load();
+    const sw = fakeServiceWorker(true);
+    const leave = enterGame(2001);
+    await registerServiceWorker();
+    const next = new FakeWorker('installing');
+    sw.reg.found(next);
+    next.install();
+    expect(next.postMessage).not.toHaveBeenCalled();
+    expect($pwa.get().updateReady).toBe(true);
+    // another tab's update takes over this page too: still no reload while the game runs
+    sw.takeOver();
+    expect(reload).not.toHaveBeenCalled();
+    // the banner's button
+    applyUpdate();
+    expect(reload).toHaveBeenCalledOnce();
+    leave();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("the banner's button during a game: the update takes over and the page reloads, one tap", async () => {
+    const { registerServiceWorker, applyUpdate, enterGame } = await load();
+    const sw = fakeServiceWorker(true);
+    enterGame(2001);
+    const waiting = new FakeWorker();
+    sw.reg.waiting = waiting;
+    await registerServiceWorker();
+    applyUpdate();
+    expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING);
+    sw.takeOver();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('a waiting update applies a moment after the player leaves the game (their exit calls go first)', async () => {
+    vi.useFakeTimers();
+    const { registerServiceWorker, enterGame, AFTER_GAME_MS } = await load();
+    const sw = fakeServiceWorker(true);
+    const leave = enterGame(2001);
+    const waiting = new FakeWorker();
+    sw.reg.waiting = waiting;
+    await registerServiceWorker();
+    expect(waiting.postMessage).not.toHaveBeenCalled();
+    leave();
+    expect(waiting.postMessage).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(AFTER_GAME_MS);
+    expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING);
+    sw.takeOver();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('a player who opens another game right away keeps playing: the update waits again', async () => {
+    vi.useFakeTimers();
+    const { registerServiceWorker, enterGame, AFTER_GAME_MS } = await load();
+    const sw = fakeServiceWorker(true);
+    const leaveFirst = enterGame(2001);
+    const waiting = new FakeWorker();
+    sw.reg.waiting = waiting;
+    await registerServiceWorker();
+    leaveFirst();
+    const leaveSecond = enterGame(3001);
+    await vi.advanceTimersByTimeAsync(AFTER_GAME_MS * 2);
+    expect(waiting.postMessage).not.toHaveBeenCalled();
+    leaveSecond();
+    await vi.advanceTimersByTimeAsync(AFTER_GAME_MS);
+    expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING);
   });
 });
 
@@ -152,5 +226,18 @@ describe('latest-build polling (spec §4)', () => {
     stubFetch(() => json({}, 404));
     expect(await checkLatestBuild(null, 'b1')).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a new build found during a game waits for the player to leave it', async () => {
+    vi.useFakeTimers();
+    const { checkLatestBuild, $pwa, enterGame, AFTER_GAME_MS } = await load();
+    deployed('b2');
+    const leave = enterGame(7);
+    expect(await checkLatestBuild(null, 'b1')).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    expect($pwa.get().updateReady).toBe(true);
+    leave();
+    await vi.advanceTimersByTimeAsync(AFTER_GAME_MS);
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

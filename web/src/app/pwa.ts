@@ -1,10 +1,14 @@
 import { atom } from 'nanostores';
-import { readSession, SESSION_KEY, writeSession } from '../lib/storage';
+import { KEY, readLocal, readSession, SESSION_KEY, writeSession } from '../lib/storage';
+import { $currentGame } from '../stores/current-game';
 
 export interface PwaState {
   /** The app shell is cached: it opens without a network. */
   offlineReady: boolean;
-  /** A new version is installed and waiting; it takes over and the page reloads. */
+  /**
+   * A new version waits for the player: a game is open and the reload would end it. Outside a game the update
+   * takes over and the page reloads at once, so this stays false.
+   */
   updateReady: boolean;
   /** Registration failed (spec §8): the app works, only offline support is missing. */
   registrationError: boolean;
@@ -13,17 +17,56 @@ export interface PwaState {
 export const $pwa = atom<PwaState>({ offlineReady: false, updateReady: false, registrationError: false });
 export const BUILD_POLL_MS = 5 * 60_000;
 
+/** After the game closes, its own exit calls (exitGame, the balance) go first: a reload would cut them off. */
+export const AFTER_GAME_MS = 3000;
+
+let held: (() => void) | null = null;
+/** An update being applied (tap, or the game closed): its reload follows without waiting again. */
+let applying = false;
+
+/** Applies the update held for a game now (the banner's Reload button). */
+export function applyUpdate(): void {
+  applying = true;
+  const apply = held;
+  held = null;
+  apply?.();
+}
+
+/**
+ * Updates reload the page (spec §4), which would take the player out of the game on screen, mid-round. While
+ * a game is open the update waits: the banner offers it, and it applies once the player has left the game.
+ */
+function outsideGame(apply: () => void): void {
+  if (applying || !$currentGame.get()) {
+    apply();
+    return;
+  }
+  held = apply;
+  $pwa.set({ ...$pwa.get(), updateReady: true });
+  const stop = $currentGame.listen((id) => {
+    if (id) return;
+    stop();
+    setTimeout(() => {
+      const next = held;
+      held = null;
+      // still out of a game: apply; back in one already: wait again
+      if (next) outsideGame(next);
+    }, AFTER_GAME_MS);
+  });
+}
+
 let reloading = false;
 function reloadOnce(): void {
-  if (reloading) return;
-  reloading = true;
-  location.reload();
+  outsideGame(() => {
+    if (reloading) return;
+    reloading = true;
+    location.reload();
+  });
 }
 
 /** Prompt-style update: the waiting worker is told to take over, and the page reloads on controllerchange. */
 function activate(worker: ServiceWorker): void {
-  $pwa.set({ ...$pwa.get(), updateReady: true });
-  worker.postMessage({ type: 'SKIP_WAITING' });
+  outsideGame(() => worker.postMessage({ type: 'SKIP_WAITING' }));
 }
 
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
@@ -47,7 +90,9 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
       });
     });
     return reg;
-  } catch {
+  } catch (error) {
+    // no toast: the app works as before, only offline support is missing
+    console.warn('service worker registration failed', error);
     $pwa.set({ ...$pwa.get(), registrationError: true });
     return null;
   }
@@ -79,8 +124,20 @@ export async function checkLatestBuild(
   return true;
 }
 
+/** The toast's code (pwa-toast.tsx) loads only once there is something to say. */
+function showNotices(): void {
+  const check = (s: PwaState) => {
+    if (!s.updateReady && !(s.offlineReady && !readLocal(KEY.offlineNoted))) return;
+    stop();
+    void import('./pwa-toast').then((m) => m.mountPwaToast());
+  };
+  const stop = $pwa.listen(check);
+  check($pwa.get());
+}
+
 export function initPwa(): void {
   if (import.meta.env.DEV) return;
+  showNotices();
   void registerServiceWorker().then((reg) => {
     const poll = () => void checkLatestBuild(reg);
     setInterval(poll, BUILD_POLL_MS);

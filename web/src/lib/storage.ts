@@ -9,6 +9,8 @@ export const KEY = {
   deviceId: 'casino.deviceId',
   /** The inviter's user id from the first share link opened on this device (`?pid=`). */
   invitePid: 'casino.invitePid',
+  /** "Ready to work offline" was said on this device (it is said once). */
+  offlineNoted: 'casino.offlineNoted',
 } as const;
 
 /** Per-browser-session keys (sessionStorage). */
