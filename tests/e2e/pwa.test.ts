@@ -1,4 +1,8 @@
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import catalogue from '../../platform/seed/games.json';
+import common from '../../web/src/i18n/en-US.json';
+import { KEY } from '../../web/src/lib/storage';
 import { launchProfile, watch } from './support/browser';
 import { type Stack, startStack } from './support/stack';
 
@@ -11,6 +15,51 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
+
+const shown = catalogue.games.filter((g) => g.status === 1);
+const tabNames = [common.home.all, ...catalogue.types.filter((t) => t.status === 1).map((t) => t.name)];
+
+/** A returning visitor's profile (age notice accepted) whose service worker controls the page at `/`. */
+async function installedProfile() {
+  const profile = await launchProfile(stack.url);
+  await profile.context.addInitScript((ageKey) => localStorage.setItem(ageKey, '1'), KEY.ageAccepted);
+  const { page } = watch(await profile.context.newPage());
+  await page.goto('/');
+  const scriptURL = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return reg.active?.scriptURL ?? null;
+  });
+  // Once the worker controls the page, its precache holds the shell; the lobby has saved the catalogue.
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  await lobbyTab(page, common.home.all).waitFor({ state: 'visible', timeout: 15_000 });
+  return { profile, page, scriptURL };
+}
+
+function lobbyTab(page: Page, name: string) {
+  return page.getByRole('tablist', { name: common.home.categories }).getByRole('tab', { name, exact: true });
+}
+
+/** The games the lobby's tab panel offers (grid and rows), each once, sorted. */
+async function tilesShown(page: Page): Promise<string[]> {
+  const names = await page
+    .getByRole('tabpanel')
+    .getByRole('link', { name: /^Play / })
+    .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')!.slice('Play '.length)));
+  return [...new Set(names)].sort();
+}
+
+/** Goes offline and records whether the catalogue was asked of the network (and failed). */
+async function offline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  const failed: string[] = [];
+  page.on('requestfailed', (r) => {
+    if (r.url().endsWith('/app/v1/anonymous/appConfig')) failed.push(r.url());
+  });
+  return failed;
+}
 
 describe('installable PWA', () => {
   it('serves a manifest a browser can install from', async () => {
@@ -27,29 +76,23 @@ describe('installable PWA', () => {
     expect(manifest.icons?.length ?? 0).toBeGreaterThan(0);
   });
 
-  it('registers /sw.js and reloads the app shell offline', async () => {
-    const profile = await launchProfile(stack.url);
+  it('registers /sw.js and reloads the lobby offline: category tabs and game tiles from the saved catalogue', async () => {
+    const { profile, page, scriptURL } = await installedProfile();
     try {
-      const { page } = watch(await profile.context.newPage());
-      await page.goto('/');
-      const scriptURL = await page.evaluate(async () => {
-        const reg = await navigator.serviceWorker.ready;
-        return reg.active?.scriptURL ?? null;
-      });
       expect(scriptURL && new URL(scriptURL).pathname).toBe('/sw.js');
-
-      // Once the worker controls the page, its precache holds the shell.
-      await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-        timeout: 15_000,
-      });
-
-      await profile.context.setOffline(true);
+      const failed = await offline(profile.context, page);
       const res = await page.reload();
       expect(res?.status() ?? 200).toBe(200);
-      // The shell renders from the cache: the root mounts and shows a heading.
-      await page.getByRole('heading').first().waitFor({ state: 'visible', timeout: 15_000 });
       expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+      // the lobby itself, not just the shell: every category and every game of the catalogue
+      await lobbyTab(page, common.home.all).waitFor({ state: 'visible', timeout: 15_000 });
+      expect(
+        await page.getByRole('tablist', { name: common.home.categories }).getByRole('tab').allTextContents(),
+      ).toEqual(tabNames);
+      await expect.poll(() => tilesShown(page), { timeout: 15_000 }).toEqual(shown.map((g) => g.name).sort());
+      // the catalogue could not come from the network
+      expect(failed.length).toBeGreaterThan(0);
     } finally {
       await profile.context.setOffline(false).catch(() => undefined);
       await profile.close();
