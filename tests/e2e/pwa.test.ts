@@ -98,4 +98,45 @@ describe('installable PWA', () => {
       await profile.close();
     }
   });
+
+  it('a new tab opened offline shows the lobby from the saved catalogue, with its art, and switches categories', async () => {
+    const { profile, page: first } = await installedProfile();
+    try {
+      await first.close();
+      const page = await profile.context.newPage();
+      const { errors } = watch(page);
+      const failed = await offline(profile.context, page);
+      await page.goto('/');
+
+      const tiles = page.getByRole('tabpanel').getByRole('link', { name: /^Play / });
+      await expect.poll(() => tilesShown(page), { timeout: 15_000 }).toEqual(shown.map((g) => g.name).sort());
+      // the first screen of tiles draws its art from the worker's cache
+      const art = tiles.locator('img[loading="eager"]');
+      expect(await art.count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => art.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+
+      // browsing a category needs no network either
+      const perya = catalogue.types.find((t) => t.name === 'Perya')!;
+      await lobbyTab(page, perya.name).click();
+      await expect
+        .poll(() => tilesShown(page), { timeout: 10_000 })
+        .toEqual(
+          shown
+            .filter((g) => g.typeId === perya.id)
+            .map((g) => g.name)
+            .sort(),
+        );
+      expect(failed.length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+      // an offline start-up may log the failed catalogue request; nothing else
+      expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(e))).toEqual([]);
+    } finally {
+      await profile.context.setOffline(false).catch(() => undefined);
+      await profile.close();
+    }
+  });
 });
