@@ -45,6 +45,18 @@ function fakeServiceWorker(controlled: boolean, register?: () => Promise<FakeReg
 }
 
 const SKIP_WAITING = { type: 'SKIP_WAITING' };
+
+/** A controlled page with a game open (fake timers) when it registers, and an update waiting. */
+async function updateWaitingUnderGame() {
+  vi.useFakeTimers();
+  const pwa = await load();
+  const sw = fakeServiceWorker(true);
+  const leave = pwa.enterGame(2001);
+  const waiting = new FakeWorker();
+  sw.reg.waiting = waiting;
+  await pwa.registerServiceWorker();
+  return { ...pwa, sw, waiting, leave };
+}
 let reload: Mock<() => void>;
 
 beforeEach(() => {
@@ -132,12 +144,7 @@ describe('service worker updates (spec §4)', () => {
   });
 
   it("the banner's button during a game: the update takes over and the page reloads, one tap", async () => {
-    const { registerServiceWorker, applyUpdate, enterGame } = await load();
-    const sw = fakeServiceWorker(true);
-    enterGame(2001);
-    const waiting = new FakeWorker();
-    sw.reg.waiting = waiting;
-    await registerServiceWorker();
+    const { applyUpdate, waiting, sw } = await updateWaitingUnderGame();
     applyUpdate();
     expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING);
     sw.takeOver();
@@ -145,13 +152,7 @@ describe('service worker updates (spec §4)', () => {
   });
 
   it('a waiting update applies a moment after the player leaves the game (their exit calls go first)', async () => {
-    vi.useFakeTimers();
-    const { registerServiceWorker, enterGame, AFTER_GAME_MS } = await load();
-    const sw = fakeServiceWorker(true);
-    const leave = enterGame(2001);
-    const waiting = new FakeWorker();
-    sw.reg.waiting = waiting;
-    await registerServiceWorker();
+    const { leave, waiting, sw, AFTER_GAME_MS } = await updateWaitingUnderGame();
     expect(waiting.postMessage).not.toHaveBeenCalled();
     leave();
     expect(waiting.postMessage).not.toHaveBeenCalled();
@@ -162,14 +163,8 @@ describe('service worker updates (spec §4)', () => {
   });
 
   it('a player who opens another game right away keeps playing: the update waits again', async () => {
-    vi.useFakeTimers();
-    const { registerServiceWorker, enterGame, AFTER_GAME_MS } = await load();
-    const sw = fakeServiceWorker(true);
-    const leaveFirst = enterGame(2001);
-    const waiting = new FakeWorker();
-    sw.reg.waiting = waiting;
-    await registerServiceWorker();
-    leaveFirst();
+    const { leave, enterGame, waiting, AFTER_GAME_MS } = await updateWaitingUnderGame();
+    leave();
     const leaveSecond = enterGame(3001);
     await vi.advanceTimersByTimeAsync(AFTER_GAME_MS * 2);
     expect(waiting.postMessage).not.toHaveBeenCalled();
