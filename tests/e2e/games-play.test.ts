@@ -21,6 +21,18 @@ import { stackAndBrowser } from './support/suite';
 const env = stackAndBrowser();
 
 const SPINS = 10;
+const T = texts.games;
+
+/** A fresh player with ₱1,000.00, on the lobby. */
+async function playerInLobby() {
+  const { token, userId } = await env.stack.platform.createUserSession();
+  await env.stack.platform.credit(userId, 100_000);
+  const context = await playerContext(env.browser, env.stack.url, token);
+  const watched = await newPhonePage(context);
+  await watched.page.goto('/');
+  expect(await lobbyBalance(watched.page)).toBe(100_000);
+  return { ...watched, context, token };
+}
 
 describe('Slots for real coin', () => {
   it('10 spins from the lobby: the lobby balance is start − bets + wins as the recall shows them', async () => {
@@ -77,6 +89,42 @@ describe('Slots for real coin', () => {
     await context.close();
     // ten animated spins (≥ 1.6 s each) on a loaded 2-core runner need more than the default 90 s
   }, 180_000);
+});
+
+describe('Color Game for real coin', () => {
+  it('one roll on Red: the dice, the win, the recall, the lobby and the platform agree', async () => {
+    const { page, errors, context, token } = await playerInLobby();
+    await page.getByRole('link', { name: 'Play Perya Color Game' }).click();
+    await waitForPath(page, '/game/start');
+    const game = gameFrame(page, 'Perya Color Game');
+    expect(await frameBalance(game)).toBe(100_000);
+    const rows = (await openPanel(game, T.recallTitle)).getByRole('listitem');
+
+    // the smallest chip is the game's minimum bet, ₱10.00
+    await game.getByRole('button', { name: 'Stake on Red' }).click();
+    await game.getByRole('button', { name: 'Roll for ₱10.00' }).click();
+    await rows.first().waitFor({ state: 'visible', timeout: 15_000 });
+    const round = await readRecallRow(rows.first());
+
+    // the stake comes back with 1:1, 2:1 or 3:1 for one, two or three red dice
+    await game
+      .getByRole('img', { name: /^(Yellow|White|Pink|Blue|Red|Green)$/ })
+      .nth(2)
+      .waitFor();
+    const reds = await game.getByRole('img', { name: 'Red', exact: true }).count();
+    const win = reds === 0 ? 0 : 1000 * (1 + reds);
+    expect(round).toMatchObject({ status: 'Settled', bet: 1000, win, before: 100_000, after: 99_000 + win });
+    const said = win > 0 ? `You won ${formatMoney(win)}!` : 'No win this time.';
+    await game.getByRole('status').filter({ hasText: said }).waitFor({ state: 'visible' });
+    await expect.poll(() => frameBalance(game)).toBe(round.after);
+
+    await page.getByRole('button', { name: 'Close game' }).click();
+    await waitForPath(page, '/');
+    await expect.poll(() => lobbyBalance(page), { timeout: 15_000 }).toBe(round.after);
+    expect(await platformCoin(env.stack.platform.url, token)).toBe(round.after);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
 });
 
 describe('game information and sound in every in-house game', () => {
