@@ -1,4 +1,5 @@
 import { formatMoney } from '@casino/contracts/money';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import catalogue from '../../platform/seed/games.json';
 import texts from '../../web/src/i18n/en-US.games.json';
@@ -8,6 +9,7 @@ import {
   frameBalance,
   gameFrame,
   lobbyBalance,
+  moneyIn,
   openPanel,
   panel,
   platformCoin,
@@ -122,6 +124,74 @@ describe('Color Game for real coin', () => {
     await waitForPath(page, '/');
     await expect.poll(() => lobbyBalance(page), { timeout: 15_000 }).toBe(round.after);
     expect(await platformCoin(env.stack.platform.url, token)).toBe(round.after);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});
+
+describe('demo rounds of a signed-in player', () => {
+  /** Opens the game's demo (tryIt) from the lobby's address bar; answers the frame and its demo coins. */
+  async function openDemo(page: Page, gameId: number, name: string) {
+    await page.goto(`/game/start?gameId=${gameId}&tryIt=1`);
+    await page.getByText(T.demo, { exact: true }).waitFor({ state: 'visible', timeout: 15_000 });
+    const game = gameFrame(page, name);
+    await game.getByText(T.demoNote).waitFor({ state: 'visible' });
+    // no recall or seeds: a demo round is nobody's record
+    expect(await panel(game, T.recallTitle).count()).toBe(0);
+    return { game, coins: await frameBalance(game) };
+  }
+
+  /** Back to the lobby: the wallet is what it was, on screen and on the platform. */
+  async function expectWalletUntouched(page: Page, token: string) {
+    await page.getByRole('button', { name: 'Close game' }).click();
+    await waitForPath(page, '/');
+    await expect.poll(() => lobbyBalance(page), { timeout: 15_000 }).toBe(100_000);
+    expect(await platformCoin(env.stack.platform.url, token)).toBe(100_000);
+  }
+
+  it('Mines: a round with demo coins (a gem cashed out, or a mine) leaves the real balance as it was', async () => {
+    const { page, errors, context, token } = await playerInLobby();
+    const { game, coins } = await openDemo(page, 4001, 'Gold Mines');
+    await game.getByRole('combobox', { name: new RegExp(`^${T.mines.count}`) }).selectOption('1');
+    await game.getByRole('button', { name: 'Bet ₱1.00' }).click();
+    await expect.poll(() => frameBalance(game)).toBe(coins - 100);
+    await game.getByRole('button', { name: 'Cell 13', exact: true }).click();
+    const gem = game.getByRole('button', { name: 'Cell 13: gem' });
+    const boom = game.getByRole('status').filter({ hasText: T.mines.boom });
+    await gem.or(boom).waitFor({ state: 'visible', timeout: 10_000 });
+    let win = 0;
+    if ((await gem.count()) === 1) {
+      const cashout = game.getByRole('button', { name: /^Cash out ₱/ });
+      win = moneyIn((await cashout.textContent()) ?? '');
+      await cashout.click();
+      await game
+        .getByRole('status')
+        .filter({ hasText: `You won ${formatMoney(win)}!` })
+        .waitFor();
+    }
+    await expect.poll(() => frameBalance(game)).toBe(coins - 100 + win);
+    expect(await platformCoin(env.stack.platform.url, token)).toBe(100_000);
+
+    await expectWalletUntouched(page, token);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('Crash: a round with demo coins, cashed out by hand (or crashed first), leaves the real balance as it was', async () => {
+    const { page, errors, context, token } = await playerInLobby();
+    const { game, coins } = await openDemo(page, 3001, 'Saranggola Crash');
+    await game.getByRole('button', { name: 'Bet ₱1.00' }).click();
+    await expect.poll(() => frameBalance(game)).toBe(coins - 100);
+    await game.getByRole('button', { name: T.crash.cashout, exact: true }).click();
+    const end = game.getByRole('status').filter({ hasText: /Cashed out at|Crashed at/ });
+    await end.waitFor({ state: 'visible', timeout: 15_000 });
+    const said = (await end.textContent()) ?? '';
+    const win = said.startsWith('Cashed out') ? moneyIn(said) : 0;
+    if (win > 0) expect(win).toBeGreaterThanOrEqual(100);
+    await expect.poll(() => frameBalance(game)).toBe(coins - 100 + win);
+    expect(await platformCoin(env.stack.platform.url, token)).toBe(100_000);
+
+    await expectWalletUntouched(page, token);
     expectNoConsoleErrors(errors);
     await context.close();
   });
