@@ -1,0 +1,114 @@
+import { manilaDay } from '@casino/contracts/manila-day';
+import { formatMoney } from '@casino/contracts/money';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import texts from '../../web/src/i18n/en-US.games.json';
+import { waitForPath } from './support/app';
+import { expectNoConsoleErrors, newPhonePage } from './support/browser';
+import {
+  gameFrame,
+  lobbyBalance,
+  openPanel,
+  playerContext,
+  type RecallRow,
+  readRecallRow,
+} from './support/games';
+import { stackAndBrowser } from './support/suite';
+
+const env = stackAndBrowser();
+const T = texts.games;
+
+/**
+ * Opens a game from the lobby, plays `rounds` rounds with `play` and answers the recall's entries for them,
+ * then closes the game.
+ */
+async function playFromLobby(
+  page: Page,
+  name: string,
+  rounds: number,
+  play: (game: ReturnType<typeof gameFrame>) => Promise<void>,
+): Promise<RecallRow[]> {
+  await page.getByRole('link', { name: `Play ${name}` }).click();
+  await waitForPath(page, '/game/start');
+  const game = gameFrame(page, name);
+  const rows = (await openPanel(game, T.recallTitle)).getByRole('listitem');
+  for (let i = 1; i <= rounds; i++) {
+    await play(game);
+    // the recall lists a round once it is settled, newest first
+    await rows.nth(i - 1).waitFor({ state: 'visible', timeout: 15_000 });
+  }
+  const recalled: RecallRow[] = [];
+  for (const row of await rows.all()) recalled.push(await readRecallRow(row));
+  await page.getByRole('button', { name: 'Close game' }).click();
+  await waitForPath(page, '/');
+  return recalled;
+}
+
+const sum = (rows: RecallRow[], key: 'bet' | 'win') => rows.reduce((s, r) => s + r[key], 0);
+
+/** The text after a term of the report's totals ("Rounds", "Bet", "Win", "Net"). */
+async function total(page: Page, term: string): Promise<string> {
+  const dd = page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+  return ((await dd.textContent()) ?? '').trim();
+}
+
+describe('/member/report', () => {
+  it('after Color Game and Slots rounds: today’s row of each game and the totals are the recall’s bets and wins', async () => {
+    const { token, userId } = await env.stack.platform.createUserSession();
+    await env.stack.platform.credit(userId, 100_000);
+    const context = await playerContext(env.browser, env.stack.url, token);
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/');
+    expect(await lobbyBalance(page)).toBe(100_000);
+
+    // Red staked once stays on the board: each roll plays ₱10.00 on it again
+    const color = await playFromLobby(page, 'Perya Color Game', 2, async (game) => {
+      const stake = game.getByRole('button', { name: 'Stake on Red' });
+      if (!(await stake.textContent())?.includes('₱')) await stake.click();
+      await game.getByRole('button', { name: 'Roll for ₱10.00' }).click();
+    });
+    const slots = await playFromLobby(page, 'Golden Carabao', 1, async (game) => {
+      await game.getByRole('button', { name: 'Spin ₱1.00' }).click();
+    });
+    expect(color.map((r) => r.bet)).toEqual([1000, 1000]);
+    expect(slots.map((r) => r.bet)).toEqual([100]);
+
+    await page.goto('/member/report');
+    const table = page.getByRole('table');
+    await table.waitFor({ state: 'visible', timeout: 15_000 });
+    const rows: string[][] = [];
+    // the first row holds the column headers
+    for (const row of (await table.getByRole('row').all()).slice(1))
+      rows.push((await row.getByRole('cell').allTextContents()).map((s) => s.trim()));
+    const today = manilaDay(Date.now());
+    const line = (name: string, played: RecallRow[]) => [
+      today,
+      `${name} (${played.length})`,
+      formatMoney(sum(played, 'bet')),
+      formatMoney(sum(played, 'win')),
+    ];
+    expect(rows.sort()).toEqual([line('Perya Color Game', color), line('Golden Carabao', slots)].sort());
+
+    const all = [...color, ...slots];
+    const net = sum(all, 'win') - sum(all, 'bet');
+    expect(await total(page, T.report.rounds)).toBe('3');
+    expect(await total(page, T.report.bet)).toBe(formatMoney(sum(all, 'bet')));
+    expect(await total(page, T.report.win)).toBe(formatMoney(sum(all, 'win')));
+    expect(await total(page, T.report.net)).toBe((net < 0 ? '−' : '') + formatMoney(Math.abs(net)));
+
+    // and the rounds themselves, one line each
+    const records = page.getByRole('listitem').filter({ hasText: /Bet ₱[\d,.]+ · Win ₱/ });
+    await expect.poll(() => records.count(), { timeout: 10_000 }).toBe(3);
+    const recorded = (await records.allTextContents()).map((s) =>
+      /Bet (₱[\d,.]+) · Win (₱[\d,.]+)/.exec(s)!.slice(1),
+    );
+    const recalled = all.map((r) => [formatMoney(r.bet), formatMoney(r.win)]);
+    expect(recorded.sort()).toEqual(recalled.sort());
+
+    expectNoConsoleErrors(errors);
+    await context.close();
+  }, 120_000);
+});
