@@ -28,6 +28,20 @@ describe('a visitor in the lobby', () => {
     await context.close();
   });
 
+  it('on a tryIt link to a game without a demo is sent to log in, with the real game to come back to', async () => {
+    const context = await visitorContext(env.browser, env.stack.url);
+    const { page, errors } = await newPhonePage(context);
+    // Isla Baccarat (an outside provider's table) has no demo in the catalogue
+    await page.goto('/game/start?gameId=5001&tryIt=1');
+    await waitForPath(page, '/auth/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/game/start?gameId=5001');
+    await page.getByRole('button', { name: 'Log In', exact: true }).waitFor({ state: 'visible' });
+    // no error screen on the way: the game's start was never asked for
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
   it('taps a heart on a lobby tile and is sent to log in', async () => {
     const context = await visitorContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
