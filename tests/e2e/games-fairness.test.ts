@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { formatMoney } from '@casino/contracts/money';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   platformCoin,
   playerContext,
   readRecallRow,
+  visitorContext,
 } from './support/games';
 import { stackAndBrowser } from './support/suite';
 
@@ -248,4 +250,66 @@ describe('Crash', () => {
     expectNoConsoleErrors(errors);
     await context.close();
   }, 180_000);
+});
+
+describe('/fairness', () => {
+  /** The value after a term of the "Your seeds" region. */
+  async function seedValue(seeds: Locator, term: string): Promise<string> {
+    const dd = seeds.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
+    await dd.waitFor({ state: 'visible', timeout: 10_000 });
+    return ((await dd.textContent()) ?? '').trim();
+  }
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+  it('a player sets a client seed and rotates there: the revealed server seed is the one whose hash was shown, and the verifier on the page agrees', async () => {
+    const { token } = await env.stack.platform.createUserSession();
+    const context = await playerContext(env.browser, env.stack.url, token);
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/fairness');
+    const seeds = page.getByRole('region', { name: T.seeds.title });
+
+    const firstHash = await seedValue(seeds, T.serverSeedHash);
+    expect(firstHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await seedValue(seeds, T.nonce)).toBe('0');
+    // a client seed of the player's own starts a new pair: the old server seed is revealed at once
+    await seeds.getByLabel(T.clientSeed).fill('e2e fairness seed');
+    await seeds.getByRole('button', { name: T.setSeed }).click();
+    await seeds.getByText(T.previousSeed, { exact: true }).waitFor({ state: 'visible', timeout: 10_000 });
+    expect(sha256(await seedValue(seeds, T.previousSeed))).toBe(firstHash);
+
+    const hash = await seedValue(seeds, T.serverSeedHash);
+    expect(hash).not.toBe(firstHash);
+    await seeds.getByRole('button', { name: T.rotate }).click();
+    await expect.poll(() => seedValue(seeds, T.serverSeedHash), { timeout: 10_000 }).not.toBe(hash);
+    const revealed = await seedValue(seeds, T.previousSeed);
+    expect(sha256(revealed)).toBe(hash);
+    expect(await seedValue(seeds, T.previousClientSeed)).toMatch(/^e2e fairness seed · /);
+    expect(await seeds.getByLabel(T.clientSeed).inputValue()).toBe('e2e fairness seed');
+
+    // the verifier below takes the revealed seed and shows the same hash
+    const form = page.locator('form').filter({ has: page.getByRole('heading', { name: T.verify.title }) });
+    await form.getByLabel(T.verify.serverSeed).fill(revealed);
+    await form.getByLabel(T.clientSeed).fill('e2e fairness seed');
+    await form.getByRole('button', { name: T.verify.submit }).click();
+    await page.getByRole('status').filter({ hasText: hash }).waitFor({ state: 'visible', timeout: 10_000 });
+
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('a visitor gets the verifier and a login link that comes back to /fairness', async () => {
+    const context = await visitorContext(env.browser, env.stack.url);
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/fairness');
+    const seeds = page.getByRole('region', { name: T.seeds.title });
+    await seeds.getByText(T.seeds.visitor).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByRole('button', { name: T.verify.submit }).waitFor({ state: 'visible' });
+    expect(await seeds.getByRole('button', { name: T.rotate }).count()).toBe(0);
+
+    await seeds.getByRole('link', { name: T.seeds.login }).click();
+    await waitForPath(page, '/auth/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/fairness');
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
 });
