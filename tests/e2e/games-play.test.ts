@@ -129,6 +129,39 @@ describe('Color Game for real coin', () => {
   });
 });
 
+describe('leaving a game by closing the tab', () => {
+  it('a Mines round left open when the player closes the tab is settled: its gem is cashed out', async () => {
+    const { page, errors, context, token } = await playerInLobby();
+    await page.getByRole('link', { name: 'Play Gold Mines' }).click();
+    await waitForPath(page, '/game/start');
+    const game = gameFrame(page, 'Gold Mines');
+    await game.getByRole('combobox', { name: new RegExp(`^${T.mines.count}`) }).selectOption('1');
+
+    // a mine on the first pick (1 in 25) ends the round: play another until a gem leaves it open
+    let offered = 0;
+    for (let round = 1; round <= 6 && !offered; round++) {
+      await game.getByRole('button', { name: 'Bet ₱1.00' }).click();
+      await game.getByRole('button', { name: 'Cell 7', exact: true }).click();
+      const gem = game.getByRole('button', { name: 'Cell 7: gem' });
+      const boom = game.getByRole('status').filter({ hasText: T.mines.boom });
+      await gem.or(boom).waitFor({ state: 'visible', timeout: 10_000 });
+      if ((await gem.count()) === 1)
+        offered = moneyIn((await game.getByRole('button', { name: /^Cash out ₱/ }).textContent()) ?? '');
+    }
+    expect(offered, 'a mine on each first pick').toBeGreaterThan(0);
+    const open = await frameBalance(game);
+    expect(await platformCoin(env.stack.platform.url, token)).toBe(open);
+
+    // no close control, no in-app link: the tab is closed (its page-hide handlers run)
+    expectNoConsoleErrors(errors);
+    await page.close({ runBeforeUnload: true });
+    await expect
+      .poll(() => platformCoin(env.stack.platform.url, token), { timeout: 15_000 })
+      .toBe(open + offered);
+    await context.close();
+  });
+});
+
 describe('demo rounds of a signed-in player', () => {
   /** Opens the game's demo (tryIt) from the lobby's address bar; answers the frame and its demo coins. */
   async function openDemo(page: Page, gameId: number, name: string) {
