@@ -6,10 +6,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
 import { t } from '../../i18n';
-import { $user, setToken } from '../../stores/session';
+import { setToken } from '../../stores/session';
 import { json, resetApp, stubFetch } from '../../test/helpers';
 import { FairnessPage } from './fairness-page';
 import { forgetGameInfo, type GameInfo } from './game-info';
+import { signInPlayer } from './player.fixture';
 import { verifyHref } from './recall-panel';
 import type { Round } from './round-client';
 import { NAMES, slotsPaytable } from './slots-paytable.fixture';
@@ -168,12 +169,7 @@ describe('/fairness: the player’s own seeds', () => {
     );
 
   it('a player sees the server seed’s hash, the client seed and the nonce; rotating reveals the old server seed', async () => {
-    setToken('tok');
-    $user.set({
-      ...registry.getAfterLoginInfoWeb.examples.answer.user,
-      gameLikeIds: [],
-      gameHistory: [],
-    } as never);
+    signInPlayer();
     const { calls } = serve();
     renderAt();
     const seeds = screen.getByRole('region', { name: t('games.seeds.title') });

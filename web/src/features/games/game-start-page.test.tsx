@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
 import { t } from '../../i18n';
 import { $config, type AppConfig } from '../../stores/config';
-import { $user, setToken } from '../../stores/session';
 import { type FetchCall, json, resetApp, stubFetch } from '../../test/helpers';
 import { GameStartPage } from './game-start-page';
+import { signInPlayer } from './player.fixture';
 
 // about:blank: happy-dom would otherwise try to load the game page into the frame
 const launch = { ...registry.startGame.examples.answer, url: 'about:blank' };
@@ -49,15 +49,6 @@ const named = (calls: FetchCall[], name: string) => calls.filter((c) => c.url.en
 const pageEvent = (type: 'pagehide' | 'pageshow', persisted: boolean) =>
   Object.assign(new Event(type), { persisted });
 
-function signIn() {
-  setToken('tok');
-  $user.set({
-    ...registry.getAfterLoginInfoWeb.examples.answer.user,
-    gameLikeIds: [],
-    gameHistory: [],
-  } as never);
-}
-
 /** startGame answers a session per game, `gs-<gameId>-<n>` (n counts the starts). */
 function servePlatform(hold?: Promise<void>) {
   let n = 0;
@@ -75,6 +66,16 @@ function servePlatform(hold?: Promise<void>) {
   });
 }
 
+/** A player in game 1 once its frame shows; the close control's name, the recorded calls and the router. */
+async function playerInGame() {
+  signInPlayer();
+  const { calls } = servePlatform();
+  const router = mount('/game/start?gameId=1');
+  const frame = await screen.findByTitle(base.name);
+  const close = () => fireEvent.click(screen.getByRole('button', { name: t('games.close') }));
+  return { calls, router, frame, close };
+}
+
 beforeEach(() => {
   resetApp();
   $config.set({ status: 'ready', data: CONFIG });
@@ -86,12 +87,9 @@ afterEach(() => {
 
 describe('/game/start', () => {
   it('shows the launch URL full-screen; closing exits the session and refreshes the balance', async () => {
-    signIn();
-    const { calls } = servePlatform();
-    const router = mount('/game/start?gameId=1');
-    const frame = await screen.findByTitle(base.name);
+    const { calls, router, frame, close } = await playerInGame();
     expect(frame.getAttribute('src')).toBe(launch.url);
-    fireEvent.click(screen.getByRole('button', { name: t('games.close') }));
+    close();
     await waitFor(() => expect(named(calls, 'refreshData')).toHaveLength(1));
     expect(named(calls, 'exitGame').map((c) => c.body)).toMatchObject([{ gameId: 1, sessionId: 'gs-1-1' }]);
     expect(where(router)).toBe('/');
@@ -137,22 +135,19 @@ describe('a visitor on a tryIt link', () => {
 
 describe('leaving a game closes that game’s own session', () => {
   it('moving to another game closes the first game’s session; closing then closes the second’s', async () => {
-    signIn();
-    const { calls } = servePlatform();
-    const router = mount('/game/start?gameId=1');
-    await screen.findByTitle(base.name);
+    const { calls, router, close } = await playerInGame();
     await act(() => router.navigate('/game/start?gameId=2'));
     await screen.findByTitle('Perya Two');
     await waitFor(() => expect(named(calls, 'exitGame')).toHaveLength(1));
     expect(named(calls, 'exitGame')[0]!.body).toMatchObject({ gameId: 1, sessionId: 'gs-1-1' });
 
-    fireEvent.click(screen.getByRole('button', { name: t('games.close') }));
+    close();
     await waitFor(() => expect(named(calls, 'exitGame')).toHaveLength(2));
     expect(named(calls, 'exitGame')[1]!.body).toMatchObject({ gameId: 2, sessionId: 'gs-2-2' });
   });
 
   it('a session whose start answers after the player left is closed, and only that one', async () => {
-    signIn();
+    signInPlayer();
     let answer!: () => void;
     const { calls } = servePlatform(new Promise((r) => (answer = r)));
     const router = mount('/game/start?gameId=1');
@@ -166,10 +161,7 @@ describe('leaving a game closes that game’s own session', () => {
   });
 
   it('closing the tab sends exitGame for the session with keepalive, once', async () => {
-    signIn();
-    const { calls } = servePlatform();
-    mount('/game/start?gameId=1');
-    await screen.findByTitle(base.name);
+    const { calls } = await playerInGame();
     window.dispatchEvent(pageEvent('pagehide', false));
     expect(named(calls, 'exitGame')).toHaveLength(1);
     const exit = named(calls, 'exitGame')[0]!;
@@ -183,16 +175,13 @@ describe('leaving a game closes that game’s own session', () => {
   });
 
   it('a page restored from the back/forward cache opens a fresh session', async () => {
-    signIn();
-    const { calls } = servePlatform();
-    mount('/game/start?gameId=1');
-    await screen.findByTitle(base.name);
+    const { calls, close } = await playerInGame();
     window.dispatchEvent(pageEvent('pagehide', true));
     window.dispatchEvent(pageEvent('pageshow', true));
     await waitFor(() => expect(named(calls, 'startGame')).toHaveLength(2));
     // the closed session is not closed again; the new one is the one the close control ends
     await screen.findByTitle(base.name);
-    fireEvent.click(screen.getByRole('button', { name: t('games.close') }));
+    close();
     await waitFor(() => expect(named(calls, 'exitGame')).toHaveLength(2));
     expect(named(calls, 'exitGame').map((c) => c.body?.sessionId)).toEqual(['gs-1-1', 'gs-1-2']);
   });

@@ -3,8 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n';
-import { $user, setToken } from '../../stores/session';
+import { $user } from '../../stores/session';
 import { json, resetApp, stubFetch } from '../../test/helpers';
+import { signInPlayer } from './player.fixture';
 import { SearchPage } from './search-page';
 
 const list = registry['anonymous/gameSearch'].examples.answer.list;
@@ -36,12 +37,7 @@ describe('game search', () => {
   });
 
   it('a heart on a result likes the game at once', async () => {
-    setToken('tok');
-    $user.set({
-      ...registry.getAfterLoginInfoWeb.examples.answer.user,
-      gameLikeIds: [],
-      gameHistory: [],
-    } as never);
+    signInPlayer();
     const { calls } = stubFetch((url) =>
       url.endsWith('gameLike')
         ? json({ errcode: 0, msg: 'ok', data: { gameLikeIds: [list[0]!.id] } })
