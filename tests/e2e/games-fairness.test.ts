@@ -7,12 +7,13 @@ import { waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhonePage, watch } from './support/browser';
 import {
   frameBalance,
-  gameFrame,
   lobbyBalance,
   moneyIn,
+  openGame,
   openPanel,
   platformCoin,
   playerContext,
+  playerInLobby,
   readRecallRow,
   visitorContext,
 } from './support/games';
@@ -25,18 +26,10 @@ const MAX_MINES_ROUNDS = 6;
 
 /** A fresh player with ₱1,000.00 in the lobby, who opens `gameName` from its tile. */
 async function openFromLobby(gameName: string) {
-  const { token, userId } = await env.stack.platform.createUserSession();
-  await env.stack.platform.credit(userId, 100_000);
-  const context = await playerContext(env.browser, env.stack.url, token);
-  const watched = await newPhonePage(context);
-  const { page } = watched;
-  await page.goto('/');
-  expect(await lobbyBalance(page)).toBe(100_000);
-  await page.getByRole('link', { name: `Play ${gameName}` }).click();
-  await waitForPath(page, '/game/start');
-  const game = gameFrame(page, gameName);
+  const player = await playerInLobby(env);
+  const game = await openGame(player.page, gameName);
   expect(await frameBalance(game)).toBe(100_000);
-  return { ...watched, context, token, game };
+  return { ...player, game };
 }
 
 /** The value shown after a label in the fairness panel's list. */

@@ -10,10 +10,11 @@ import {
   gameFrame,
   lobbyBalance,
   moneyIn,
+  openGame,
   openPanel,
   panel,
   platformCoin,
-  playerContext,
+  playerInLobby,
   type RecallRow,
   readRecallRow,
   visitorContext,
@@ -25,30 +26,11 @@ const env = stackAndBrowser();
 const SPINS = 10;
 const T = texts.games;
 
-/** A fresh player with ₱1,000.00, on the lobby. */
-async function playerInLobby() {
-  const { token, userId } = await env.stack.platform.createUserSession();
-  await env.stack.platform.credit(userId, 100_000);
-  const context = await playerContext(env.browser, env.stack.url, token);
-  const watched = await newPhonePage(context);
-  await watched.page.goto('/');
-  expect(await lobbyBalance(watched.page)).toBe(100_000);
-  return { ...watched, context, token };
-}
-
 describe('Slots for real coin', () => {
   it('10 spins from the lobby: the lobby balance is start − bets + wins as the recall shows them', async () => {
-    const { token, userId } = await env.stack.platform.createUserSession();
-    await env.stack.platform.credit(userId, 100_000);
-    const context = await playerContext(env.browser, env.stack.url, token);
-    const { page, errors } = await newPhonePage(context);
-    await page.goto('/');
-    const start = await lobbyBalance(page);
-    expect(start).toBe(100_000);
-
-    await page.getByRole('link', { name: 'Play Golden Carabao' }).click();
-    await waitForPath(page, '/game/start');
-    const game = gameFrame(page, 'Golden Carabao');
+    const { page, errors, context, token } = await playerInLobby(env);
+    const start = 100_000;
+    const game = await openGame(page, 'Golden Carabao');
     expect(await frameBalance(game)).toBe(start);
 
     // a bigger chip than the default, so the bet on each recall line is the one the player chose
@@ -95,10 +77,8 @@ describe('Slots for real coin', () => {
 
 describe('Color Game for real coin', () => {
   it('one roll on Red: the dice, the win, the recall, the lobby and the platform agree', async () => {
-    const { page, errors, context, token } = await playerInLobby();
-    await page.getByRole('link', { name: 'Play Perya Color Game' }).click();
-    await waitForPath(page, '/game/start');
-    const game = gameFrame(page, 'Perya Color Game');
+    const { page, errors, context, token } = await playerInLobby(env);
+    const game = await openGame(page, 'Perya Color Game');
     expect(await frameBalance(game)).toBe(100_000);
     const rows = (await openPanel(game, T.recallTitle)).getByRole('listitem');
 
@@ -131,10 +111,8 @@ describe('Color Game for real coin', () => {
 
 describe('leaving a game by closing the tab', () => {
   it('a Mines round left open when the player closes the tab is settled: its gem is cashed out', async () => {
-    const { page, errors, context, token } = await playerInLobby();
-    await page.getByRole('link', { name: 'Play Gold Mines' }).click();
-    await waitForPath(page, '/game/start');
-    const game = gameFrame(page, 'Gold Mines');
+    const { page, errors, context, token } = await playerInLobby(env);
+    const game = await openGame(page, 'Gold Mines');
     await game.getByRole('combobox', { name: new RegExp(`^${T.mines.count}`) }).selectOption('1');
 
     // a mine on the first pick (1 in 25) ends the round: play another until a gem leaves it open
@@ -183,7 +161,7 @@ describe('demo rounds of a signed-in player', () => {
   }
 
   it('Mines: a round with demo coins (a gem cashed out, or a mine) leaves the real balance as it was', async () => {
-    const { page, errors, context, token } = await playerInLobby();
+    const { page, errors, context, token } = await playerInLobby(env);
     const { game, coins } = await openDemo(page, 4001, 'Gold Mines');
     await game.getByRole('combobox', { name: new RegExp(`^${T.mines.count}`) }).selectOption('1');
     await game.getByRole('button', { name: 'Bet ₱1.00' }).click();
@@ -211,7 +189,7 @@ describe('demo rounds of a signed-in player', () => {
   });
 
   it('Crash: a round with demo coins, cashed out by hand (or crashed first), leaves the real balance as it was', async () => {
-    const { page, errors, context, token } = await playerInLobby();
+    const { page, errors, context, token } = await playerInLobby(env);
     const { game, coins } = await openDemo(page, 3001, 'Saranggola Crash');
     await game.getByRole('button', { name: 'Bet ₱1.00' }).click();
     await expect.poll(() => frameBalance(game)).toBe(coins - 100);

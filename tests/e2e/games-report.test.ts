@@ -1,18 +1,11 @@
 import { manilaDay } from '@casino/contracts/manila-day';
 import { formatMoney } from '@casino/contracts/money';
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import texts from '../../web/src/i18n/en-US.games.json';
 import { waitForPath } from './support/app';
-import { expectNoConsoleErrors, newPhonePage } from './support/browser';
-import {
-  gameFrame,
-  lobbyBalance,
-  openPanel,
-  playerContext,
-  type RecallRow,
-  readRecallRow,
-} from './support/games';
+import { expectNoConsoleErrors } from './support/browser';
+import { openGame, openPanel, playerInLobby, type RecallRow, readRecallRow } from './support/games';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
@@ -26,11 +19,9 @@ async function playFromLobby(
   page: Page,
   name: string,
   rounds: number,
-  play: (game: ReturnType<typeof gameFrame>) => Promise<void>,
+  play: (game: FrameLocator) => Promise<void>,
 ): Promise<RecallRow[]> {
-  await page.getByRole('link', { name: `Play ${name}` }).click();
-  await waitForPath(page, '/game/start');
-  const game = gameFrame(page, name);
+  const game = await openGame(page, name);
   const rows = (await openPanel(game, T.recallTitle)).getByRole('listitem');
   for (let i = 1; i <= rounds; i++) {
     await play(game);
@@ -57,12 +48,7 @@ async function total(page: Page, term: string): Promise<string> {
 
 describe('/member/report', () => {
   it('after Color Game and Slots rounds: today’s row of each game and the totals are the recall’s bets and wins', async () => {
-    const { token, userId } = await env.stack.platform.createUserSession();
-    await env.stack.platform.credit(userId, 100_000);
-    const context = await playerContext(env.browser, env.stack.url, token);
-    const { page, errors } = await newPhonePage(context);
-    await page.goto('/');
-    expect(await lobbyBalance(page)).toBe(100_000);
+    const { page, errors, context } = await playerInLobby(env);
 
     // Red staked once stays on the board: each roll plays ₱10.00 on it again
     const color = await playFromLobby(page, 'Perya Color Game', 2, async (game) => {

@@ -2,7 +2,9 @@
 import { parseAmount } from '@casino/contracts/money';
 import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { KEY } from '../../../web/src/lib/storage';
-import { newPhoneContext } from './browser';
+import { waitForPath } from './app';
+import { newPhoneContext, newPhonePage } from './browser';
+import type { Suite } from './suite';
 
 /**
  * A phone context whose pages start signed in with `token` and past the age notice (already accepted on
@@ -29,6 +31,28 @@ export async function visitorContext(browser: Browser, baseURL: string): Promise
   const context = await newPhoneContext(browser, baseURL);
   await context.addInitScript((ageKey) => localStorage.setItem(ageKey, '1'), KEY.ageAccepted);
   return context;
+}
+
+/**
+ * A fresh player credited with `coin` (₱1,000.00 unless told), signed in on the lobby once its header shows
+ * that balance.
+ */
+export async function playerInLobby(env: Suite, coin = 100_000) {
+  const { token, userId } = await env.stack.platform.createUserSession();
+  await env.stack.platform.credit(userId, coin);
+  const context = await playerContext(env.browser, env.stack.url, token);
+  const watched = await newPhonePage(context);
+  await watched.page.goto('/');
+  const shown = await lobbyBalance(watched.page);
+  if (shown !== coin) throw new Error(`the lobby shows ${shown} after a credit of ${coin}`);
+  return { ...watched, context, token };
+}
+
+/** Taps the game's lobby tile; answers the game in /game/start's frame. */
+export async function openGame(page: Page, gameName: string): Promise<FrameLocator> {
+  await page.getByRole('link', { name: `Play ${gameName}` }).click();
+  await waitForPath(page, '/game/start');
+  return gameFrame(page, gameName);
 }
 
 /** "₱1,234.50" (anywhere in the text) → 123450 minor units; fails when the text shows no amount. */
