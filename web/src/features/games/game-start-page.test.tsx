@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
 import { t } from '../../i18n';
 import { $config, type AppConfig } from '../../stores/config';
+import { $currentGame } from '../../stores/current-game';
 import { type FetchCall, json, resetApp, stubFetch } from '../../test/helpers';
 import { GameStartPage } from './game-start-page';
 import { signInPlayer } from './player.fixture';
@@ -93,6 +94,16 @@ describe('/game/start', () => {
     await waitFor(() => expect(named(calls, 'refreshData')).toHaveLength(1));
     expect(named(calls, 'exitGame').map((c) => c.body)).toMatchObject([{ gameId: 1, sessionId: 'gs-1-1' }]);
     expect(where(router)).toBe('/');
+  });
+
+  it('tells the online ping which game the player is in, and 0 once they are back in the lobby', async () => {
+    const { router, close } = await playerInGame();
+    expect($currentGame.get()).toBe(1);
+    await act(() => router.navigate('/game/start?gameId=2'));
+    expect($currentGame.get()).toBe(2);
+    close();
+    await waitFor(() => expect(where(router)).toBe('/'));
+    expect($currentGame.get()).toBe(0);
   });
 });
 

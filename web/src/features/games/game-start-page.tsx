@@ -8,6 +8,7 @@ import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $config } from '../../stores/config';
+import { enterGame } from '../../stores/current-game';
 import { $loggedIn } from '../../stores/session';
 import { frameUrl, GameVisit, type Launch } from './launch';
 import { loginHref } from './login-href';
@@ -56,6 +57,9 @@ export function GameStartPage() {
     // leaving by any way within the app (close, back, tab bar link, another game) ends this session once
     return () => visit.leave();
   }, [gameId, tryIt, activityId, attempt, toLogin]);
+
+  // the online ping reports the game the player is in, until they leave it
+  useEffect(() => (toLogin ? undefined : enterGame(gameId)), [gameId, toLogin]);
 
   // closing the tab or leaving the site ends it too; a page the browser restores (back/forward cache)
   // opens a fresh session in place of the one it closed
