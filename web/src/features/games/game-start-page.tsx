@@ -76,9 +76,14 @@ export function GameStartPage() {
     };
   }, []);
 
+  // A game that navigates inside its frame (an outside provider's pages, a form post) adds entries to the
+  // tab's history, and a plain back would step the frame back instead of leaving: step over them too.
+  const historyAtStart = useRef(window.history.length);
   const close = () => {
     visitRef.current?.leave();
-    back();
+    const inFrame = window.history.length - historyAtStart.current;
+    if (inFrame > 0 && window.history.state?.idx > 0) window.history.go(-(inFrame + 1));
+    else back();
   };
 
   if (toLogin) return <Navigate replace to={loginHref(realPlayPath(params))} />;
