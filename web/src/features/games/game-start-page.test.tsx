@@ -144,6 +144,20 @@ describe('a visitor on a tryIt link', () => {
   });
 });
 
+describe('a player on a tryIt link for a game without a demo', () => {
+  it('is told, starts nothing, and plays for real only on tapping Play for real', async () => {
+    signInPlayer();
+    const { calls } = servePlatform();
+    const router = mount('/game/start?gameId=5001&tryIt=1');
+    expect((await screen.findByRole('status')).textContent).toBe(t('games.noDemo'));
+    expect(calls).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: t('games.playReal') }));
+    await waitFor(() => expect(where(router)).toBe('/game/start?gameId=5001'));
+    await screen.findByTitle('Isla Baccarat');
+    expect(named(calls, 'startGame').map((c) => c.body)).toMatchObject([{ gameId: 5001 }]);
+  });
+});
+
 describe('leaving a game closes that game’s own session', () => {
   it('moving to another game closes the first game’s session; closing then closes the second’s', async () => {
     const { calls, router, close } = await playerInGame();

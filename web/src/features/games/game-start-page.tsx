@@ -38,11 +38,14 @@ export function GameStartPage() {
   const navigate = useNavigate();
   // tryIt is a demo only where the catalogue offers one (or the platform agrees); otherwise a visitor is
   // asked to log in for real play, as without tryIt, and comes back to the real game
-  const toLogin = tryIt && !loggedIn && (demoRefused || (game !== undefined && game.tryIt !== 1));
+  const noDemo = tryIt && (demoRefused || (game !== undefined && game.tryIt !== 1));
+  const toLogin = noDemo && !loggedIn;
+  // a player is offered real play instead, never switched to it without being told
+  const offerReal = noDemo && loggedIn;
 
   useEffect(() => {
     void attempt;
-    if (toLogin) return;
+    if (noDemo) return;
     // each opening leaves its own session: a change of game (or a retry) never closes another one's
     const visit = new GameVisit(gameId, tryIt, activityId);
     visitRef.current = visit;
@@ -51,15 +54,15 @@ export function GameStartPage() {
     visit.started.then((r) => {
       if (visit.left) return;
       if (r.ok) setLaunch(r.data);
-      else if (tryIt && r.errcode === ERR.FORBIDDEN && !$loggedIn.get()) setDemoRefused(true);
+      else if (tryIt && r.errcode === ERR.FORBIDDEN) setDemoRefused(true);
       else setError(r.msg || t('games.startFailed'));
     });
     // leaving by any way within the app (close, back, tab bar link, another game) ends this session once
     return () => visit.leave();
-  }, [gameId, tryIt, activityId, attempt, toLogin]);
+  }, [gameId, tryIt, activityId, attempt, noDemo]);
 
   // the online ping reports the game the player is in, until they leave it
-  useEffect(() => (toLogin ? undefined : enterGame(gameId)), [gameId, toLogin]);
+  useEffect(() => (noDemo ? undefined : enterGame(gameId)), [gameId, noDemo]);
 
   // closing the tab or leaving the site ends it too; a page the browser restores (back/forward cache)
   // opens a fresh session in place of the one it closed
@@ -100,7 +103,18 @@ export function GameStartPage() {
         <h1>{title}</h1>
         {launch?.mode === 'demo' && <span className="game-demo-badge">{t('games.demo')}</span>}
       </div>
-      {error ? (
+      {offerReal ? (
+        <div className="game-start-state">
+          <p role="status">{t('games.noDemo')}</p>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => navigate(realPlayPath(params), { replace: true })}
+          >
+            {t('games.playReal')}
+          </button>
+        </div>
+      ) : error ? (
         <div className="game-start-state">
           <ErrorState message={error} onRetry={() => setAttempt((n) => n + 1)} />
           {!loggedIn && (
