@@ -184,9 +184,9 @@ export const platformPlugin = fp(
     const sweep = startSessionSweep({ sweep: games.sweepEndedSessions, log: app.log });
     app.addHook('onClose', () => sweep.stop());
     const closeGameSessions = async (userId: number) => {
-      // Logout has revoked the token by now and must still succeed; the expiry sweep settles what this missed.
+      // The logins are revoked by now and the call must still succeed; the expiry sweep settles what this missed.
       await games.closePlayerSessions(userId).catch((err: unknown) => {
-        app.log.error({ err, userId }, 'closing game sessions at logout failed');
+        app.log.error({ err, userId }, 'closing game sessions after revoking logins failed');
       });
     };
     // Each module adds its handler map here as its issue lands.
@@ -198,7 +198,9 @@ export const platformPlugin = fp(
         records: createRecordsService({ db, catalogue, retrievers: pay.gameSessionRetrievers ?? [] }),
       }),
       ...appHandlers(createAppService({ db, catalogue })),
-      ...authHandlers(createAuthService({ db, catalogue, sms, social, onLogout: closeGameSessions })),
+      ...authHandlers(
+        createAuthService({ db, catalogue, sms, social, onSessionsRevoked: closeGameSessions }),
+      ),
       ...profileHandlers(createProfileService({ db, catalogue })),
       ...agentHandlers(createAgentService({ db })),
       ...activityHandlers(createActivityService({ db })),

@@ -50,10 +50,12 @@ export interface AuthDeps {
   sms: SmsSender;
   social: Record<SocialProviderName, SocialVerifier>;
   /**
-   * After logout revoked the token: ends the player's open game sessions (their rounds settled). A callback
+   * After logins were revoked (logout, a password reset or change): ends the player's open game sessions,
+   * their rounds settled. A game session does not record the login that opened it, and a reset may follow a
+   * stolen password: an outside provider must not take bets on a session the thief opened. A callback
    * rather than an import, so auth does not depend on the games module.
    */
-  onLogout?: (userId: number) => Promise<void>;
+  onSessionsRevoked?: (userId: number) => Promise<void>;
 }
 
 /** Where a sign-up came from: the share link's inviter and the 21+ confirmation. */
@@ -369,6 +371,7 @@ export function createAuthService(deps: AuthDeps) {
           .where(eq(users.id, user.id));
         await revokeUserSessions(tx, user.id);
       });
+      await deps.onSessionsRevoked?.(user.id);
       return null;
     },
 
@@ -405,6 +408,7 @@ export function createAuthService(deps: AuthDeps) {
           .where(eq(users.id, user.id));
         await revokeUserSessions(tx, user.id, session.sessionId);
       });
+      await deps.onSessionsRevoked?.(user.id);
       return null;
     },
 
@@ -490,7 +494,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async logout(session: SessionInfo): Promise<null> {
       await revokeSession(db, session.sessionId);
-      await deps.onLogout?.(session.userId);
+      await deps.onSessionsRevoked?.(session.userId);
       return null;
     },
 

@@ -144,6 +144,22 @@ describe.each(dbKinds)('game sessions end and settle their open rounds on $kind'
     expect(await sessionStatus(sessionId)).toBe('closed');
   });
 
+  it('a password change ends the game sessions too: the old Mines round is refunded, a provider token takes no bet', async () => {
+    const { token, userId } = await p.createUserSession({ password: 'secret123' });
+    await p.credit(userId, 100_000);
+    const { sessionId } = await start(token, MINES);
+    const round = await minesRound(token, sessionId);
+    // An outside provider's session, opened the same way a stolen login could have opened one.
+    const external = await start(token, 5001);
+    expect(
+      (await call('updatePassword', { oldPassword: 'secret123', password: 'newSecret1' }, token)).errcode,
+    ).toBe(0);
+    expect(await balance(userId)).toBe(100_000);
+    expect(await roundLedger(round.roundId)).toEqual(['bet', 'refund']);
+    expect(await sessionStatus(sessionId)).toBe('closed');
+    expect(await sessionStatus(external.sessionId)).toBe('closed');
+  });
+
   it("the sweep settles an expired session's open round, and a seed rotate refused before it then succeeds", async () => {
     const { token, userId } = await player();
     const { clock, games } = clocked(Date.now());
