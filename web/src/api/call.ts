@@ -28,6 +28,8 @@ export interface CallOptions {
   /** False for calls whose failures are silent (config fetch, spec §8). The online ping never shows Tips. */
   tips?: boolean;
   signal?: AbortSignal;
+  /** Sent even if the page goes away meanwhile (leaving a game as the tab closes); nothing may read the answer. */
+  keepalive?: boolean;
 }
 
 /** The call whose timeout never shows the Tips dialog (spec §7). */
@@ -101,6 +103,7 @@ export async function call<N extends CallName>(
       headers,
       body: JSON.stringify(payload),
       signal: controller.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
     const json: unknown = await res.json().catch(() => null);
     result = readEnvelope(json, res.status);

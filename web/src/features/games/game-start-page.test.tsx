@@ -190,7 +190,7 @@ describe('leaving a game closes that game’s own session', () => {
     window.dispatchEvent(pageEvent('pagehide', false));
     expect(named(calls, 'exitGame')).toHaveLength(1);
     const exit = named(calls, 'exitGame')[0]!;
-    expect(exit.body).toEqual({ gameId: 1, sessionId: 'gs-1-1' });
+    expect(exit.body).toMatchObject({ gameId: 1, sessionId: 'gs-1-1' });
     expect(exit.init.keepalive).toBe(true);
     expect((exit.init.headers as Record<string, string>).authorization).toBe('tok');
     // the page going away was the leaving: the unmount after it sends nothing more

@@ -1,7 +1,7 @@
 // Game start and exit: which call opens the session, leaving exactly that session once, and the balance
 // refresh on the way back.
 import type { CallAnswer } from '@casino/contracts/registry';
-import { API_BASE, type CallResult, call } from '../../api/call';
+import { type CallResult, call } from '../../api/call';
 import { $loggedIn, $session, $wallet } from '../../stores/session';
 
 export type Launch = CallAnswer<'startGame'>;
@@ -32,18 +32,16 @@ export async function leaveSession(launch: Launch, loggedIn: boolean): Promise<v
 }
 
 /**
- * exitGame from a page that is going away (tab closed, reload, another site): call()'s request dies with the
- * page, a keepalive one is still sent. Nothing is left to read the answer; the BFF fills in the common fields.
+ * exitGame from a page that is going away (tab closed, reload, another site): a plain request dies with the
+ * page, a keepalive one is still sent. Nothing is left to read the answer.
  */
 export function exitOnUnload(launch: Launch): void {
-  const token = $session.get();
-  if (launch.mode !== 'real' || !token) return;
-  fetch(`${API_BASE}exitGame`, {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify({ gameId: launch.gameId, sessionId: launch.sessionId }),
-  }).catch(() => undefined);
+  if (launch.mode !== 'real' || !$session.get()) return;
+  void call(
+    'exitGame',
+    { gameId: launch.gameId, sessionId: launch.sessionId },
+    { keepalive: true, tips: false },
+  );
 }
 
 export async function refreshBalance(): Promise<void> {
