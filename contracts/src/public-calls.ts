@@ -12,6 +12,7 @@ export const PUBLIC_CALLS = [
   'anonymous/startGameDemo',
   'anonymous/gameDemoPlay',
   'anonymous/gameDemoAction',
+  'anonymous/gameDemoState',
   'preLogin',
   'getActivityIds',
   'getCustomerServices',

@@ -40,3 +40,26 @@ describe('anonymous/gameInfo', () => {
     expect(call.answer.safeParse(badRtp).success).toBe(false);
   });
 });
+
+describe('gameRoundState and anonymous/gameDemoState', () => {
+  it('pair as gameRoundPlay and anonymous/gameDemoPlay do: the player call, and a public demo twin', () => {
+    const real = gamesCalls.gameRoundState;
+    const demo = gamesCalls['anonymous/gameDemoState'];
+    expect(getCall('gameRoundState')).toBe(real);
+    expect(getCall('anonymous/gameDemoState')).toBe(demo);
+    expect([real.public, isPublicCall('gameRoundState')]).toEqual([false, false]);
+    expect([demo.public, isPublicCall('anonymous/gameDemoState')]).toEqual([true, true]);
+    expect(demo.request).toBe(real.request);
+    expect(demo.answer).toBe(real.answer);
+  });
+
+  it("name the round by session and round id, and rate-limit the demo poll by IP, not by auth's budget", () => {
+    const { request, policy } = gamesCalls['anonymous/gameDemoState'];
+    expect(request.safeParse({ sessionId: 'demo-91c2', roundId: 'r-1' }).success).toBe(true);
+    expect(request.safeParse({ sessionId: 'demo-91c2' }).success).toBe(false);
+    expect(request.safeParse({ roundId: 'r-1' }).success).toBe(false);
+    expect(policy.rateLimit).toEqual({ class: 'default' });
+    expect(policy.cache).toBeUndefined();
+    expect(gamesCalls.gameRoundState.policy).toEqual({});
+  });
+});

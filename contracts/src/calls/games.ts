@@ -84,12 +84,42 @@ const exampleLaunch = {
   balance: 100000,
 };
 
+const roundId = z.string().min(1).max(64);
 const playRequest = request({ ...roundRequestBase, play: roundPlay });
-const actionRequest = request({
-  ...roundRequestBase,
-  roundId: z.string().min(1).max(64),
-  action: roundAction,
-});
+const actionRequest = request({ ...roundRequestBase, roundId, action: roundAction });
+
+/** A round of one session, by id: the web reads a running Crash round back with it. */
+const stateRequest = request({ sessionId: roundRequestBase.sessionId, roundId });
+
+const exampleState = { sessionId: 'gs-7f3a', roundId: 'g-1-44' };
+
+/** A Crash round its auto cash-out settled when it was read (1.50× on a ₱10.00 bet). */
+const exampleCrashRound = {
+  ...exampleMinesRound,
+  roundId: 'g-1-44',
+  gameId: 3001,
+  engine: 'crash' as const,
+  status: 'settled' as const,
+  bet: 1000,
+  win: 1500,
+  balanceBefore: 100000,
+  balanceAfter: 100500,
+  nonce: 44,
+  result: {
+    engine: 'crash' as const,
+    startedAt: 1_767_225_800_000,
+    autoCashout: 150,
+    cashoutAt: 150,
+    crashPoint: 312,
+  },
+  steps: [
+    { action: 'bet' as const, value: 1000, at: 1_767_225_800_000 },
+    { action: 'cashout' as const, value: 150, at: 1_767_225_806_758 },
+    { action: 'settle' as const, value: 1500, at: 1_767_225_806_758 },
+  ],
+  createTime: 1_767_225_800_000,
+  updateTime: 1_767_225_806_900,
+};
 
 const exampleAction = {
   gameId: 3,
@@ -343,6 +373,19 @@ export const gamesCalls = defineCalls('games', {
       invalidRequest: { gameId: null },
     },
   },
+  gameRoundState: {
+    addition: true,
+    summary:
+      "One round of the player's own session, brought up to now (a due Crash auto cash-out or bust settled).",
+    public: false,
+    request: stateRequest,
+    answer: gameRound,
+    examples: {
+      request: exampleState,
+      answer: exampleCrashRound,
+      invalidRequest: { sessionId: 'gs-7f3a' },
+    },
+  },
   'anonymous/gameDemoPlay': {
     addition: true,
     summary: 'gameRoundPlay on a demo session (demo coins; for visitors too).',
@@ -365,6 +408,22 @@ export const gamesCalls = defineCalls('games', {
       request: { ...exampleAction, sessionId: 'demo-91c2' },
       answer: { ...exampleMinesRound, mode: 'demo' },
       invalidRequest: { ...exampleAction, action: { type: 'dig' } },
+    },
+  },
+  'anonymous/gameDemoState': {
+    addition: true,
+    summary: 'gameRoundState on a demo session (the web polls a running Crash round with it).',
+    public: true,
+    request: stateRequest,
+    answer: gameRound,
+    // Anyone may call it and a read can settle a round, so it has a budget; a poll (about one a second while
+    // a demo Crash round runs) would spend auth's or claim's within a minute. The general per-IP class fits:
+    // 1200 a minute, about 20 players polling behind one carrier NAT address.
+    policy: { rateLimit: { class: 'default' } },
+    examples: {
+      request: { ...exampleState, sessionId: 'demo-91c2' },
+      answer: { ...exampleCrashRound, mode: 'demo' },
+      invalidRequest: { sessionId: 'demo-91c2', roundId: '' },
     },
   },
 });
