@@ -235,6 +235,9 @@ export function createGamesService(deps: GamesDeps) {
   /** Brings an open Crash round up to now (auto cash-out or max win due) and settles it if it ended. */
   async function resolveDue(row: RoundRow): Promise<RoundRow> {
     if (row.status !== 'open' || row.engine !== 'crash') return row;
+    // Still climbing on the row as read: nothing is due, so no transaction (a running round is polled).
+    const ctx = { now: now(), demo: row.mode === 'demo' };
+    if (resolveRound(row.state as EngineRound, ctx).status === 'open') return row;
     return db.transaction(async (tx) => {
       const [locked] = await tx.select().from(gameRounds).where(eq(gameRounds.id, row.id)).for('update');
       if (locked?.status !== 'open') return locked ?? row;
@@ -462,20 +465,49 @@ export function createGamesService(deps: GamesDeps) {
     }
   }
 
-  async function action(
-    input: CallInput<'gameRoundAction'>,
+  /**
+   * A round of a session the caller may use: the session in this mode (a real one the caller's own, else
+   * FORBIDDEN) and the round in it (else NOT_FOUND). Reads only.
+   */
+  async function sessionRound(
+    sessionId: string,
+    roundId: string,
     mode: 'real' | 'demo',
     userId: number | null,
-  ): Promise<GameRound> {
-    const session = await loadSession(input.sessionId);
+  ): Promise<{ session: SessionRow; row: RoundRow | null }> {
+    const session = await loadSession(sessionId);
     if (session.mode !== mode || (mode === 'real' && session.userId !== userId))
       throw new CallError(ERR.FORBIDDEN, 'This game session is not yours');
     const [row] = await db
       .select()
       .from(gameRounds)
-      .where(and(eq(gameRounds.roundId, input.roundId), eq(gameRounds.sessionId, session.id)));
-    if (!row || row.gameId !== input.gameId)
-      throw new CallError(ERR.NOT_FOUND, 'No such round in this session');
+      .where(and(eq(gameRounds.roundId, roundId), eq(gameRounds.sessionId, session.id)));
+    return { session, row: row ?? null };
+  }
+
+  const noSuchRound = () => new CallError(ERR.NOT_FOUND, 'No such round in this session');
+
+  /**
+   * A round of the caller's session as it stands now: a Crash round whose auto cash-out or bust has come is
+   * settled by resolveDue (the only write), so a page polling a running round sees it end on time.
+   */
+  async function roundState(
+    input: CallInput<'gameRoundState'>,
+    mode: 'real' | 'demo',
+    userId: number | null,
+  ): Promise<GameRound> {
+    const { row } = await sessionRound(input.sessionId, input.roundId, mode, userId);
+    if (!row) throw noSuchRound();
+    return toGameRound(await resolveDue(row));
+  }
+
+  async function action(
+    input: CallInput<'gameRoundAction'>,
+    mode: 'real' | 'demo',
+    userId: number | null,
+  ): Promise<GameRound> {
+    const { session, row } = await sessionRound(input.sessionId, input.roundId, mode, userId);
+    if (!row || row.gameId !== input.gameId) throw noSuchRound();
     try {
       const saved = await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(gameRounds).where(eq(gameRounds.id, row.id)).for('update');
@@ -589,6 +621,9 @@ export function createGamesService(deps: GamesDeps) {
       action(input, 'real', session.userId),
     gameDemoPlay: (input: CallInput<'anonymous/gameDemoPlay'>) => play(input, 'demo', null),
     gameDemoAction: (input: CallInput<'anonymous/gameDemoAction'>) => action(input, 'demo', null),
+    gameRoundState: (session: SessionInfo, input: CallInput<'gameRoundState'>) =>
+      roundState(input, 'real', session.userId),
+    gameDemoState: (input: CallInput<'anonymous/gameDemoState'>) => roundState(input, 'demo', null),
 
     /**
      * GLI game information for the rules panel (visitors too): the engine's rules, paytable, max win and
