@@ -13,9 +13,30 @@ const crashRound = (over: object, result: object) => ({
   ...base,
   engine: 'crash' as const,
   bet: 100,
+  win: 0,
   ...over,
   result: { engine: 'crash' as const, startedAt: 0, autoCashout: 0, cashoutAt: 0, crashPoint: 0, ...result },
 });
+
+/** The Crash page on a session of that mode; answers what it passed to onRound. */
+function renderCrash(mode: 'real' | 'demo') {
+  const rounds: { status: string; win: number }[] = [];
+  render(
+    <CrashGame
+      session={{ gameId: 3001, sessionId: mode === 'demo' ? 'demo-1' : 'gs-1', mode }}
+      minBet={100}
+      maxBet={10_000}
+      balance={null}
+      muted
+      info={{ status: 'loading' }}
+      onRound={(r) => rounds.push(r)}
+    />,
+  );
+  return rounds;
+}
+const betButton = () =>
+  screen.getByRole('button', { name: t('games.crash.start', { amount: formatMoney(100) }) });
+const ok = (data: unknown) => json({ errcode: 0, msg: 'ok', data });
 
 beforeEach(() => resetApp());
 afterEach(() => {
@@ -46,22 +67,12 @@ describe('Crash', () => {
 
   it('refuses an out-of-range auto cash-out before betting, and says what fits', () => {
     const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: null }));
-    render(
-      <CrashGame
-        session={{ gameId: 3001, sessionId: 'gs-1', mode: 'demo' }}
-        minBet={100}
-        maxBet={10_000}
-        balance={null}
-        muted
-        info={{ status: 'loading' }}
-        onRound={() => {}}
-      />,
-    );
+    renderCrash('demo');
     const field = screen.getByLabelText(t('games.crash.auto'));
     fireEvent.change(field, { target: { value: '1' } });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(t('games.crash.autoRange', { min: '1.01', max: '10,000' }))).toBeTruthy();
-    const bet = screen.getByRole('button', { name: t('games.crash.start', { amount: formatMoney(100) }) });
+    const bet = betButton();
     expect((bet as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(bet);
     expect(calls).toEqual([]);
@@ -74,20 +85,8 @@ describe('Crash', () => {
     const open = crashRound({ status: 'open', updateTime: 1_000_000 }, { startedAt: started });
     const cashed = crashRound({ status: 'settled', win: 200 }, { startedAt: started, cashoutAt: 200 });
     stubFetch((url) => json({ errcode: 0, msg: 'ok', data: url.endsWith('Action') ? cashed : open }));
-    render(
-      <CrashGame
-        session={{ gameId: 3001, sessionId: 'gs-1', mode: 'demo' }}
-        minBet={100}
-        maxBet={10_000}
-        balance={null}
-        muted
-        info={{ status: 'loading' }}
-        onRound={() => {}}
-      />,
-    );
-    fireEvent.click(
-      screen.getByRole('button', { name: t('games.crash.start', { amount: formatMoney(100) }) }),
-    );
+    renderCrash('demo');
+    fireEvent.click(betButton());
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('timer').textContent).toBe('2.00×');
     await act(() => vi.advanceTimersByTimeAsync(5_000));
@@ -98,5 +97,75 @@ describe('Crash', () => {
     expect(screen.getByRole('status').textContent).toBe(
       t('games.crash.cashed', { value: '2.00', amount: formatMoney(200) }),
     );
+  });
+
+  describe('reads a running round back with its own session call', () => {
+    const NOW = 1_000_000;
+    /** 1.50× is reached 6,758 ms after the start (crashReachTime on the platform). */
+    const DUE = NOW + 6_758;
+    const roundBody = (sessionId: string) => expect.objectContaining({ sessionId, roundId: base.roundId });
+
+    it('a demo auto cash-out shows its win when it falls due, with no tap', async () => {
+      vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'setInterval', 'requestAnimationFrame'] });
+      vi.setSystemTime(NOW);
+      const result = { startedAt: NOW, autoCashout: 150 };
+      const open = crashRound({ status: 'open', mode: 'demo', updateTime: NOW }, result);
+      const cashed = crashRound({ status: 'settled', mode: 'demo', win: 150 }, { ...result, cashoutAt: 150 });
+      // the platform settles the auto cash-out on the first read at or after its due time
+      const { calls } = stubFetch(() => ok(Date.now() >= DUE ? cashed : open));
+      const rounds = renderCrash('demo');
+      fireEvent.change(screen.getByLabelText(t('games.crash.auto')), { target: { value: '1.5' } });
+      fireEvent.click(betButton());
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(calls.map((c) => c.url)).toEqual(['/app/v1/anonymous/gameDemoPlay']);
+
+      await act(() => vi.advanceTimersByTimeAsync(DUE - NOW - 10));
+      expect(screen.getByRole('status').textContent).toBe('');
+      expect(screen.getByRole('button', { name: t('games.crash.cashout') })).toBeTruthy();
+      // a read a second while it climbs, each of the one round
+      const reads = calls.slice(1);
+      expect(reads).toHaveLength(6);
+      for (const r of reads) {
+        expect(r.url).toBe('/app/v1/anonymous/gameDemoState');
+        expect(r.body).toEqual(roundBody('demo-1'));
+      }
+
+      // the read at the due time (not at the next whole second) brings the win
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      expect(screen.getByRole('status').textContent).toBe(
+        t('games.crash.cashed', { value: '1.50', amount: formatMoney(150) }),
+      );
+      expect(screen.getByRole('timer').textContent).toBe('1.50×');
+      expect(rounds.map((r) => [r.status, r.win])).toEqual([
+        ['open', 0],
+        ['settled', 150],
+      ]);
+      // the round is over: no more reads
+      const count = calls.length;
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(calls).toHaveLength(count);
+      expect(calls.some((c) => c.url.includes('Recall'))).toBe(false);
+    });
+
+    it('a real round is read through gameRoundState, not the last-10 recall, until it busts', async () => {
+      vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'setInterval', 'requestAnimationFrame'] });
+      vi.setSystemTime(NOW);
+      const open = crashRound({ status: 'open', mode: 'real', updateTime: NOW }, { startedAt: NOW });
+      const bust = crashRound({ status: 'settled', mode: 'real' }, { startedAt: NOW, crashPoint: 112 });
+      const { calls } = stubFetch((url) =>
+        ok(url.endsWith('gameRoundState') && Date.now() >= NOW + 2_000 ? bust : open),
+      );
+      renderCrash('real');
+      fireEvent.click(betButton());
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      expect(screen.getByRole('status').textContent).toBe(t('games.crash.bust', { value: '1.12' }));
+      expect(calls.map((c) => c.url)).toEqual([
+        '/app/v1/gameRoundPlay',
+        '/app/v1/gameRoundState',
+        '/app/v1/gameRoundState',
+      ]);
+      expect(calls[2]!.body).toEqual(roundBody('gs-1'));
+    });
   });
 });

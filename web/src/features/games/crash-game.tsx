@@ -1,12 +1,17 @@
 import './crash-game.css';
-import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO, crashMultiplierAt } from '@casino/contracts/fairness';
+import {
+  CRASH_MAX_MULTIPLIER,
+  CRASH_MIN_AUTO,
+  crashElapsedFor,
+  crashMultiplierAt,
+} from '@casino/contracts/fairness';
 import { formatMoney } from '@casino/contracts/money';
 import { useEffect, useRef, useState } from 'react';
-import { call } from '../../api/call';
+import { type CallResult, call } from '../../api/call';
 import { t } from '../../i18n';
 import { BetChips } from './bet-chips';
 import type { EngineProps } from './play-page';
-import { ActionKey, actRound, playRound, type Round } from './round-client';
+import { ActionKey, actRound, type GameSession, playRound, type Round } from './round-client';
 import { multiplierText } from './round-text';
 import { useSound } from './sound';
 
@@ -44,7 +49,24 @@ export function autoTarget(text: string): number | null | 'invalid' {
   return Number.isFinite(x) && x >= CRASH_MIN_AUTO && x <= CRASH_MAX_MULTIPLIER ? x : 'invalid';
 }
 
+/** How often a running round is read back for a bust (an auto cash-out is read when it falls due). */
 const POLL_MS = 1000;
+/** Read an auto cash-out this long after its due time: the platform settles it from its first ms. */
+const DUE_SLACK_MS = 30;
+
+/**
+ * A round as the platform has it now (a due Crash auto cash-out or bust settled), by the session's own call:
+ * a demo session has no player, so it reads through the public twin. Silent: a failed read is just retried.
+ */
+export function readRound(
+  s: Pick<GameSession, 'mode' | 'sessionId'>,
+  roundId: string,
+): Promise<CallResult<Round>> {
+  const body = { sessionId: s.sessionId, roundId };
+  return s.mode === 'demo'
+    ? call('anonymous/gameDemoState', body, { tips: false })
+    : call('gameRoundState', body, { tips: false });
+}
 
 /** Crash: the multiplier climbs until it busts; cash out before it does, or set an auto cash-out. */
 export function CrashGame({ session, minBet, muted, onRound }: EngineProps) {
@@ -71,6 +93,10 @@ export function CrashGame({ session, minBet, muted, onRound }: EngineProps) {
     setRound(r);
     onRound(r);
   };
+  // the read-back below takes its answer with the latest take (the page's onRound), without restarting
+  const latestTake = useRef(take);
+  latestTake.current = take;
+  const { mode, sessionId } = session;
 
   // 60 fps: the frame loop writes transforms (compositor only) and, when it changes, the text straight to the
   // DOM: no React render and no layout read per frame
@@ -105,16 +131,34 @@ export function CrashGame({ session, minBet, muted, onRound }: EngineProps) {
     return () => cancelAnimationFrame(raf);
   }, [result, open, sound]);
 
-  // a real round is resolved by the server clock (auto cash-out, bust): read it back while it runs
+  // The server's clock ends the round (auto cash-out, bust): read it back while it runs — demo rounds too —
+  // as soon as the auto cash-out falls due, and every POLL_MS for a bust the page cannot foresee.
   useEffect(() => {
-    if (!open || session.mode !== 'real' || !round) return;
-    const id = setInterval(async () => {
-      const r = await call('gameRoundRecall', { gameId: session.gameId });
-      const now = r.ok ? r.data.list.find((x) => x.roundId === round.roundId) : undefined;
-      if (now && now.status !== 'open') take(now);
-    }, POLL_MS);
-    return () => clearInterval(id);
-  });
+    if (!open || !round || !result) return;
+    const { roundId } = round;
+    // the local time the auto cash-out is due: its server time less the clock offset (an offset taken from an
+    // answer already on its way is late by that trip, so the read never comes before the server's due time)
+    const due = result.autoCashout
+      ? result.startedAt + crashElapsedFor(result.autoCashout) - offset.current + DUE_SLACK_MS
+      : 0;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      const untilDue = due - Date.now();
+      timer = setTimeout(read, untilDue > 0 ? Math.min(untilDue, POLL_MS) : POLL_MS);
+    };
+    const read = async () => {
+      const r = await readRound({ mode, sessionId }, roundId);
+      if (!live) return;
+      if (r.ok && r.data.status !== 'open') latestTake.current(r.data);
+      else schedule();
+    };
+    schedule();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [open, round, result, mode, sessionId]);
 
   const start = async () => {
     if (target === 'invalid') return;
