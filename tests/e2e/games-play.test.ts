@@ -188,24 +188,53 @@ describe('demo rounds of a signed-in player', () => {
     await context.close();
   });
 
-  it('Crash: a round with demo coins, cashed out by hand (or crashed first), leaves the real balance as it was', async () => {
+  // A low auto cash-out target: a round reaches 1.10× (1.6 s into its climb) with odds of about 0.89. The crash
+  // point is the server's secret, so the journey plays until one reaches it, as the real-coin one does.
+  const DEMO_AUTO = '1.10';
+  const MAX_DEMO_CRASH_ROUNDS = 10;
+
+  it(`Crash: a demo auto cash-out at ${DEMO_AUTO}× shows its win with no tap; the demo coins move by bet × ${DEMO_AUTO}, the real balance not at all`, async () => {
     const { page, errors, context, token } = await playerInLobby(env);
     const { game, coins } = await openDemo(page, 3001, 'Saranggola Crash');
-    await game.getByRole('button', { name: 'Bet ₱1.00' }).click();
-    await expect.poll(() => frameBalance(game)).toBe(coins - 100);
-    await game.getByRole('button', { name: T.crash.cashout, exact: true }).click();
+    await game.getByLabel(T.crash.auto).fill(DEMO_AUTO);
+    const bet = game.getByRole('button', { name: 'Bet ₱1.00' });
     const end = game.getByRole('status').filter({ hasText: /Cashed out at|Crashed at/ });
-    await end.waitFor({ state: 'visible', timeout: 15_000 });
-    const said = (await end.textContent()) ?? '';
-    const win = said.startsWith('Cashed out') ? moneyIn(said) : 0;
-    if (win > 0) expect(win).toBeGreaterThanOrEqual(100);
-    await expect.poll(() => frameBalance(game)).toBe(coins - 100 + win);
+    let before = coins;
+    let cashed: RegExpExecArray | null = null;
+    for (let round = 1; round <= MAX_DEMO_CRASH_ROUNDS && !cashed; round++) {
+      before = await frameBalance(game);
+      await bet.click();
+      // nobody taps Cash out: the round is over when its bet is taken and the Bet button is back
+      await expect
+        .poll(
+          async () =>
+            (await bet.isVisible()) && (await bet.isEnabled()) && (await frameBalance(game)) !== before,
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(true);
+      const said = (await end.textContent()) ?? '';
+      cashed = /Cashed out at (\d+\.\d\d)× — you won (₱[\d,.]+)!/.exec(said);
+      if (cashed) break;
+      // a crash below the target: the bet is lost and nothing was cashed out
+      const bust = /Crashed at (\d+\.\d\d)×/.exec(said);
+      expect(bust, `an unexpected end of round: ${said}`).not.toBeNull();
+      expect(Number(bust![1])).toBeLessThan(Number(DEMO_AUTO));
+      expect(await frameBalance(game)).toBe(before - 100);
+    }
+    expect(cashed, `${MAX_DEMO_CRASH_ROUNDS} rounds crashed below ${DEMO_AUTO}×`).not.toBeNull();
+
+    const win = Math.round(100 * Number(DEMO_AUTO));
+    expect(cashed![1]).toBe(DEMO_AUTO);
+    expect(moneyIn(cashed![2]!)).toBe(win);
+    expect(await frameBalance(game)).toBe(before - 100 + win);
     expect(await platformCoin(env.stack.platform.url, token)).toBe(100_000);
 
     await expectWalletUntouched(page, token);
     expectNoConsoleErrors(errors);
     await context.close();
-  });
+  }, 120_000);
 });
 
 describe('game information and sound in every in-house game', () => {
