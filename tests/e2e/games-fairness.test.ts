@@ -6,12 +6,11 @@ import texts from '../../web/src/i18n/en-US.games.json';
 import { waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhonePage, watch } from './support/browser';
 import {
+  closeGameExpecting,
   frameBalance,
-  lobbyBalance,
   moneyIn,
   openGame,
   openPanel,
-  platformCoin,
   playerContext,
   playerInLobby,
   readRecallRow,
@@ -86,11 +85,7 @@ async function verifyNewestRound(
 
 /** Closes the game; the lobby header and the platform both hold the balance the game showed last. */
 async function closeAndCheckBalance(page: Page, game: FrameLocator, token: string): Promise<void> {
-  const shown = await frameBalance(game);
-  await page.getByRole('button', { name: 'Close game' }).click();
-  await waitForPath(page, '/');
-  await expect.poll(() => lobbyBalance(page), { timeout: 15_000 }).toBe(shown);
-  expect(await platformCoin(env.stack.platform.url, token)).toBe(shown);
+  await closeGameExpecting(page, env.stack.platform.url, token, await frameBalance(game));
 }
 
 describe('Mines', () => {

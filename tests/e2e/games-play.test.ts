@@ -3,12 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import catalogue from '../../platform/seed/games.json';
 import texts from '../../web/src/i18n/en-US.games.json';
-import { waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import {
+  closeGameExpecting,
   frameBalance,
   gameFrame,
-  lobbyBalance,
   moneyIn,
   openGame,
   openPanel,
@@ -64,10 +63,7 @@ describe('Slots for real coin', () => {
     expect(await frameBalance(game)).toBe(expected);
 
     // back in the lobby, the header shows the balance refreshed after the session closed
-    await page.getByRole('button', { name: 'Close game' }).click();
-    await waitForPath(page, '/');
-    await expect.poll(() => lobbyBalance(page), { timeout: 15_000 }).toBe(expected);
-    expect(await platformCoin(env.stack.platform.url, token)).toBe(expected);
+    await closeGameExpecting(page, env.stack.platform.url, token, expected);
 
     expectNoConsoleErrors(errors);
     await context.close();
@@ -100,10 +96,7 @@ describe('Color Game for real coin', () => {
     await game.getByRole('status').filter({ hasText: said }).waitFor({ state: 'visible' });
     await expect.poll(() => frameBalance(game)).toBe(round.after);
 
-    await page.getByRole('button', { name: 'Close game' }).click();
-    await waitForPath(page, '/');
-    await expect.poll(() => lobbyBalance(page), { timeout: 15_000 }).toBe(round.after);
-    expect(await platformCoin(env.stack.platform.url, token)).toBe(round.after);
+    await closeGameExpecting(page, env.stack.platform.url, token, round.after);
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -154,10 +147,7 @@ describe('demo rounds of a signed-in player', () => {
 
   /** Back to the lobby: the wallet is what it was, on screen and on the platform. */
   async function expectWalletUntouched(page: Page, token: string) {
-    await page.getByRole('button', { name: 'Close game' }).click();
-    await waitForPath(page, '/');
-    await expect.poll(() => lobbyBalance(page), { timeout: 15_000 }).toBe(100_000);
-    expect(await platformCoin(env.stack.platform.url, token)).toBe(100_000);
+    await closeGameExpecting(page, env.stack.platform.url, token, 100_000);
   }
 
   it('Mines: a round with demo coins (a gem cashed out, or a mine) leaves the real balance as it was', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { waitForPath } from './support/app';
 import { expectNoConsoleErrors } from './support/browser';
-import { lobbyBalance, moneyIn, openGame, platformCoin, playerInLobby } from './support/games';
+import { closeGameExpecting, moneyIn, openGame, playerInLobby } from './support/games';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
@@ -30,10 +29,7 @@ describe('an outside provider game (the sample provider on its sandbox table)', 
     }
 
     // The three rounds were three page loads in the frame: Close still goes back to the lobby, not a round back.
-    await page.getByRole('button', { name: 'Close game' }).click();
-    await waitForPath(page, '/');
-    await expect.poll(() => lobbyBalance(page), { timeout: 15_000 }).toBe(expected);
-    expect(await platformCoin(env.stack.platform.url, token)).toBe(expected);
+    await closeGameExpecting(page, env.stack.platform.url, token, expected);
     expectNoConsoleErrors(errors);
     await context.close();
   }, 120_000);

@@ -1,6 +1,7 @@
 // Helpers for the game journeys: a signed-in phone context, the game frame, and money read off the screen.
 import { parseAmount } from '@casino/contracts/money';
 import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { KEY } from '../../../web/src/lib/storage';
 import { waitForPath } from './app';
 import { newPhoneContext, newPhonePage } from './browser';
@@ -141,4 +142,17 @@ export async function platformCoin(platformUrl: string, token: string): Promise<
     throw new Error(`refreshData answered ${JSON.stringify(body).slice(0, 200)}`);
   }
   return body.coin;
+}
+
+/** Closes the game: back in the lobby, the header and the platform both hold `expected` (the exit settled). */
+export async function closeGameExpecting(
+  page: Page,
+  platformUrl: string,
+  token: string,
+  expected: number,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Close game' }).click();
+  await waitForPath(page, '/');
+  await expect.poll(() => lobbyBalance(page), { timeout: 15_000 }).toBe(expected);
+  expect(await platformCoin(platformUrl, token)).toBe(expected);
 }
