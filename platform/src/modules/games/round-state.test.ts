@@ -1,15 +1,14 @@
 import type { GameRound } from '@casino/contracts/entities/game-round';
 import { ERR } from '@casino/contracts/errors';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledger } from '../../db/schema';
-import { gameRounds, gameSessions } from '../../db/schema-games';
+import { gameSessions } from '../../db/schema-games';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { walletState } from '../ledger/ledger';
 import { reconcile } from '../ledger/reconcile';
 import { type CrashRound, crashReachTime } from './engines/crash';
-import { createGamesService, DEMO_COINS } from './service';
+import { gamesKit } from './games.fixture';
+import { DEMO_COINS } from './service';
 
 const SLOTS = 1001;
 const CRASH = 3001;
@@ -28,33 +27,12 @@ describe.each(dbKinds)(
   ({ databaseServerUrl }) => {
     let p: TestPlatform;
     let call: ReturnType<typeof caller>;
+    // clocked(): a games service on a clock the test moves, so a read lands just before or at the auto cash-out
+    const { balance, ledgerCount, roundLedger, roundRow, auth, player, clocked } = gamesKit(() => p);
 
-    const balance = async (userId: number) => (await walletState(p.db, userId)).balance;
-    const ledgerCount = async () =>
-      Number((await p.db.select({ n: sql<string>`count(*)::text` }).from(ledger))[0]!.n);
-    const roundLedger = async (roundId: string) =>
-      (await p.db.select().from(ledger).where(eq(ledger.refId, roundId))).map((r) => r.kind).sort();
-    const roundRow = async (roundId: string) =>
-      (await p.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId)))[0]!;
     const crashOf = async (roundId: string) => (await roundRow(roundId)).state as CrashRound;
     const demoCoins = async (sessionId: string) =>
       (await p.db.select().from(gameSessions).where(eq(gameSessions.id, sessionId)))[0]!.demoBalance;
-    const auth = (userId: number) => ({ sessionId: 0, userId, expiresAt: new Date(Date.now() + 3_600_000) });
-    async function player(amount = 100_000) {
-      const s = await p.createUserSession();
-      await p.credit(s.userId, amount);
-      return s;
-    }
-    /** A games service on a clock the test moves, so a read lands just before or at the auto cash-out. */
-    function clocked() {
-      const clock = { at: Date.now() };
-      const games = createGamesService({
-        db: p.db,
-        catalogue: p.app.platform.catalogue,
-        now: () => clock.at,
-      });
-      return { clock, games };
-    }
     const crashPlay = (autoCashout: number) => ({ engine: 'crash' as const, bet: BET, autoCashout });
 
     /**

@@ -1,17 +1,17 @@
 import type { GameRound } from '@casino/contracts/entities/game-round';
 import { ERR } from '@casino/contracts/errors';
 import { minesMultiplier } from '@casino/contracts/fairness';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger } from '../../db/schema';
-import { fairnessSeeds, gameRounds, gameSessions } from '../../db/schema-games';
+import { fairnessSeeds, gameSessions } from '../../db/schema-games';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { walletState } from '../ledger/ledger';
 import { reconcile } from '../ledger/reconcile';
 import { CRASH_MAX_MULTIPLIER, crashReachTime } from './engines/crash';
 import type { MinesRound } from './engines/mines';
-import { createGamesService, DEMO_COINS, SESSION_MS } from './service';
+import { gamesKit } from './games.fixture';
+import { DEMO_COINS, SESSION_MS } from './service';
 
 const SLOTS = 1001;
 const CRASH = 3001;
@@ -25,16 +25,10 @@ const ONE_GEM = Math.floor((BET * minesMultiplier(1, 1)) / 100);
 describe.each(dbKinds)('game sessions end and settle their open rounds on $kind', ({ databaseServerUrl }) => {
   let p: TestPlatform;
   let call: ReturnType<typeof caller>;
+  const { balance, ledgerCount, roundLedger, roundRow, auth, player, clocked } = gamesKit(() => p);
 
-  const balance = async (userId: number) => (await walletState(p.db, userId)).balance;
-  const ledgerCount = async () =>
-    Number((await p.db.select({ n: sql<string>`count(*)::text` }).from(ledger))[0]!.n);
   const playerLedgerCount = async (userId: number) =>
     (await p.db.select().from(ledger).where(eq(ledger.userId, userId))).length;
-  const roundLedger = async (roundId: string) =>
-    (await p.db.select().from(ledger).where(eq(ledger.refId, roundId))).map((r) => r.kind).sort();
-  const roundRow = async (roundId: string) =>
-    (await p.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId)))[0]!;
   const sessionStatus = async (id: string) =>
     (await p.db.select().from(gameSessions).where(eq(gameSessions.id, id)))[0]!.status;
   const seedRows = async (userId: number) =>
@@ -45,11 +39,6 @@ describe.each(dbKinds)('game sessions end and settle their open rounds on $kind'
     return [...Array(25).keys()].find((c) => !mines.includes(c))!;
   };
 
-  async function player(amount = 100_000) {
-    const s = await p.createUserSession();
-    await p.credit(s.userId, amount);
-    return s;
-  }
   async function start(token: string, gameId: number) {
     return contractData('startGame', await call('startGame', { gameId }, token)) as {
       sessionId: string;
@@ -70,13 +59,6 @@ describe.each(dbKinds)('game sessions end and settle their open rounds on $kind'
       { gameId: MINES, sessionId, roundId, requestId: rid(), action: { type: 'pick', cell } },
       token,
     );
-  /** A games service on a clock the test moves (sessions expire, Crash rounds run out). */
-  function clocked(at: number) {
-    const clock = { at };
-    const games = createGamesService({ db: p.db, catalogue: p.app.platform.catalogue, now: () => clock.at });
-    return { clock, games };
-  }
-  const auth = (userId: number) => ({ sessionId: 0, userId, expiresAt: new Date(Date.now() + 3_600_000) });
   /** Through a clocked service: a Mines session with a round that has one gem revealed. */
   async function minesWithGem(games: ReturnType<typeof clocked>['games'], userId: number) {
     const launch = await games.startGame(auth(userId), { gameId: MINES });
