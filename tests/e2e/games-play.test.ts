@@ -272,3 +272,35 @@ describe('game information and sound in every in-house game', () => {
     },
   );
 });
+
+describe('the same game opened in a second tab', () => {
+  it('ends the first tab’s session: its next spin says so and Open the game again plays on', async () => {
+    const { page, context } = await playerInLobby(env);
+    const first = await openGame(page, 'Golden Carabao');
+    await first.getByRole('button', { name: /^Spin / }).waitFor({ state: 'visible', timeout: 15_000 });
+
+    const { page: second } = await newPhonePage(context);
+    await second.goto('/');
+    const other = await openGame(second, 'Golden Carabao');
+    await other.getByRole('button', { name: /^Spin / }).waitFor({ state: 'visible', timeout: 15_000 });
+
+    // The first tab's session ended when the second opened the game: nothing is charged, and it says why.
+    const before = await frameBalance(first);
+    await first.getByRole('button', { name: /^Spin / }).click();
+    const alert = first.getByRole('alert');
+    await alert
+      .filter({ hasText: 'This game session has ended' })
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await frameBalance(first)).toBe(before);
+
+    await alert.getByRole('button', { name: T.reopen }).click();
+    const reopened = gameFrame(page, 'Golden Carabao');
+    await reopened.getByRole('button', { name: /^Spin / }).click();
+    await reopened
+      .getByRole('status')
+      .filter({ hasText: /You won|No win this time/ })
+      .waitFor({ timeout: 15_000 });
+    expect(await reopened.getByRole('alert').count()).toBe(0);
+    await context.close();
+  }, 90_000);
+});

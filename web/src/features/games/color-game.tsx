@@ -4,6 +4,7 @@ import { formatMoney } from '@casino/contracts/money';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { BetChips } from './bet-chips';
+import { PlayError, type PlayFailure, playFailure } from './play-error';
 import type { EngineProps } from './play-page';
 import { ActionKey, playRound, type Round } from './round-client';
 import { useSound } from './sound';
@@ -24,7 +25,7 @@ export function ColorGame({ session, minBet, maxBet, muted, onRound }: EnginePro
   const [stakes, setStakes] = useState<Record<number, number>>({});
   const [rolling, setRolling] = useState(false);
   const [round, setRound] = useState<Round | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PlayFailure | null>(null);
   const key = useRef(new ActionKey());
   const sound = useSound(muted);
   const bets = colorBets(stakes);
@@ -54,7 +55,7 @@ export function ColorGame({ session, minBet, maxBet, muted, onRound }: EnginePro
       sound(r.data.win > 0 ? 'win' : 'lose');
       setRound(r.data);
       onRound(r.data);
-    } else setError(r.msg || t('games.failed'));
+    } else setError(playFailure(r));
   };
 
   const dice = round?.result.engine === 'color' ? round.result.dice : [0, 0, 0];
@@ -114,11 +115,7 @@ export function ColorGame({ session, minBet, maxBet, muted, onRound }: EnginePro
         disabled={locked}
         onChange={setChip}
       />
-      {error && (
-        <p role="alert" className="play-error">
-          {error}
-        </p>
-      )}
+      <PlayError error={error} />
       <div className="play-actions">
         <button type="button" className="btn" disabled={locked || total === 0} onClick={() => setStakes({})}>
           {t('games.clear')}

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type CallResult, call } from '../../api/call';
 import { t } from '../../i18n';
 import { BetChips } from './bet-chips';
+import { PlayError, type PlayFailure, playFailure } from './play-error';
 import type { EngineProps } from './play-page';
 import { ActionKey, actRound, type GameSession, playRound, type Round } from './round-client';
 import { multiplierText } from './round-text';
@@ -74,7 +75,7 @@ export function CrashGame({ session, minBet, muted, onRound }: EngineProps) {
   const [auto, setAuto] = useState('');
   const [round, setRound] = useState<Round | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PlayFailure | null>(null);
   const playKey = useRef(new ActionKey());
   const cashKey = useRef(new ActionKey());
   const offset = useRef(0);
@@ -171,7 +172,7 @@ export function CrashGame({ session, minBet, muted, onRound }: EngineProps) {
     if (r.ok) {
       offset.current = r.data.updateTime - Date.now();
       take(r.data);
-    } else setError(r.msg || t('games.failed'));
+    } else setError(playFailure(r));
   };
 
   const cashout = async () => {
@@ -180,7 +181,7 @@ export function CrashGame({ session, minBet, muted, onRound }: EngineProps) {
     const r = await actRound(session, round.roundId, { type: 'cashout' }, cashKey.current);
     setBusy(false);
     if (r.ok) take(r.data);
-    else setError(r.msg || t('games.failed'));
+    else setError(playFailure(r));
   };
 
   return (
@@ -211,11 +212,7 @@ export function CrashGame({ session, minBet, muted, onRound }: EngineProps) {
             : t('games.crash.bust', { value: (result.crashPoint / 100).toFixed(2) })
           : ''}
       </p>
-      {error && (
-        <p role="alert" className="play-error">
-          {error}
-        </p>
-      )}
+      <PlayError error={error} />
       {open ? (
         <button type="button" className="btn btn-gold" disabled={busy} onClick={cashout}>
           {!busy && cashKey.current.pending ? t('games.retry') : t('games.crash.cashout')}

@@ -4,6 +4,7 @@ import { formatMoney } from '@casino/contracts/money';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { BetChips } from './bet-chips';
+import { PlayError, type PlayFailure, playFailure } from './play-error';
 import type { EngineProps } from './play-page';
 import { type Action, ActionKey, actRound, playRound, type Round } from './round-client';
 import { type Sound, useSound } from './sound';
@@ -24,7 +25,7 @@ export function MinesGame({ session, minBet, muted, onRound }: EngineProps) {
   const [bet, setBet] = useState(minBet);
   const [round, setRound] = useState<Round | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PlayFailure | null>(null);
   const key = useRef(new ActionKey());
   const sound = useSound(muted);
   // an unanswered step is retried as itself (same requestId, same action)
@@ -50,7 +51,7 @@ export function MinesGame({ session, minBet, muted, onRound }: EngineProps) {
       if (cue) sound(cue);
       setRound(r.data);
       onRound(r.data);
-    } else setError(r.msg || t('games.failed'));
+    } else setError(playFailure(r));
   };
 
   const cellState = (cell: number): 'gem' | 'mine' | 'hidden' => {
@@ -87,11 +88,7 @@ export function MinesGame({ session, minBet, muted, onRound }: EngineProps) {
           );
         })}
       </div>
-      {error && (
-        <p role="alert" className="play-error">
-          {error}
-        </p>
-      )}
+      <PlayError error={error} />
       {unanswered.current ? (
         <button
           type="button"

@@ -4,6 +4,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { BetChips } from './bet-chips';
 import { type SlotsPaytable, slotsPaytableOf } from './game-info';
+import { PlayError, type PlayFailure, playFailure } from './play-error';
 import type { EngineProps } from './play-page';
 import { ActionKey, playRound, type Round } from './round-client';
 import { winningCells } from './slots-lines';
@@ -179,7 +180,7 @@ export function SlotsGame({ session, minBet, muted, info, onRound }: EngineProps
   const [landed, setLanded] = useState(REELS);
   // the landed round's winning cells are marked
   const [lit, setLit] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PlayFailure | null>(null);
   const key = useRef(new ActionKey());
   const reels = useRef<HTMLDivElement>(null);
   useQuietAnimations(reels);
@@ -212,7 +213,7 @@ export function SlotsGame({ session, minBet, muted, info, onRound }: EngineProps
       setSpinning(false);
       setLoaded(REELS);
       setLanded(REELS);
-      setError(r.msg || t('games.failed'));
+      setError(playFailure(r));
       return;
     }
     setRound(r.data);
@@ -264,11 +265,7 @@ export function SlotsGame({ session, minBet, muted, info, onRound }: EngineProps
             : t('games.noWin')
           : ''}
       </p>
-      {error && (
-        <p role="alert" className="play-error">
-          {error}
-        </p>
-      )}
+      <PlayError error={error} />
       <BetChips
         legend={t('games.bet')}
         name="bet"
