@@ -7,6 +7,17 @@ import type { TestPlatform } from '../../testing';
 import { walletState } from '../ledger/ledger';
 import { createGamesService } from './service';
 
+/** Seed catalogue games the tests play. */
+export const SLOTS = 1001;
+export const CRASH = 3001;
+export const MINES = 4001;
+
+/** A fresh requestId per call (`prefix` tells the test files' rounds apart in a shared database). */
+export function requestIds(prefix: string): () => string {
+  let seq = 0;
+  return () => `${prefix}-${Date.now().toString(36)}-${++seq}`;
+}
+
 /** Helpers over the platform the suite's beforeAll starts (`platform()` is read at call time). */
 export function gamesKit(platform: () => TestPlatform) {
   const db = () => platform().db;

@@ -7,19 +7,16 @@ import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 import { reconcile } from '../ledger/reconcile';
 import { type CrashRound, crashReachTime } from './engines/crash';
-import { gamesKit } from './games.fixture';
+import { CRASH, gamesKit, requestIds, SLOTS } from './games.fixture';
 import { DEMO_COINS } from './service';
 
-const SLOTS = 1001;
-const CRASH = 3001;
 const BET = 1000;
 /** The auto cash-out of the happy paths: 1.50× pays BET × 1.5. */
 const TARGET = 150;
 const TARGET_WIN = 1500;
 /** Rounds tried for one that reaches TARGET (each does with odds of about 0.65). */
 const TRIES = 30;
-let seq = 0;
-const rid = () => `state-${Date.now().toString(36)}-${++seq}`;
+const rid = requestIds('state');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(dbKinds)(

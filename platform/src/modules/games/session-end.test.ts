@@ -10,15 +10,11 @@ import { startTestPlatform, type TestPlatform } from '../../testing';
 import { reconcile } from '../ledger/reconcile';
 import { CRASH_MAX_MULTIPLIER, crashReachTime } from './engines/crash';
 import type { MinesRound } from './engines/mines';
-import { gamesKit } from './games.fixture';
+import { CRASH, gamesKit, MINES, requestIds, SLOTS } from './games.fixture';
 import { DEMO_COINS, SESSION_MS } from './service';
 
-const SLOTS = 1001;
-const CRASH = 3001;
-const MINES = 4001;
 const BET = 1000;
-let seq = 0;
-const rid = () => `end-${Date.now().toString(36)}-${++seq}`;
+const rid = requestIds('end');
 /** What one safe pick with one mine pays on a BET stake. */
 const ONE_GEM = Math.floor((BET * minesMultiplier(1, 1)) / 100);
 
