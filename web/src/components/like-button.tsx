@@ -21,6 +21,9 @@ export function LikeButton({ gameId, name }: { gameId: number; name: string }) {
   const navigate = useNavigate();
   const [failed, setFailed] = useState<null | 'like' | 'unlike'>(null);
   const on = !!user?.gameLikeIds.includes(gameId);
+  // Signed in, but the player's likes have not arrived yet: the heart can show neither state, and a tap
+  // would have nothing to change (it was silently lost). It waits, greyed, for the user info.
+  const waiting = !!token && !user;
 
   useEffect(() => {
     if (!failed) return;
@@ -41,6 +44,7 @@ export function LikeButton({ gameId, name }: { gameId: number; name: string }) {
         className={`like-btn${on ? ' like-on' : ''}`}
         aria-pressed={on}
         aria-label={t('games.like', { name })}
+        disabled={waiting}
         onClick={tap}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

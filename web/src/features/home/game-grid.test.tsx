@@ -63,6 +63,23 @@ describe('lobby hearts', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a signed-in heart waits for the player’s likes: disabled until the user info arrives, then it likes', async () => {
+    setToken('tok');
+    const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: { gameLikeIds: [game.id] } }));
+    renderLobby();
+    const button = (await heart()) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(calls).toHaveLength(0);
+    act(() =>
+      $user.set({ ...exampleUser, id: 42, gameLikeIds: [], gameHistory: [] } as unknown as UserState),
+    );
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect($user.get()?.gameLikeIds).toEqual([game.id]));
+    expect(calls.filter((c) => c.url.endsWith('gameLike'))).toHaveLength(1);
+  });
+
   it('a like that was not saved empties the heart again and says so, for a while', async () => {
     setToken('tok');
     $user.set({ ...exampleUser, id: 42, gameLikeIds: [], gameHistory: [] } as unknown as UserState);
