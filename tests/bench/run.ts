@@ -9,7 +9,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { CLIENT_DEFAULTS } from '@casino/contracts';
 import autocannon from 'autocannon';
 import { launch as launchChrome } from 'chrome-launcher';
