@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import catalogue from '../../platform/seed/games.json';
 import texts from '../../web/src/i18n/en-US.games.json';
+import { waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import {
   closeGameExpecting,
@@ -13,6 +14,7 @@ import {
   openPanel,
   panel,
   platformCoin,
+  platformLogout,
   playerInLobby,
   type RecallRow,
   readRecallRow,
@@ -303,4 +305,25 @@ describe('the same game opened in a second tab', () => {
     expect(await reopened.getByRole('alert').count()).toBe(0);
     await context.close();
   }, 90_000);
+});
+
+describe('signed out elsewhere while a game is open', () => {
+  it('the next spin takes the whole app to login; the game frame never shows the login page', async () => {
+    const { page, context, token } = await playerInLobby(env);
+    const framePaths: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) framePaths.push(new URL(frame.url()).pathname);
+    });
+    const game = await openGame(page, 'Golden Carabao');
+    const spin = game.getByRole('button', { name: /^Spin / });
+    await spin.waitFor({ state: 'visible', timeout: 15_000 });
+
+    await platformLogout(env.stack.platform.url, token);
+    await spin.click();
+    await waitForPath(page, '/auth/login');
+    await page.getByRole('button', { name: 'Log In', exact: true }).waitFor({ state: 'visible' });
+    expect(framePaths.filter((p) => p.startsWith('/auth'))).toEqual([]);
+    expect(await page.locator('iframe').count()).toBe(0);
+    await context.close();
+  }, 60_000);
 });

@@ -72,6 +72,8 @@ export const gameSessions = pgTable(
   },
   (t) => [
     index('game_sessions_user_idx').on(t.userId, t.gameId, t.status),
+    // the sweep's "expired but still open" lookup reads only the open sessions, by expiry
+    index('game_sessions_open_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
     check('game_sessions_demo_balance', sql`${t.demoBalance} >= 0`),
   ],
 );

@@ -144,6 +144,17 @@ export async function platformCoin(platformUrl: string, token: string): Promise<
   return body.coin;
 }
 
+/** Signs the token out on the platform, as the player's other device or a password change would. */
+export async function platformLogout(platformUrl: string, token: string): Promise<void> {
+  const res = await fetch(`${platformUrl}/app/v1/logout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: '{}',
+  });
+  const body = (await res.json()) as { errcode: number; msg: string };
+  if (body.errcode !== 0) throw new Error(`logout answered ${JSON.stringify(body).slice(0, 200)}`);
+}
+
 /** Closes the game: back in the lobby, the header and the platform both hold `expected` (the exit settled). */
 export async function closeGameExpecting(
   page: Page,

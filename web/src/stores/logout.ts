@@ -1,3 +1,4 @@
+import { GAME_FRAME } from '../lib/frame';
 import { KEY, writeLocal } from '../lib/storage';
 import { navigate } from './nav';
 import { closeAllOverlays } from './overlays';
@@ -51,6 +52,9 @@ export function logout(): void {
         // a provider SDK failing must not keep the player signed in here
       }
     }
+    // In a game frame the lobby around it hears the token go (storage event) and goes to login itself,
+    // which closes the frame; navigating here would first show the login page inside the game.
+    if (GAME_FRAME) return;
     if (!location.pathname.startsWith('/auth/login')) navigate(loginPath(), { replace: true });
   } finally {
     loggingOut = false;

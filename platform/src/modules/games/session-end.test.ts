@@ -166,6 +166,32 @@ describe.each(dbKinds)('game sessions end and settle their open rounds on $kind'
     );
   });
 
+  it('the sweep marks expired sessions without an open round closed, a visitor’s demo too, and no live one', async () => {
+    const { userId } = await player();
+    const { clock, games } = clocked(Date.now());
+    const real = await games.startGame(auth(userId), { gameId: SLOTS });
+    await games.gameRoundPlay(auth(userId), {
+      gameId: SLOTS,
+      sessionId: real.sessionId,
+      requestId: rid(),
+      play: { engine: 'slots', bet: BET },
+    });
+    const demo = await games.startGameDemo({ gameId: MINES });
+    await games.sweepEndedSessions();
+    expect(await sessionStatus(real.sessionId)).toBe('open');
+    expect(await sessionStatus(demo.sessionId)).toBe('open');
+
+    const before = await balance(userId);
+    clock.at += SESSION_MS + 1;
+    const live = await games.startGameDemo({ gameId: MINES });
+    expect(await games.sweepEndedSessions()).toBeGreaterThanOrEqual(2);
+    expect(await sessionStatus(real.sessionId)).toBe('closed');
+    expect(await sessionStatus(demo.sessionId)).toBe('closed');
+    expect(await sessionStatus(live.sessionId)).toBe('open');
+    // closing them moved no money
+    expect(await balance(userId)).toBe(before);
+  });
+
   it('the sweep settles a round a play committed into a session that was closing meanwhile', async () => {
     const { token, userId } = await player();
     const { sessionId } = await start(token, MINES);

@@ -67,10 +67,12 @@ export function createSessionEnd(deps: SessionEndDeps) {
     },
 
     /**
-     * The periodic sweep: every session with an open round that has ended — expired, or closed while a play
-     * was still committing its round — is closed with its rounds settled. It starts from the open rounds
-     * (a small partial index), not from all sessions. An expired session without an open round holds no
-     * money; it is closed by the player's next start of that game or logout. Answers how many it closed.
+     * The periodic sweep. First every session with an open round that has ended — expired, or closed while a
+     * play was still committing its round — is closed with its rounds settled, starting from the open rounds
+     * (a small partial index). Then expired sessions that hold no open round are marked closed in one
+     * statement (partial index on the open sessions' expiry): they hold no money, but an operator counting
+     * live sessions, and a visitor's demo session nobody will ever close, must not read them as open.
+     * Answers how many sessions it closed.
      */
     async sweepEndedSessions(): Promise<number> {
       let total = 0;
@@ -84,7 +86,20 @@ export function createSessionEnd(deps: SessionEndDeps) {
         total += await closeAll(batch);
         if (batch.length < SWEEP_BATCH) break;
       }
-      return total;
+      const at = new Date(now());
+      const expired = await db
+        .update(gameSessions)
+        .set({ status: 'closed', closedAt: at })
+        .where(
+          and(
+            eq(gameSessions.status, 'open'),
+            lte(gameSessions.expiresAt, at),
+            // one with an open round is the first step's (its round is settled before it closes)
+            sql`not exists (select 1 from ${gameRounds} where ${gameRounds.sessionId} = ${gameSessions.id} and ${gameRounds.status} = 'open')`,
+          ),
+        )
+        .returning({ id: gameSessions.id });
+      return total + expired.length;
     },
 
     /**

@@ -1,0 +1,1 @@
+CREATE INDEX "game_sessions_open_expiry_idx" ON "game_sessions" USING btree ("expires_at") WHERE "game_sessions"."status" = 'open';
