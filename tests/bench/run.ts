@@ -1,6 +1,7 @@
 // Benchmarks (not part of the test suite): `pnpm bench [--only=bff,cache,size,lighthouse,fps,rtp,rounds]`.
 // Each ratio is measured side by side in one run against the same platform, after a warm-up.
 // rtp: `--rtp-rounds=N` rounds per game (default 10M), `--rtp-threads=2`, `--rtp-seed=text` (rtp.ts);
+// BENCH_CPU_PROF_DIR=<dir> writes a .cpuprofile per server role (platform, BFF) for DevTools.
 // rounds: `--pg=<server url>` (default BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres),
 // `--players=16`, `--rounds-duration=15` seconds per side, `--rounds-repeats=2` (rounds.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -78,7 +79,11 @@ const children: ChildProcess[] = [];
 
 /** Starts a bench server role and returns the JSON line it prints once it listens. */
 function startRole(args: string[]): Promise<Record<string, string>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'servers.ts'), ...args], {
+  // BENCH_CPU_PROF_DIR=<dir>: each server writes a V8 .cpuprofile there when it stops (open in DevTools)
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(HERE, 'servers.ts'), ...args], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, LOG_LEVEL: 'silent' },
