@@ -21,7 +21,6 @@ void i18n.init({
   initAsync: false,
   // React escapes what it renders; escaping here would show &amp; in the page
   interpolation: { escapeValue: false },
-  returnNull: false,
   missingKeyHandler: import.meta.env.DEV
     ? (_lngs, _ns, key) => console.warn(`missing i18n key ${key}`)
     : false,
