@@ -135,6 +135,46 @@ describe.each(dbKinds)('seamless wallet for outside providers on $kind', ({ data
     expect(await coin(pl.token)).toBe(50_000);
   });
 
+  it('a rollback racing its bet never leaves the bet debited: each pair ends refunded or void', async () => {
+    const pl = await launched();
+    const pairs = Array.from({ length: 20 }, () => ({ bet: tx('bet'), rb: tx('rb') }));
+    const answers = await Promise.all(
+      pairs.map(async ({ bet, rb }) => {
+        const [b, r] = await Promise.all([
+          isla.bet(pl.providerToken, bet, 1_000),
+          isla.rollback(pl.providerToken, rb, bet),
+        ]);
+        return { bet: b.body.status, rollback: r.body.status };
+      }),
+    );
+    for (const a of answers) {
+      expect(a.rollback).toBe('OK');
+      expect(['OK', 'BET_ROLLED_BACK']).toContain(a.bet);
+    }
+    // a bet that took money was refunded by its rollback; one that came second was voided: no coin lost
+    expect(await coin(pl.token)).toBe(50_000);
+  });
+
+  it('a win racing the rollback of its bet is paid only if the bet was not refunded', async () => {
+    const pl = await launched();
+    const bets = Array.from({ length: 10 }, () => tx('bet'));
+    for (const id of bets) await isla.bet(pl.providerToken, id, 1_000);
+    const answers = await Promise.all(
+      bets.map(async (id) => {
+        const [w, r] = await Promise.all([
+          isla.win(pl.providerToken, tx('win'), id, 3_000),
+          isla.rollback(pl.providerToken, tx('rb'), id),
+        ]);
+        return { win: w.body.status, rollback: r.body.status };
+      }),
+    );
+    const paid = answers.filter((a) => a.win === 'OK').length;
+    for (const a of answers) expect(['OK', 'BET_ROLLED_BACK']).toContain(a.win);
+    // the sequential rules hold under the race: every bet is refunded, and a win is paid only when it got
+    // in before the rollback (after it, the bet is void: BET_ROLLED_BACK)
+    expect(await coin(pl.token)).toBe(50_000 + paid * 3_000);
+  });
+
   it('accepts a win after the session token expired, but no new bet', async () => {
     const pl = await launched();
     const betId = tx('bet');

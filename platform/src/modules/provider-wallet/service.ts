@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { gameSessions, providerTransactions } from '../../db/schema-games';
@@ -70,6 +70,18 @@ class Processed extends Error {
   constructor(readonly answer: ProviderAnswer) {
     super('processed');
   }
+}
+
+/**
+ * Serializes the bet, its wins and its rollback (keyed by the bet's transaction id) until the caller's
+ * transaction ends. Without it a rollback racing its bet reads no bet (not committed yet) and is acknowledged
+ * without a refund while the bet, which read no rollback either, still takes the money. Every read that
+ * decides (the bet row, the rollback row) comes after this lock, so it sees what the other one committed.
+ */
+async function lockBet(tx: Tx, providerId: string, betTxId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`provider_bet:${providerId}:${betTxId}`}, 0))`,
+  );
 }
 
 /** The provider's rollback of a bet transaction, if one arrived (before or after the bet). */
@@ -191,6 +203,7 @@ export function createProviderWalletService(deps: { db: Db; providers: readonly 
             amount: req.amount,
           },
           async (tx) => {
+            await lockBet(tx, providerId, req.transactionId);
             // A rollback that came first voids this bet: no debit, ever.
             const rolled = await rollbackOf(tx, providerId, req.transactionId);
             if (rolled) {
@@ -241,6 +254,7 @@ export function createProviderWalletService(deps: { db: Db; providers: readonly 
             amount: req.amount,
           },
           async (tx) => {
+            await lockBet(tx, providerId, req.betTransactionId);
             const rolled = await rollbackOf(tx, providerId, req.betTransactionId);
             if (rolled)
               return {
@@ -263,22 +277,27 @@ export function createProviderWalletService(deps: { db: Db; providers: readonly 
       }
       case 'rollback': {
         const req = parsed.data as z.output<typeof requests.rollback>;
-        const bet = await stored(db, providerId, req.betTransactionId);
+        // who it concerns (the bet's player, else the token's); whether the bet took money is read under the lock
+        const known = await stored(db, providerId, req.betTransactionId);
         const userId =
-          bet?.userId ??
+          known?.userId ??
           (req.token ? (await tokenUser(db, providerId, req.token, false))?.userId : undefined) ??
           null;
         return once(
           providerId,
           { txId: req.transactionId, kind: 'rollback', userId, refTxId: req.betTransactionId },
           async (tx) => {
-            const balance = async () => (userId === null ? 0 : (await walletState(tx, userId)).balance);
+            await lockBet(tx, providerId, req.betTransactionId);
+            // read again under the lock: a bet that was committing when this request arrived is here now
+            const bet = await stored(tx, providerId, req.betTransactionId);
+            const owner = bet?.userId ?? userId;
+            const balance = async () => (owner === null ? 0 : (await walletState(tx, owner)).balance);
             const took = bet && bet.kind === 'bet' && (bet.answer as ProviderAnswer).status === 'OK';
             // An unknown (or refused) bet: acknowledged, and no money is created.
-            if (!took || userId === null) return ok(await balance(), req.transactionId);
+            if (!took || owner === null) return ok(await balance(), req.transactionId);
             // Refund ref is keyed by the bet: a second rollback of it, under any id, refunds nothing.
             const row = await applyLedger(tx, {
-              userId,
+              userId: owner,
               delta: bet.amount,
               kind: 'refund',
               refType: PROVIDER_REF,
