@@ -11,7 +11,13 @@ import { CallError } from '../../http/call-error';
 import type { SessionInfo } from '../auth/sessions';
 import type { CatalogueService } from '../catalogue/service';
 import { type ClaimRow, claimedNonce, claimNonce, claimNonceStatement, newSeed } from '../fairness/service';
-import { applyFreshLedger, applyLedger, InsufficientFundsError, walletState } from '../ledger/ledger';
+import {
+  applyFreshLedger,
+  applyLedger,
+  countTurnover,
+  InsufficientFundsError,
+  walletState,
+} from '../ledger/ledger';
 import type { CallInput } from './call-input';
 import {
   actOnRound,
@@ -215,9 +221,14 @@ export function createGamesService(deps: GamesDeps) {
     return credit.balanceAfter;
   }
 
-  /** Writes a round's new state, paying it out when it has just left `open`. */
+  /**
+   * Writes a round's new state, paying it out when it has just left `open`. A real round that ends settled
+   * (not refunded) counts its stake as bonus turnover now: its bet did not (see play).
+   */
   async function saveState(tx: Tx, row: RoundRow, next: EngineRound): Promise<RoundRow> {
     const balanceAfter = await payOut(tx, row, next);
+    if (row.status === 'open' && next.status === 'settled' && row.mode === 'real')
+      await countTurnover(tx, row.userId!, row.bet);
     const [saved] = await tx
       .update(gameRounds)
       .set({
@@ -415,6 +426,9 @@ export function createGamesService(deps: GamesDeps) {
             refType: ROUND_REF,
             refId: roundId,
             reason: `Bet: ${game.name}`,
+            // A round that stays open may yet be refunded (the session ends first): its stake counts as
+            // bonus turnover when it settles (saveState), so a refunded round wagers nothing off.
+            ...(state.status === 'open' ? { turnoverWeightBp: 0 } : {}),
           });
           balanceAfterBet = debit.balanceAfter;
         }

@@ -3,10 +3,11 @@ import { ERR } from '@casino/contracts/errors';
 import { minesMultiplier } from '@casino/contracts/fairness';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledger } from '../../db/schema';
+import { bonusGrants, ledger } from '../../db/schema';
 import { fairnessSeeds, gameSessions } from '../../db/schema-games';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
+import { applyLedger } from '../ledger/ledger';
 import { reconcile } from '../ledger/reconcile';
 import { CRASH_MAX_MULTIPLIER, crashReachTime } from './engines/crash';
 import type { MinesRound } from './engines/mines';
@@ -108,6 +109,54 @@ describe.each(dbKinds)('game sessions end and settle their open rounds on $kind'
       token,
     );
     expect(spin.errcode).toBe(0);
+  });
+
+  it('a refunded round wagers no bonus turnover; a settled one counts its stake once, when it settles', async () => {
+    const { token, userId } = await player();
+    await applyLedger(p.db, {
+      userId,
+      delta: 5_000,
+      kind: 'bonus',
+      refType: 'test_bonus',
+      refId: rid(),
+      reason: 'Bonus',
+      bonus: { turnoverRequired: 50_000 },
+    });
+    const wagered = async () =>
+      (await p.db.select().from(bonusGrants).where(eq(bonusGrants.userId, userId)))[0]!.turnoverDone;
+
+    // Left before the first pick and opened again: the bet comes back, and so does nothing toward the bonus.
+    const first = await start(token, MINES);
+    await minesRound(token, first.sessionId);
+    expect(await wagered()).toBe(0);
+    const second = await start(token, MINES);
+    expect(await wagered()).toBe(0);
+    // A round played to its end counts its stake when it ends, not before.
+    const round = await minesRound(token, second.sessionId);
+    await pick(token, second.sessionId, round.roundId, await safeCell(round.roundId));
+    expect(await wagered()).toBe(0);
+    const cashout = await call(
+      'gameRoundAction',
+      {
+        gameId: MINES,
+        sessionId: second.sessionId,
+        roundId: round.roundId,
+        requestId: rid(),
+        action: { type: 'cashout' },
+      },
+      token,
+    );
+    expect(contractData('gameRoundAction', cashout)).toMatchObject({ status: 'settled' });
+    expect(await wagered()).toBe(BET);
+    // Slots settles at once: its stake counts with the bet.
+    const slots = await start(token, SLOTS);
+    const spin = await call(
+      'gameRoundPlay',
+      { gameId: SLOTS, sessionId: slots.sessionId, requestId: rid(), play: { engine: 'slots', bet: 100 } },
+      token,
+    );
+    expect(spin.errcode).toBe(0);
+    expect(await wagered()).toBe(BET + 100);
   });
 
   it('logout refunds an abandoned Mines round with no gem revealed', async () => {

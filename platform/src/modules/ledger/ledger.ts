@@ -294,6 +294,16 @@ async function applyOnce(tx: Tx, entry: LedgerEntry, refId: string): Promise<Led
   return { ...row, duplicate: false };
 }
 
+/**
+ * Counts a stake as wagered turnover when it was not counted at its bet (kind 'bet' with turnoverWeightBp 0):
+ * a game round that may still be refunded (Mines, Crash) counts its stake only once it is settled, so a
+ * refunded round never wagers a bonus or a deposit off.
+ */
+export async function countTurnover(tx: Tx, userId: number, amount: number): Promise<void> {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new LedgerInputError('turnover must be ≥ 0');
+  if (amount > 0) await consumeTurnover(tx, userId, amount);
+}
+
 /** Counts wagered turnover toward the player's active bonus grants, oldest first. */
 async function consumeTurnover(tx: Tx, userId: number, amount: number): Promise<void> {
   const grants = await tx
