@@ -31,6 +31,8 @@ export const DEFAULT_INSTALL_REFERRER = 'web';
 export const JACKPOT_SHUFFLE_MS = 6_000;
 export const RANK_PAGE_SIZE = 10;
 export const RECORD_PAGE_SIZE = 20;
+/** How many recently started games a player's gameHistory holds, newest first (platform and lobby). */
+export const GAME_HISTORY_SIZE = 20;
 /** Grid highlight: 80 ms a step for 3 s, then +20 ms per step until a step exceeds 300 ms. */
 export const DRAW_SPIN = {
   startStepMs: 80,

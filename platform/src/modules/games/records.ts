@@ -1,3 +1,4 @@
+import { GAME_HISTORY_SIZE } from '@casino/contracts/constants';
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -8,9 +9,6 @@ import type { SessionInfo } from '../auth/sessions';
 import type { CatalogueService } from '../catalogue/service';
 import { providerRoundsOf } from '../provider-wallet/rounds';
 import type { CallInput } from './call-input';
-
-/** How many recently started games getAfterLoginInfoWeb lists. */
-const HISTORY_SIZE = 20;
 
 function pageOf<T>(list: T[], total: number, pageNum: number, pageSize: number) {
   return { list, pageNum, pageSize, pages: Math.ceil(total / pageSize), total };
@@ -32,7 +30,7 @@ export async function userGameData(
       .from(gameHistory)
       .where(eq(gameHistory.userId, userId))
       .orderBy(desc(gameHistory.lastStartedAt))
-      .limit(HISTORY_SIZE),
+      .limit(GAME_HISTORY_SIZE),
   ]);
   return { gameLikes: likes.map((r) => r.gameId), gameHistory: history.map((r) => r.gameId) };
 }

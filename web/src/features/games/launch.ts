@@ -2,18 +2,21 @@
 // refresh on the way back.
 import type { CallAnswer } from '@casino/contracts/registry';
 import { type CallResult, call } from '../../api/call';
+import { recordGameStarted } from '../../stores/game-history';
 import { $loggedIn, $session, $wallet } from '../../stores/session';
 
 export type Launch = CallAnswer<'startGame'>;
 
 /** tryIt opens a demo session (visitors too); otherwise a real one, which needs login. */
-export function startSession(
+export async function startSession(
   gameId: number,
   tryIt: boolean,
   activityId?: number,
 ): Promise<CallResult<Launch>> {
   if (tryIt) return call('anonymous/startGameDemo', { gameId });
-  return call('startGame', activityId ? { gameId, activityId } : { gameId });
+  const started = await call('startGame', activityId ? { gameId, activityId } : { gameId });
+  if (started.ok) recordGameStarted(gameId);
+  return started;
 }
 
 /**
