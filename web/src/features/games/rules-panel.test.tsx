@@ -13,7 +13,7 @@ const minesInfo: GameInfo = {
   ...colorInfo,
   engine: 'mines',
   maxWinX: 10_000,
-  rtpDetail: { percent: '99.00', exact: '99/100', range: ['98.2800', '99.0000'], note: '' },
+  rtpDetail: { percent: '98.28', exact: '2457/2500', range: ['98.2800', '99.0000'], note: '' },
   paytable: {
     engine: 'mines',
     cells: 25,
@@ -70,7 +70,7 @@ describe('rules and paytable panel', () => {
   });
 
   it('Mines: the multipliers of the chosen mine count, and the RTP range', () => {
-    render(<RulesPanel engine="mines" rtp={9900} info={{ status: 'ready', info: minesInfo }} />);
+    render(<RulesPanel engine="mines" rtp={9828} info={{ status: 'ready', info: minesInfo }} />);
     expect(screen.getByText(t('games.pay.rtpRange', { low: '98.2800', high: '99.0000' }))).toBeTruthy();
     expect(
       screen.getByText(t('games.maxWin', { value: t('games.pay.maxWinX', { x: '10,000' }) })),

@@ -181,6 +181,19 @@ function minesRtpRange(): [Fraction, Fraction] {
   return [lo, hi ?? MINES_FORMULA_RTP];
 }
 
+/**
+ * Declared like Crash: the lowest return of any way to play, so no strategy returns less than the figure the
+ * lobby shows (GLI: the minimum theoretical RTP). The formula's 99 % is the top of the range.
+ */
+function minesRtp(): RtpStatement {
+  const range = minesRtpRange();
+  return statement(
+    range[0],
+    'The lowest return of any way to play (1 mine, cash out after 4 gems); every other mine count and cash-out point returns more, up to 99 %, the formula before the multiplier is rounded down to 2 decimals.',
+    range,
+  );
+}
+
 export function minesInfo(): GameInfo {
   const maxX = MINES_MAX_MULTIPLIER / 100;
   return {
@@ -225,11 +238,7 @@ export function minesInfo(): GameInfo {
     },
     maxWinX: maxX,
     betStep: 1,
-    rtp: statement(
-      MINES_FORMULA_RTP,
-      '99 % for any mine count and any cash-out point, less the rounding of the multiplier down to 2 decimals (the range).',
-      minesRtpRange(),
-    ),
+    rtp: minesRtp(),
   };
 }
 
