@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { call } from '../../api/call';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
+import { slotsPaytableOf, useGameInfo } from './game-info';
+import { RecallOutcome } from './recall-outcome';
 import type { Round } from './round-client';
 import { stepText } from './round-text';
 
@@ -40,6 +42,9 @@ export function RecallPanel({ gameId, refresh }: { gameId: number; refresh: numb
       live = false;
     };
   }, [open, gameId, refresh, attempt]);
+  // slots symbols are named (and their art picked) by gameInfo's paytable, which the game page has loaded
+  const wantsInfo = open && !!list?.some((r) => r.result.engine === 'slots');
+  const paytable = slotsPaytableOf(useGameInfo(wantsInfo ? gameId : 0));
 
   return (
     <details className="play-panel" onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -62,6 +67,7 @@ export function RecallPanel({ gameId, refresh }: { gameId: number; refresh: numb
                 after: formatMoney(r.balanceAfter),
               })}
             </div>
+            <RecallOutcome round={r} paytable={paytable} />
             <a href={verifyHref(r)} target="_blank" rel="noopener">
               {t('games.verifyRound')}
             </a>
