@@ -68,6 +68,9 @@ export const ERR = {
   BANK_IN_USE: 3011,
   /** Deposit order no longer pending (paid, failed or expired). */
   ORDER_CLOSED: 3012,
+  // Games (4001+)
+  /** A round pinned to a seed hash or nonce the player's pair has moved past: not played, nothing written. */
+  SEEDS_CHANGED: 4001,
 } as const;
 
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
@@ -120,4 +123,6 @@ export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
   [ERR.SAFEBOX_LOCKED]: 'Too many wrong safebox passwords. Try again later.',
   [ERR.BANK_IN_USE]: 'This account has a pending withdrawal and cannot be removed yet.',
   [ERR.ORDER_CLOSED]: 'This order is no longer pending.',
+  [ERR.SEEDS_CHANGED]:
+    'Your seeds changed in another window, so this round was not played. Check the new seed hash and nonce, then play again.',
 };

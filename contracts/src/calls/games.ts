@@ -85,7 +85,21 @@ const exampleLaunch = {
 };
 
 const roundId = z.string().min(1).max(64);
-const playRequest = request({ ...roundRequestBase, play: roundPlay });
+/**
+ * What the player saw before tapping (optional, real rounds): the active pair's server-seed hash and the next
+ * nonce. A round that would be played on another pair (rotated elsewhere) or at another nonce (a round played
+ * meanwhile in another window) is refused with SEEDS_CHANGED and nothing is written.
+ */
+const seedPin = z
+  .object({
+    serverSeedHash: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, 'a SHA-256 hash in hex')
+      .optional(),
+    nonce: z.number().int().min(0).optional(),
+  })
+  .strict();
+const playRequest = request({ ...roundRequestBase, play: roundPlay, expect: seedPin.optional() });
 const actionRequest = request({ ...roundRequestBase, roundId, action: roundAction });
 
 /** A round of one session, by id: the web reads a running Crash round back with it. */

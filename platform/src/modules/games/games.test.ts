@@ -1,5 +1,5 @@
 import type { GameRound } from '@casino/contracts/entities/game-round';
-import { ERR } from '@casino/contracts/errors';
+import { AUTH_ERROR_MESSAGE, ERR } from '@casino/contracts/errors';
 import { fairOutcome, hashServerSeed, minesMultiplier } from '@casino/contracts/fairness';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,6 +204,45 @@ describe.each(dbKinds)('in-house games through the ledger on $kind', ({ database
       nonce: number;
     };
     expect(seed.nonce).toBe(0);
+  });
+
+  it('a round pinned to a stale nonce or a rotated seed hash is refused with SEEDS_CHANGED, writing nothing', async () => {
+    const { token } = await player();
+    const { sessionId } = await start(token, SLOTS);
+    const seeds = async () =>
+      contractData('fairnessSeed', await call('fairnessSeed', {}, token)) as {
+        nonce: number;
+        serverSeedHash: string;
+      };
+    const pinned = (expect: { serverSeedHash?: string; nonce?: number }) =>
+      call(
+        'gameRoundPlay',
+        { gameId: SLOTS, sessionId, requestId: rid(), play: { engine: 'slots', bet: 1000 }, expect },
+        token,
+      );
+    const seen = await seeds();
+    // what the player saw is what is played: the round takes exactly that hash and nonce
+    const first = contractData(
+      'gameRoundPlay',
+      await pinned({ serverSeedHash: seen.serverSeedHash, nonce: seen.nonce }),
+    ) as {
+      nonce: number;
+      serverSeedHash: string;
+    };
+    expect([first.serverSeedHash, first.nonce]).toEqual([seen.serverSeedHash, seen.nonce]);
+    const balance = await coin(token);
+    const count = await ledgerCount();
+    // the same nonce again (another window played it meanwhile): refused, and the next nonce is not used up
+    const stale = await pinned({ nonce: seen.nonce });
+    expect([stale.errcode, stale.msg]).toEqual([ERR.SEEDS_CHANGED, AUTH_ERROR_MESSAGE[ERR.SEEDS_CHANGED]]);
+    expect(await seeds()).toMatchObject({ nonce: seen.nonce + 1 });
+    // rotated in another window: the old hash is refused
+    expect((await call('fairnessRotate', {}, token)).errcode).toBe(0);
+    expect((await pinned({ serverSeedHash: seen.serverSeedHash })).errcode).toBe(ERR.SEEDS_CHANGED);
+    expect([await coin(token), await ledgerCount()]).toEqual([balance, count]);
+    // pinned to the new pair, it plays
+    const now = await seeds();
+    expect((await pinned({ serverSeedHash: now.serverSeedHash, nonce: now.nonce })).errcode).toBe(0);
   });
 
   it('a session of another player or another game is refused', async () => {

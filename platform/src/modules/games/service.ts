@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { GameRound } from '@casino/contracts/entities/game-round';
-import { ERR } from '@casino/contracts/errors';
+import { AUTH_ERROR_MESSAGE, ERR } from '@casino/contracts/errors';
 import { hashServerSeed } from '@casino/contracts/fairness';
 import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
@@ -261,6 +261,21 @@ export function createGamesService(deps: GamesDeps) {
   // ---- play -------------------------------------------------------------------------------------------
 
   /**
+   * The round request may pin the pair and nonce the player saw; a round on anything else is refused (the
+   * throw rolls the transaction back, so the claimed nonce is given back and nothing is written).
+   */
+  function assertPinned(
+    pin: CallInput<'gameRoundPlay'>['expect'],
+    seeds: { serverSeedHash: string; nonce: number },
+  ): void {
+    if (!pin) return;
+    const moved =
+      (pin.serverSeedHash !== undefined && pin.serverSeedHash !== seeds.serverSeedHash) ||
+      (pin.nonce !== undefined && pin.nonce !== seeds.nonce);
+    if (moved) throw new CallError(ERR.SEEDS_CHANGED, AUTH_ERROR_MESSAGE[ERR.SEEDS_CHANGED]!);
+  }
+
+  /**
    * The first statement of a play, inside its transaction: the session, its player's VIP level, whether this
    * requestId already made a round (a retry) and — for a real round, as a CTE — the nonce claim of the
    * caller's seed pair (claimNonceStatement), instead of four statements. Written as SQL rather than with the
@@ -380,6 +395,7 @@ export function createGamesService(deps: GamesDeps) {
         };
         if (mode === 'real') {
           seeds = found.claimed ?? (await claimNonce(tx, userId!));
+          assertPinned(input.expect, seeds);
         } else {
           const [s] = await tx
             .update(gameSessions)
