@@ -2,6 +2,7 @@ import type { CallAnswer } from '@casino/contracts/registry';
 import { useEffect, useState } from 'react';
 import { call } from '../../api/call';
 import { t } from '../../i18n';
+import { pinSeeds } from './round-client';
 
 type SeedInfo = CallAnswer<'fairnessSeed'>;
 
@@ -24,6 +25,7 @@ export function FairSeeds({ refresh, active = true }: { refresh: number; active?
       if (!live || !r.ok) return;
       setInfo(r.data);
       setSeed(r.data.clientSeed);
+      pinSeeds(r.data);
     });
     return () => {
       live = false;
@@ -41,6 +43,7 @@ export function FairSeeds({ refresh, active = true }: { refresh: number; active?
     if (r.ok) {
       setInfo(r.data);
       setSeed(r.data.clientSeed);
+      pinSeeds(r.data);
     } else setError(r.msg);
   };
 

@@ -1,15 +1,19 @@
+import { ERR } from '@casino/contracts/errors';
 import { registry } from '@casino/contracts/registry';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $wallet } from '../../stores/session';
 import { json, resetApp, stubFetch } from '../../test/helpers';
 import { frameUrl, leaveSession, startSession } from './launch';
-import { ActionKey, playRound, sessionFromQuery } from './round-client';
+import { ActionKey, pinSeeds, playRound, sessionFromQuery } from './round-client';
 
 const round = registry.gameRoundPlay.examples.answer;
 const play = { engine: 'color' as const, bets: [{ color: 0, amount: 1000 }] };
 const session = { gameId: 1, sessionId: 'gs-7f3a', mode: 'real' as const };
 
-beforeEach(() => resetApp());
+beforeEach(() => {
+  resetApp();
+  pinSeeds(null);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('round requests', () => {
@@ -38,6 +42,28 @@ describe('round requests', () => {
     await playRound(session, play, key);
     await playRound(session, play, key);
     expect(calls[1]?.body?.requestId).not.toBe(calls[0]?.body?.requestId);
+  });
+
+  it('pins each real round to the seed hash and nonce shown or last played on; a refusal for changed seeds unpins', async () => {
+    let answer: unknown = { errcode: 0, msg: 'ok', data: round };
+    const { calls } = stubFetch(() => json(answer));
+    const key = new ActionKey();
+    await playRound(session, play, key);
+    expect(calls[0]?.body?.expect).toBeUndefined();
+    await playRound(session, play, key);
+    expect(calls[1]?.body?.expect).toEqual({ serverSeedHash: round.serverSeedHash, nonce: round.nonce + 1 });
+    // the fairness panel showed the seeds (after a rotate): only the two fields are sent
+    const shown = { serverSeedHash: 'b'.repeat(64), nonce: 0, clientSeed: 'mine', previous: null };
+    pinSeeds(shown);
+    answer = { errcode: ERR.SEEDS_CHANGED, msg: 'Your seeds changed in another window', data: null };
+    await playRound(session, play, key);
+    expect(calls[2]?.body?.expect).toEqual({ serverSeedHash: 'b'.repeat(64), nonce: 0 });
+    await playRound(session, play, key);
+    expect(calls[3]?.body?.expect).toBeUndefined();
+    // demo rounds have no seeds to pin
+    pinSeeds(shown);
+    await playRound({ ...session, mode: 'demo' }, play, key);
+    expect(calls[4]?.body?.expect).toBeUndefined();
   });
 
   it('a demo session plays through the anonymous demo call', async () => {

@@ -1,4 +1,5 @@
 // Round calls for the in-house games: real or demo session, one idempotency key per player action.
+import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer, CallRequest } from '@casino/contracts/registry';
 import { type CallResult, call } from '../../api/call';
 
@@ -46,11 +47,32 @@ export class ActionKey {
   }
 }
 
+/** The seed hash and next nonce the player was last shown (fairness panel) or last played on. */
+export type SeedPin = { serverSeedHash: string; nonce: number };
+let pin: SeedPin | null = null;
+
+/**
+ * What the next real round must be played on. The fairness panel sets it when it shows the seeds; each real
+ * round moves it to the nonce after its own. A round on anything else (rotated or played in another window)
+ * is refused by the platform with SEEDS_CHANGED, so the round a player sees is always on the hash they saw.
+ */
+export function pinSeeds(next: SeedPin | null): void {
+  // only the two fields: the platform refuses any other key in `expect`
+  pin = next && { serverSeedHash: next.serverSeedHash, nonce: next.nonce };
+}
+
 export async function playRound(s: GameSession, play: Play, key: ActionKey): Promise<CallResult<Round>> {
   const body = { gameId: s.gameId, sessionId: s.sessionId, requestId: key.take(), play };
-  const r =
-    s.mode === 'demo' ? await call('anonymous/gameDemoPlay', body) : await call('gameRoundPlay', body);
+  if (s.mode === 'demo') {
+    const r = await call('anonymous/gameDemoPlay', body);
+    key.settle(r);
+    return r;
+  }
+  const r = await call('gameRoundPlay', pin ? { ...body, expect: pin } : body);
   key.settle(r);
+  if (r.ok) pin = { serverSeedHash: r.data.serverSeedHash, nonce: r.data.nonce + 1 };
+  // the refusal names the change; the next round plays on the pair as it is now, and pins from its answer
+  else if (r.errcode === ERR.SEEDS_CHANGED) pin = null;
   return r;
 }
 
