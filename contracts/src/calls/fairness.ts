@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyRequest, request } from '../common';
+import { emptyRequest, epochMs, page, pageRequestOf, request } from '../common';
 import { defineCalls } from '../define-call';
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
@@ -18,6 +18,9 @@ const revealed = z.object({
   /** Nonce of the last round played with this pair (-1 when none). */
   lastNonce: z.number().int().min(-1),
 });
+
+/** A revealed pair in the player's history: every round with nonce 0…lastNonce was played on it. */
+const revealedPair = revealed.extend({ revealedAt: epochMs });
 
 /** The player's current seed pair; the server seed stays secret until rotated. */
 const seedInfo = z.object({
@@ -83,6 +86,33 @@ export const fairnessCalls = defineCalls('fairness', {
         },
       },
       invalidRequest: { clientSeed: '' },
+    },
+  },
+  fairnessSeedHistory: {
+    addition: true,
+    summary:
+      "The player's revealed seed pairs, newest first, so any past round can be verified; `serverSeedHash` picks the pair a round names (an empty page while that pair is still active).",
+    public: false,
+    request: request({ ...pageRequestOf(10, 50), serverSeedHash: sha256Hex.optional() }),
+    answer: page(revealedPair),
+    examples: {
+      request: { pageNum: 1, pageSize: 10 },
+      answer: {
+        list: [
+          {
+            serverSeed: 'c'.repeat(64),
+            serverSeedHash: HASH,
+            clientSeed: 'my-lucky-seed',
+            lastNonce: 42,
+            revealedAt: 1_764_000_000_000,
+          },
+        ],
+        pageNum: 1,
+        pageSize: 10,
+        pages: 1,
+        total: 1,
+      },
+      invalidRequest: { serverSeedHash: 'not-a-hash' },
     },
   },
 });

@@ -41,6 +41,7 @@ const IMPLEMENTED = [
   'fairnessSeed',
   'fairnessSetClientSeed',
   'fairnessRotate',
+  'fairnessSeedHistory',
   'startGame',
   'exitGame',
   'anonymous/startGameDemo',

@@ -162,9 +162,47 @@ export function createFairnessService(deps: FairnessDeps) {
     return current(userId);
   }
 
+  /** Revealed pairs, newest first (the partial `revealed` rows of the player's index). */
+  async function history(
+    userId: number,
+    input: CallInput<'fairnessSeedHistory'>,
+  ): Promise<CallAnswer<'fairnessSeedHistory'>> {
+    const where = and(
+      eq(fairnessSeeds.userId, userId),
+      eq(fairnessSeeds.status, 'revealed'),
+      input.serverSeedHash ? eq(fairnessSeeds.serverSeedHash, input.serverSeedHash) : undefined,
+    );
+    const [rows, [count]] = await Promise.all([
+      db
+        .select()
+        .from(fairnessSeeds)
+        .where(where)
+        .orderBy(desc(fairnessSeeds.id))
+        .limit(input.pageSize)
+        .offset((input.pageNum - 1) * input.pageSize),
+      db.select({ n: sql<string>`count(*)::text` }).from(fairnessSeeds).where(where),
+    ]);
+    const total = Number(count?.n ?? 0);
+    return {
+      list: rows.map((r) => ({
+        serverSeed: r.serverSeed,
+        serverSeedHash: r.serverSeedHash,
+        clientSeed: r.clientSeed,
+        lastNonce: r.nonce - 1,
+        revealedAt: (r.revealedAt ?? r.createdAt).getTime(),
+      })),
+      pageNum: input.pageNum,
+      pageSize: input.pageSize,
+      pages: Math.ceil(total / input.pageSize),
+      total,
+    };
+  }
+
   return {
     current,
     rotate,
+    fairnessSeedHistory: (session: SessionInfo, input: CallInput<'fairnessSeedHistory'>) =>
+      history(session.userId, input),
     fairnessSeed: (session: SessionInfo) => current(session.userId),
     fairnessSetClientSeed: (session: SessionInfo, input: CallInput<'fairnessSetClientSeed'>) =>
       rotate(session.userId, input.clientSeed),

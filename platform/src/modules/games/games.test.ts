@@ -206,6 +206,38 @@ describe.each(dbKinds)('in-house games through the ledger on $kind', ({ database
     expect(seed.nonce).toBe(0);
   });
 
+  it('any past round can be verified: every revealed pair is listed, newest first, and found by its hash', async () => {
+    const { token } = await player();
+    const history = async (body: Record<string, unknown> = {}) =>
+      contractData('fairnessSeedHistory', await call('fairnessSeedHistory', body, token)) as {
+        list: { serverSeed: string; serverSeedHash: string; lastNonce: number }[];
+        total: number;
+        pages: number;
+      };
+    const { sessionId } = await start(token, SLOTS);
+    // three pairs: two rounds on the first, none on the second, one on the third (still active)
+    const first = contractData('gameRoundPlay', await spin(token, sessionId, 1000)) as GameRound;
+    await spin(token, sessionId, 1000);
+    await call('fairnessRotate', {}, token);
+    await call('fairnessRotate', {}, token);
+    const live = contractData('gameRoundPlay', await spin(token, sessionId, 1000)) as GameRound;
+    expect(await history()).toMatchObject({ total: 2, pages: 1 });
+    const [newest, oldest] = (await history()).list;
+    expect([newest!.lastNonce, oldest!.lastNonce]).toEqual([-1, 1]);
+    // the first round names its pair: the revealed seed hashes to it, and recomputes the round's outcome
+    const found = (await history({ serverSeedHash: first.serverSeedHash })).list;
+    expect(found).toHaveLength(1);
+    expect(hashServerSeed(found[0]!.serverSeed)).toBe(first.serverSeedHash);
+    // a round of the pair still in play: not revealed yet, so not listed
+    expect((await history({ serverSeedHash: live.serverSeedHash })).list).toEqual([]);
+    // another player's pair is never listed to this one
+    const other = await player();
+    expect(
+      (await call('fairnessSeedHistory', { serverSeedHash: first.serverSeedHash }, other.token)).data,
+    ).toMatchObject({ total: 0 });
+    expect((await history({ pageSize: 1, pageNum: 2 })).list[0]!.serverSeedHash).toBe(first.serverSeedHash);
+  });
+
   it('a round pinned to a stale nonce or a rotated seed hash is refused with SEEDS_CHANGED, writing nothing', async () => {
     const { token } = await player();
     const { sessionId } = await start(token, SLOTS);
