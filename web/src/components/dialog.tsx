@@ -1,7 +1,11 @@
 import './dialog.css';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useLayer } from './layer';
 
-/** A centred modal: labelled, focus moved in on open, Escape closes when it may be dismissed. */
+/**
+ * A centred modal: labelled, focus moved in on open, drawn over whatever opened before it; Escape closes it
+ * when it may be dismissed and it is the top layer (components/layer.ts).
+ */
 export function Dialog({
   title,
   children,
@@ -17,18 +21,14 @@ export function Dialog({
 }) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const layer = useLayer(onClose);
+  // once, on open: a parent re-rendering (another overlay opening) must not pull the focus back here
   useEffect(() => {
     const el = ref.current;
     (el?.querySelector<HTMLElement>('button, a[href]') ?? el)?.focus();
-    if (!onClose) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, []);
   return (
-    <div className="modal-backdrop">
+    <div className="modal-backdrop" style={{ zIndex: layer.zIndex }} inert={!layer.top}>
       <div
         ref={ref}
         className={`modal ${className}`}

@@ -2,6 +2,7 @@ import '../../i18n/age';
 import './age-sheet.css';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useLayer } from '../../components/layer';
 import { useStore } from '../../components/use-store';
 import { t, tList } from '../../i18n';
 import { $ageNotice, acceptAgeNotice, declineAgeNotice, reviewAgeNotice } from '../../stores/age';
@@ -9,6 +10,8 @@ import { track } from '../../stores/events';
 
 /** Bottom-sheet age/eligibility notice (spec §5); blocks the page until accepted. */
 export function AgeSheet() {
+  // no Escape: the notice is answered with its buttons, never dismissed
+  const layer = useLayer();
   const state = useStore($ageNotice);
   const first = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves again when the sheet switches view
@@ -18,7 +21,7 @@ export function AgeSheet() {
 
   if (state === 'declined') {
     return (
-      <div className="sheet-backdrop">
+      <div className="sheet-backdrop" style={{ zIndex: layer.zIndex }} inert={!layer.top}>
         <div className="sheet" role="alertdialog" aria-modal="true" aria-labelledby="age-blocked-title">
           <img
             className="sheet-badge"
@@ -39,7 +42,7 @@ export function AgeSheet() {
   }
 
   return (
-    <div className="sheet-backdrop">
+    <div className="sheet-backdrop" style={{ zIndex: layer.zIndex }} inert={!layer.top}>
       <div
         className="sheet"
         role="dialog"

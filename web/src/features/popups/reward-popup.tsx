@@ -1,6 +1,7 @@
 import { formatMoney } from '@casino/contracts/money';
 import { classifyReward } from '@casino/contracts/reward-ids';
 import { useEffect, useRef } from 'react';
+import { useLayer } from '../../components/layer';
 import { t } from '../../i18n';
 import { closeOverlay, type Overlay } from '../../stores/overlays';
 
@@ -14,10 +15,20 @@ interface RewardItem {
 export function RewardPopup({ overlay }: { overlay: Overlay }) {
   const items = (Array.isArray(overlay.props.items) ? overlay.props.items : []) as RewardItem[];
   const ref = useRef<HTMLButtonElement>(null);
+  const close = () => closeOverlay(overlay.id);
+  // any tap continues, so Escape does too
+  const layer = useLayer(close);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div className="reward-overlay" role="dialog" aria-modal="true" aria-labelledby={`reward-${overlay.id}`}>
-      <button ref={ref} type="button" className="reward-tap" onClick={() => closeOverlay(overlay.id)}>
+    <div
+      className="reward-overlay"
+      style={{ zIndex: layer.zIndex }}
+      inert={!layer.top}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={`reward-${overlay.id}`}
+    >
+      <button ref={ref} type="button" className="reward-tap" onClick={close}>
         <span className="reward-rays" aria-hidden="true" />
         <h2 id={`reward-${overlay.id}`}>{t('popup.rewardTitle')}</h2>
         <span className="reward-items">
