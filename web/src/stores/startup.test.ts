@@ -4,7 +4,7 @@ import { $config, loadConfig } from './config';
 import { $currentGame, enterGame } from './current-game';
 import { $overlays } from './overlays';
 import { $session, setToken } from './session';
-import { $maintenance, preLogin, startOnlinePing } from './startup';
+import { $customerService, $maintenance, preLogin, startOnlinePing } from './startup';
 
 const preLoginAnswer = (status: 0 | 1, loggedIn = false) => ({
   code: 200,
@@ -37,6 +37,13 @@ describe('start-up (spec §4, §8)', () => {
     stubFetch(() => json(preLoginAnswer(0)));
     expect(await preLogin()).toBe(true);
     expect(nav).toEqual([]);
+  });
+
+  it('marks the customer-service queue answered, empty when preLogin fails', async () => {
+    $customerService.set(null);
+    stubFetch(() => json({ errcode: 502, msg: 'bad gateway', data: null }, 502));
+    await preLogin();
+    expect($customerService.get()).toEqual([]);
   });
 
   it('logs out on a preLogin 401', async () => {

@@ -18,9 +18,10 @@ export interface Maintenance {
   endTime: number;
 }
 export const $maintenance = atom<Maintenance | null>(null);
+/** preLogin's customer-service queue; null until preLogin has answered (the service page waits for it). */
 export const $customerService = atom<
-  { id: number; itemType: number; name: string; param1: string; param2: string; sort: number }[]
->([]);
+  { id: number; itemType: number; name: string; param1: string; param2: string; sort: number }[] | null
+>(null);
 
 function deviceId(): string {
   let id = readLocal(KEY.deviceId);
@@ -39,6 +40,7 @@ export async function preLogin(): Promise<boolean> {
     deviceId: deviceId(),
   });
   if (!res.ok || !res.data) {
+    $customerService.set([]);
     // preLogin is public, so the client's generic 401 rule skips it: spec §8 says its 401 logs out.
     if (res.errcode === ERR_UNAUTHORIZED && $session.get()) logout();
     return res.errcode !== ERR_MAINTENANCE;

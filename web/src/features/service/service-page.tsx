@@ -1,6 +1,7 @@
 import '../../i18n/pages';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $config } from '../../stores/config';
@@ -11,9 +12,11 @@ import { liveChatItem, openLiveChat } from './live-chat';
 /** Customer service: live chat (web widget, or native chat in the Android shell), FAQ and feedback. */
 export function ServicePage({ vip = false }: { vip?: boolean }) {
   const preLoginQueue = useStore($customerService);
-  const { data } = useStore($config);
-  const queue = preLoginQueue.length > 0 ? preLoginQueue : (data?.appCustomerServiceQueue ?? []);
+  const config = useStore($config);
+  const queue = preLoginQueue?.length ? preLoginQueue : (config.data?.appCustomerServiceQueue ?? []);
   const item = liveChatItem(queue, vip);
+  // "not available" only once both sources have answered: on a slow start it showed before either had
+  const waiting = !item && (preLoginQueue === null || config.status === 'loading');
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
   return (
     <section className="page">
@@ -38,6 +41,8 @@ export function ServicePage({ vip = false }: { vip?: boolean }) {
           >
             {state === 'opening' ? t('service.loadingChat') : t('service.liveChat')}
           </button>
+        ) : waiting ? (
+          <Skeleton lines={1} />
         ) : (
           <p className="card">{t('service.unavailable')}</p>
         )}
