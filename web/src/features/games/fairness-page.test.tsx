@@ -1,3 +1,4 @@
+import { hashServerSeed } from '@casino/contracts/fairness';
 import { FAIR_VECTORS, VECTOR_CLIENT_SEED, VECTOR_SERVER_SEED } from '@casino/contracts/fairness-vectors';
 import { formatMoney } from '@casino/contracts/money';
 import { registry } from '@casino/contracts/registry';
@@ -57,8 +58,35 @@ const round: Round = {
   },
 };
 
-function serve(opts: { round?: Round; variant?: string } = {}) {
-  return stubFetch((url) => {
+type Pair = {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  lastNonce: number;
+  revealedAt: number;
+};
+
+function serve(opts: { round?: Round; variant?: string; revealed?: () => Pair[] } = {}) {
+  return stubFetch((url, init) => {
+    if (url.endsWith('fairnessSeedHistory')) {
+      const all = opts.revealed?.() ?? [];
+      const b = JSON.parse(String(init.body)) as {
+        serverSeedHash?: string;
+        pageNum?: number;
+        pageSize?: number;
+      };
+      const hit = b.serverSeedHash ? all.filter((p) => p.serverSeedHash === b.serverSeedHash) : all;
+      const size = b.pageSize ?? 10;
+      const from = ((b.pageNum ?? 1) - 1) * size;
+      const data = {
+        list: hit.slice(from, from + size),
+        pageNum: b.pageNum ?? 1,
+        pageSize: size,
+        pages: Math.ceil(hit.length / size),
+        total: hit.length,
+      };
+      return json({ errcode: 0, msg: 'ok', data });
+    }
     if (url.endsWith('anonymous/gameInfo'))
       return json({ errcode: 0, msg: 'ok', data: info(opts.variant ?? 'fiesta-reels') });
     if (url.endsWith('gameRoundRecall'))
@@ -202,5 +230,79 @@ describe('/fairness: the player’s own seeds', () => {
     expect(within(seeds).queryByRole('button', { name: t('games.rotate') })).toBeNull();
     expect(screen.getByRole('button', { name: t('games.verify.submit') })).toBeTruthy();
     expect(calls.some((c) => c.url.includes('fairness'))).toBe(false);
+  });
+});
+
+describe('/fairness: any past round’s server seed', () => {
+  const pairOf = (serverSeed: string, clientSeed: string, lastNonce: number): Pair => ({
+    serverSeed,
+    serverSeedHash: hashServerSeed(serverSeed),
+    clientSeed,
+    lastNonce,
+    revealedAt: Date.UTC(2026, 10, 20, 4, 0),
+  });
+  const roundPair = pairOf(VECTOR_SERVER_SEED, VECTOR_CLIENT_SEED, vector.seeds.nonce + 3);
+  const colorRound: Round = {
+    ...round,
+    engine: 'color',
+    serverSeedHash: roundPair.serverSeedHash,
+    result: registry.gameRoundPlay.examples.answer.result,
+  };
+  const open = (url: string) =>
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <FairnessPage />
+      </MemoryRouter>,
+    );
+  const serverSeedInput = () => screen.getByLabelText(t('games.verify.serverSeed')) as HTMLInputElement;
+
+  it('a recall link fills in the server seed of its revealed pair, and the round verifies', async () => {
+    signInPlayer();
+    serve({ revealed: () => [pairOf('d'.repeat(64), 'other', 9), roundPair] });
+    open(verifyHref(colorRound));
+    await waitFor(() => expect(serverSeedInput().value).toBe(VECTOR_SERVER_SEED));
+    expect(screen.getByText(t('games.earlier.filled'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t('games.verify.submit') }));
+    expect(screen.getByRole('status').textContent).toContain(roundPair.serverSeedHash);
+  });
+
+  it('a round of the pair still in play says to rotate; after a rotation here the seed is filled in', async () => {
+    signInPlayer();
+    let rotated = false;
+    serve({ revealed: () => (rotated ? [roundPair] : []) });
+    open(verifyHref(colorRound));
+    expect(await screen.findByText(new RegExp(t('games.earlier.active').slice(0, 30)))).toBeTruthy();
+    expect(serverSeedInput().value).toBe('');
+    rotated = true;
+    const seeds = screen.getByRole('region', { name: t('games.seeds.title') });
+    fireEvent.click(await within(seeds).findByRole('button', { name: t('games.rotate') }));
+    await waitFor(() => expect(serverSeedInput().value).toBe(VECTOR_SERVER_SEED));
+  });
+
+  it('lists the earlier pairs, newest first, a page at a time; Use fills the verifier', async () => {
+    signInPlayer();
+    const pairs = Array.from({ length: 12 }, (_, i) =>
+      pairOf(i.toString(16).padStart(64, '0'), `seed-${i}`, i - 1),
+    );
+    serve({ revealed: () => pairs });
+    open('/fairness');
+    const earlier = await screen.findByRole('region', { name: t('games.earlier.title') });
+    await waitFor(() => expect(within(earlier).getAllByRole('listitem')).toHaveLength(10));
+    expect(within(earlier).getByText(t('games.earlier.noRounds'), { exact: false })).toBeTruthy();
+    fireEvent.click(within(earlier).getByRole('button', { name: t('games.earlier.more') }));
+    await waitFor(() => expect(within(earlier).getAllByRole('listitem')).toHaveLength(12));
+    expect(within(earlier).queryByRole('button', { name: t('games.earlier.more') })).toBeNull();
+    fireEvent.click(within(earlier).getAllByRole('button', { name: t('games.earlier.use') })[11]!);
+    expect(serverSeedInput().value).toBe(pairs[11]!.serverSeed);
+    expect((screen.getAllByLabelText(t('games.clientSeed')).at(-1) as HTMLInputElement).value).toBe(
+      'seed-11',
+    );
+  });
+
+  it('a player with no revealed pair is told how to get one', async () => {
+    signInPlayer();
+    serve();
+    open('/fairness');
+    expect(await screen.findByText(t('games.earlier.empty'))).toBeTruthy();
   });
 });

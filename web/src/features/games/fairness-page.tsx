@@ -2,11 +2,13 @@ import './games.css';
 import '../../i18n/games';
 import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
 import { SLOTS_THEMES } from '@casino/contracts/slots-themes';
-import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { ErrorState } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t, tList } from '../../i18n';
 import { $loggedIn } from '../../stores/session';
+import { EarlierSeeds, type RevealedPair, useRevealedPair } from './earlier-seeds';
 import { FairSeeds } from './fairness-panel';
 import { slotsPaytableOf, useGameInfo } from './game-info';
 import { loginHref } from './login-href';
@@ -39,14 +41,13 @@ function describe(v: Verified): string {
 }
 
 /** A player's own seeds (the games' panel, open); a visitor is asked to log in for theirs. */
-function YourSeeds() {
-  const loggedIn = useStore($loggedIn);
+function YourSeeds({ loggedIn, onChange }: { loggedIn: boolean; onChange: () => void }) {
   const { pathname, search } = useLocation();
   return (
     <section className="fair-seeds" aria-labelledby="your-seeds">
       <h2 id="your-seeds">{t('games.seeds.title')}</h2>
       {loggedIn ? (
-        <FairSeeds refresh={0} />
+        <FairSeeds refresh={0} onChange={onChange} />
       ) : (
         <>
           <p>{t('games.seeds.visitor')}</p>
@@ -58,6 +59,35 @@ function YourSeeds() {
       )}
     </section>
   );
+}
+
+/** Where the server seed of the round a recall link names stands. */
+function PairLookupNote({
+  lookup,
+  onRetry,
+}: {
+  lookup: ReturnType<typeof useRevealedPair>[0];
+  onRetry: () => void;
+}) {
+  switch (lookup.status) {
+    case 'loading':
+      return <p aria-live="polite">{t('games.earlier.finding')}</p>;
+    case 'found':
+      return <p aria-live="polite">{t('games.earlier.filled')}</p>;
+    case 'active':
+      return (
+        <p aria-live="polite">
+          {t('games.earlier.active')}{' '}
+          <button type="button" className="btn" onClick={onRetry}>
+            {t('games.earlier.lookAgain')}
+          </button>
+        </p>
+      );
+    case 'failed':
+      return <ErrorState onRetry={onRetry} />;
+    default:
+      return null;
+  }
 }
 
 /**
@@ -83,6 +113,22 @@ export function FairnessPage() {
   // the inputs last verified; the theme stays live, so a game's theme that arrives after the tap still applies
   const [checked, setChecked] = useState<VerifyForm | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const loggedIn = useStore($loggedIn);
+  // a rotation here reveals one more pair: the list and a pending lookup read again
+  const [rotations, setRotations] = useState(0);
+  const hashParam = params.get('hash') ?? '';
+  const [lookup, lookAgain] = useRevealedPair(/^[0-9a-f]{64}$/.test(hashParam) ? hashParam : null, loggedIn);
+  const fill = (pair: RevealedPair) => {
+    setServerSeed(pair.serverSeed);
+    setClientSeed(pair.clientSeed);
+  };
+  const found = lookup.status === 'found' ? lookup.pair : null;
+  useEffect(() => {
+    if (found) {
+      setServerSeed(found.serverSeed);
+      setClientSeed(found.clientSeed);
+    }
+  }, [found]);
   const result = useMemo<Verified | null>(
     () => (checked ? verifyRound({ ...checked, theme: checked.theme ?? theme }) : null),
     [checked, theme],
@@ -107,9 +153,16 @@ export function FairnessPage() {
       {tList('games.verify.explain').map((p) => (
         <p key={p}>{p}</p>
       ))}
-      <YourSeeds />
+      <YourSeeds
+        loggedIn={loggedIn}
+        onChange={() => {
+          setRotations((n) => n + 1);
+          if (lookup.status === 'active') lookAgain();
+        }}
+      />
       <form className="verify-form" onSubmit={submit}>
         <h2>{t('games.verify.title')}</h2>
+        <PairLookupNote lookup={lookup} onRetry={lookAgain} />
         <label className="field">
           <span>{t('games.verify.serverSeed')}</span>
           <input value={serverSeed} onChange={(e) => setServerSeed(e.target.value)} spellCheck={false} />
@@ -170,6 +223,7 @@ export function FairnessPage() {
           <strong>{describe(result)}</strong>
         </output>
       )}
+      {loggedIn && <EarlierSeeds onUse={fill} refresh={rotations} />}
       {result?.outcome.engine === 'slots' && (
         <Suspense fallback={null}>
           <div className="verify-result">

@@ -11,7 +11,16 @@ type SeedInfo = CallAnswer<'fairnessSeed'>;
  * server seed. Shown in every game's panel and on /fairness. Reads them once `active` (a closed panel asks
  * nothing) and again whenever `refresh` changes (a round used a nonce).
  */
-export function FairSeeds({ refresh, active = true }: { refresh: number; active?: boolean }) {
+export function FairSeeds({
+  refresh,
+  active = true,
+  onChange,
+}: {
+  refresh: number;
+  active?: boolean;
+  /** After a rotation or a new client seed (a pair was revealed). */
+  onChange?: () => void;
+}) {
   const [info, setInfo] = useState<SeedInfo | null>(null);
   const [seed, setSeed] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,6 +53,7 @@ export function FairSeeds({ refresh, active = true }: { refresh: number; active?
       setInfo(r.data);
       setSeed(r.data.clientSeed);
       pinSeeds(r.data);
+      onChange?.();
     } else setError(r.msg);
   };
 

@@ -8,9 +8,15 @@ import { RecallOutcome } from './recall-outcome';
 import type { Round } from './round-client';
 import { stepText } from './round-text';
 
-/** The /fairness verifier with this round's inputs (the server seed is revealed by a rotation). */
+/** The /fairness verifier with this round's inputs; its server seed is filled in once a rotation revealed it. */
 export function verifyHref(r: Round): string {
-  const q = new URLSearchParams({ engine: r.engine, clientSeed: r.clientSeed, nonce: String(r.nonce) });
+  // the hash names the seed pair: /fairness fills in its server seed once it is revealed
+  const q = new URLSearchParams({
+    engine: r.engine,
+    clientSeed: r.clientSeed,
+    nonce: String(r.nonce),
+    hash: r.serverSeedHash,
+  });
   if (r.result.engine === 'mines') q.set('mines', String(r.result.mines));
   // slots: the game names the theme (reel lengths) and the symbols; the round, what the reels showed
   if (r.result.engine === 'slots') {

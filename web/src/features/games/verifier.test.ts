@@ -80,6 +80,8 @@ describe('recall → verifier link', () => {
       engine: 'mines',
       clientSeed: round.clientSeed,
       nonce: String(round.nonce),
+      // the pair, by its hash: /fairness fills in its server seed once revealed
+      hash: round.serverSeedHash,
       mines: '3',
     });
   });

@@ -9,11 +9,11 @@ import { call } from '../../api/call';
 import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import { formatDateTime } from '../../lib/date-time';
 import { signOut } from '../../stores/account';
 import { $user } from '../../stores/session';
 import { availableProviders, boundSocialName, PROVIDERS } from '../../stores/social';
 import { ChangePasswordDialog } from './change-password';
-import { formatDateTime } from './format';
 
 type SessionInfo = CallAnswer<'loginSessionInfo'>;
 
