@@ -125,8 +125,9 @@ export const routeTable: readonly RouteEntry[] = [
 
     title: 'route.emailDetail',
     requiresLogin: true,
-    query: { id },
-    example: '/email/detail?id=1',
+    // spec §2 names no query for it: a bare /email/detail is a page too (which mail without `id` is the
+    // mail issue's call); an `id` that is there must still be a mail id
+    query: { id: { int: { min: 1 } } },
   },
   { path: '/faq', page: 'faq', title: 'route.faq' },
   {

@@ -192,6 +192,20 @@ describe('router', () => {
     await screen.findByText('Page not found: /game/start?gameId=1&tryIt=maybe');
   });
 
+  it('opens /email/detail with or without an id (spec §2 names no query), but not with a bad one', async () => {
+    setToken('tok');
+    expect(matchEntry('/email/detail')?.entry.example).toBeUndefined();
+    for (const url of ['/email/detail', '/email/detail?id=7']) {
+      const router = mount(url);
+      await screen.findByRole('heading', { level: 1, name: t('route.emailDetail') });
+      expect(where(router)).toBe(url);
+      expect(screen.queryByText(/Page not found/)).toBeNull();
+      cleanup();
+    }
+    mount('/email/detail?id=abc');
+    await screen.findByText('Page not found: /email/detail?id=abc');
+  });
+
   it('applies the activity login check: visitors pass only when the activity is shown to them', async () => {
     const activity = (unloginShowStatus: 0 | 1) => ({
       activityIds: [7],
