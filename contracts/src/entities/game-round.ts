@@ -64,6 +64,8 @@ export const roundResult = z.discriminatedUnion('engine', [
     wins: z.array(
       z.object({
         color: z.number().int().min(0).max(5),
+        /** The stake on this colour (absent on rounds played before it was recorded). */
+        amount: nonNegativeMinor.optional(),
         matches: z.number().int().min(0).max(3),
         win: nonNegativeMinor,
       }),

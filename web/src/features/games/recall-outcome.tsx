@@ -17,14 +17,17 @@ type Result<E extends Round['result']['engine']> = Extract<Round['result'], { en
 
 const colorName = (face: number) => t(`games.color.colors.${COLOR_GAME_COLORS[face]}`);
 
-/** The three dice, and each colour staked: what it matched and returned (its stake when the round names it). */
+/** The three dice, and each colour staked: its stake, what it matched and what it returned. */
 function ColorOutcome({ round, result }: { round: Round; result: Result<'color'> }) {
-  // the result carries each staked colour but not its stake: with one colour, the stake is the round's bet
+  // each colour's stake comes with the result; a round recorded before that names it only when it is the
+  // round's one colour (then its bet)
   const single = result.wins.length === 1;
   const bets = result.wins.map((w) => {
-    const bet = single
-      ? t('games.outcome.colorStake', { color: colorName(w.color), amount: formatMoney(round.bet) })
-      : colorName(w.color);
+    const stake = w.amount ?? (single ? round.bet : undefined);
+    const bet =
+      stake === undefined
+        ? colorName(w.color)
+        : t('games.outcome.colorStake', { color: colorName(w.color), amount: formatMoney(stake) });
     return w.matches > 0
       ? t('games.outcome.colorWin', { bet, matches: w.matches, win: formatMoney(w.win) })
       : t('games.outcome.colorLost', { bet });

@@ -195,7 +195,7 @@ describe('recall outcome (GLI: the final outcome of each of the last 10 rounds)'
         { action: 'settle', value: 300, at },
       ],
     };
-    // Red and Green staked (the result names the colours, not how much each took)
+    // Red and Green staked, as a round recorded before the result named each colour's stake
     const two: Round = {
       ...one,
       roundId: 'c-0',
@@ -209,7 +209,23 @@ describe('recall outcome (GLI: the final outcome of each of the last 10 rounds)'
         ],
       },
     };
-    const [row, twoRow] = await recall([one, two]);
+    // Red ₱1.00 and Green ₱2.00, each stake named by the result
+    const named: Round = {
+      ...two,
+      roundId: 'c-2',
+      result: {
+        engine: 'color',
+        dice: [4, 3, 4],
+        wins: [
+          { color: 4, amount: 100, matches: 2, win: 300 },
+          { color: 5, amount: 200, matches: 0, win: 0 },
+        ],
+      },
+    };
+    const [row, twoRow, namedRow] = await recall([one, two, named]);
+    expect(outcomeOf(namedRow!).textContent).toContain(
+      `Staked: Red ${formatMoney(100)}: 2 of 3 dice, paid ${formatMoney(300)}; Green ${formatMoney(200)}: no match, stake lost`,
+    );
     expect(within(row!).getByText(t('games.outcome.dice', { dice: 'Red, Blue, Red' }))).toBeTruthy();
     expect(row!.querySelectorAll('.recall-die-red')).toHaveLength(2);
     expect(row!.querySelectorAll('.recall-die-blue')).toHaveLength(1);

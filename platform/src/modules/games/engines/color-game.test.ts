@@ -40,8 +40,8 @@ describe('Color Game outcomes', () => {
       { color: 3, amount: 1000 },
     ]);
     expect(roll.wins).toEqual([
-      { color: 0, matches: 2, win: 3000 },
-      { color: 3, matches: 0, win: 0 },
+      { color: 0, amount: 1000, matches: 2, win: 3000 },
+      { color: 3, amount: 1000, matches: 0, win: 0 },
     ]);
     expect(roll).toMatchObject({ bet: 2000, win: 3000 });
     expect(settleColor(PERYA_COLOR_GAME, [2, 1, 5], [{ color: 1, amount: 500 }]).win).toBe(1000);

@@ -39,6 +39,8 @@ export interface ColorStake {
 
 export interface ColorWin {
   color: number;
+  /** The stake on the colour (recall shows what each colour carried). */
+  amount: number;
   matches: number;
   /** Returned to the player, stake included (0 when the colour did not show). */
   win: number;
@@ -83,7 +85,7 @@ export function settleColor(
   const bet = validateColorStakes(stakes);
   const wins = stakes.map(({ color, amount }) => {
     const matches = dice.filter((d) => d === color).length;
-    return { color, matches, win: amount * def.returns[matches as 0 | 1 | 2 | 3] };
+    return { color, amount, matches, win: amount * def.returns[matches as 0 | 1 | 2 | 3] };
   });
   return { dice: [dice[0], dice[1], dice[2]], wins, bet, win: wins.reduce((s, w) => s + w.win, 0) };
 }
