@@ -32,6 +32,9 @@ const seedInfo = z.object({
   previous: revealed.nullable(),
 });
 
+/** A demo session's id (from anonymous/startGameDemo): whoever holds it plays and checks that session. */
+const demoSessionId = z.string().min(1).max(64);
+
 const HASH = 'a3c1f0e5b7d9c2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c6d8e0f2a4b6c8d0e2';
 const exampleSeed = { serverSeedHash: HASH, clientSeed: 'my-lucky-seed', nonce: 43, previous: null };
 
@@ -113,6 +116,44 @@ export const fairnessCalls = defineCalls('fairness', {
         total: 1,
       },
       invalidRequest: { serverSeedHash: 'not-a-hash' },
+    },
+  },
+  'anonymous/gameDemoSeed': {
+    addition: true,
+    summary:
+      "A demo session's own seeds (visitors too): the server-seed hash, client seed and next nonce of its demo rounds.",
+    public: true,
+    request: request({ sessionId: demoSessionId }),
+    answer: seedInfo,
+    policy: { rateLimit: { class: 'default' } },
+    examples: {
+      request: { sessionId: 'demo-91c2' },
+      answer: exampleSeed,
+      invalidRequest: { sessionId: '' },
+    },
+  },
+  'anonymous/gameDemoRotate': {
+    addition: true,
+    summary:
+      "Rotate a demo session's seeds: reveals its server seed (in this answer's `previous`), new seed, nonce 0; an optional new client seed.",
+    public: true,
+    request: request({ sessionId: demoSessionId, clientSeed: clientSeed.optional() }),
+    answer: seedInfo,
+    policy: { rateLimit: { class: 'default' } },
+    examples: {
+      request: { sessionId: 'demo-91c2' },
+      answer: {
+        serverSeedHash: 'b'.repeat(64),
+        clientSeed: 'my-lucky-seed',
+        nonce: 0,
+        previous: {
+          serverSeed: 'c'.repeat(64),
+          serverSeedHash: HASH,
+          clientSeed: 'my-lucky-seed',
+          lastNonce: 7,
+        },
+      },
+      invalidRequest: { sessionId: 'demo-91c2', clientSeed: ' padded ' },
     },
   },
 });

@@ -53,6 +53,8 @@ const IMPLEMENTED = [
   'anonymous/gameInfo',
   'anonymous/gameDemoAction',
   'anonymous/gameDemoState',
+  'anonymous/gameDemoSeed',
+  'anonymous/gameDemoRotate',
   'gameLike',
   'anonymous/gameSearch',
   'betRecord',

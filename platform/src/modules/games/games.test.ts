@@ -432,6 +432,72 @@ describe.each(dbKinds)('in-house games through the ledger on $kind', ({ database
     });
   });
 
+  it('a demo session shows its own seed hash before play, and a rotation reveals the seed its rounds used', async () => {
+    const demo = contractData(
+      'anonymous/startGameDemo',
+      await call('anonymous/startGameDemo', { gameId: COLOR }),
+    ) as {
+      sessionId: string;
+    };
+    const shown = contractData(
+      'anonymous/gameDemoSeed',
+      await call('anonymous/gameDemoSeed', { sessionId: demo.sessionId }),
+    ) as { serverSeedHash: string; clientSeed: string; nonce: number };
+    expect(shown.nonce).toBe(0);
+    const play = () =>
+      call('anonymous/gameDemoPlay', {
+        gameId: COLOR,
+        sessionId: demo.sessionId,
+        requestId: rid(),
+        play: { engine: 'color', bets: [{ color: 1, amount: 1000 }] },
+      });
+    const r = contractData('anonymous/gameDemoPlay', await play()) as GameRound;
+    expect([r.serverSeedHash, r.clientSeed, r.nonce]).toEqual([shown.serverSeedHash, shown.clientSeed, 0]);
+    const rotated = contractData(
+      'anonymous/gameDemoRotate',
+      await call('anonymous/gameDemoRotate', { sessionId: demo.sessionId, clientSeed: 'visitor seed' }),
+    ) as {
+      serverSeedHash: string;
+      clientSeed: string;
+      nonce: number;
+      previous: { serverSeed: string; lastNonce: number };
+    };
+    expect(hashServerSeed(rotated.previous.serverSeed)).toBe(shown.serverSeedHash);
+    expect(rotated.previous.lastNonce).toBe(0);
+    // the revealed seed recomputes the round: the same dice
+    const dice = fairOutcome(
+      { serverSeed: rotated.previous.serverSeed, clientSeed: r.clientSeed, nonce: r.nonce },
+      { engine: 'color' },
+    );
+    expect(dice).toMatchObject({ dice: (r.result as { dice: number[] }).dice });
+    // the next round plays on the new pair from nonce 0
+    const next = contractData('anonymous/gameDemoPlay', await play()) as GameRound;
+    expect([next.serverSeedHash, next.clientSeed, next.nonce]).toEqual([
+      rotated.serverSeedHash,
+      'visitor seed',
+      0,
+    ]);
+    // a real session is not a demo one, and an open demo Mines round keeps its seed secret
+    const { token } = await player();
+    const real = await start(token, SLOTS);
+    expect((await call('anonymous/gameDemoSeed', { sessionId: real.sessionId })).errcode).toBe(ERR.NOT_FOUND);
+    const mines = contractData(
+      'anonymous/startGameDemo',
+      await call('anonymous/startGameDemo', { gameId: 4001 }),
+    ) as {
+      sessionId: string;
+    };
+    await call('anonymous/gameDemoPlay', {
+      gameId: 4001,
+      sessionId: mines.sessionId,
+      requestId: rid(),
+      play: { engine: 'mines', bet: 1000, mines: 3 },
+    });
+    expect((await call('anonymous/gameDemoRotate', { sessionId: mines.sessionId })).errcode).toBe(
+      ERR.CONFLICT,
+    );
+  });
+
   it('demo play never touches the ledger and only games with tryIt allow it', async () => {
     const count = await ledgerCount();
     const demo = contractData(

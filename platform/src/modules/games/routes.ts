@@ -16,6 +16,8 @@ export function gamesHandlers(games: GamesService, records: GameRecordsService) 
     'anonymous/gameDemoPlay': { handle: async (input) => games.gameDemoPlay(input) },
     'anonymous/gameDemoAction': { handle: async (input) => games.gameDemoAction(input) },
     'anonymous/gameDemoState': { handle: async (input) => games.gameDemoState(input) },
+    'anonymous/gameDemoSeed': { handle: async (input) => games.gameDemoSeed(input) },
+    'anonymous/gameDemoRotate': { handle: async (input) => games.gameDemoRotate(input) },
     gameLike: { handle: async (input, ctx) => records.gameLike(await ctx.user(), input) },
     'anonymous/gameSearch': { handle: async (input) => records.gameSearch(input) },
     betRecord: { handle: async (input, ctx) => records.betRecord(await ctx.user(), input) },

@@ -19,6 +19,7 @@ import {
   walletState,
 } from '../ledger/ledger';
 import type { CallInput } from './call-input';
+import { createDemoSeeds } from './demo-seeds';
 import {
   actOnRound,
   closeRound,
@@ -602,6 +603,7 @@ export function createGamesService(deps: GamesDeps) {
     resolveDue,
     closeSession,
     ...sessionEnd,
+    ...createDemoSeeds({ db, now }),
 
     async startGame(session: SessionInfo, input: CallInput<'startGame'>): Promise<CallAnswer<'startGame'>> {
       const game = await enabledGame(catalogue, input.gameId);
