@@ -3,6 +3,7 @@ import { formatMoney } from '@casino/contracts/money';
 import { Link } from 'react-router';
 import { useStore } from '../components/use-store';
 import { t } from '../i18n';
+import { track } from '../stores/events';
 import { $session, $user, $wallet } from '../stores/session';
 
 /** The home page's top bar: brand, then balance and deposit for a player or login/register for a visitor. */
@@ -18,7 +19,11 @@ export function HomeHeader({ title }: { title: string }) {
       </h1>
       {token ? (
         <div className="home-bar-user">
-          <Link className="balance-chip" to="/wallets?name=deposit">
+          <Link
+            className="balance-chip"
+            to="/wallets?name=deposit"
+            onClick={() => track('click', { target: 'header_deposit' })}
+          >
             <span className="sr-only">{t('common.balance')}</span>
             {wallet.status === 'ready' ? formatMoney(wallet.coin) : '—'}
           </Link>
@@ -28,10 +33,18 @@ export function HomeHeader({ title }: { title: string }) {
         </div>
       ) : (
         <div className="home-bar-user">
-          <Link className="btn btn-small btn-outline" to="/auth/login">
+          <Link
+            className="btn btn-small btn-outline"
+            to="/auth/login"
+            onClick={() => track('click', { target: 'header_login' })}
+          >
             {t('common.login')}
           </Link>
-          <Link className="btn btn-small btn-gold" to="/auth/register">
+          <Link
+            className="btn btn-small btn-gold"
+            to="/auth/register"
+            onClick={() => track('click', { target: 'header_register' })}
+          >
             {t('common.register')}
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { $config } from '../stores/config';
-import { resetEvents } from '../stores/events';
+import { type EventLogEntry, queuedEvents, resetEvents } from '../stores/events';
 import { setNavigate } from '../stores/nav';
 import { resetOtpTimers } from '../stores/otp';
 import { closeAllOverlays } from '../stores/overlays';
@@ -70,4 +70,19 @@ export function resetApp(): void {
   resetOtpTimers();
   $config.set({ status: 'loading', data: null });
   setEffectiveType(undefined);
+}
+
+/** Every event tracked so far: still queued, or already sent to /events through the stubbed fetch. */
+export function trackedEvents(calls: readonly FetchCall[]): EventLogEntry[] {
+  const sent = calls
+    .filter((c) => c.url.endsWith('/events'))
+    .flatMap((c) => (c.body?.eventList ?? []) as EventLogEntry[]);
+  return [...sent, ...queuedEvents()];
+}
+
+/** The `target` of every click event tracked so far. */
+export function trackedClicks(calls: readonly FetchCall[]): EventLogEntry['props'][] {
+  return trackedEvents(calls)
+    .filter((e) => e.event === 'click')
+    .map((e) => e.props);
 }

@@ -7,7 +7,7 @@ import { logout } from '../../stores/logout';
 import { $overlays } from '../../stores/overlays';
 import { $loggedIn, $session, $user, $wallet, setToken } from '../../stores/session';
 import { CONFIG, fakeApi, loginAnswer, mountApp, refused, TOKEN, USER, where } from '../../test/app';
-import { resetApp } from '../../test/helpers';
+import { resetApp, trackedClicks } from '../../test/helpers';
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
@@ -225,6 +225,7 @@ describe('successful login', () => {
     type('Password', 'secret123');
     submit('Log In');
     await waitFor(() => expect(where(router)).toBe('/member'));
+    expect(trackedClicks(api.calls)).toContainEqual({ target: 'login_submit', method: 'account' });
     expect(localStorage.getItem(KEY.token)).toBe(TOKEN);
     expect($session.get()).toBe(TOKEN);
     expect($user.get()).toMatchObject({ id: USER.id, account: 'juan01', nickname: 'Juan' });
@@ -267,6 +268,7 @@ describe('successful login', () => {
       eligibilityAccepted: true,
       pid: 7,
     });
+    expect(trackedClicks(api.calls)).toContainEqual({ target: 'register_submit', kind: 'account' });
     expect($overlays.get()).toEqual([
       expect.objectContaining({ kind: 'reward', props: { items: [{ propId: 2001, count: 5000 }] } }),
     ]);

@@ -20,6 +20,7 @@ import {
 } from '../../lib/validate';
 import { completeSignIn, rememberAccount, savedAccount, signOut } from '../../stores/account';
 import { $config, loadConfig } from '../../stores/config';
+import { track } from '../../stores/events';
 import { invitePid } from '../../stores/invite';
 import { $user } from '../../stores/session';
 import { AuthPage } from './auth-page';
@@ -53,6 +54,7 @@ function AccountForm({ redirect }: { redirect: string }) {
     setBusy(true);
     setAlert(null);
     const { account, password } = form.values;
+    track('click', { target: 'login_submit', method: 'account' });
     const res = await call('accountLogin', { account, password });
     if (!res.ok) {
       setBusy(false);
@@ -116,6 +118,7 @@ function PhoneForm({ redirect }: { redirect: string }) {
     setBusy(true);
     setAlert(null);
     const { mobile, smsCode } = form.values;
+    track('click', { target: 'login_submit', method: otp ? 'phone' : 'phoneNoOtp' });
     const res = await call('accountLoginSms', {
       mobile,
       loginType: otp ? LOGIN_TYPE.phone : LOGIN_TYPE.phoneNoOtp,

@@ -21,6 +21,7 @@ import {
 } from '../../lib/validate';
 import { applyUser, completeSignIn } from '../../stores/account';
 import { $config } from '../../stores/config';
+import { track } from '../../stores/events';
 import { invitePid } from '../../stores/invite';
 import { $user } from '../../stores/session';
 import { AuthPage } from './auth-page';
@@ -82,6 +83,7 @@ export function RegisterPage() {
     setBusy(true);
     setAlert(null);
     const { account, mobile, smsCode, password } = form.values;
+    track('click', { target: 'register_submit', kind });
     const res =
       kind === 'mobile'
         ? await call('accountRegist4', { mobile, smsCode, password, eligibilityAccepted: true, pid })

@@ -8,6 +8,7 @@ import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { readLocal, writeLocal } from '../../lib/storage';
 import { $config } from '../../stores/config';
+import { track } from '../../stores/events';
 import {
   CHANNEL_KEY,
   type Channel,
@@ -67,6 +68,7 @@ export function DepositForm() {
     setBusy(true);
     setAlert(null);
     const chip = chips.find((i) => i.id === itemId && i.price === check.minor);
+    track('click', { target: 'deposit_submit', channel: channel.id, amount: check.minor });
     const res = await call('rechargeOrderCreate', {
       rechargeTypeId: channel.id,
       amount: check.minor,

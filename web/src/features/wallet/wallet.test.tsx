@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $wallet } from '../../stores/session';
 import { fakeApi, mountApp, refused, signedIn } from '../../test/app';
-import { resetApp } from '../../test/helpers';
+import { resetApp, trackedClicks } from '../../test/helpers';
 import { checkout } from './deposit-form';
 import { polling } from './deposit-result';
 
@@ -116,10 +116,15 @@ describe('/wallets deposit', () => {
     expect(screen.getByRole('alert').textContent).toBe('The minimum on this channel is ₱200.00.');
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(api.calls.some((c) => c.url.endsWith('/rechargeOrderCreate'))).toBe(false);
+    // a tap the page refuses sends nothing and logs no deposit
+    expect(trackedClicks(api.calls)).not.toContainEqual(
+      expect.objectContaining({ target: 'deposit_submit' }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: '₱500' }));
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/sandbox/checkout/R1'));
+    expect(trackedClicks(api.calls)).toContainEqual({ target: 'deposit_submit', channel: 1, amount: 50_000 });
     const sent = api.calls.find((c) => c.url.endsWith('/rechargeOrderCreate'))?.body;
     expect(sent).toMatchObject({
       rechargeTypeId: 1,
@@ -201,6 +206,7 @@ describe('/wallets withdraw', () => {
     // 1% of ₱500 is under the ₱10 fixed fee
     expect(screen.getByText('Fee ₱10.00 · you receive ₱490.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(trackedClicks(api.calls)).toContainEqual({ target: 'withdraw_submit', amount: 50_000 });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Bet ₱200.00 more before you can withdraw this amount.',
     );

@@ -7,6 +7,7 @@ import { call } from '../../api/call';
 import { describeFailure } from '../../components/form/error-text';
 import { ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
+import { track } from '../../stores/events';
 import { checkAmount } from './deposit-logic';
 import { setCoin } from './refresh';
 
@@ -59,6 +60,7 @@ export function WithdrawForm({ channel }: { channel?: string }) {
     if (!check.ok || overAvailable || busy || bankId === null) return;
     setBusy(true);
     setAlert('');
+    track('click', { target: 'withdraw_submit', amount: check.minor });
     const res = await call('exchange', { amount: check.minor, userBankId: bankId });
     setBusy(false);
     if (!res.ok) {
