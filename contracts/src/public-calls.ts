@@ -13,6 +13,8 @@ export const PUBLIC_CALLS = [
   'anonymous/gameDemoPlay',
   'anonymous/gameDemoAction',
   'anonymous/gameDemoState',
+  'anonymous/gameDemoSeed',
+  'anonymous/gameDemoRotate',
   'preLogin',
   'getActivityIds',
   'getCustomerServices',

@@ -5,7 +5,7 @@ import { defineCalls } from '../define-call';
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** Printable ASCII without spaces at the ends; it is hashed as UTF-8 text. */
-const clientSeed = z
+export const clientSeed = z
   .string()
   .min(1)
   .max(64)
@@ -23,7 +23,7 @@ const revealed = z.object({
 const revealedPair = revealed.extend({ revealedAt: epochMs });
 
 /** The player's current seed pair; the server seed stays secret until rotated. */
-const seedInfo = z.object({
+export const seedInfo = z.object({
   serverSeedHash: sha256Hex,
   clientSeed: z.string(),
   /** Nonce the next round will use. */
@@ -32,11 +32,8 @@ const seedInfo = z.object({
   previous: revealed.nullable(),
 });
 
-/** A demo session's id (from anonymous/startGameDemo): whoever holds it plays and checks that session. */
-const demoSessionId = z.string().min(1).max(64);
-
-const HASH = 'a3c1f0e5b7d9c2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c6d8e0f2a4b6c8d0e2';
-const exampleSeed = { serverSeedHash: HASH, clientSeed: 'my-lucky-seed', nonce: 43, previous: null };
+export const HASH = 'a3c1f0e5b7d9c2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c6d8e0f2a4b6c8d0e2';
+export const exampleSeed = { serverSeedHash: HASH, clientSeed: 'my-lucky-seed', nonce: 43, previous: null };
 
 export const fairnessCalls = defineCalls('fairness', {
   fairnessSeed: {
@@ -116,44 +113,6 @@ export const fairnessCalls = defineCalls('fairness', {
         total: 1,
       },
       invalidRequest: { serverSeedHash: 'not-a-hash' },
-    },
-  },
-  'anonymous/gameDemoSeed': {
-    addition: true,
-    summary:
-      "A demo session's own seeds (visitors too): the server-seed hash, client seed and next nonce of its demo rounds.",
-    public: true,
-    request: request({ sessionId: demoSessionId }),
-    answer: seedInfo,
-    policy: { rateLimit: { class: 'default' } },
-    examples: {
-      request: { sessionId: 'demo-91c2' },
-      answer: exampleSeed,
-      invalidRequest: { sessionId: '' },
-    },
-  },
-  'anonymous/gameDemoRotate': {
-    addition: true,
-    summary:
-      "Rotate a demo session's seeds: reveals its server seed (in this answer's `previous`), new seed, nonce 0; an optional new client seed.",
-    public: true,
-    request: request({ sessionId: demoSessionId, clientSeed: clientSeed.optional() }),
-    answer: seedInfo,
-    policy: { rateLimit: { class: 'default' } },
-    examples: {
-      request: { sessionId: 'demo-91c2' },
-      answer: {
-        serverSeedHash: 'b'.repeat(64),
-        clientSeed: 'my-lucky-seed',
-        nonce: 0,
-        previous: {
-          serverSeed: 'c'.repeat(64),
-          serverSeedHash: HASH,
-          clientSeed: 'my-lucky-seed',
-          lastNonce: 7,
-        },
-      },
-      invalidRequest: { sessionId: 'demo-91c2', clientSeed: ' padded ' },
     },
   },
 });

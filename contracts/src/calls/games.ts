@@ -5,6 +5,7 @@ import { game } from '../entities/app-config';
 import { gameInfo } from '../entities/game-info';
 import { gameLaunch, gameRound, roundAction, roundPlay, roundRequestBase } from '../entities/game-round';
 import { exampleAppConfig } from '../examples/app-config';
+import { clientSeed, exampleSeed, HASH, seedInfo } from './fairness';
 
 const SEED_HASH = 'a3c1f0e5b7d9c2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c6d8e0f2a4b6c8d0e2';
 
@@ -438,6 +439,44 @@ export const gamesCalls = defineCalls('games', {
       request: { ...exampleState, sessionId: 'demo-91c2' },
       answer: { ...exampleCrashRound, mode: 'demo' },
       invalidRequest: { sessionId: 'demo-91c2', roundId: '' },
+    },
+  },
+  'anonymous/gameDemoSeed': {
+    addition: true,
+    summary:
+      "A demo session's own seeds (visitors too): the server-seed hash, client seed and next nonce of its demo rounds.",
+    public: true,
+    request: request({ sessionId: roundRequestBase.sessionId }),
+    answer: seedInfo,
+    policy: { rateLimit: { class: 'default' } },
+    examples: {
+      request: { sessionId: 'demo-91c2' },
+      answer: exampleSeed,
+      invalidRequest: { sessionId: '' },
+    },
+  },
+  'anonymous/gameDemoRotate': {
+    addition: true,
+    summary:
+      "Rotate a demo session's seeds: reveals its server seed (in this answer's `previous`), new seed, nonce 0; an optional new client seed.",
+    public: true,
+    request: request({ sessionId: roundRequestBase.sessionId, clientSeed: clientSeed.optional() }),
+    answer: seedInfo,
+    policy: { rateLimit: { class: 'default' } },
+    examples: {
+      request: { sessionId: 'demo-91c2' },
+      answer: {
+        serverSeedHash: 'b'.repeat(64),
+        clientSeed: 'my-lucky-seed',
+        nonce: 0,
+        previous: {
+          serverSeed: 'c'.repeat(64),
+          serverSeedHash: HASH,
+          clientSeed: 'my-lucky-seed',
+          lastNonce: 7,
+        },
+      },
+      invalidRequest: { sessionId: 'demo-91c2', clientSeed: ' padded ' },
     },
   },
 });
