@@ -1,4 +1,5 @@
 import { GAME_FRAME } from '../lib/frame';
+import { setLanguageCookie } from '../lib/language-cookie';
 import { followAgeAcrossTabs } from '../stores/age';
 import { $config, loadConfig } from '../stores/config';
 import { installPageHideFlush } from '../stores/events';
@@ -36,6 +37,7 @@ export function startServices(frame = GAME_FRAME): void {
   const search = location.search;
   if (search.includes('pid=')) void import('../stores/invite').then((m) => m.captureInvite(search));
 
+  setLanguageCookie();
   watchCrossTabLogout();
   followAgeAcrossTabs();
   installPageHideFlush();

@@ -58,9 +58,13 @@ describe('start-up in the game frame', () => {
     $config.set({ status: 'stale', data: CONFIG });
     setToken('tok');
     const { calls } = fakeApi({});
+    // biome-ignore lint/suspicious/noDocumentCookie: the test clears the cookie the code under test writes
+    document.cookie = 'lang=; max-age=0; path=/';
     startServices(true);
     await vi.advanceTimersByTimeAsync(130_000);
     expect(calls.map((c) => c.url)).toEqual([]);
+    // the page around the frame keeps the language cookie
+    expect(document.cookie).not.toContain('lang=');
     expect(pwa.initPwa).not.toHaveBeenCalled();
     expect(chain.runStartupPopupsWhenReady).not.toHaveBeenCalled();
     expect($overlays.get()).toEqual([]);
@@ -108,6 +112,8 @@ describe('start-up in the game frame', () => {
     expect(names).toContain('anonymous/appConfig');
     expect(names).toContain('preLogin');
     await vi.waitFor(() => expect(pwa.initPwa).toHaveBeenCalledOnce());
+    // spec §9's language cookie, sent from now on with every request to the BFF
+    expect(document.cookie.split('; ')).toContain('lang=en-US');
   });
 
   it('shows no age sheet and logs no page view in the frame', async () => {

@@ -39,6 +39,13 @@ describe('start-up (spec §4, §8)', () => {
     expect(nav).toEqual([]);
   });
 
+  it("sends the install referrer (spec §9 default `web`) in preLogin's device info", async () => {
+    const { calls } = stubFetch(() => json(preLoginAnswer(0)));
+    await preLogin();
+    const body = calls.find((c) => c.url.endsWith('/preLogin'))?.body;
+    expect(JSON.parse(String(body?.phoneinfoJsonModel))).toEqual({ installReferrer: 'web' });
+  });
+
   it('marks the customer-service queue answered, empty when preLogin fails', async () => {
     $customerService.set(null);
     stubFetch(() => json({ errcode: 502, msg: 'bad gateway', data: null }, 502));

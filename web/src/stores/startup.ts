@@ -1,4 +1,4 @@
-import { ONLINE_PING_MS } from '@casino/contracts/constants';
+import { DEFAULT_INSTALL_REFERRER, ONLINE_PING_MS } from '@casino/contracts/constants';
 import { ERR_MAINTENANCE, ERR_UNAUTHORIZED } from '@casino/contracts/errors-core';
 import { atom } from 'nanostores';
 import { call } from '../api/call';
@@ -38,6 +38,9 @@ export async function preLogin(): Promise<boolean> {
     os: isMobile() ? 'mobile-web' : 'desktop-web',
     deviceModel: navigator.userAgent.slice(0, 128),
     deviceId: deviceId(),
+    // Spec §9's install referrer: where the app was installed from. A web visit has no store referrer, so it
+    // is the default `web`; preLogin's device-info JSON is the one field the contract gives it.
+    phoneinfoJsonModel: JSON.stringify({ installReferrer: DEFAULT_INSTALL_REFERRER }),
   });
   if (!res.ok || !res.data) {
     $customerService.set([]);
