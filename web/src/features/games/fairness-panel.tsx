@@ -6,6 +6,22 @@ import { pinSeeds } from './round-client';
 
 type SeedInfo = CallAnswer<'fairnessSeed'>;
 
+/** Where the seeds come from: the player's pair, or a demo session's own (public calls, by session id). */
+function seedSource(demoSession?: string) {
+  if (demoSession)
+    return {
+      load: () => call('anonymous/gameDemoSeed', { sessionId: demoSession }),
+      setClientSeed: (clientSeed: string) =>
+        call('anonymous/gameDemoRotate', { sessionId: demoSession, clientSeed }),
+      rotate: () => call('anonymous/gameDemoRotate', { sessionId: demoSession }),
+    };
+  return {
+    load: () => call('fairnessSeed', {}),
+    setClientSeed: (clientSeed: string) => call('fairnessSetClientSeed', { clientSeed }),
+    rotate: () => call('fairnessRotate', {}),
+  };
+}
+
 /**
  * The player's seeds: the server seed's hash, the editable client seed, the next nonce; rotate reveals the old
  * server seed. Shown in every game's panel and on /fairness. Reads them once `active` (a closed panel asks
@@ -15,44 +31,47 @@ export function FairSeeds({
   refresh,
   active = true,
   onChange,
+  demoSession,
 }: {
   refresh: number;
   active?: boolean;
   /** After a rotation or a new client seed (a pair was revealed). */
   onChange?: () => void;
+  /** A demo session's own seeds instead of the player's pair (demo rounds never use the player's). */
+  demoSession?: string;
 }) {
   const [info, setInfo] = useState<SeedInfo | null>(null);
   const [seed, setSeed] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const source = seedSource(demoSession);
 
   useEffect(() => {
     if (!active) return;
     void refresh;
     let live = true;
-    call('fairnessSeed', {}).then((r) => {
-      if (!live || !r.ok) return;
-      setInfo(r.data);
-      setSeed(r.data.clientSeed);
-      pinSeeds(r.data);
-    });
+    seedSource(demoSession)
+      .load()
+      .then((r) => {
+        if (!live || !r.ok) return;
+        setInfo(r.data);
+        setSeed(r.data.clientSeed);
+        if (!demoSession) pinSeeds(r.data);
+      });
     return () => {
       live = false;
     };
-  }, [active, refresh]);
+  }, [active, refresh, demoSession]);
 
   const apply = async (kind: 'set' | 'rotate') => {
     setBusy(true);
     setError(null);
-    const r =
-      kind === 'set'
-        ? await call('fairnessSetClientSeed', { clientSeed: seed.trim() })
-        : await call('fairnessRotate', {});
+    const r = kind === 'set' ? await source.setClientSeed(seed.trim()) : await source.rotate();
     setBusy(false);
     if (r.ok) {
       setInfo(r.data);
       setSeed(r.data.clientSeed);
-      pinSeeds(r.data);
+      if (!demoSession) pinSeeds(r.data);
       onChange?.();
     } else setError(r.msg);
   };
@@ -94,13 +113,17 @@ export function FairSeeds({
   );
 }
 
-/** The game page's fold-out "Provably fair" panel: the player's seeds, read when it opens. */
-export function FairnessPanel({ refresh }: { refresh: number }) {
+/**
+ * The game page's fold-out "Provably fair" panel: the player's seeds (a demo: the session's own), read when it
+ * opens.
+ */
+export function FairnessPanel({ refresh, demoSession }: { refresh: number; demoSession?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="play-panel" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('games.fairTitle')}</summary>
-      <FairSeeds refresh={refresh} active={open} />
+      {demoSession && <p>{t('games.demoSeeds')}</p>}
+      <FairSeeds refresh={refresh} active={open} demoSession={demoSession} />
     </details>
   );
 }

@@ -105,7 +105,7 @@ export function PlayPage() {
       </Suspense>
       {rules}
       {real && <RecallPanel gameId={session.gameId} refresh={recallKey} />}
-      {real && <FairnessPanel refresh={recallKey} />}
+      <FairnessPanel refresh={recallKey} demoSession={real ? undefined : session.sessionId} />
     </section>
   );
 }
