@@ -5,7 +5,15 @@ import texts from '../../web/src/i18n/en-US.games.json';
 import common from '../../web/src/i18n/en-US.json';
 import { acceptAgeSheet, waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhoneContext, newPhonePage } from './support/browser';
-import { frameBalance, gameFrame, moneyIn, panel, playerContext, visitorContext } from './support/games';
+import {
+  frameBalance,
+  gameFrame,
+  moneyIn,
+  openPanel,
+  panel,
+  playerContext,
+  visitorContext,
+} from './support/games';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
@@ -73,9 +81,14 @@ describe('a visitor in the lobby', () => {
     const said = (await outcome.textContent()) ?? '';
     const won = said.includes('₱') ? moneyIn(said) : 0;
     await expect.poll(() => frameBalance(game)).toBe(start - 100 + won);
-    // a demo keeps no recall or fairness seeds of a player
+    // a demo keeps no recall of a player; its fairness panel shows the demo session's own seeds
     expect(await panel(game, texts.games.recallTitle).count()).toBe(0);
-    expect(await panel(game, texts.games.fairTitle).count()).toBe(0);
+    const fair = await openPanel(game, texts.games.fairTitle);
+    await fair.getByText(texts.games.demoSeeds).waitFor({ state: 'visible' });
+    await fair
+      .getByText(/^[0-9a-f]{64}$/)
+      .first()
+      .waitFor({ state: 'visible', timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe('/game/start');
 
     expectNoConsoleErrors(errors);
