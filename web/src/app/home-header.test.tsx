@@ -33,7 +33,10 @@ describe('home header', () => {
     setToken('tok');
     $wallet.set({ coin: 12_345, lottery: 0, bet: 0, status: 'ready' });
     mount();
-    fireEvent.click(screen.getByRole('link', { name: new RegExp(t('common.balance')) }));
+    const balance = screen.getByRole('link', { name: new RegExp(t('common.balance')) });
+    // opened from home, the wallet offers the way back (spec §2 back=1)
+    expect(balance.getAttribute('href')).toBe('/wallets?name=deposit&back=1');
+    fireEvent.click(balance);
     expect(trackedClicks(calls)).toEqual([{ target: 'header_deposit' }]);
   });
 });

@@ -21,7 +21,7 @@ export function HomeHeader({ title }: { title: string }) {
         <div className="home-bar-user">
           <Link
             className="balance-chip"
-            to="/wallets?name=deposit"
+            to="/wallets?name=deposit&back=1"
             onClick={() => track('click', { target: 'header_deposit' })}
           >
             <span className="sr-only">{t('common.balance')}</span>

@@ -26,7 +26,10 @@ export function Layout() {
   const age = useStore($ageNotice);
 
   const params = (matches[matches.length - 1]?.params ?? {}) as Record<string, string>;
-  const valid = entry.path !== '*' && parseRoute(entry, params, new URLSearchParams(location.search)).ok;
+  const parsed = entry.path === '*' ? null : parseRoute(entry, params, new URLSearchParams(location.search));
+  const valid = !!parsed?.ok;
+  const tabBar =
+    parsed?.ok && (typeof entry.tabBar === 'function' ? entry.tabBar(parsed.query) : entry.tabBar);
   const title = t(valid ? entry.title : NOT_FOUND_TITLE);
   const isHome = valid && entry.path === '/';
   const showTopBar = !valid || entry.navbar !== false;
@@ -42,7 +45,7 @@ export function Layout() {
   }, [location.pathname]);
 
   return (
-    <div className={valid && entry.tabBar ? 'app has-tabs' : 'app'}>
+    <div className={tabBar ? 'app has-tabs' : 'app'}>
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
@@ -52,7 +55,7 @@ export function Layout() {
           <Outlet />
         </main>
         {entry.path !== '/game/start' && entry.path !== '/play/:engine' && <Footer />}
-        {valid && entry.tabBar && <TabBar />}
+        {tabBar && <TabBar />}
       </div>
       <OverlayHost />
       {blocked && (

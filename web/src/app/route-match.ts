@@ -21,8 +21,8 @@ export interface RouteEntry {
   requiresLogin?: boolean | ((query: Record<string, string>) => boolean);
   /** False: no top bar (the page draws its own header). */
   navbar?: boolean;
-  /** Bottom tab bar shown. */
-  tabBar?: boolean;
+  /** Bottom tab bar shown; a function decides from the parsed query. */
+  tabBar?: boolean | ((query: Record<string, string>) => boolean);
   /** Right-hand link in the top bar (rule or record page). */
   rightLink?: { to: string; label: string };
   /** Activity login check: visitors go to login unless this activity type is open to them. */

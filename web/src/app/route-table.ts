@@ -250,6 +250,10 @@ export const routeTable: readonly RouteEntry[] = [
     title: 'route.wallets',
     requiresLogin: true,
     navbar: false,
+    // Spec §2's optional back=1 (its meaning is not given; our reading): opened from another page (home
+    // header, account page) the wallet shows a back control; without it the page is the tab bar's Deposit
+    // tab, with the tab bar and no back control.
+    tabBar: (query) => query.back !== '1',
     query: { name: { values: ['deposit', 'withdraw'] }, back: { values: ['1'] } },
     example: '/wallets?name=deposit&back=1',
   },

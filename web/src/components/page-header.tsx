@@ -21,11 +21,14 @@ export function BackButton() {
   );
 }
 
-/** Header drawn by pages without the top bar (navbar: false), so every page still shows its title. */
-export function PageHeader({ title }: { title: string }) {
+/**
+ * Header drawn by pages without the top bar (navbar: false), so every page still shows its title. `back`
+ * false: a page reached from the tab bar, which is the way out.
+ */
+export function PageHeader({ title, back = true }: { title: string; back?: boolean }) {
   return (
     <div className="page-header">
-      <BackButton />
+      {back && <BackButton />}
       <h1>{title}</h1>
     </div>
   );

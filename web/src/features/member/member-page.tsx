@@ -50,10 +50,10 @@ export function MemberPage() {
               {wallet.status === 'ready' ? formatMoney(wallet.coin) : '—'}
             </strong>
             <div className="balance-actions">
-              <Link className="btn btn-gold" to="/wallets?name=deposit">
+              <Link className="btn btn-gold" to="/wallets?name=deposit&back=1">
                 {t('common.deposit')}
               </Link>
-              <Link className="btn btn-outline" to="/wallets?name=withdraw">
+              <Link className="btn btn-outline" to="/wallets?name=withdraw&back=1">
                 {t('member.withdraw')}
               </Link>
             </div>

@@ -41,10 +41,10 @@ describe('/member', () => {
     expect(screen.getByText('ID 42')).toBeTruthy();
     const balance = screen.getByText('₱123.45').parentElement as HTMLElement;
     expect(within(balance).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
-      '/wallets?name=deposit',
+      '/wallets?name=deposit&back=1',
     );
     expect(within(balance).getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
-      '/wallets?name=withdraw',
+      '/wallets?name=withdraw&back=1',
     );
     expect(
       within(screen.getByRole('navigation', { name: 'Account menu' })).getByRole('link', { name: 'Profile' }),

@@ -11,7 +11,10 @@ import { DepositForm } from './deposit-form';
 import { DepositResult } from './deposit-result';
 import { WithdrawForm } from './withdraw-form';
 
-/** /wallets?name=deposit|withdraw (and ?order= on the way back from checkout). */
+/**
+ * /wallets?name=deposit|withdraw (and ?order= on the way back from checkout). `back=1`: opened from another
+ * page, so a back control; without it this is the tab bar's Deposit tab (route-table.ts shows the tab bar).
+ */
 export function WalletPage() {
   const [query, setQuery] = useSearchParams();
   const tab = query.get('name') === 'withdraw' ? 'withdraw' : 'deposit';
@@ -25,7 +28,7 @@ export function WalletPage() {
   };
   return (
     <div className="wallet-page">
-      <PageHeader title={t('route.wallets')} />
+      <PageHeader title={t('route.wallets')} back={query.get('back') === '1'} />
       <p className="wallet-balance">{t('wallet.balance', { amount: formatMoney(wallet.coin) })}</p>
       <div role="tablist" className="wallet-tabs">
         {(['deposit', 'withdraw'] as const).map((name) => (

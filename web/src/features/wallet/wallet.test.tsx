@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $wallet } from '../../stores/session';
-import { fakeApi, mountApp, refused, signedIn } from '../../test/app';
+import { fakeApi, mountApp, refused, signedIn, where } from '../../test/app';
 import { resetApp, trackedClicks } from '../../test/helpers';
 import { checkout } from './deposit-form';
 import { polling } from './deposit-result';
@@ -227,5 +227,37 @@ describe('/wallets withdraw', () => {
     fireEvent.blur(screen.getByRole('textbox', { name: 'Amount' }));
     expect(screen.getByRole('alert').textContent).toBe('The minimum on this channel is ₱100.00.');
     expect(api.calls.some((c) => c.url.endsWith('/exchange'))).toBe(false);
+  });
+});
+
+describe('/wallets back=1 (spec §2)', () => {
+  const back = () => screen.queryByRole('button', { name: 'Back' });
+  const tabs = () => screen.queryByRole('navigation', { name: 'Main' });
+
+  it('from the tab bar: the tab bar, with Deposit current, and no back control', async () => {
+    fakeApi({ walletTradeInfo: () => trade() });
+    await signedIn();
+    mountApp('/wallets?name=deposit');
+    await screen.findByRole('heading', { level: 1, name: 'Wallet' });
+    expect(back()).toBeNull();
+    const deposit = within(tabs() as HTMLElement).getByRole('link', { name: 'Deposit' });
+    expect(deposit.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('opened from another page (back=1): a back control to it, and no tab bar; switching tabs keeps it', async () => {
+    fakeApi({ walletTradeInfo: () => trade(), getExchange: () => exchangeInfo() });
+    await signedIn();
+    const router = mountApp('/member');
+    await screen.findByRole('heading', { level: 1, name: 'My Account' });
+    const balance = (await screen.findByText('₱123.45')).parentElement as HTMLElement;
+    fireEvent.click(within(balance).getByRole('link', { name: 'Deposit' }));
+    await screen.findByRole('heading', { level: 1, name: 'Wallet' });
+    expect(where(router)).toBe('/wallets?name=deposit&back=1');
+    expect(back()).not.toBeNull();
+    expect(tabs()).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Withdraw' }));
+    await waitFor(() => expect(where(router)).toBe('/wallets?name=withdraw&back=1'));
+    expect(back()).not.toBeNull();
+    expect(tabs()).toBeNull();
   });
 });
