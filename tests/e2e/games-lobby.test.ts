@@ -164,6 +164,11 @@ describe('liked and recent games', () => {
       .waitFor({ state: 'visible', timeout: 15_000 });
     await page.getByRole('button', { name: 'Close game' }).click();
     await waitForPath(page, '/');
+    // back in the lobby, the game just played heads Recently played at once, with no reload
+    const playedTile = listUnder(page, texts.games.lobby.recent).getByRole('link', { name: 'Mayon Rocket' });
+    // the row sits below the fold
+    await playedTile.scrollIntoViewIfNeeded({ timeout: 10_000 });
+    await playedTile.waitFor({ state: 'visible' });
 
     // a fresh load: what shows comes from the platform, not from this tab's memory
     await page.goto('/member/games');
