@@ -1,5 +1,4 @@
 import { GAME_FRAME } from '../lib/frame';
-import { setLanguageCookie } from '../lib/language-cookie';
 import { followAgeAcrossTabs } from '../stores/age';
 import { $config, loadConfig } from '../stores/config';
 import { installPageHideFlush } from '../stores/events';
@@ -37,7 +36,8 @@ export function startServices(frame = GAME_FRAME): void {
   const search = location.search;
   if (search.includes('pid=')) void import('../stores/invite').then((m) => m.captureInvite(search));
 
-  setLanguageCookie();
+  // spec §9's language cookie, renewed on each start; not needed to paint, so its code loads beside it
+  void import('../lib/language-cookie').then((m) => m.setLanguageCookie());
   watchCrossTabLogout();
   followAgeAcrossTabs();
   installPageHideFlush();

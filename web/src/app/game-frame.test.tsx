@@ -113,7 +113,7 @@ describe('start-up in the game frame', () => {
     expect(names).toContain('preLogin');
     await vi.waitFor(() => expect(pwa.initPwa).toHaveBeenCalledOnce());
     // spec §9's language cookie, sent from now on with every request to the BFF
-    expect(document.cookie.split('; ')).toContain('lang=en-US');
+    await vi.waitFor(() => expect(document.cookie.split('; ')).toContain('lang=en-US'));
   });
 
   it('shows no age sheet and logs no page view in the frame', async () => {
