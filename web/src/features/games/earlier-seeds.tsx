@@ -11,7 +11,9 @@ const PAGE_SIZE = 10;
 
 /** The nonces a pair was played with, as the list shows them. */
 function roundsOf(p: RevealedPair): string {
-  return p.lastNonce < 0 ? t('games.earlier.noRounds') : t('games.earlier.nonces', { last: p.lastNonce });
+  return p.lastNonce < 0
+    ? t('games.earlier.noRounds')
+    : t('games.earlier.rounds', { count: p.lastNonce + 1, last: p.lastNonce });
 }
 
 /**
@@ -58,6 +60,7 @@ export function EarlierSeeds({ onUse, refresh }: { onUse: (pair: RevealedPair) =
       <ol className="fair-earlier-list">
         {pairs.map((p) => (
           <li key={p.serverSeedHash}>
+            <span className="fair-earlier-hash">{t('games.earlier.hash')}</span>
             <span className="mono">{p.serverSeedHash}</span>
             <span>
               {t('games.earlier.line', {

@@ -90,7 +90,10 @@ export function FairSeeds({
               <dd className="mono">{info.previous.serverSeed}</dd>
               <dt>{t('games.previousClientSeed')}</dt>
               <dd className="mono">
-                {info.previous.clientSeed} · {t('games.lastNonce', { nonce: info.previous.lastNonce })}
+                {info.previous.clientSeed} ·{' '}
+                {info.previous.lastNonce < 0
+                  ? t('games.earlier.noRounds')
+                  : t('games.lastNonce', { nonce: info.previous.lastNonce })}
               </dd>
             </>
           )}
