@@ -36,6 +36,36 @@ describe('a visitor in the lobby', () => {
     await context.close();
   });
 
+  it('sees the Hot and New rows as even tiles from the page margin, every name inside its row', async () => {
+    const context = await visitorContext(env.browser, env.stack.url);
+    const { page } = await newPhonePage(context);
+    await page.goto('/');
+    const hot = listUnder(page, common.home.hot);
+    await hot.getByRole('link').first().waitFor({ state: 'visible', timeout: 15_000 });
+    const rows = await page.locator('.lobby-row').evaluateAll((sections) =>
+      sections.map((row) => {
+        const box = row.getBoundingClientRect();
+        const tiles = [...row.querySelectorAll('li')].slice(0, 3).map((li) => {
+          const name = li.querySelector('.game-name')!.getBoundingClientRect();
+          return {
+            x: li.getBoundingClientRect().x,
+            width: li.getBoundingClientRect().width,
+            nameBottom: name.bottom,
+          };
+        });
+        return { bottom: box.bottom, tiles };
+      }),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) {
+      // a long name once widened its tile and pushed itself out of the row; the first tile sat flush left
+      expect(new Set(row.tiles.map((t) => t.width)).size).toBe(1);
+      expect(row.tiles[0]!.x).toBe(16);
+      for (const t of row.tiles) expect(t.nameBottom).toBeLessThanOrEqual(row.bottom);
+    }
+    await context.close();
+  });
+
   it('on a tryIt link to a game without a demo is sent to log in, with the real game to come back to', async () => {
     const context = await visitorContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
