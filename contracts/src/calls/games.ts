@@ -152,6 +152,17 @@ const betRecordItem = z.object({
   win: nonNegativeMinor,
   status: z.enum(['open', 'settled', 'refunded']),
   createTime: epochMs,
+  /** An in-house round's provably-fair inputs, so any past round links to the verifier (none for providers'). */
+  fair: z
+    .object({
+      engine: z.enum(['slots', 'color', 'mines', 'crash']),
+      serverSeedHash: z.string(),
+      clientSeed: z.string(),
+      nonce: z.number().int().min(0),
+      /** Mines only: the mine count the outcome depends on. */
+      mines: z.number().int().min(1).max(24).optional(),
+    })
+    .optional(),
 });
 
 const reportRow = z.object({

@@ -333,6 +333,15 @@ describe.each(dbKinds)('in-house games through the ledger on $kind', ({ database
     // A closed session takes no more rounds; a retried action is answered, not applied.
     expect((await play()).errcode).toBe(ERR.CONFLICT);
     expect((await act(picked.roundId, { type: 'cashout' })).errcode).toBe(ERR.CONFLICT);
+    // the bet record names the mine count the verifier needs
+    const rec = contractData('betRecord', await call('betRecord', { gameId: MINES }, token)) as {
+      list: { roundId: string; fair?: { engine: string; mines?: number; nonce: number } }[];
+    };
+    expect(rec.list.find((r) => r.roundId === picked.roundId)?.fair).toMatchObject({
+      engine: 'mines',
+      mines: 1,
+      nonce: picked.nonce,
+    });
   });
 
   it('Mines: a retried pick applies once', async () => {
@@ -591,13 +600,20 @@ describe.each(dbKinds)('in-house games through the ledger on $kind', ({ database
     for (let i = 0; i < 3; i++)
       rounds.push(contractData('gameRoundPlay', await spin(token, sessionId, 1000)) as GameRound);
     const rec = contractData('betRecord', await call('betRecord', { pageNum: 1, pageSize: 2 }, token)) as {
-      list: { roundId: string; gameName: string }[];
+      list: { roundId: string; gameName: string; fair?: unknown }[];
       total: number;
       pages: number;
     };
     expect(rec).toMatchObject({ total: 3, pages: 2 });
     expect(rec.list.map((r) => r.roundId)).toEqual([rounds[2]!.roundId, rounds[1]!.roundId]);
     expect(rec.list[0]!.gameName).toBe('Golden Carabao');
+    // every in-house round carries what the verifier needs, so any past round can be checked
+    expect(rec.list[0]!.fair).toEqual({
+      engine: 'slots',
+      serverSeedHash: rounds[2]!.serverSeedHash,
+      clientSeed: rounds[2]!.clientSeed,
+      nonce: rounds[2]!.nonce,
+    });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
     const report = contractData(
       'betRecordReport',

@@ -39,6 +39,42 @@ export async function userGameData(
  * Every real round of a player as one row set (round_id, game_id, bet, win, status, created_at, seq): the
  * in-house rounds and the rounds rebuilt from outside providers' seamless-wallet transactions.
  */
+type FairInputs = NonNullable<CallAnswer<'betRecord'>['list'][number]['fair']>;
+
+/** The provably-fair inputs of a page of a player's in-house rounds (provider rounds have none), by round id. */
+async function fairInputsOf(db: Db, userId: number, roundIds: string[]): Promise<Map<string, FairInputs>> {
+  if (roundIds.length === 0) return new Map();
+  const rows = await queryRows<{
+    round_id: string;
+    engine: FairInputs['engine'];
+    server_seed_hash: string;
+    client_seed: string;
+    nonce: number;
+    mines: string | null;
+  }>(
+    db,
+    sql`select round_id, engine, server_seed_hash, client_seed, nonce, state->>'mines' as mines
+          from game_rounds
+         where user_id = ${userId} and mode = 'real'
+           and round_id in (${sql.join(
+             roundIds.map((id) => sql`${id}`),
+             sql`, `,
+           )})`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.round_id,
+      {
+        engine: r.engine,
+        serverSeedHash: r.server_seed_hash,
+        clientSeed: r.client_seed,
+        nonce: Number(r.nonce),
+        ...(r.engine === 'mines' && r.mines !== null ? { mines: Number(r.mines) } : {}),
+      },
+    ]),
+  );
+}
+
 function playerRounds(userId: number): SQL {
   return sql`(select round_id, game_id, bet, win, status, created_at, id as seq
                 from game_rounds where user_id = ${userId} and mode = 'real'
@@ -131,6 +167,11 @@ export function createGameRecordsService(deps: { db: Db; catalogue: CatalogueSer
         queryRows<{ n: string }>(db, sql`select count(*)::text as n from ${rounds} r where ${where}`),
       ]);
       const names = await gameNames();
+      const fair = await fairInputsOf(
+        db,
+        session.userId,
+        rows.map((r) => r.round_id),
+      );
       const list = rows.map((r) => ({
         roundId: r.round_id,
         gameId: Number(r.game_id),
@@ -139,6 +180,7 @@ export function createGameRecordsService(deps: { db: Db; catalogue: CatalogueSer
         win: Number(r.win),
         status: r.status as 'open' | 'settled' | 'refunded',
         createTime: Number(r.ms),
+        ...(fair.has(r.round_id) ? { fair: fair.get(r.round_id) } : {}),
       }));
       return pageOf(list, Number(count?.n ?? 0), input.pageNum, input.pageSize);
     },

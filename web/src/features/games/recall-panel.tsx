@@ -7,23 +7,21 @@ import { slotsPaytableOf, useGameInfo } from './game-info';
 import { RecallOutcome } from './recall-outcome';
 import type { Round } from './round-client';
 import { stepText } from './round-text';
+import { type FairInputs, fairnessHref } from './verify-link';
 
-/** The /fairness verifier with this round's inputs; its server seed is filled in once a rotation revealed it. */
+/** The /fairness verifier with this recalled round's inputs. */
 export function verifyHref(r: Round): string {
-  // the hash names the seed pair: /fairness fills in its server seed once it is revealed
-  const q = new URLSearchParams({
-    engine: r.engine,
-    clientSeed: r.clientSeed,
-    nonce: String(r.nonce),
-    hash: r.serverSeedHash,
-  });
-  if (r.result.engine === 'mines') q.set('mines', String(r.result.mines));
-  // slots: the game names the theme (reel lengths) and the symbols; the round, what the reels showed
-  if (r.result.engine === 'slots') {
-    q.set('gameId', String(r.gameId));
-    q.set('round', r.roundId);
-  }
-  return `/fairness?${q}`;
+  const engine = r.result.engine as FairInputs['engine'];
+  return fairnessHref(
+    {
+      engine,
+      serverSeedHash: r.serverSeedHash,
+      clientSeed: r.clientSeed,
+      nonce: r.nonce,
+      ...(r.result.engine === 'mines' ? { mines: r.result.mines } : {}),
+    },
+    r,
+  );
 }
 
 /** GLI last-game recall: the last 10 rounds with outcome, steps, bet, win and balance before/after. */

@@ -3,10 +3,12 @@ import '../../i18n/games';
 import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
 import { lastDays } from './report';
+import { fairnessHref } from './verify-link';
 
 type Report = CallAnswer<'betRecordReport'>;
 type Records = CallAnswer<'betRecord'>;
@@ -141,6 +143,9 @@ export function ReportPage() {
                 {t('games.report.betWin', { bet: formatMoney(r.bet), win: formatMoney(r.win) })} ·{' '}
                 {t(`games.status.${r.status}`)}
               </span>
+              {r.fair && r.status !== 'open' && (
+                <Link to={fairnessHref(r.fair, r)}>{t('games.verifyRound')}</Link>
+              )}
             </li>
           ))}
         </ul>
