@@ -42,7 +42,7 @@ async function fairValue(game: FrameLocator, label: string): Promise<string> {
 
 /**
  * After the round: rotate the seeds in the fairness panel (which reveals the old server seed), open the
- * newest recall entry's "Verify this round" link, enter the revealed seed and read what /fairness
+ * newest recall entry's "Verify this round" link, find the revealed seed filled in and read what /fairness
  * recomputed. Checks the page recomputed from the hash the player saw before playing.
  */
 async function verifyNewestRound(
@@ -66,11 +66,13 @@ async function verifyNewestRound(
   ]);
   const { errors } = watch(popup);
   await waitForPath(popup, '/fairness');
-  // the round's own inputs are filled in; only the revealed seed is the player's to enter
+  // the round's own inputs are filled in, and so is the server seed the rotation revealed: the link names
+  // the pair by its hash and /fairness finds it among the player's revealed pairs
   const form = popup.locator('form').filter({ has: popup.getByRole('heading', { name: T.verify.title }) });
+  await form.getByText(T.earlier.filled).waitFor({ state: 'visible', timeout: 10_000 });
+  expect(await form.getByLabel(T.verify.serverSeed).inputValue()).toBe(revealed);
   expect(await form.getByLabel(T.clientSeed).inputValue()).toBe(previousClientSeed);
   expect(await form.getByLabel(T.verify.nonce).inputValue()).toBe(String(row.nonce));
-  await form.getByLabel(T.verify.serverSeed).fill(revealed);
   await form.getByRole('button', { name: T.verify.submit }).click();
 
   const result = popup.getByRole('status').filter({ hasText: 'SHA-256 of the server seed' });

@@ -1,3 +1,4 @@
+import { AUTH_ERROR_MESSAGE, ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -326,4 +327,48 @@ describe('signed out elsewhere while a game is open', () => {
     expect(await page.locator('iframe').count()).toBe(0);
     await context.close();
   }, 60_000);
+});
+
+describe('seeds rotated in another window while a game is open', () => {
+  it('the next spin is refused and charges nothing; the one after plays on the new seed hash', async () => {
+    const { page, context } = await playerInLobby(env);
+    const game = await openGame(page, 'Golden Carabao');
+    const spin = game.getByRole('button', { name: /^Spin / });
+    const outcome = game.getByRole('status').filter({ hasText: /You won|No win this time/ });
+    await spin.click();
+    await outcome.waitFor({ timeout: 15_000 });
+
+    // another tab rotates the player's seeds on /fairness
+    const { page: other } = await newPhonePage(context);
+    await other.goto('/fairness');
+    const seeds = other.getByRole('region', { name: T.seeds.title });
+    await seeds.getByRole('button', { name: T.rotate }).click();
+    await seeds.getByText(T.previousSeed, { exact: true }).waitFor({ timeout: 10_000 });
+    const newHash = (
+      (await seeds
+        .getByText(T.serverSeedHash, { exact: true })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent()) ?? ''
+    ).trim();
+    expect(newHash).toMatch(/^[0-9a-f]{64}$/);
+
+    // this tab last played on the old hash: that spin is refused, with nothing charged
+    const before = await frameBalance(game);
+    await spin.click();
+    await game
+      .getByRole('alert')
+      .filter({ hasText: AUTH_ERROR_MESSAGE[ERR.SEEDS_CHANGED]! })
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await frameBalance(game)).toBe(before);
+    // the next one plays, on the pair the other tab made
+    await spin.click();
+    await game.getByRole('alert').waitFor({ state: 'detached', timeout: 15_000 });
+    const recall = await openPanel(game, T.recallTitle);
+    await expect
+      .poll(async () => (await recall.getByRole('listitem').count()) >= 2, { timeout: 15_000 })
+      .toBe(true);
+    const href = await recall.getByRole('link', { name: T.verifyRound }).first().getAttribute('href');
+    expect(new URL(href!, 'http://x').searchParams.get('hash')).toBe(newHash);
+    await context.close();
+  }, 90_000);
 });
