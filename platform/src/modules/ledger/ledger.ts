@@ -304,6 +304,33 @@ export async function countTurnover(tx: Tx, userId: number, amount: number): Pro
   if (amount > 0) await consumeTurnover(tx, userId, amount);
 }
 
+/**
+ * Takes back the turnover a stake counted when that stake is refunded (an outside provider's rollback of a
+ * bet that already counted at its bet): from the active grants, oldest first — the ones it went to, as long as
+ * none completed in between (a completed grant is not reopened).
+ */
+export async function uncountTurnover(tx: Tx, userId: number, amount: number): Promise<void> {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new LedgerInputError('turnover must be ≥ 0');
+  if (amount === 0) return;
+  const grants = await tx
+    .select({ id: bonusGrants.id, done: bonusGrants.turnoverDone })
+    .from(bonusGrants)
+    .where(and(eq(bonusGrants.userId, userId), eq(bonusGrants.status, 'active')))
+    .orderBy(asc(bonusGrants.id))
+    .for('update');
+  let left = amount;
+  for (const g of grants) {
+    if (left <= 0) break;
+    const back = Math.min(left, g.done);
+    if (back <= 0) continue;
+    left -= back;
+    await tx
+      .update(bonusGrants)
+      .set({ turnoverDone: g.done - back })
+      .where(eq(bonusGrants.id, g.id));
+  }
+}
+
 /** Counts wagered turnover toward the player's active bonus grants, oldest first. */
 async function consumeTurnover(tx: Tx, userId: number, amount: number): Promise<void> {
   const grants = await tx

@@ -1,10 +1,11 @@
 import { ERR } from '@casino/contracts/errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledger } from '../../db/schema';
+import { bonusGrants, ledger } from '../../db/schema';
 import { gameSessions } from '../../db/schema-games';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
+import { applyLedger } from '../ledger/ledger';
 import { reconcile } from '../ledger/reconcile';
 import { ProviderTestClient } from './provider-client';
 import { loadProviders } from './providers';
@@ -133,6 +134,30 @@ describe.each(dbKinds)('seamless wallet for outside providers on $kind', ({ data
     expect((await isla.bet(pl.providerToken, lateId, 1_000)).body.status).toBe('BET_ROLLED_BACK');
     expect(await ledgerCount()).toBe(before);
     expect(await coin(pl.token)).toBe(50_000);
+  });
+
+  it('a rolled-back bet takes back the bonus turnover it counted, once', async () => {
+    const pl = await launched();
+    await applyLedger(p.db, {
+      userId: pl.userId,
+      delta: 1_000,
+      kind: 'bonus',
+      refType: 'test_bonus',
+      refId: tx('bonus'),
+      reason: 'Bonus',
+      bonus: { turnoverRequired: 100_000 },
+    });
+    const wagered = async () =>
+      (await p.db.select().from(bonusGrants).where(eq(bonusGrants.userId, pl.userId)))[0]!.turnoverDone;
+    const betId = tx('bet');
+    await isla.bet(pl.providerToken, betId, 10_000);
+    await isla.bet(pl.providerToken, tx('bet'), 5_000);
+    expect(await wagered()).toBe(15_000);
+    await isla.rollback(pl.providerToken, tx('rb'), betId);
+    expect(await wagered()).toBe(5_000);
+    // a second rollback of the same bet refunds nothing, and takes back nothing more
+    await isla.rollback(pl.providerToken, tx('rb'), betId);
+    expect(await wagered()).toBe(5_000);
   });
 
   it('a rollback racing its bet never leaves the bet debited: each pair ends refunded or void', async () => {

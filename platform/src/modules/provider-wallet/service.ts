@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { gameSessions, providerTransactions } from '../../db/schema-games';
 import { sha256 } from '../games/service';
-import { applyLedger, InsufficientFundsError, walletState } from '../ledger/ledger';
+import { applyLedger, InsufficientFundsError, uncountTurnover, walletState } from '../ledger/ledger';
 import type { ProviderConfig } from './providers';
 
 /** Ledger ref of provider money: `provider_tx / <provider>:<transaction id>`. */
@@ -304,7 +304,10 @@ export function createProviderWalletService(deps: { db: Db; providers: readonly 
               refId: ref(providerId, req.betTransactionId),
               reason: `Bet cancelled: ${byId.get(providerId)?.name ?? providerId}`,
             });
-            return ok(row.duplicate ? await balance() : row.balanceAfter, req.transactionId);
+            if (row.duplicate) return ok(await balance(), req.transactionId);
+            // the stake counted as bonus turnover at its bet; a cancelled bet wagered nothing
+            await uncountTurnover(tx, owner, bet.amount);
+            return ok(row.balanceAfter, req.transactionId);
           },
         );
       }
