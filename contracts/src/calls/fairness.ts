@@ -33,6 +33,14 @@ export const seedInfo = z.object({
 });
 
 export const HASH = 'a3c1f0e5b7d9c2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c6d8e0f2a4b6c8d0e2';
+/** A rotation's answer: the new pair, and the old one revealed (the demo twin answers the same shape). */
+export const exampleRotated = {
+  serverSeedHash: 'b'.repeat(64),
+  clientSeed: 'my-lucky-seed',
+  nonce: 0,
+  previous: { serverSeed: 'c'.repeat(64), serverSeedHash: HASH, clientSeed: 'my-lucky-seed', lastNonce: 42 },
+};
+
 export const exampleSeed = { serverSeedHash: HASH, clientSeed: 'my-lucky-seed', nonce: 43, previous: null };
 
 export const fairnessCalls = defineCalls('fairness', {
@@ -74,17 +82,7 @@ export const fairnessCalls = defineCalls('fairness', {
     answer: seedInfo,
     examples: {
       request: {},
-      answer: {
-        serverSeedHash: 'b'.repeat(64),
-        clientSeed: 'my-lucky-seed',
-        nonce: 0,
-        previous: {
-          serverSeed: 'c'.repeat(64),
-          serverSeedHash: HASH,
-          clientSeed: 'my-lucky-seed',
-          lastNonce: 42,
-        },
-      },
+      answer: exampleRotated,
       invalidRequest: { clientSeed: '' },
     },
   },

@@ -5,9 +5,7 @@ import { game } from '../entities/app-config';
 import { gameInfo } from '../entities/game-info';
 import { gameLaunch, gameRound, roundAction, roundPlay, roundRequestBase } from '../entities/game-round';
 import { exampleAppConfig } from '../examples/app-config';
-import { clientSeed, exampleSeed, HASH, seedInfo } from './fairness';
-
-const SEED_HASH = 'a3c1f0e5b7d9c2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c6d8e0f2a4b6c8d0e2';
+import { clientSeed, exampleRotated, exampleSeed, HASH, seedInfo } from './fairness';
 
 const exampleMinesRound = {
   roundId: 'g-1-42',
@@ -19,7 +17,7 @@ const exampleMinesRound = {
   win: 0,
   balanceBefore: 100000,
   balanceAfter: 99000,
-  serverSeedHash: SEED_HASH,
+  serverSeedHash: HASH,
   clientSeed: 'my-lucky-seed',
   nonce: 42,
   result: {
@@ -476,17 +474,7 @@ export const gamesCalls = defineCalls('games', {
     policy: { rateLimit: { class: 'default' } },
     examples: {
       request: { sessionId: 'demo-91c2' },
-      answer: {
-        serverSeedHash: 'b'.repeat(64),
-        clientSeed: 'my-lucky-seed',
-        nonce: 0,
-        previous: {
-          serverSeed: 'c'.repeat(64),
-          serverSeedHash: HASH,
-          clientSeed: 'my-lucky-seed',
-          lastNonce: 7,
-        },
-      },
+      answer: exampleRotated,
       invalidRequest: { sessionId: 'demo-91c2', clientSeed: ' padded ' },
     },
   },
