@@ -160,6 +160,8 @@ export const COIN_CHANGE_KINDS = [
   'commission',
   'safeboxIn',
   'safeboxOut',
+  /** Coin paid for something bought with coin (a lottery ticket, a shop item): a negative reward grant. */
+  'spend',
   'adjust',
 ] as const;
 export type CoinChangeKind = (typeof COIN_CHANGE_KINDS)[number];

@@ -71,6 +71,17 @@ export const ERR = {
   // Games (4001+)
   /** A round pinned to a seed hash or nonce the player's pair has moved past: not played, nothing written. */
   SEEDS_CHANGED: 4001,
+  // Claims, grants and spends of rewards (5001+): every bonus feature answers these.
+  /** This reward (this period's, this mail's…) was received before; nothing more is given. */
+  ALREADY_RECEIVED: 5001,
+  /** Nothing to receive yet: the target is not reached or the item does not exist for this player. */
+  NOT_CLAIMABLE: 5002,
+  /** The period (day, week, month, event) this claim belongs to has ended. */
+  PERIOD_CLOSED: 5003,
+  /** A spend asks for more props (diamonds, tickets, points…) than the player holds; nothing was taken. */
+  NOT_ENOUGH_PROPS: 5004,
+  /** A per-player or per-period limit of this reward is used up. */
+  LIMIT_REACHED: 5005,
 } as const;
 
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
@@ -123,6 +134,11 @@ export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
   [ERR.SAFEBOX_LOCKED]: 'Too many wrong safebox passwords. Try again later.',
   [ERR.BANK_IN_USE]: 'This account has a pending withdrawal and cannot be removed yet.',
   [ERR.ORDER_CLOSED]: 'This order is no longer pending.',
+  [ERR.ALREADY_RECEIVED]: 'You have already received this reward.',
+  [ERR.NOT_CLAIMABLE]: 'This reward cannot be received yet.',
+  [ERR.PERIOD_CLOSED]: 'This reward period has ended.',
+  [ERR.NOT_ENOUGH_PROPS]: 'You do not have enough items for this.',
+  [ERR.LIMIT_REACHED]: 'The limit for this reward has been reached.',
   [ERR.SEEDS_CHANGED]:
     'Your seeds changed in another window, so this round was not played. Check the new seed hash and nonce, then play again.',
 };

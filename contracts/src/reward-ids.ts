@@ -69,3 +69,16 @@ export function classifyReward(propId: number): RewardClass {
 export function isJackpotId(propId: number): boolean {
   return inRange(propId, REWARD_RANGE.jackpot);
 }
+
+/**
+ * Where a granted item goes: coin (2001) and jackpot awards (50000-50005, whose count is coin won) into the coin
+ * ledger, every other known item into the player's props; an unknown id is never granted.
+ */
+export function rewardDestination(propId: number): 'coin' | 'prop' | null {
+  const { kind } = classifyReward(propId);
+  if (kind === 'unknown') return null;
+  return kind === 'coin' || kind === 'jackpot' ? 'coin' : 'prop';
+}
+
+/** The lottery tickets a player holds (user info and refreshData `lottery`): every lottery ticket kind. */
+export const LOTTERY_TICKET_IDS: readonly number[] = [80001, 80002, 80003];

@@ -16,6 +16,13 @@ export const activity = z.object({
   target: z.string(),
   /** 0: hidden from visitors, who are sent to login. */
   unloginShowStatus: z.union([z.literal(0), z.literal(1)]),
+  // The schedule and rules (spec §3 "a schedule", rules text); optional so an upstream without them still passes.
+  /** Epoch ms the activity opens; 0 = open since always. */
+  startTime: z.number().int().min(0).optional(),
+  /** Epoch ms the activity closes; 0 = no end. */
+  endTime: z.number().int().min(0).optional(),
+  /** The rules shown on the activity's rule page (plain text, paragraphs split by blank lines). */
+  rule: z.string().optional(),
 });
 
 export const activityFlags = z.object({
