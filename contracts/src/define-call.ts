@@ -16,6 +16,7 @@ export const AREAS = [
   'feedback',
   'kyc',
   'fairness',
+  'lobby',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

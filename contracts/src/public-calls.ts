@@ -15,6 +15,7 @@ export const PUBLIC_CALLS = [
   'anonymous/gameDemoState',
   'anonymous/gameDemoSeed',
   'anonymous/gameDemoRotate',
+  'anonymous/recentBigWins',
   'preLogin',
   'getActivityIds',
   'getCustomerServices',

@@ -94,7 +94,7 @@ const SPEC_CALLS = {
 const specNames: string[] = Object.values(SPEC_CALLS).flat();
 
 /** Areas where some calls serve visitors; every other area's calls all need a signed-in user. */
-const MIXED_AREAS: readonly Area[] = ['app', 'auth', 'games'];
+const MIXED_AREAS: readonly Area[] = ['app', 'auth', 'games', 'lobby'];
 
 describe('registry', () => {
   it.each(callList.map((c) => [c.name, c] as const))(

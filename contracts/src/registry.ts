@@ -7,6 +7,7 @@ import { fairnessCalls } from './calls/fairness';
 import { gamesCalls } from './calls/games';
 import { jackpotCalls } from './calls/jackpot';
 import { kycCalls } from './calls/kyc';
+import { lobbyCalls } from './calls/lobby';
 import { mailCalls } from './calls/mail';
 import { profileCalls } from './calls/profile';
 import { scratchCalls } from './calls/scratch';
@@ -34,6 +35,7 @@ export const registry = {
   ...activityCalls,
   ...jackpotCalls,
   ...scratchCalls,
+  ...lobbyCalls,
 } as const;
 
 export type Registry = typeof registry;

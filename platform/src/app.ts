@@ -26,6 +26,8 @@ import { createGameRecordsService } from './modules/games/records';
 import { gamesHandlers } from './modules/games/routes';
 import { createGamesService } from './modules/games/service';
 import { startSessionSweep } from './modules/games/session-sweep';
+import { createBigWinsService } from './modules/lobby/big-wins';
+import { lobbyHandlers } from './modules/lobby/routes';
 import { profileHandlers } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
 import { loadProviders, providerLauncher } from './modules/provider-wallet/providers';
@@ -206,6 +208,7 @@ export const platformPlugin = fp(
       ...activityHandlers(createActivityService({ db })),
       ...fairnessHandlers(createFairnessService({ db, settleStaleRounds: games.settleStaleRounds })),
       ...gamesHandlers(games, createGameRecordsService({ db, catalogue })),
+      ...lobbyHandlers(createBigWinsService({ db, catalogue })),
     };
     app.decorate('platform', {
       dbHandle,

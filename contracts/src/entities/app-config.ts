@@ -127,6 +127,8 @@ export const banner = z.object({
   clickAction: z.number().int(),
   target: z.string(),
   sort: z.number().int(),
+  /** Addition: names the app's own texts for the banner (headline, offer, button); without it the title is shown. */
+  copy: z.string().max(32).optional(),
 });
 
 export const maintenance = z.object({

@@ -110,6 +110,10 @@ export const gameRounds = pgTable(
     index('game_rounds_user_game_idx').on(t.userId, t.gameId, t.id),
     index('game_rounds_user_time_idx').on(t.userId, t.createdAt),
     index('game_rounds_open_idx').on(t.sessionId).where(sql`${t.status} = 'open'`),
+    // the lobby's big-wins ticker reads the last hours of settled real rounds
+    index('game_rounds_settled_time_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.mode} = 'real' and ${t.status} = 'settled'`),
   ],
 );
 
@@ -168,5 +172,7 @@ export const providerTransactions = pgTable(
     primaryKey({ columns: [t.providerId, t.txId] }),
     index('provider_tx_ref_idx').on(t.providerId, t.refTxId),
     index('provider_tx_user_idx').on(t.userId, t.createdAt),
+    // the lobby's big-wins ticker reads the last hours of wins
+    index('provider_tx_win_time_idx').on(t.createdAt).where(sql`${t.kind} = 'win'`),
   ],
 );

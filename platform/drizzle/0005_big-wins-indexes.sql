@@ -1,0 +1,2 @@
+CREATE INDEX "game_rounds_settled_time_idx" ON "game_rounds" USING btree ("updated_at") WHERE "game_rounds"."mode" = 'real' and "game_rounds"."status" = 'settled';--> statement-breakpoint
+CREATE INDEX "provider_tx_win_time_idx" ON "provider_transactions" USING btree ("created_at") WHERE "provider_transactions"."kind" = 'win';

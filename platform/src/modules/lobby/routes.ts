@@ -1,0 +1,9 @@
+import { defineHandlers } from '../../http/handlers';
+import type { BigWinsService } from './big-wins';
+
+/** Wire for the lobby's public extras. */
+export function lobbyHandlers(bigWins: BigWinsService) {
+  return defineHandlers({
+    'anonymous/recentBigWins': { handle: async () => bigWins.recentBigWins() },
+  });
+}
