@@ -68,8 +68,11 @@ export const MAX_AMOUNT_MINOR = 10_000_000_000;
 /** A positive amount in minor units, as a player types it after parsing (see money.ts). */
 export const positiveAmount = z.number().int().min(1).max(MAX_AMOUNT_MINOR);
 
+/** Largest id a request may carry: ids are PostgreSQL `integer` columns (2^31 − 1), not 2^53 − 1. */
+export const MAX_ID = 2_147_483_647;
+
 /** A database id sent by the client. */
-export const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const id = z.number().int().min(1).max(MAX_ID);
 
 /** Epoch milliseconds. */
 export const epochMs = z.number().int().min(0);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { storable } from './storable';
 
 export const AREAS = [
   'app',
@@ -70,7 +71,14 @@ export function defineCalls<const T extends Record<string, AnySpec>>(
 ): { [K in keyof T & string]: CallDef<K, T[K]['request'], T[K]['answer']> } {
   const out: Record<string, AnyCall> = {};
   for (const [name, spec] of Object.entries(specs)) {
-    out[name] = { ...spec, name, area, addition: spec.addition ?? false, policy: spec.policy ?? {} };
+    out[name] = {
+      ...spec,
+      request: storable(spec.request),
+      name,
+      area,
+      addition: spec.addition ?? false,
+      policy: spec.policy ?? {},
+    };
   }
   return out as { [K in keyof T & string]: CallDef<K, T[K]['request'], T[K]['answer']> };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ack, configLength, emptyRequest, epochMs, id, phMobile, request, smsCode } from '../common';
+import { ack, configLength, emptyRequest, epochMs, id, MAX_ID, phMobile, request, smsCode } from '../common';
 import { defineCalls } from '../define-call';
 import { loginAnswer, userAnswer } from '../entities/session';
 import { exampleUser } from '../examples/user';
@@ -11,7 +11,7 @@ const exampleRegistered = { ...exampleLogin, isNewUser: true };
 /** Fields a sign-up may carry: the inviter (pid from a share link) and the device. */
 const signUpExtras = {
   /** The agent parent's user id, captured from a share link. */
-  pid: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  pid: z.number().int().min(0).max(MAX_ID).optional(),
   inviteCode: z.string().max(32).optional(),
   deviceId: z.string().max(128).optional(),
 };

@@ -1,11 +1,12 @@
 import { eventLogEntry } from '@casino/contracts/calls/app';
+import { storable } from '@casino/contracts/storable';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { invalidRequest } from '../lib/envelope-json';
 import { toIssues } from '../lib/zod-issues';
 import { API_HEADERS } from '../plugins/security-headers';
 
-const beaconBody = z.object({ eventList: z.array(eventLogEntry).min(1).max(500) });
+const beaconBody = storable(z.object({ eventList: z.array(eventLogEntry).min(1).max(500) }));
 
 /** Beacons are small; a page hide flushes at most a few dozen events. */
 const BEACON_BODY_LIMIT = 64 * 1024;
