@@ -92,7 +92,8 @@ function shutdown(code) {
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => shutdown(0));
 
 async function main() {
-  await assertPortFree(PORT, process.env.HOST || '0.0.0.0');
+  const host = process.env.HOST || '127.0.0.1';
+  await assertPortFree(PORT, host);
   let upstreamUrl = process.env.UPSTREAM_URL;
   // The embedded quick start has no SMS gateway: outside production a local player reads OTPs from
   // the sandbox outbox (GET /dev/sms-outbox?mobile=…). Never served with NODE_ENV=production.
@@ -120,18 +121,27 @@ async function main() {
   if (!existsSync(join(webDist, 'index.html')))
     log(`warning: ${webDist}/index.html is missing; run the web build`);
   const bff = spawnTs('bff', 'server/src/server.ts', {
+    HOST: host,
     PORT: String(PORT),
     UPSTREAM_URL: upstreamUrl,
     WEB_DIST: webDist,
     DEV_ENDPOINTS: devEndpoints,
   });
-  const host = process.env.HOST;
   const probeHost =
-    host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : '127.0.0.1';
+    host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : '127.0.0.1';
   await waitHealthy('bff', `http://${probeHost}:${PORT}/healthz`, bff);
-  console.log(`Casino is running at http://localhost:${PORT}`);
-  if (devEndpoints === '1')
+  const local = host === '127.0.0.1' || host === '::1' || host === 'localhost';
+  console.log(
+    `Casino is running at http://localhost:${PORT}${local ? ' (this machine only)' : ` (listening on ${host})`}`,
+  );
+  if (local)
+    log(`to open it to other devices on purpose: HOST=0.0.0.0 npm start (then put TLS and a proxy in front)`);
+  if (devEndpoints === '1') {
     log(`sandbox SMS codes: http://localhost:${PORT}/dev/sms-outbox?mobile=09171234567`);
+    log(
+      "the OTP outbox and the sandbox checkout's Approve/Decline answer this machine only; DEV_ENDPOINTS_REMOTE=1 opens them to other devices (test phones), never on a public network",
+    );
+  }
 }
 
 main().catch((err) => {

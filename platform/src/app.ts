@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ERR } from '@casino/contracts/errors';
+import { redactUrlForLog } from '@casino/contracts/log-url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { type DbHandle, openDb } from './db/client';
@@ -275,16 +276,25 @@ export const platformPlugin = fp(
   { name: 'casino-platform', fastify: '5.x' },
 );
 
+/** Fastify's request serializer without the query's secrets (launch tokens, mobile numbers). */
+const serializers = {
+  req: (req: { method?: string; url?: string; ip?: string }) => ({
+    method: req.method,
+    url: redactUrlForLog(req.url ?? ''),
+    remoteAddress: req.ip,
+  }),
+};
+
 function loggerOptions(
   logger: PlatformOptions['logger'],
 ): Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> {
   if (logger === undefined || logger === false) return { logger: false };
-  if (logger === true) return { logger: { level: 'info', redact: REDACT } };
+  if (logger === true) return { logger: { level: 'info', redact: REDACT, serializers } };
   if (typeof (logger as FastifyBaseLogger).child === 'function') {
     return { loggerInstance: logger as FastifyBaseLogger };
   }
   const options = logger as Exclude<FastifyServerOptions['logger'], boolean | undefined>;
-  return { logger: { redact: REDACT, ...(options as object) } };
+  return { logger: { redact: REDACT, serializers, ...(options as object) } };
 }
 
 /** A Fastify instance with the platform registered and ready, not listening. Closing it closes a DB it opened. */

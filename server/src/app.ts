@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { redactUrlForLog } from '@casino/contracts/log-url';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -65,6 +66,11 @@ export interface AppOptions {
   thirdParties?: readonly ThirdParty[];
   /** Relay the platform's dev/test endpoints (SMS outbox); ignored when NODE_ENV is production. */
   devEndpoints?: boolean;
+  /**
+   * Let other machines read the dev endpoints and click the sandbox checkout's Approve / Decline. Off by
+   * default: they answer only a direct loopback peer, so a LAN-exposed dev server does not show OTP codes.
+   */
+  devEndpointsRemote?: boolean;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -105,6 +111,15 @@ function errorHandler(this: FastifyInstance, error: FastifyError, req: FastifyRe
     .send(envelopeJson(status, msg, null));
 }
 
+/** Fastify's own answer to a path it cannot decode (`/app/v1/%c0`), as our envelope with the request id. */
+function badUrl(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const out =
+    error.code === 'FST_ERR_BAD_URL'
+      ? invalidRequest([{ path: 'url', message: 'The path is not valid percent-encoding' }])
+      : { status: 400, json: envelopeJson(400, error.message, null) };
+  return reply.code(out.status).headers(API_HEADERS).header('x-request-id', req.id).send(out.json);
+}
+
 /** The BFF as a plugin (fastify/demo shape): plugins first, then routes. */
 export const bff = fp(
   async (fastify: FastifyInstance, opts: AppOptions) => {
@@ -118,7 +133,12 @@ export const bff = fp(
       // Access log only when asked for: one line per request costs the hot path at info level.
       fastify.addHook('onResponse', (req, reply, done) => {
         req.log.debug(
-          { method: req.method, url: req.url, status: reply.statusCode, ms: reply.elapsedTime },
+          {
+            method: req.method,
+            url: redactUrlForLog(req.url),
+            status: reply.statusCode,
+            ms: reply.elapsedTime,
+          },
           'request',
         );
         done();
@@ -152,8 +172,11 @@ export const bff = fp(
     });
     await fastify.register(appV1Routes);
     await fastify.register(eventRoutes);
-    await fastify.register(paymentPages, { upstreamUrl: opts.upstreamUrl });
-    if (opts.devEndpoints && process.env.NODE_ENV !== 'production') await fastify.register(devRoutes);
+    const remote = opts.devEndpointsRemote ?? false;
+    await fastify.register(paymentPages, { upstreamUrl: opts.upstreamUrl, sandboxRemote: remote });
+    if (opts.devEndpoints && process.env.NODE_ENV !== 'production') {
+      await fastify.register(devRoutes, { remote });
+    }
     await fastify.register(pages, {
       webDist: opts.webDist ?? DEFAULT_WEB_DIST,
       thirdParties: opts.thirdParties,
@@ -173,6 +196,7 @@ export function buildApp(opts: AppOptions): FastifyInstance {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: badUrl,
   } as FastifyServerOptions);
   app.register(bff, opts);
   return app;

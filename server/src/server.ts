@@ -10,7 +10,8 @@ if (!upstreamUrl) {
 }
 
 const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
+// This machine only unless the operator says otherwise (HOST=0.0.0.0): a dev server is not on the LAN by accident.
+const host = process.env.HOST || '127.0.0.1';
 
 const app = buildApp({
   upstreamUrl,
@@ -20,6 +21,7 @@ const app = buildApp({
   trustProxy: process.env.TRUST_PROXY === undefined ? false : parseTrustProxy(process.env.TRUST_PROXY),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   devEndpoints: process.env.DEV_ENDPOINTS === '1',
+  devEndpointsRemote: process.env.DEV_ENDPOINTS_REMOTE === '1',
   metricsToken: process.env.METRICS_TOKEN || undefined,
   thirdParties: parseThirdParties(process.env.THIRD_PARTY_WIDGETS),
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { redactUrlForLog } from '@casino/contracts/log-url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger, LoggerOptions } from 'pino';
 import { CENSOR, REDACT_PATHS, scrubSecrets } from './redaction';
@@ -12,6 +13,14 @@ export type LoggerSetting =
   | false;
 
 const redact = { paths: REDACT_PATHS, censor: CENSOR };
+
+/** Fastify's request serializer with the query's secrets (launch tokens, mobile numbers) censored. */
+export const serializers = {
+  req: (req: { method?: string; url?: string; id?: string }) => ({
+    method: req.method,
+    url: redactUrlForLog(req.url ?? ''),
+  }),
+};
 const formatters = {
   log: (object: Record<string, unknown>): Record<string, unknown> => scrubSecrets(object),
 };
@@ -29,7 +38,7 @@ export function loggerSettings(setting: LoggerSetting | undefined): {
     return {
       loggerInstance: setting.child(
         {},
-        { redact, formatters: { log: formatters.log as (o: object) => object } },
+        { redact, serializers, formatters: { log: formatters.log as (o: object) => object } },
       ) as unknown as FastifyBaseLogger,
     };
   }
@@ -39,6 +48,7 @@ export function loggerSettings(setting: LoggerSetting | undefined): {
       level: process.env.LOG_LEVEL ?? 'info',
       ...options,
       redact,
+      serializers: { ...options.serializers, ...serializers },
       formatters: { ...options.formatters, log: formatters.log },
     },
   };

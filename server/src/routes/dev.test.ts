@@ -31,6 +31,21 @@ describe('dev SMS outbox relay', () => {
     expect(JSON.stringify(outbox.body)).toContain(platform.latestSmsCode('+639171234567'));
   });
 
+  it('answers this machine only: another host or a proxied request gets 403 and no codes', async () => {
+    const remote = await dev.inject({
+      method: 'GET',
+      url: '/dev/sms-outbox?mobile=%2B639171234567',
+      remoteAddress: '192.168.1.23',
+    });
+    expect(remote.statusCode).toBe(403);
+    expect(remote.body).not.toContain(platform.latestSmsCode('+639171234567'));
+    const proxied = await request(dev.server)
+      .get('/dev/sms-outbox')
+      .query({ mobile: '+639171234567' })
+      .set('x-forwarded-for', '203.0.113.9');
+    expect(proxied.status).toBe(403);
+  });
+
   it('is not served unless asked for', async () => {
     const res = await request(prod.server).get('/dev/sms-outbox').query({ mobile: '+639171234567' });
     expect(res.status).toBe(404);

@@ -75,10 +75,18 @@ describe('who may read /metrics', () => {
   it('without a token: a direct loopback scraper, not a request a reverse proxy forwarded', async () => {
     const app = await buildTestApp({ upstreamUrl: upstream.url });
     try {
-      expect((await request(app.server).get('/metrics')).status).toBe(200);
-      const proxied = await request(app.server).get('/metrics').set('x-forwarded-for', '203.0.113.9');
-      expect(proxied.status).toBe(403);
-      expect(proxied.text).not.toContain('bff_');
+      const direct = await request(app.server).get('/metrics');
+      expect(direct.status).toBe(200);
+      expect(direct.headers['x-content-type-options']).toBe('nosniff');
+      for (const [header, value] of [
+        ['x-forwarded-for', '203.0.113.9'],
+        ['x-real-ip', '203.0.113.9'],
+        ['forwarded', 'for=203.0.113.9;proto=https'],
+      ] as const) {
+        const proxied = await request(app.server).get('/metrics').set(header, value);
+        expect(proxied.status, header).toBe(403);
+        expect(proxied.text).not.toContain('bff_');
+      }
     } finally {
       await app.close();
     }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isDirectLoopback } from '../lib/direct-peer';
 import { API_HEADERS } from '../plugins/security-headers';
 
 export interface HealthOptions {
@@ -9,21 +10,20 @@ export interface HealthOptions {
   metricsToken?: string;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /**
  * Who may read /metrics (call names, error rates, queue depth: an attacker's map of the service). With a
  * token: whoever sends it (compared in constant time). Without: a scraper on this host talking to the BFF
- * directly — the socket's peer, not req.ip, and no X-Forwarded-For, since a reverse proxy on the same host
- * is a loopback peer too.
+ * directly — the socket's peer, not req.ip, and no proxy header at all (X-Forwarded-For, X-Real-IP,
+ * Forwarded…), since a reverse proxy on the same host is a loopback peer too.
  */
 function mayReadMetrics(req: FastifyRequest, token: string | undefined): boolean {
   if (token) {
     const sent = /^bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim() ?? '';
     return timingSafeEqual(digest(sent), digest(token));
   }
-  return LOOPBACK.has(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined;
+  return isDirectLoopback(req);
 }
 
 /** `/healthz` (the process answers), `/readyz` (it can serve: upstream and Redis reachable), `/metrics`. */
@@ -60,6 +60,10 @@ export default async function healthRoutes(fastify: FastifyInstance, opts: Healt
     }
     const { registry } = fastify.metrics;
     const text = await registry.metrics();
-    return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .type(registry.contentType)
+      .send(text);
   });
 }
