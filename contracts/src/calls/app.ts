@@ -64,7 +64,14 @@ export const appCalls = defineCalls('app', {
   'anonymous/appEventLogClient': {
     summary: 'Client event log batch (answer not shown in the spec: we acknowledge with the count stored).',
     public: true,
-    request: request({ eventList: z.array(eventLogEntry).min(1).max(500) }),
+    request: request({
+      eventList: z.array(eventLogEntry).min(1).max(500),
+      // Addition: the sender's key of this batch; a retry with the same key is acknowledged, not stored again.
+      batchKey: z
+        .string()
+        .regex(/^[\w.:-]{1,128}$/, 'Letters, digits and . _ : - only')
+        .optional(),
+    }),
     answer: z.object({ accepted: z.number().int().min(0) }),
     examples: {
       request: { eventList: [{ event: 'page_view', ts: 1_700_000_000_000, page: '/' }] },

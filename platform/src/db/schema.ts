@@ -419,5 +419,16 @@ export const eventLog = pgTable(
   (t) => [index('event_log_received_idx').on(t.receivedAt), index('event_log_user_idx').on(t.userId)],
 );
 
+/** Event-log batches already stored, by the sender's batch key: a retried batch is never stored twice. */
+export const eventLogBatches = pgTable(
+  'event_log_batches',
+  {
+    batchKey: text('batch_key').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    stored: integer('stored').notNull(),
+  },
+  (t) => [index('event_log_batches_received_idx').on(t.receivedAt)],
+);
+
 // Games, fairness and provider-wallet tables (their own file, one migration set).
 export * from './schema-games';

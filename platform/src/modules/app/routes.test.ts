@@ -1,6 +1,6 @@
 import { ERR } from '@casino/contracts';
 import type { AppConfig } from '@casino/contracts/entities/app-config';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerServiceQueue, eventLog, sessions } from '../../db/schema';
 import { contractData, dbKinds, postCall } from '../../test-support';
@@ -140,6 +140,35 @@ describe.each(dbKinds)('app calls on $kind', ({ databaseServerUrl }) => {
       expect(r.errcode).toBe(0);
       const [row] = await p.db.select().from(eventLog).where(eq(eventLog.requestId, 'visitor-1'));
       expect(row?.userId).toBeNull();
+    });
+
+    it('stores a batch sent 10 times at once under one batch key exactly once, and answers each the count', async () => {
+      const eventList = [
+        { event: 'page_view', ts: 1, page: '/' },
+        { event: 'click', ts: 2, page: '/' },
+      ];
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          postCall(
+            p.app,
+            'anonymous/appEventLogClient',
+            { eventList, batchKey: 'bff-1.k-42' },
+            { 'x-request-id': `retry-${i}` },
+          ),
+        ),
+      );
+      for (const r of answers)
+        expect(contractData('anonymous/appEventLogClient', r)).toEqual({ accepted: 2 });
+      const stored = await p.db.select().from(eventLog).where(like(eventLog.requestId, 'retry-%'));
+      expect(stored).toHaveLength(2);
+      // Another key is another batch.
+      await postCall(
+        p.app,
+        'anonymous/appEventLogClient',
+        { eventList, batchKey: 'bff-1.k-43' },
+        { 'x-request-id': 'retry-x' },
+      );
+      expect(await p.db.select().from(eventLog).where(like(eventLog.requestId, 'retry-%'))).toHaveLength(4);
     });
 
     it('refuses a batch over the bound and stores none of it', async () => {

@@ -13,6 +13,7 @@ export function appHandlers(service: AppService) {
         const accepted = await service.storeEvents(input.eventList, {
           userId: session?.userId ?? null,
           requestId: ctx.requestId,
+          batchKey: input.batchKey,
           client: { appVersion: input.appVersion, channel: input.channel, platform: input.platform },
         });
         return { accepted };

@@ -1,7 +1,8 @@
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer, CallRequest } from '@casino/contracts/registry';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventLog } from '../../db/schema';
+import { eventLog, eventLogBatches } from '../../db/schema';
 import { CallError } from '../../http/call-error';
 import { type SessionInfo, touchSession } from '../auth/sessions';
 import type { CatalogueService } from '../catalogue/service';
@@ -39,31 +40,40 @@ export function createAppService(deps: { db: Db; catalogue: CatalogueService }) 
       return theme;
     },
 
-    /** Stores a batch of client events with the time received, the user (if signed in) and the request id. */
+    /**
+     * Stores a batch of client events with the time received, the user (if signed in) and the request id.
+     * With a `batchKey`, a batch already stored under it is acknowledged with its count and not stored again.
+     */
     async storeEvents(
       events: readonly EventEntry[],
-      meta: { userId: number | null; requestId: string; client: ClientInfo },
+      meta: EventMeta & { batchKey?: string | undefined },
     ): Promise<number> {
       if (events.length === 0) return 0;
       if (events.length > EVENT_BATCH_MAX) {
         throw new CallError(ERR.INVALID_REQUEST, `At most ${EVENT_BATCH_MAX} events per batch`);
       }
-      const receivedAt = new Date();
-      await db.insert(eventLog).values(
-        events.map((e) => ({
-          receivedAt,
-          clientTs: e.ts,
-          userId: meta.userId,
-          requestId: meta.requestId,
-          event: e.event,
-          page: e.page ?? null,
-          props: boundedProps(e.props),
-          appVersion: meta.client.appVersion ?? null,
-          channel: meta.client.channel ?? null,
-          platform: meta.client.platform ?? null,
-        })),
-      );
-      return events.length;
+      const { batchKey } = meta;
+      if (batchKey === undefined) {
+        await insertEvents(db, events, meta);
+        return events.length;
+      }
+      return db.transaction(async (tx) => {
+        // The same key twice at once: the second waits on the first's row, then finds it taken.
+        const claimed = await tx
+          .insert(eventLogBatches)
+          .values({ batchKey, stored: events.length })
+          .onConflictDoNothing()
+          .returning({ stored: eventLogBatches.stored });
+        if (claimed.length === 0) {
+          const [earlier] = await tx
+            .select({ stored: eventLogBatches.stored })
+            .from(eventLogBatches)
+            .where(eq(eventLogBatches.batchKey, batchKey));
+          return earlier?.stored ?? 0;
+        }
+        await insertEvents(tx, events, meta);
+        return events.length;
+      });
     },
 
     async preLogin(session: SessionInfo | null): Promise<CallAnswer<'preLogin'>> {
@@ -91,6 +101,30 @@ export function createAppService(deps: { db: Db; catalogue: CatalogueService }) 
 }
 
 export type AppService = ReturnType<typeof createAppService>;
+
+interface EventMeta {
+  userId: number | null;
+  requestId: string;
+  client: ClientInfo;
+}
+
+async function insertEvents(db: Pick<Db, 'insert'>, events: readonly EventEntry[], meta: EventMeta) {
+  const receivedAt = new Date();
+  await db.insert(eventLog).values(
+    events.map((e) => ({
+      receivedAt,
+      clientTs: e.ts,
+      userId: meta.userId,
+      requestId: meta.requestId,
+      event: e.event,
+      page: e.page ?? null,
+      props: boundedProps(e.props),
+      appVersion: meta.client.appVersion ?? null,
+      channel: meta.client.channel ?? null,
+      platform: meta.client.platform ?? null,
+    })),
+  );
+}
 
 function boundedProps(props: EventEntry['props']): Record<string, unknown> | null {
   if (!props) return null;
