@@ -93,11 +93,10 @@ export const users = pgTable(
     status: smallint('status').notNull().default(0),
     /** KYC_STATUS; hasKyc when approved (the KYC issue writes it). */
     kycStatus: smallint('kyc_status').notNull().default(0),
-    /** Written by the VIP and lottery issues; here because user info carries them. */
+    /** Written by the accruals (vip_exp, user_level) and the VIP rules (vip); user info carries them. */
     vip: integer('vip').notNull().default(0),
     vipExp: bigint('vip_exp', { mode: 'number' }).notNull().default(0),
     userLevel: integer('user_level').notNull().default(0),
-    lottery: integer('lottery').notNull().default(0),
     /** Wrong passwords in the current window, when the window started, and the lock they caused. */
     failedLogins: smallint('failed_logins').notNull().default(0),
     failedSince: timestamp('failed_since', { withTimezone: true }),
@@ -257,6 +256,9 @@ export const ledger = pgTable(
     refId: text('ref_id').notNull(),
     /** Shown to the player in the coin detail. */
     reason: text('reason').notNull().default(''),
+    /** Bets, wins and refunds of a game: which game and its game type (what accruals weigh and filter by). */
+    gameId: integer('game_id'),
+    gameType: integer('game_type'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -432,3 +434,5 @@ export const eventLogBatches = pgTable(
 
 // Games, fairness and provider-wallet tables (their own file, one migration set).
 export * from './schema-games';
+// Props, reward grants, accruals, quests and activities.
+export * from './schema-rewards';

@@ -8,6 +8,7 @@ import { loadSnapshot } from '../modules/catalogue/service';
 import { formatReconcile, reconcile } from '../modules/ledger/reconcile';
 import { expireOrders } from '../modules/wallet/deposit';
 import { approveWithdrawal, rejectWithdrawal } from '../modules/wallet/withdraw';
+import { formatPropReconcile, reconcileProps } from '../rewards/reconcile-props';
 
 export interface OpsContext {
   db: Db;
@@ -72,12 +73,13 @@ export const opsCommands: Record<string, OpsCommand> = {
   reconcile: {
     usage: 'reconcile',
     summary:
-      'check sum(ledger) = balance (and the lifetime counters) for every wallet; fails listing offenders',
+      'check sum(ledger) = balance (and the lifetime counters) for every wallet, and every prop holding against the prop ledger; fails listing offenders',
     async run(ctx) {
       const report = await reconcile(ctx.db);
-      const text = formatReconcile(report);
+      const props = await reconcileProps(ctx.db);
+      const text = `${formatReconcile(report)}\n${formatPropReconcile(props)}`;
       // A mismatch is an error: the CLI exits non-zero so a cron or CI step notices.
-      if (report.offenders.length > 0) throw new Error(text);
+      if (report.offenders.length > 0 || props.offenders.length > 0) throw new Error(text);
       return text;
     },
   },

@@ -12,6 +12,7 @@ type ActivityFlags = CallAnswer<'activityGetStatusList'>;
  */
 export function createActivityService({ db }: { db: Db }) {
   return {
+    db,
     /** The activities a visitor (userId null) or a player may see. */
     async activityIds(_userId: number | null): Promise<ActivityIds> {
       return { activityIds: [], activityMap: {} };

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { socialAccounts, userProfiles, users } from '../../db/schema';
 import { CallError } from '../../http/call-error';
+import { lotteryTickets } from '../../rewards/props';
 import type { CatalogueService } from '../catalogue/service';
 import { applyLedger, openWallet, walletState } from '../ledger/ledger';
 import type { ClientInfo } from './client-info';
@@ -184,6 +185,7 @@ export async function userInfo(db: Db | Tx, userId: number): Promise<UserInfo> {
     .from(userProfiles)
     .where(eq(userProfiles.userId, userId));
   const wallet = await walletState(db, userId);
+  const lottery = await lotteryTickets(db, userId);
   const social = (provider: number) => socials.find((s) => s.provider === provider);
   const fb = social(SOCIAL_PROVIDER.facebook);
   const google = social(SOCIAL_PROVIDER.google);
@@ -211,7 +213,7 @@ export async function userInfo(db: Db | Tx, userId: number): Promise<UserInfo> {
     hasUserOther: !!profile && profile.realName !== '' && profile.birthday !== '',
     coin: wallet.balance,
     safebox: wallet.safebox,
-    lottery: user.lottery,
+    lottery,
     vip: user.vip,
     vipExp: user.vipExp,
     userLevel: user.userLevel,

@@ -80,7 +80,7 @@ export class LedgerInputError extends Error {
 export const BET_KINDS = ['bet', 'refund'] as const;
 export const RECHARGE_KINDS = ['deposit'] as const;
 export const EXCHANGE_KINDS = ['withdraw', 'withdrawRefund'] as const;
-const DEBIT_KINDS: ReadonlySet<string> = new Set(['bet', 'withdraw', 'withdrawHold', 'safeboxIn']);
+const DEBIT_KINDS: ReadonlySet<string> = new Set(['bet', 'withdraw', 'withdrawHold', 'safeboxIn', 'spend']);
 const CREDIT_KINDS: ReadonlySet<string> = new Set([
   'register',
   'deposit',

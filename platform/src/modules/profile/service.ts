@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userProfiles, users } from '../../db/schema';
 import { CallError } from '../../http/call-error';
+import { lotteryTickets } from '../../rewards/props';
 import { createActivityService } from '../activity/service';
 import { productDay } from '../auth/otp';
 import type { SessionInfo } from '../auth/sessions';
@@ -176,7 +177,7 @@ export function createProfileService(deps: { db: Db; catalogue: CatalogueService
       const wallet = await walletState(db, session.userId);
       return {
         coin: wallet.balance,
-        lottery: user.lottery,
+        lottery: await lotteryTickets(db, session.userId),
         vip: user.vip,
         vipExp: user.vipExp,
         userLevel: user.userLevel,
