@@ -171,7 +171,7 @@ export const bff = fp(
       ...(opts.metricsToken ? { metricsToken: opts.metricsToken } : {}),
     });
     await fastify.register(appV1Routes);
-    await fastify.register(eventRoutes);
+    await fastify.register(eventRoutes, { budget: opts.beacon?.budget });
     const remote = opts.devEndpointsRemote ?? false;
     await fastify.register(paymentPages, { upstreamUrl: opts.upstreamUrl, sandboxRemote: remote });
     if (opts.devEndpoints && process.env.NODE_ENV !== 'production') {

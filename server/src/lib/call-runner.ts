@@ -29,12 +29,18 @@ export class CallRunner {
     payload: unknown,
     headers: Record<string, string>,
     log: FastifyBaseLogger,
+    timeoutMs?: number,
   ): Promise<CallOutcome> {
     const name = call.name;
     let statusCode: number;
     let text: string;
     try {
-      ({ statusCode, text } = await this.upstream.post(`/app/v1/${name}`, JSON.stringify(payload), headers));
+      ({ statusCode, text } = await this.upstream.post(
+        `/app/v1/${name}`,
+        JSON.stringify(payload),
+        headers,
+        timeoutMs,
+      ));
     } catch (err) {
       const kind = err instanceof UpstreamError ? err.kind : 'other';
       this.metrics.upstreamErrors.labels(name, kind).inc();

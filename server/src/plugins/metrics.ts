@@ -39,7 +39,7 @@ export class Metrics {
   });
   readonly beaconEvents = new Counter({
     name: 'bff_beacon_events_total',
-    help: 'Event-log beacon entries by outcome (accepted, sent, dropped)',
+    help: 'Event-log beacon entries by outcome (accepted, sent, limited: refused with 429/503, refused: the upstream refuses them, dropped: lost at shutdown)',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });

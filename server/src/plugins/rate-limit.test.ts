@@ -72,6 +72,42 @@ describe('rate limits by policy class', () => {
   });
 });
 
+describe('per-player budgets', () => {
+  let upstream: FaultUpstream;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    upstream = await startFaultUpstream((_call, res) => notYet(res));
+    app = await buildTestApp({
+      upstreamUrl: upstream.url,
+      rateLimit: {
+        claim: { perIp: { max: 100, timeWindowMs: 60_000 }, perSubject: { max: 2, timeWindowMs: 60_000 } },
+      },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await upstream?.close();
+  });
+
+  const claim = (token: string, remoteAddress: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/app/v1/receiveTaskAward',
+      remoteAddress,
+      headers: { authorization: token, 'content-type': 'application/json' },
+      payload: { id: 1 },
+    });
+
+  it("a claim call's per-player budget follows the session token across addresses", async () => {
+    expect((await claim('tok-player-1', '198.51.100.1')).statusCode).toBe(501);
+    expect((await claim('Bearer tok-player-1', '198.51.100.2')).statusCode).toBe(501);
+    expect((await claim('tok-player-1', '198.51.100.3')).statusCode).toBe(429);
+    // Another player behind the same carrier address keeps their own budget.
+    expect((await claim('tok-player-2', '198.51.100.1')).statusCode).toBe(501);
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('rate limits shared by two BFF instances (Redis)', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { RateLimitClass } from '@casino/contracts';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -19,7 +20,10 @@ export interface Budget {
   timeWindowMs: number;
 }
 
-/** Budget of a class: per client IP, and per subject (account, mobile…) when the call names keyFields. */
+/**
+ * Budget of a class: per client IP, and per subject — the signed-in player (their session token's hash) and
+ * each keyFields value the call names (account, mobile…).
+ */
 export interface ClassBudget {
   perIp: Budget;
   perSubject?: Budget;
@@ -47,6 +51,11 @@ export interface Refusal {
 }
 
 export interface RateLimits {
+  /**
+   * Spends `weight` units of a budget for one client (the session token's hash when one came along, else the
+   * address): beacons pay per event, not per request. A Refusal when the window's budget is spent.
+   */
+  spendWeighted(name: string, req: FastifyRequest, weight: number, budget: Budget): Promise<Refusal | null>;
   /** Counts one call of a class; a Refusal when a budget (IP or subject) is spent, otherwise null. */
   check(
     cls: RateLimitClass,
@@ -112,6 +121,44 @@ function subjectKey(value: unknown): string | null {
   return text.slice(0, 128);
 }
 
+/**
+ * Whom a per-player budget counts: a hash of the session token (never the token itself, which would sit in
+ * Redis keys), so a player's budget follows them across addresses and players behind one carrier NAT
+ * address do not share it.
+ */
+export function tokenSubject(req: FastifyRequest): string | null {
+  const auth = req.headers.authorization;
+  if (typeof auth !== 'string') return null;
+  const token = auth.replace(/^bearer\s+/i, '').trim();
+  if (token === '' || token.length > 512) return null;
+  return createHash('sha256').update(token).digest('base64url').slice(0, 32);
+}
+
+/** Weighted fixed-window counters: INCRBY in Redis (shared by every instance), a Map otherwise. */
+function weightedCounter(redis: import('ioredis').Redis | null, prefix: string) {
+  const local = new Map<string, { count: number; resetAt: number }>();
+  const script = `local c = redis.call('INCRBY', KEYS[1], ARGV[1])
+local t = redis.call('PTTL', KEYS[1])
+if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]); t = tonumber(ARGV[2]) end
+return {c, t}`;
+  return async (key: string, weight: number, windowMs: number): Promise<{ count: number; ttlMs: number }> => {
+    if (redis !== null) {
+      const [c, t] = (await redis.eval(script, 1, `${prefix}${key}`, weight, windowMs)) as [number, number];
+      return { count: c, ttlMs: t };
+    }
+    const now = Date.now();
+    let entry = local.get(key);
+    if (entry === undefined || entry.resetAt <= now) {
+      if (local.size >= 50_000) for (const [k, e] of local) if (e.resetAt <= now) local.delete(k);
+      if (local.size >= 50_000) local.clear();
+      entry = { count: 0, resetAt: now + windowMs };
+      local.set(key, entry);
+    }
+    entry.count += weight;
+    return { count: entry.count, ttlMs: entry.resetAt - now };
+  };
+}
+
 export default fp(
   async (fastify, opts: RateLimitPluginOptions) => {
     const prefix = `${fastify.redisPrefix}rl:`;
@@ -142,13 +189,34 @@ export default fp(
       return { retryAfterSeconds: Math.max(1, result.ttlInSeconds), max: result.max };
     }
 
+    const weighted = weightedCounter(fastify.redis, `${prefix}w:`);
+
     fastify.decorate('rateLimits', {
       budgets,
+      async spendWeighted(name, req, weight, budget) {
+        const who = tokenSubject(req);
+        const key = who === null ? `${name}:ip:${req.ip}` : `${name}:tok:${who}`;
+        let used: { count: number; ttlMs: number };
+        try {
+          used = await weighted(key, weight, budget.timeWindowMs);
+        } catch (err) {
+          fastify.log.warn({ err }, 'rate-limit store failed; allowing');
+          return null;
+        }
+        if (used.count <= budget.max) return null;
+        return { retryAfterSeconds: Math.max(1, Math.ceil(used.ttlMs / 1000)), max: budget.max };
+      },
       async check(cls, req, payload, keyFields) {
         const l = limiters.get(cls) ?? limiters.get('default');
         if (l === undefined) return null;
         const refused = await spend(l.ip, req, `${cls}:ip:${req.ip}`);
-        if (refused !== null || l.subject === null || keyFields === undefined) return refused;
+        if (refused !== null || l.subject === null) return refused;
+        const player = tokenSubject(req);
+        if (player !== null) {
+          const byPlayer = await spend(l.subject, req, `${cls}:tok:${player}`);
+          if (byPlayer !== null) return byPlayer;
+        }
+        if (keyFields === undefined) return null;
         for (const field of keyFields) {
           const subject = subjectKey(payload[field]);
           if (subject === null) continue;

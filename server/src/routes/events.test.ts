@@ -102,7 +102,7 @@ describe('POST /events (event-log beacons)', () => {
   });
 
   it('answers 202 at once even when the upstream is slow', async () => {
-    await setup({ maxBatch: 1, flushMs: 10 }, () => {}); // the upstream never answers (1 s deadline)
+    await setup({ maxBatch: 1, flushMs: 10, closeDeliverMs: 200 }, () => {}); // the upstream never answers
     const started = Date.now();
     const res = await beacon(events(0, 1));
     expect(res.status).toBe(202);
@@ -137,8 +137,7 @@ describe('POST /events (event-log beacons)', () => {
     expect(upstream.calls.filter((c) => c.path === EVENT_LOG)).toHaveLength(2);
   });
 
-  it('stays bounded while the upstream is down, drops the oldest with a warning, then delivers the rest', async () => {
-    const logs = captureLogs();
+  it('while the upstream is down, refuses (429) what would not fit instead of dropping what it accepted', async () => {
     let down = true;
     upstream = await startFaultUpstream((call, res) =>
       down ? sendJson(res, 503, 'down') : sendAccepted(call.body, res),
@@ -146,20 +145,76 @@ describe('POST /events (event-log beacons)', () => {
     app = await buildTestApp({
       upstreamUrl: upstream.url,
       beacon: { maxBatch: 5, flushMs: 50, maxQueue: 10 },
-      logger: { level: 'warn', stream: logs.stream },
     });
-    for (let i = 0; i < 5; i++) await beacon(events(i * 5, 5));
-    await vi.waitFor(async () => {
-      const metrics = (await request(app!.server).get('/metrics')).text;
-      expect(metrics).toMatch(/bff_beacon_events_total\{outcome="dropped"\} 15\n/);
-    });
-    expect(app.beacons.depth).toBeLessThanOrEqual(10);
-    expect(logs.records().some((r) => r.msg === 'event-log queue full: oldest events dropped')).toBe(true);
-    expect(delivered()).toEqual([]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await beacon(events(i * 5, 5))).status);
+    expect(statuses).toEqual([202, 202, 429, 429, 429]);
+    expect(app.beacons.depth).toBe(10);
+    const metrics = (await request(app.server).get('/metrics')).text;
+    expect(metrics).toMatch(/bff_beacon_events_total\{outcome="limited"\} 15\n/);
+    expect(metrics).not.toMatch(/outcome="dropped"/);
 
     down = false;
-    await vi.waitFor(() => expect(app!.beacons.depth).toBe(0), { timeout: 3_000 });
-    // Only the newest events survive the overflow.
-    expect(delivered().every((ts) => ts >= 1_700_000_000_000 + 15)).toBe(true);
+    await vi.waitFor(() => expect(app!.beacons.depth).toBe(0), { timeout: 5_000 });
+    expect(delivered()).toEqual(events(0, 10).map((e) => e.ts));
+  });
+
+  it('a batch the upstream fails on is split: the bad event is dropped (counted, logged once), the rest stored', async () => {
+    const logs = captureLogs();
+    upstream = await startFaultUpstream((call, res) => {
+      const list = (call.body as { eventList: { event: string }[] }).eventList;
+      if (list.some((e) => e.event === 'poison'))
+        return sendJson(res, 500, { errcode: 500, msg: 'db refused', data: null });
+      sendAccepted(call.body, res);
+    });
+    app = await buildTestApp({
+      upstreamUrl: upstream.url,
+      beacon: { maxBatch: 20, flushMs: 50 },
+      logger: { level: 'info', stream: logs.stream },
+    });
+    const poisoned = [...events(0, 7), { event: 'poison', ts: 1 }, ...events(7, 8)];
+    expect((await beacon(poisoned)).status).toBe(202);
+    await vi.waitFor(() => expect(app!.beacons.depth).toBe(0), { timeout: 5_000 });
+    expect([...delivered()].sort()).toEqual(events(0, 15).map((e) => e.ts));
+    // Nothing stuck behind it: later events flow.
+    await beacon([...events(100, 3), { event: 'poison', ts: 2 }]);
+    await vi.waitFor(() => expect(delivered()).toHaveLength(18), { timeout: 5_000 });
+    await vi.waitFor(() => expect(app!.beacons.depth).toBe(0), { timeout: 5_000 });
+    const metrics = (await request(app.server).get('/metrics')).text;
+    expect(metrics).toMatch(/bff_beacon_events_total\{outcome="refused"\} 2\n/);
+    const warnings = logs
+      .records()
+      .filter((r) => r.msg === 'event-log entries the upstream refuses were dropped');
+    expect(warnings).toHaveLength(1);
+    const calls = upstream.calls.length;
+    await sleep(300);
+    expect(upstream.calls.length).toBe(calls); // no retry loop left behind
+  });
+
+  it('keeps a batch through a short outage of the upstream answering 500, and loses nothing', async () => {
+    let broken = 3;
+    await setup({ maxBatch: 4, flushMs: 30 }, (call, res) => {
+      if (broken-- > 0) return sendJson(res, 500, { errcode: 500, msg: 'database down', data: null });
+      sendAccepted(call.body, res);
+    });
+    await beacon(events(0, 4));
+    await vi.waitFor(() => expect(app!.beacons.depth).toBe(0), { timeout: 5_000 });
+    expect([...delivered()].sort()).toEqual(events(0, 4).map((e) => e.ts));
+  });
+
+  it('budgets events per client: 429 with retry-after beyond it, another player keeps theirs', async () => {
+    await setup({ flushMs: 60_000, budget: { max: 100, timeWindowMs: 60_000 } });
+    const send = (token: string) =>
+      request(app!.server)
+        .post('/events')
+        .set('authorization', token)
+        .send({ eventList: events(0, 50) });
+    expect((await send('player-a')).status).toBe(202);
+    expect((await send('player-a')).status).toBe(202);
+    const over = await send('player-a');
+    expect(over.status).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send('player-b')).status).toBe(202);
+    await vi.waitFor(() => expect(delivered()).toHaveLength(150));
   });
 });
