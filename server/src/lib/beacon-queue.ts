@@ -181,7 +181,10 @@ export class BeaconQueue {
   /** Starts the send loop unless one runs; `all` sends a partial last batch too (the timer fired). */
   private kick(all: boolean): void {
     if (this.running !== null || this.closing) return;
-    if (!all && Date.now() < this.retryAt) return this.arm();
+    if (!all && Date.now() < this.retryAt) {
+      this.arm();
+      return;
+    }
     this.disarm();
     this.running = this.run(all).then((healthy) => {
       this.running = null;
