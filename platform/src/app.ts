@@ -42,6 +42,7 @@ import { walletHandlers } from './modules/wallet/routes';
 import { createSafeboxService } from './modules/wallet/safebox';
 import { paymentRoutes } from './modules/wallet/sandbox-routes';
 import { createWithdrawService, type WithdrawService } from './modules/wallet/withdraw';
+import { type AccrualJob, createAccruals, levelConsumer, startAccrualJob } from './rewards';
 
 /** Payments: the gateway (default the sandbox) and where its pages and webhooks live. */
 export interface PaymentsOptions {
@@ -84,6 +85,8 @@ export interface PlatformOptions {
   /** Serve the dev/test endpoints (GET /dev/sms-outbox); ignored when NODE_ENV is production. */
   devEndpoints?: boolean;
   payments?: PaymentsOptions;
+  /** How often the accrual job follows the ledger, ms (default 2000; 0 = never: catchUp only). */
+  accrualEveryMs?: number;
 }
 
 declare module 'fastify' {
@@ -106,6 +109,8 @@ export interface PlatformContext {
     deposits: DepositService;
     withdrawals: WithdrawService;
   };
+  /** The accrual job (levels, VIP experience, quest progress from the ledger). */
+  accruals: AccrualJob;
 }
 
 export interface PlatformPluginOptions {
@@ -117,6 +122,7 @@ export interface PlatformPluginOptions {
   social?: SocialConfig;
   devEndpoints?: boolean;
   payments?: PaymentsOptions;
+  accrualEveryMs?: number;
 }
 
 const isProduction = () => process.env.NODE_ENV === 'production';
@@ -192,6 +198,15 @@ export const platformPlugin = fp(
         app.log.error({ err, userId }, 'closing game sessions after revoking logins failed');
       });
     };
+    const accruals = createAccruals({ db, consumers: [levelConsumer] });
+    const accrualEveryMs = opts.accrualEveryMs ?? 2000;
+    if (accrualEveryMs > 0) {
+      const job = startAccrualJob(accruals, {
+        everyMs: accrualEveryMs,
+        onError: (err) => app.log.error({ err }, 'accrual pass failed'),
+      });
+      app.addHook('onClose', () => job.stop());
+    }
     // Each module adds its handler map here as its issue lands.
     const handlers: HandlerMap = {
       ...walletHandlers({
@@ -204,9 +219,9 @@ export const platformPlugin = fp(
       ...authHandlers(
         createAuthService({ db, catalogue, sms, social, onSessionsRevoked: closeGameSessions }),
       ),
-      ...profileHandlers(createProfileService({ db, catalogue })),
+      ...profileHandlers(createProfileService({ db, catalogue, accruals })),
       ...agentHandlers(createAgentService({ db })),
-      ...activityHandlers(createActivityService({ db })),
+      ...activityHandlers(createActivityService({ db, accruals })),
       ...fairnessHandlers(createFairnessService({ db, settleStaleRounds: games.settleStaleRounds })),
       ...gamesHandlers(games, createGameRecordsService({ db, catalogue })),
       ...lobbyHandlers(createBigWinsService({ db, catalogue })),
@@ -217,6 +232,7 @@ export const platformPlugin = fp(
       implemented: new Set(Object.keys(handlers)),
       sms,
       payments: { gateway, sandbox: sandboxServed ? sandbox : null, deposits, withdrawals },
+      accruals,
     });
 
     app.setNotFoundHandler((req, reply) =>
@@ -323,6 +339,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
       ...(opts.social ? { social: opts.social } : {}),
       ...(opts.devEndpoints !== undefined ? { devEndpoints: opts.devEndpoints } : {}),
       ...(opts.payments ? { payments: opts.payments } : {}),
+      ...(opts.accrualEveryMs !== undefined ? { accrualEveryMs: opts.accrualEveryMs } : {}),
     });
     await app.ready();
   } catch (err) {

@@ -37,6 +37,8 @@ export interface TestPlatformOptions {
   sms?: PlatformOptions['sms'];
   /** Payments options (default: the sandbox gateway with a random secret, no auto-approve). */
   payments?: PlatformOptions['payments'];
+  /** The accrual job's period, ms (default 0 in tests: suites call catchUp or run themselves). */
+  accrualEveryMs?: number;
 }
 
 export interface WebhookDelivery {
@@ -199,6 +201,7 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
       ...(opts.sms ? { sms: opts.sms } : {}),
       ...(opts.payments ? { payments: opts.payments } : {}),
       ...(opts.seedDir ? { seedDir: opts.seedDir } : {}),
+      accrualEveryMs: opts.accrualEveryMs ?? 0,
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (err) {

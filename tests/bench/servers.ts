@@ -52,6 +52,8 @@ async function main() {
     const platform = await startTestPlatform({
       catalogueCacheMs: 60_000,
       validateAnswers: false,
+      // The accrual job follows the ledger as in production (server.ts default), beside the rounds.
+      accrualEveryMs: 2000,
       // On PostgreSQL, the pool size platform/src/server.ts runs with (openDb's default).
       ...(pg ? { databaseServerUrl: pg, poolMax: 10 } : {}),
     });

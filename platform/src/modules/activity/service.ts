@@ -1,5 +1,6 @@
 import type { CallAnswer } from '@casino/contracts/registry';
 import type { Db } from '../../db/client';
+import type { AccrualJob } from '../../rewards';
 import { walletState } from '../ledger/ledger';
 
 type ActivityIds = CallAnswer<'getActivityIds'>;
@@ -10,7 +11,7 @@ type ActivityFlags = CallAnswer<'activityGetStatusList'>;
  * them with their claim rules), so the list is honestly empty and every award flag is off; what is
  * already known per player (lifetime deposits) is real.
  */
-export function createActivityService({ db }: { db: Db }) {
+export function createActivityService({ db, accruals }: { db: Db; accruals: AccrualJob }) {
   return {
     db,
     /** The activities a visitor (userId null) or a player may see. */
@@ -19,6 +20,8 @@ export function createActivityService({ db }: { db: Db }) {
     },
 
     async statusFlags(userId: number): Promise<ActivityFlags> {
+      // Red dots follow play: bring the accruals up to date the moment the player looks.
+      await accruals.catchUp(userId);
       const wallet = await walletState(db, userId);
       return {
         spinAwardFlag: false,

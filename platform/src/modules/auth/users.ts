@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { socialAccounts, userProfiles, users } from '../../db/schema';
 import { CallError } from '../../http/call-error';
-import { lotteryTickets } from '../../rewards/props';
+import { lotteryTickets } from '../../rewards';
 import type { CatalogueService } from '../catalogue/service';
 import { applyLedger, openWallet, walletState } from '../ledger/ledger';
 import type { ClientInfo } from './client-info';

@@ -15,6 +15,7 @@ import {
   applyFreshLedger,
   applyLedger,
   countTurnover,
+  type GameRef,
   InsufficientFundsError,
   walletState,
 } from '../ledger/ledger';
@@ -33,7 +34,7 @@ import {
   roundView,
   seededSource,
 } from './engines';
-import { betLimits, type CatalogueGame, enabledGame, isInHouse, variantOf } from './game-config';
+import { betLimits, type CatalogueGame, enabledGame, gameRefInTx, isInHouse, variantOf } from './game-config';
 import { createSessionEnd } from './session-end';
 
 export const ROUND_REF = 'game_round';
@@ -196,10 +197,12 @@ export function createGamesService(deps: GamesDeps) {
    */
   async function payOut(
     tx: Tx,
-    row: Pick<RoundRow, 'status' | 'mode' | 'sessionId' | 'userId' | 'roundId' | 'balanceAfter'>,
+    row: Pick<RoundRow, 'status' | 'mode' | 'sessionId' | 'userId' | 'roundId' | 'balanceAfter' | 'gameId'>,
     next: EngineRound,
     /** The round was made in this transaction: its refs are new to the ledger (applyFreshLedger). */
     fresh = false,
+    /** The game as the ledger records it; looked up in this transaction when the caller has not got it. */
+    game?: GameRef,
   ): Promise<number> {
     if (row.status !== 'open' || next.status === 'open' || next.win <= 0) return row.balanceAfter;
     const kind = next.status === 'refunded' ? 'refund' : 'win';
@@ -218,6 +221,7 @@ export function createGamesService(deps: GamesDeps) {
       refType: ROUND_REF,
       refId: row.roundId,
       reason: kind === 'win' ? 'Game win' : 'Game round refunded',
+      game: game ?? (await gameRefInTx(tx, row.gameId)),
     });
     return credit.balanceAfter;
   }
@@ -443,6 +447,7 @@ export function createGamesService(deps: GamesDeps) {
             refType: ROUND_REF,
             refId: roundId,
             reason: `Bet: ${game.name}`,
+            game: { id: game.id, type: game.typeId },
             // A round that stays open may yet be refunded (the session ends first): its stake counts as
             // bonus turnover when it settles (saveState), so a refunded round wagers nothing off.
             ...(state.status === 'open' ? { turnoverWeightBp: 0 } : {}),
@@ -453,9 +458,18 @@ export function createGamesService(deps: GamesDeps) {
         // the round once, already settled.
         const balanceAfter = await payOut(
           tx,
-          { status: 'open', mode, sessionId: session.id, userId, roundId, balanceAfter: balanceAfterBet },
+          {
+            status: 'open',
+            mode,
+            sessionId: session.id,
+            userId,
+            roundId,
+            balanceAfter: balanceAfterBet,
+            gameId: game.id,
+          },
           state,
           true,
+          { id: game.id, type: game.typeId },
         );
         const round: RoundRow = {
           id: 0,

@@ -23,6 +23,14 @@ export interface LedgerEntry {
   bonus?: { turnoverRequired: number; expiresAt?: Date | null; source?: 'bonus' | 'deposit' };
   /** For kind 'bet': the share of the stake that counts toward bonus turnover, basis points (default 100 %). */
   turnoverWeightBp?: number;
+  /** Bets, wins and refunds of a game: the game and its game type, which the accruals weigh and filter by. */
+  game?: GameRef;
+}
+
+/** A game as a ledger row records it: its id and its game type (appGameTypeList id). */
+export interface GameRef {
+  id: number;
+  type: number;
 }
 
 export interface LedgerRow {
@@ -228,9 +236,9 @@ function applyStatement(entry: LedgerEntry, refId: string, askBonus: boolean): S
        where user_id = ${userId}::int and balance + ${delta}::bigint >= 0
       returning balance
     ), l as (
-      insert into ledger (user_id, delta, balance_after, kind, ref_type, ref_id, reason)
+      insert into ledger (user_id, delta, balance_after, kind, ref_type, ref_id, reason, game_id, game_type)
       select ${userId}::int, ${delta}::bigint, w.balance, ${entry.kind}::text, ${entry.refType}::text,
-             ${refId}::text, ${entry.reason}::text
+             ${refId}::text, ${entry.reason}::text, ${entry.game?.id ?? null}::int, ${entry.game?.type ?? null}::int
         from w
       on conflict (ref_type, ref_id, kind) do nothing
       returning id, created_at

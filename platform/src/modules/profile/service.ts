@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userProfiles, users } from '../../db/schema';
 import { CallError } from '../../http/call-error';
-import { lotteryTickets } from '../../rewards/props';
+import { type AccrualJob, lotteryTickets } from '../../rewards';
 import { createActivityService } from '../activity/service';
 import { productDay } from '../auth/otp';
 import type { SessionInfo } from '../auth/sessions';
@@ -52,9 +52,9 @@ const EMPTY_OTHER: UserOther = {
   address: null,
 };
 
-export function createProfileService(deps: { db: Db; catalogue: CatalogueService }) {
-  const { db, catalogue } = deps;
-  const activities = createActivityService({ db });
+export function createProfileService(deps: { db: Db; catalogue: CatalogueService; accruals: AccrualJob }) {
+  const { db, catalogue, accruals } = deps;
+  const activities = createActivityService({ db, accruals });
 
   async function readOther(userId: number): Promise<UserOther> {
     const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
@@ -172,6 +172,8 @@ export function createProfileService(deps: { db: Db; catalogue: CatalogueService
 
     /** refreshData: balances and levels, real balances from the wallet (answered at top level, spec §7). */
     async refreshData(session: SessionInfo): Promise<CallAnswer<'refreshData'>> {
+      // Levels and VIP experience follow the ledger: brought up to date the moment the player looks.
+      await accruals.catchUp(session.userId);
       const user = await userById(db, session.userId);
       if (!user) throw new CallError(ERR.UNAUTHORIZED, 'Please log in to continue');
       const wallet = await walletState(db, session.userId);
@@ -188,6 +190,7 @@ export function createProfileService(deps: { db: Db; catalogue: CatalogueService
 
     /** getAfterLoginInfoWeb: user, invite code, agent id, likes/history and activities. */
     async afterLoginInfo(session: SessionInfo): Promise<CallAnswer<'getAfterLoginInfoWeb'>> {
+      await accruals.catchUp(session.userId);
       const user = await userById(db, session.userId);
       if (!user) throw new CallError(ERR.UNAUTHORIZED, 'Please log in to continue');
       const info = await userInfo(db, session.userId);

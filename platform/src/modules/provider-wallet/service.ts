@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { gameSessions, providerTransactions } from '../../db/schema-games';
+import { gameRefInTx } from '../games/game-config';
 import { sha256 } from '../games/service';
 import { applyLedger, InsufficientFundsError, uncountTurnover, walletState } from '../ledger/ledger';
 import type { ProviderConfig } from './providers';
@@ -221,6 +222,7 @@ export function createProviderWalletService(deps: { db: Db; providers: readonly 
                 refType: PROVIDER_REF,
                 refId: ref(providerId, req.transactionId),
                 reason: `Bet: ${byId.get(providerId)?.name ?? providerId}`,
+                game: await gameRefInTx(tx, req.gameId ?? who.gameId),
               });
               return ok(row.balanceAfter, req.transactionId);
             } catch (err) {
@@ -270,6 +272,7 @@ export function createProviderWalletService(deps: { db: Db; providers: readonly 
               refType: PROVIDER_REF,
               refId: ref(providerId, req.transactionId),
               reason: `Win: ${byId.get(providerId)?.name ?? providerId}`,
+              game: await gameRefInTx(tx, bet.gameId),
             });
             return ok(row.balanceAfter, req.transactionId);
           },
@@ -303,6 +306,7 @@ export function createProviderWalletService(deps: { db: Db; providers: readonly 
               refType: PROVIDER_REF,
               refId: ref(providerId, req.betTransactionId),
               reason: `Bet cancelled: ${byId.get(providerId)?.name ?? providerId}`,
+              game: await gameRefInTx(tx, bet.gameId),
             });
             if (row.duplicate) return ok(await balance(), req.transactionId);
             // the stake counted as bonus turnover at its bet; a cancelled bet wagered nothing

@@ -1,0 +1,187 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../db/client';
+import { accrualCursors, ledger } from '../db/schema';
+
+/**
+ * Accruals (DESIGN §9): VIP experience, levels, quest progress — later rebate base, draw chances and agent
+ * commission — all follow the coin ledger after the fact, so the spin path writes nothing for them.
+ *
+ * Each consumer keeps a cursor per player (the last ledger id it applied for that player) and applies a batch of
+ * rows and moves the cursor in one transaction: every ledger row reaches every consumer exactly once, however
+ * often or concurrently the job runs. A player's rows commit in id order (each change queues on the player's
+ * wallet row), so a per-player cursor never skips a row that committed late.
+ */
+
+/** A ledger row as consumers see it. */
+export interface AccrualRow {
+  id: number;
+  userId: number;
+  kind: string;
+  delta: number;
+  gameId: number | null;
+  gameType: number | null;
+  refType: string;
+  refId: string;
+  createdAt: Date;
+}
+
+export interface AccrualConsumer {
+  /** Stable name: the cursors are stored under it (renaming one replays the whole ledger to it). */
+  name: string;
+  /** The ledger kinds it reads; the cursor passes over the others. */
+  kinds: readonly string[];
+  /** Applies one player's new rows, in id order, inside the transaction that moves the cursor. */
+  apply(tx: Tx, userId: number, rows: readonly AccrualRow[]): Promise<void>;
+}
+
+export interface AccrualJob {
+  /** Brings every consumer up to date for one player (a page that shows progress or red dots calls it). */
+  catchUp(userId: number): Promise<void>;
+  /** One pass over every player with new ledger rows; answers the rows applied. */
+  run(): Promise<number>;
+}
+
+export interface AccrualOptions {
+  db: Db;
+  consumers: readonly AccrualConsumer[];
+  /** Rows per transaction. */
+  batch?: number;
+  /**
+   * How far back the discovery scan looks again on every run: a row whose transaction began longer ago than
+   * this but commits only now is still found (by its player's next row or catchUp otherwise).
+   */
+  rescanMs?: number;
+}
+
+const columns = {
+  id: ledger.id,
+  userId: ledger.userId,
+  kind: ledger.kind,
+  delta: ledger.delta,
+  gameId: ledger.gameId,
+  gameType: ledger.gameType,
+  refType: ledger.refType,
+  refId: ledger.refId,
+  createdAt: ledger.createdAt,
+};
+
+/** The user_id of a consumer's discovery cursor (no player has id 0). */
+const DISCOVERY = 0;
+
+export function createAccruals(opts: AccrualOptions): AccrualJob {
+  const { db, consumers } = opts;
+  const batch = opts.batch ?? 500;
+  const rescanMs = opts.rescanMs ?? 60_000;
+
+  /** Applies up to one batch for one player; answers how many ledger rows the cursor passed. */
+  async function step(consumer: AccrualConsumer, userId: number): Promise<number> {
+    return db.transaction(async (tx) => {
+      await tx.insert(accrualCursors).values({ consumer: consumer.name, userId }).onConflictDoNothing();
+      // The row lock serialises runs for this (consumer, player): a second run waits, then sees the moved cursor.
+      const [cursor] = await tx
+        .select({ last: accrualCursors.lastLedgerId })
+        .from(accrualCursors)
+        .where(and(eq(accrualCursors.consumer, consumer.name), eq(accrualCursors.userId, userId)))
+        .for('update');
+      const rows = await tx
+        .select(columns)
+        .from(ledger)
+        .where(and(eq(ledger.userId, userId), gt(ledger.id, cursor?.last ?? 0)))
+        .orderBy(asc(ledger.id))
+        .limit(batch);
+      if (rows.length === 0) return 0;
+      const wanted = rows.filter((r) => consumer.kinds.includes(r.kind));
+      if (wanted.length > 0) await consumer.apply(tx, userId, wanted);
+      await tx
+        .update(accrualCursors)
+        .set({ lastLedgerId: rows[rows.length - 1]!.id, updatedAt: new Date() })
+        .where(and(eq(accrualCursors.consumer, consumer.name), eq(accrualCursors.userId, userId)));
+      return rows.length;
+    });
+  }
+
+  async function drain(consumer: AccrualConsumer, userId: number): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await step(consumer, userId);
+      total += n;
+      if (n < batch) return total;
+    }
+  }
+
+  async function discoveryCursor(consumer: AccrualConsumer): Promise<number> {
+    const [row] = await db
+      .select({ last: accrualCursors.lastLedgerId })
+      .from(accrualCursors)
+      .where(and(eq(accrualCursors.consumer, consumer.name), eq(accrualCursors.userId, DISCOVERY)));
+    return row?.last ?? 0;
+  }
+
+  return {
+    async catchUp(userId) {
+      for (const consumer of consumers) await drain(consumer, userId);
+    },
+
+    async run() {
+      let applied = 0;
+      for (const consumer of consumers) {
+        const from = await discoveryCursor(consumer);
+        // Where the next run starts: rows older than the rescan window (read before the players, so every
+        // row at or below it that has committed by now is among the players found next).
+        const [settled] = await queryRows<{ id: string | null }>(
+          db,
+          sql`select max(id)::text as id from ledger
+               where id > ${from}::bigint and created_at < now() - make_interval(secs => ${rescanMs / 1000}::float8)`,
+        );
+        // Only players with rows past their own cursor: the rescanned window costs one read, not a pass each.
+        const players = await queryRows<{ user_id: number }>(
+          db,
+          sql`select l.user_id from ledger l where l.id > ${from}::bigint group by l.user_id
+              having max(l.id) > coalesce((select c.last_ledger_id from accrual_cursors c
+                                             where c.consumer = ${consumer.name}::text and c.user_id = l.user_id), 0)`,
+        );
+        for (const { user_id } of players) applied += await drain(consumer, Number(user_id));
+        const next = Number(settled?.id ?? 0);
+        if (next > from) {
+          await db
+            .insert(accrualCursors)
+            .values({ consumer: consumer.name, userId: DISCOVERY, lastLedgerId: next })
+            .onConflictDoUpdate({
+              target: [accrualCursors.consumer, accrualCursors.userId],
+              set: {
+                lastLedgerId: sql`greatest(${accrualCursors.lastLedgerId}, ${next}::bigint)`,
+                updatedAt: new Date(),
+              },
+            });
+        }
+      }
+      return applied;
+    },
+  };
+}
+
+/** Runs the job every `everyMs` (never two passes at once in this process); stop() waits for a pass in flight. */
+export function startAccrualJob(
+  job: AccrualJob,
+  opts: { everyMs: number; onError: (err: unknown) => void },
+): { stop(): Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    running = job
+      .run()
+      .catch(opts.onError)
+      .finally(() => {
+        running = null;
+      });
+  }, opts.everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// The rewards engine's door (DESIGN §9): modules give, spend and follow play only through these.
+export {
+  type AccrualConsumer,
+  type AccrualJob,
+  type AccrualRow,
+  createAccruals,
+  startAccrualJob,
+} from './accruals';
+export { awardLog } from './award-log';
+export {
+  AlreadyReceivedError,
+  type ClaimInput,
+  claimOnce,
+  claimRef,
+  type GrantInput,
+  type GrantResult,
+  type GrantTerms,
+  grant,
+  type RewardItem,
+  type SpendInput,
+  spend,
+} from './grant';
+export { levelConsumer } from './level-consumer';
+export { lotteryTickets, propBalance, propBalances } from './props';
+export { formatPropReconcile, reconcileProps } from './reconcile-props';
