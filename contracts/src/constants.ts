@@ -74,6 +74,9 @@ export const DAY_KEY_FORMAT = 'YYYY-MM-DD';
 /** Product day boundary: Philippine time. */
 export const TIME_ZONE = 'Asia/Manila';
 
+/** The product's name where the platform speaks to players outside the app (SMS, the sandbox checkout). */
+export const BRAND_NAME = 'Bituin Casino';
+
 export const AVATAR_PATH = '/avatar/{avatar}.webp';
 /** The avatars the web ships (web/public/avatar/{id}.webp); updateProfile accepts only these. */
 export const AVATAR_IDS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;

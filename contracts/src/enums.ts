@@ -121,7 +121,7 @@ export type ColorGameColor = (typeof COLOR_GAME_COLORS)[number];
 export const ROUND_STATUS = ['open', 'settled', 'refunded'] as const;
 export type RoundStatus = (typeof ROUND_STATUS)[number];
 
-export const RECHARGE_ORDER_STATUS = ['pending', 'paid', 'failed', 'expired'] as const;
+export const RECHARGE_ORDER_STATUS = ['pending', 'paid', 'failed', 'expired', 'cancelled'] as const;
 export type RechargeOrderStatus = (typeof RECHARGE_ORDER_STATUS)[number];
 
 export const EXCHANGE_ORDER_STATUS = ['pending', 'approved', 'paid', 'rejected'] as const;

@@ -210,6 +210,7 @@ export const platformPlugin = fp(
     // Each module adds its handler map here as its issue lands.
     const handlers: HandlerMap = {
       ...walletHandlers({
+        db,
         deposits,
         withdrawals,
         safebox: createSafeboxService({ db, catalogue }),

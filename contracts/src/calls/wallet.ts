@@ -239,6 +239,19 @@ export const walletCalls = defineCalls('wallet', {
       invalidRequest: { orderId: '' },
     },
   },
+  rechargeOrderCancel: {
+    addition: true,
+    summary:
+      "Cancel one of the player's pending deposit orders (abandoned at checkout); a later payment is not credited.",
+    public: false,
+    request: request({ orderId: z.string().min(1).max(64) }),
+    answer: rechargeOrder,
+    examples: {
+      request: { orderId: 'R20260101000001' },
+      answer: { ...exampleRechargeOrder, status: 'cancelled', checkoutUrl: '' },
+      invalidRequest: { orderId: '' },
+    },
+  },
   exchangeOrderList: {
     addition: true,
     summary: "The player's withdrawal orders, newest first.",
@@ -273,7 +286,9 @@ export const walletCalls = defineCalls('wallet', {
     request: request({
       ...pageRequest,
       kind: z.enum(['all', 'deposit', 'withdraw']).default('all'),
-      status: z.enum(['pending', 'paid', 'failed', 'expired', 'approved', 'rejected']).optional(),
+      status: z
+        .enum(['pending', 'paid', 'failed', 'expired', 'cancelled', 'approved', 'rejected'])
+        .optional(),
       ...timeRange,
     }),
     answer: page(walletRecord),

@@ -56,7 +56,7 @@ export const walletRecord = z.object({
   amount: nonNegativeMinor,
   fee: nonNegativeMinor,
   bonus: nonNegativeMinor,
-  status: z.enum(['pending', 'paid', 'failed', 'expired', 'approved', 'rejected']),
+  status: z.enum(['pending', 'paid', 'failed', 'expired', 'cancelled', 'approved', 'rejected']),
   /** Channel name for deposits, bank/e-wallet name for withdrawals. */
   channelName: z.string(),
   createTime: epochMs,

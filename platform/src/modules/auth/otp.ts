@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  BRAND_NAME,
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_S,
   SMS_RESEND_COOLDOWN_S,
@@ -104,7 +105,7 @@ export async function sendCode(
     mobile: opts.mobile,
     purpose: opts.purpose,
     code,
-    text: `${code} is your Casino PH code ${PURPOSE_TEXT[opts.purpose]}. It expires in ${SMS_CODE_TTL_S / 60} minutes. Never share it.`,
+    text: `${code} is your ${BRAND_NAME} code ${PURPOSE_TEXT[opts.purpose]}. It expires in ${SMS_CODE_TTL_S / 60} minutes. Never share it.`,
   });
   return { resendAfterSeconds: SMS_RESEND_COOLDOWN_S, expiresInSeconds: SMS_CODE_TTL_S };
 }

@@ -1,17 +1,20 @@
+import type { Db } from '../../db/client';
 import { defineHandlers } from '../../http/handlers';
 import type { DepositService } from './deposit';
+import { cancelRechargeOrder } from './deposit-cancel';
 import type { RecordsService } from './records';
 import type { SafeboxService } from './safebox';
 import type { WithdrawService } from './withdraw';
 
 /** Wire for the wallet calls: deposits, withdrawals, receiving accounts, safebox and records. */
 export function walletHandlers(s: {
+  db: Db;
   deposits: DepositService;
   withdrawals: WithdrawService;
   safebox: SafeboxService;
   records: RecordsService;
 }) {
-  const { deposits, withdrawals, safebox, records } = s;
+  const { db, deposits, withdrawals, safebox, records } = s;
   return defineHandlers({
     walletTradeInfo: { handle: async (_input, ctx) => deposits.walletTradeInfo(await ctx.user()) },
     rechargeOrderCreate: {
@@ -19,6 +22,9 @@ export function walletHandlers(s: {
     },
     rechargeOrderStatus: {
       handle: async (input, ctx) => deposits.rechargeOrderStatus(await ctx.user(), input.orderId),
+    },
+    rechargeOrderCancel: {
+      handle: async (input, ctx) => cancelRechargeOrder(db, await ctx.user(), input.orderId),
     },
     getExchange: { handle: async (_input, ctx) => withdrawals.getExchange(await ctx.user()) },
     exchange: { handle: async (input, ctx) => withdrawals.exchange(await ctx.user(), input) },

@@ -1,8 +1,16 @@
+import { BRAND_NAME, TIME_ZONE } from '@casino/contracts/constants';
 import { formatMoney } from '@casino/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { ownUrl } from '../../http/own-url';
 import type { DepositService } from './deposit';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway, sandboxEventBody } from './gateway';
+
+// The checkout speaks Philippine time, as the app does.
+const EXPIRY_FORMAT = new Intl.DateTimeFormat('en-PH', {
+  timeZone: TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 export interface PaymentRoutesOptions {
   deposits: DepositService;
@@ -96,12 +104,12 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
         look.color,
         `<header>${escapeHtml(look.label)}</header><main>
 <div class="sandbox">Sandbox payment: no real money moves.</div>
-<div class="muted">Pay to Casino PH · order ${id}</div>
+<div class="muted">Pay to ${escapeHtml(BRAND_NAME)} · order ${id}</div>
 <div class="amount">${escapeHtml(formatMoney(order.amount))}</div>
 <div class="muted">${escapeHtml(look.hint)}</div>${visual}
 <form method="post" action="/sandbox/checkout/${id}/approve"><button class="approve" type="submit">Approve payment</button></form>
 <form method="post" action="/sandbox/checkout/${id}/decline"><button class="decline" type="submit">Decline</button></form>
-<p class="muted">Expires ${escapeHtml(order.expiresAt.toISOString())}</p></main>`,
+<p class="muted">Expires ${escapeHtml(EXPIRY_FORMAT.format(order.expiresAt))} (Manila time)</p></main>`,
       ),
     );
   });
