@@ -1,3 +1,4 @@
+import './styles/base.css';
 import './styles.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,7 @@
 // The routes other than home, built from the route table; loaded on the first navigation away from home.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import '../styles/ui.css';
 import { ComingSoon } from '../components/coming-soon';
 import { route } from '../i18n/en-US.json';
 import { addResources } from '../i18n/index';

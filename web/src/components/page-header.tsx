@@ -23,11 +23,12 @@ export function BackButton() {
 
 /**
  * Header drawn by pages without the top bar (navbar: false), so every page still shows its title. `back`
- * false: a page reached from the tab bar, which is the way out.
+ * false: a page reached from the tab bar, which is the way out. `bar`: drawn as a sticky bar like the top bar
+ * (the page places it outside its padding).
  */
-export function PageHeader({ title, back = true }: { title: string; back?: boolean }) {
+export function PageHeader({ title, back = true, bar }: { title: string; back?: boolean; bar?: boolean }) {
   return (
-    <div className="page-header">
+    <div className={bar ? 'page-header page-bar' : 'page-header'}>
       {back && <BackButton />}
       <h1>{title}</h1>
     </div>

@@ -1,4 +1,4 @@
-import './form.css';
+import '../../styles/ui.css';
 import '../../i18n/account';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { t } from '../../i18n';

@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/form/form-alert';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
-import { readLocal, writeLocal } from '../../lib/storage';
+import { readLocal, writeLocal, writeSession } from '../../lib/storage';
 import { $config } from '../../stores/config';
 import { track } from '../../stores/events';
 import {
@@ -14,14 +14,15 @@ import {
   type Channel,
   channelsOf,
   checkAmount,
+  checkout,
   chipsOf,
   minimumOf,
   pickChannel,
+  SENT_ORDER_KEY,
   type TradeInfo,
 } from './deposit-logic';
 
-/** Where the browser goes for the checkout; a seam so tests can watch it. */
-export const checkout = { open: (url: string) => window.location.assign(url) };
+export { checkout } from './deposit-logic';
 
 export function DepositForm() {
   const config = useStore($config).data;
@@ -80,76 +81,84 @@ export function DepositForm() {
       return setAlert(describeFailure(res));
     }
     setAlert({ text: t('wallet.redirecting') });
+    writeSession(SENT_ORDER_KEY, JSON.stringify({ orderId: res.data.orderId, amount: res.data.amount }));
     checkout.open(res.data.checkoutUrl);
   };
 
   return (
     <form className="form wallet-form" noValidate onSubmit={submit} aria-label={t('wallet.deposit')}>
-      <fieldset className="wallet-channels">
-        <legend>{t('wallet.channels')}</legend>
+      <fieldset className="options wallet-channels">
+        <legend className="field-label">{t('wallet.channels')}</legend>
         {channels.map((c) => (
           <button
             key={c.id}
             type="button"
             aria-pressed={c.id === channel.id}
-            className={c.id === channel.id ? 'chip chip-on' : 'chip'}
+            className="option"
             onClick={() => choose(c)}
           >
             {c.name}
+            {c.bonusRate > 0 && <small aria-hidden="true">+{c.bonusRate / 100}%</small>}
           </button>
         ))}
       </fieldset>
       {channel.bonusRate > 0 && (
-        <p className="wallet-hint">{t('wallet.bonusHint', { rate: channel.bonusRate / 100 })}</p>
+        <p className="wallet-hint wallet-bonus">{t('wallet.bonusHint', { rate: channel.bonusRate / 100 })}</p>
       )}
-      <fieldset className="wallet-chips">
-        <legend>{t('wallet.amount')}</legend>
-        {chips.map((i) => (
-          <button
-            key={i.id}
-            type="button"
-            aria-pressed={i.id === itemId}
-            className={i.id === itemId ? 'chip chip-on' : 'chip'}
-            onClick={() => {
-              setItemId(i.id);
-              setText(String(i.price / 100));
-              setTouched(true);
+      {chips.length > 0 && (
+        <fieldset className="chip-grid wallet-chips">
+          <legend className="field-label">{t('wallet.quickAmounts')}</legend>
+          {chips.map((i) => (
+            <button
+              key={i.id}
+              type="button"
+              aria-pressed={i.id === itemId}
+              className="chip"
+              onClick={() => {
+                setItemId(i.id);
+                setText(String(i.price / 100));
+                setTouched(true);
+              }}
+            >
+              {formatMoney(i.price, { trimZeroCents: true })}
+              {i.bonus > 0 && (
+                <small>
+                  {' '}
+                  {t('wallet.chipBonus', { amount: formatMoney(i.bonus, { trimZeroCents: true }) })}
+                </small>
+              )}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <div className={error ? 'field has-error' : 'field'}>
+        <label htmlFor="deposit-amount">{t('wallet.amount')}</label>
+        <div className="field-row amount-row">
+          <input
+            id="deposit-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            placeholder={t('wallet.amountPlaceholder')}
+            aria-invalid={!!error}
+            aria-describedby="deposit-amount-help"
+            onChange={(e) => {
+              setText(e.target.value);
+              setItemId(null);
             }}
-          >
-            {formatMoney(i.price, { trimZeroCents: true })}
-            {i.bonus > 0 && (
-              <small>
-                {' '}
-                {t('wallet.chipBonus', { amount: formatMoney(i.bonus, { trimZeroCents: true }) })}
-              </small>
-            )}
-          </button>
-        ))}
-      </fieldset>
-      <label className="field">
-        <span>{t('wallet.amount')}</span>
-        <input
-          inputMode="decimal"
-          value={text}
-          placeholder={t('wallet.amountPlaceholder')}
-          aria-invalid={!!error}
-          aria-describedby="deposit-amount-help"
-          onChange={(e) => {
-            setText(e.target.value);
-            setItemId(null);
-          }}
-          onBlur={() => text && setTouched(true)}
-        />
-      </label>
-      <p
-        id="deposit-amount-help"
-        className={error ? 'field-error' : 'wallet-hint'}
-        role={error ? 'alert' : undefined}
-      >
-        {error || t('wallet.limits', { min: formatMoney(min), max: formatMoney(channel.maxAmount) })}
-      </p>
+            onBlur={() => text && setTouched(true)}
+          />
+        </div>
+        <p
+          id="deposit-amount-help"
+          className={error ? 'field-error' : 'field-hint'}
+          role={error ? 'alert' : undefined}
+        >
+          {error || t('wallet.limits', { min: formatMoney(min), max: formatMoney(channel.maxAmount) })}
+        </p>
+      </div>
       <FormAlert error={alert} tone={alert?.text === t('wallet.redirecting') ? 'info' : 'error'} />
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <button type="submit" className="btn btn-primary btn-large btn-block" disabled={busy}>
         {t('wallet.depositButton')}
       </button>
     </form>

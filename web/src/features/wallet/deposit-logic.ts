@@ -9,6 +9,9 @@ export type Item = TradeInfo['appRechargeItemMap'][string];
 
 export const CHANNEL_KEY = 'casino.depositChannel';
 
+/** Where the browser goes for the checkout; a seam so tests can watch it. */
+export const checkout = { open: (url: string) => window.location.assign(url) };
+
 /** Open channels in display order. */
 export function channelsOf(info: TradeInfo): Channel[] {
   return Object.values(info.appRechargeTypeMap)
@@ -44,4 +47,39 @@ export function checkAmount(text: string, min: number, max: number): AmountCheck
   if (max > 0 && parsed.minor > max)
     return { ok: false, key: 'wallet.amountTooLarge', vars: { max: formatMoney(max) } };
   return { ok: true, minor: parsed.minor };
+}
+
+export type Order = CallAnswer<'rechargeOrderStatus'>;
+/** The order the player just sent to checkout, so the return page names its amount before the first answer. */
+export const SENT_ORDER_KEY = 'casino.depositSent';
+
+export type OrderPhase = 'checking' | 'waiting' | 'paid' | 'failed' | 'expired' | 'cancelled' | 'unknown';
+
+/**
+ * What the checkout's return page shows: the phase, the amount (known from the order sent even before the
+ * first status answer), and how much of the payment window has passed while it waits.
+ */
+export function orderView(
+  order: Order | null,
+  sent: { orderId: string; amount: number } | null,
+  broken: boolean,
+  now: number,
+): {
+  phase: OrderPhase;
+  amount: number | null;
+  bonus: number;
+  window: { max: number; value: number } | null;
+} {
+  const amount = order?.amount ?? sent?.amount ?? null;
+  const bonus = order?.status === 'paid' ? order.bonus : 0;
+  if (broken) return { phase: 'unknown', amount, bonus, window: null };
+  if (!order) return { phase: amount === null ? 'checking' : 'waiting', amount, bonus, window: null };
+  if (order.status !== 'pending') return { phase: order.status, amount, bonus, window: null };
+  const max = Math.max(1, order.expiresAt - order.createTime);
+  return {
+    phase: 'waiting',
+    amount,
+    bonus,
+    window: { max, value: Math.min(max, Math.max(0, now - order.createTime)) },
+  };
 }

@@ -1,19 +1,41 @@
 import { formatMoney } from '@casino/contracts/money';
-import type { CallAnswer } from '@casino/contracts/registry';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
+import { Sunburst } from '../../components/sunburst';
+import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import { readSession } from '../../lib/storage';
+import { $wallet } from '../../stores/session';
+import { type Order, orderView, SENT_ORDER_KEY } from './deposit-logic';
 import { refreshBalance } from './refresh';
 
-type Order = CallAnswer<'rechargeOrderStatus'>;
+const RESULT_TEXT = {
+  failed: 'wallet.resultFailed',
+  expired: 'wallet.resultExpired',
+  cancelled: 'wallet.resultCancelled',
+} as const;
+
 /** Poll interval; a seam so tests run fast. */
 export const polling = { intervalMs: 2000, maxErrors: 3 };
+
+function sentOrder(orderId: string): { orderId: string; amount: number } | null {
+  try {
+    const sent = JSON.parse(readSession(SENT_ORDER_KEY) ?? 'null') as { orderId?: unknown; amount?: unknown };
+    return sent?.orderId === orderId && typeof sent.amount === 'number'
+      ? { orderId, amount: sent.amount }
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The page the checkout returns to: polls the order until it is credited, failed or expired. */
 export function DepositResult({ orderId }: { orderId: string }) {
   const [order, setOrder] = useState<Order | null>(null);
   const [broken, setBroken] = useState(false);
+  const [credited, setCredited] = useState(false);
+  const wallet = useStore($wallet);
 
   useEffect(() => {
     let stop = false;
@@ -26,7 +48,10 @@ export function DepositResult({ orderId }: { orderId: string }) {
         errors = 0;
         setOrder(res.data);
         if (res.data.status !== 'pending') {
-          if (res.data.status === 'paid') await refreshBalance();
+          if (res.data.status === 'paid') {
+            await refreshBalance();
+            if (!stop) setCredited(true);
+          }
           return;
         }
       } else if (++errors >= polling.maxErrors) return setBroken(true);
@@ -39,25 +64,61 @@ export function DepositResult({ orderId }: { orderId: string }) {
     };
   }, [orderId]);
 
-  const amount = order ? formatMoney(order.amount) : '';
+  const view = orderView(order, sentOrder(orderId), broken, Date.now());
+  const amount = view.amount === null ? '' : formatMoney(view.amount);
+  const title = t(`wallet.phase.${view.phase}`);
+
+  if (view.phase === 'paid') {
+    return (
+      <section className="wallet-result wallet-paid" aria-label={t('wallet.resultTitle')}>
+        <Sunburst size={420} />
+        <h2>{title}</h2>
+        <p className="wallet-paid-amount pop-in">+{amount}</p>
+        <p role="status">{t('wallet.resultPaid', { amount })}</p>
+        {view.bonus > 0 && (
+          <p className="pill pill-gold">{t('wallet.resultBonus', { amount: formatMoney(view.bonus) })}</p>
+        )}
+        {credited && (
+          <p className="wallet-new-balance">
+            {t('wallet.newBalanceIs', { amount: formatMoney(wallet.coin) })}
+          </p>
+        )}
+        <div className="wallet-done-actions">
+          <Link className="btn" to="/wallets?name=deposit" replace>
+            {t('wallet.again')}
+          </Link>
+          <Link className="btn btn-primary" to="/">
+            {t('wallet.playNow')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const waiting = view.phase === 'waiting' || view.phase === 'checking';
   let body: string;
-  if (broken) body = t('wallet.resultUnknown');
-  else if (!order || order.status === 'pending') body = t('wallet.resultPending', { amount: amount || '…' });
-  else body = t(`wallet.result${order.status[0]!.toUpperCase()}${order.status.slice(1)}`, { amount });
-  const pending = !broken && (!order || order.status === 'pending');
-  const span = order ? Math.max(1, order.expiresAt - order.createTime) : 1;
-  const done = order ? Math.min(span, Math.max(0, Date.now() - order.createTime)) : 0;
+  if (view.phase === 'checking') body = t('wallet.resultChecking');
+  else if (view.phase === 'waiting') body = t('wallet.resultPending', { amount });
+  else if (view.phase === 'unknown') body = t('wallet.resultUnknown');
+  else body = t(RESULT_TEXT[view.phase], { amount });
 
   return (
-    <section className="wallet-result" aria-label={t('wallet.resultTitle')}>
-      <h2>{t('wallet.resultTitle')}</h2>
-      {pending && <progress aria-label={t('wallet.resultTitle')} max={span} value={done} />}
-      <p role="status">{body}</p>
-      {order?.status === 'paid' && order.bonus > 0 && (
-        <p>{t('wallet.resultBonus', { amount: formatMoney(order.bonus) })}</p>
+    <section className="card wallet-result" aria-label={t('wallet.resultTitle')}>
+      {waiting ? (
+        <span className="spinner" aria-hidden="true" />
+      ) : (
+        <span className="wallet-result-icon" aria-hidden="true">
+          !
+        </span>
       )}
-      {!pending && (
-        <Link className="btn btn-primary" to="/wallets?name=deposit" replace>
+      <h2>{title}</h2>
+      {amount && <p className="wallet-result-amount">{amount}</p>}
+      {view.window && (
+        <progress aria-label={t('wallet.resultTitle')} max={view.window.max} value={view.window.value} />
+      )}
+      <p role="status">{body}</p>
+      {!waiting && (
+        <Link className="btn btn-primary btn-block" to="/wallets?name=deposit" replace>
           {t('wallet.again')}
         </Link>
       )}

@@ -38,21 +38,23 @@ export function CardListPage() {
   if (failed) return <ErrorState onRetry={load} />;
   if (!list) return <Skeleton lines={4} />;
   return (
-    <div className="wallet-page">
+    <div className="wallet-page stack">
       {list.length === 0 ? (
         <EmptyState message={t('wallet.noAccounts')} />
       ) : (
-        <ul className="wallet-list">
+        <ul className="list wallet-list">
           {list.map((b) => (
-            <li key={b.id}>
-              <span>
+            <li key={b.id} className="list-row">
+              <span className="list-title">
                 {b.bankName} · {b.accountName}
               </span>
-              <span>{b.isDefault ? t('wallet.default') : ''}</span>
-              <span>{b.accountNo}</span>
-              <span>
-                <Link to={`/wallets/card/edit?id=${b.id}`}>{t('route.cardEdit')}</Link>{' '}
-                <button type="button" className="btn btn-outline" onClick={() => remove(b.id)}>
+              <span>{b.isDefault && <span className="pill pill-gold">{t('wallet.default')}</span>}</span>
+              <span className="list-sub">{b.accountNo}</span>
+              <span className="list-actions">
+                <Link className="btn btn-small" to={`/wallets/card/edit?id=${b.id}`}>
+                  {t('route.cardEdit')}
+                </Link>
+                <button type="button" className="btn btn-small btn-ghost" onClick={() => remove(b.id)}>
                   {t('wallet.delete')}
                 </button>
               </span>
@@ -65,7 +67,7 @@ export function CardListPage() {
           {alert}
         </p>
       )}
-      <Link className="btn btn-primary" to="/wallets/card/edit">
+      <Link className="btn btn-primary btn-block" to="/wallets/card/edit">
         {t('wallet.addAccount')}
       </Link>
     </div>
@@ -145,14 +147,14 @@ export function CardEditPage() {
   return (
     <form className="form wallet-page" noValidate onSubmit={submit} aria-label={t('route.cardEdit')}>
       {current && (
-        <p className="wallet-hint">
+        <p className="card wallet-current">
           {current.bankName} · {current.accountNo}
         </p>
       )}
       {!editId && (
         <label className="field">
           <span>{t('wallet.bank')}</span>
-          <select value={bankId} onChange={(e) => setBankId(Number(e.target.value))}>
+          <select className="input select" value={bankId} onChange={(e) => setBankId(Number(e.target.value))}>
             <option value={0}>—</option>
             {banks.map((b) => (
               <option key={b.id} value={b.id}>
@@ -165,15 +167,21 @@ export function CardEditPage() {
       {shown('bank')}
       <label className="field">
         <span>{t('wallet.accountName')}</span>
-        <input value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+        <input className="input" value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} />
       </label>
       {shown('name')}
       <label className="field">
         <span>{t('wallet.accountNo')}</span>
-        <input value={no} inputMode="numeric" onChange={(e) => setNo(e.target.value.trim())} />
+        <input
+          className="input"
+          value={no}
+          inputMode="numeric"
+          autoComplete="off"
+          onChange={(e) => setNo(e.target.value.trim())}
+        />
       </label>
       {shown('no')}
-      <label className="wallet-account">
+      <label className="inline-check">
         <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
         {t('wallet.makeDefault')}
       </label>
@@ -182,7 +190,7 @@ export function CardEditPage() {
           {alert}
         </p>
       )}
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <button type="submit" className="btn btn-primary btn-large btn-block" disabled={busy}>
         {t('wallet.save')}
       </button>
     </form>
@@ -213,12 +221,16 @@ export function RetrievePage() {
     );
   };
   return (
-    <div className="wallet-page">
-      <p>{t('wallet.retrieveIntro')}</p>
-      <button type="button" className="btn btn-primary" disabled={busy} onClick={run}>
+    <div className="wallet-page stack">
+      <p className="card">{t('wallet.retrieveIntro')}</p>
+      <button type="button" className="btn btn-primary btn-large btn-block" disabled={busy} onClick={run}>
         {t('wallet.retrieveButton')}
       </button>
-      {result && <p role="status">{result}</p>}
+      {result && (
+        <p className="form-alert form-info" role="status">
+          {result}
+        </p>
+      )}
       {alert && (
         <p className="form-alert" role="alert">
           {alert}

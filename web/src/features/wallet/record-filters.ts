@@ -9,8 +9,8 @@ type Status = NonNullable<CallRequest<'walletRecordList'>['status']>;
 
 /** The statuses each kind can reach (a withdrawal is paid or rejected by the operator; 'approved' is never stored). */
 export const STATUSES: Record<RecordKind, readonly Status[]> = {
-  all: ['pending', 'paid', 'failed', 'expired', 'rejected'],
-  deposit: ['pending', 'paid', 'failed', 'expired'],
+  all: ['pending', 'paid', 'failed', 'expired', 'cancelled', 'rejected'],
+  deposit: ['pending', 'paid', 'failed', 'expired', 'cancelled'],
   withdraw: ['pending', 'paid', 'rejected'],
 };
 

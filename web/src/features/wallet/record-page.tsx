@@ -7,6 +7,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../api/call';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
+import type { Order } from './deposit-logic';
+import { PendingDepositActions } from './pending-deposit';
 import {
   hasFilters,
   NO_FILTERS,
@@ -19,6 +21,13 @@ import {
 
 type Record_ = CallAnswer<'walletRecordList'>['list'][number];
 const PAGE_SIZE = 20;
+const STATUS_PILL: Record<string, string> = {
+  pending: 'pill-warn',
+  paid: 'pill-success',
+  approved: 'pill-success',
+  failed: 'pill-danger',
+  rejected: 'pill-danger',
+};
 const when = new Intl.DateTimeFormat('en-PH', {
   timeZone: TIME_ZONE,
   dateStyle: 'medium',
@@ -59,9 +68,14 @@ export function RecordPage() {
 
   const set = (next: Partial<RecordFilters>) => setFilters((f) => ({ ...f, ...next }));
 
+  const replace = (next: Order) =>
+    setList(
+      (old) => old?.map((r) => (r.orderId === next.orderId ? { ...r, status: next.status } : r)) ?? old,
+    );
+
   return (
     <div className="wallet-page">
-      <div role="tablist" className="wallet-tabs">
+      <div role="tablist" className="tabs wallet-tabs">
         {RECORD_KINDS.map((k) => (
           <button
             key={k}
@@ -75,9 +89,11 @@ export function RecordPage() {
         ))}
       </div>
       <div className="wallet-filters">
-        <label className="field">
-          <span>{t('wallet.statusFilter')}</span>
+        <div className="field">
+          <label htmlFor="record-status">{t('wallet.statusFilter')}</label>
           <select
+            id="record-status"
+            className="input select"
             value={filters.status}
             onChange={(e) => set({ status: e.target.value as RecordFilters['status'] })}
           >
@@ -88,19 +104,31 @@ export function RecordPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span>{t('wallet.dateFrom')}</span>
-          <input type="date" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
-        </label>
-        <label className="field">
-          <span>{t('wallet.dateTo')}</span>
-          <input type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
-        </label>
+        </div>
+        <div className="field">
+          <label htmlFor="record-from">{t('wallet.dateFrom')}</label>
+          <input
+            id="record-from"
+            className="input"
+            type="date"
+            value={filters.from}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="record-to">{t('wallet.dateTo')}</label>
+          <input
+            id="record-to"
+            className="input"
+            type="date"
+            value={filters.to}
+            onChange={(e) => set({ to: e.target.value })}
+          />
+        </div>
         {hasFilters(filters) && (
           <button
             type="button"
-            className="btn btn-outline"
+            className="btn btn-ghost btn-small wallet-clear"
             onClick={() => setFilters(withKind(NO_FILTERS, filters.kind))}
           >
             {t('wallet.clearFilters')}
@@ -119,17 +147,22 @@ export function RecordPage() {
         <EmptyState message={t(hasFilters(filters) ? 'wallet.noRecordsFiltered' : 'wallet.noRecords')} />
       ) : (
         <>
-          <ul className="wallet-list" aria-label={t('wallet.records')}>
+          <ul className="list wallet-list" aria-label={t('wallet.records')}>
             {list.map((r) => (
-              <li key={r.orderId}>
-                <span>
+              <li key={r.orderId} className="list-row">
+                <span className="list-title">
                   {t(`wallet.${r.kind}`)} · {r.channelName}
                 </span>
-                <strong>{formatMoney(r.amount)}</strong>
-                <small>{when.format(new Date(r.createTime))}</small>
-                <span className={`wallet-status wallet-status-${r.status}`}>
+                <strong className={r.kind === 'deposit' ? 'wallet-in' : 'wallet-out'}>
+                  {formatMoney(r.amount)}
+                </strong>
+                <small className="list-sub">{when.format(new Date(r.createTime))}</small>
+                <span className={`pill ${STATUS_PILL[r.status] ?? ''}`}>
                   {t(`wallet.status.${r.status}`)}
                 </span>
+                {r.kind === 'deposit' && r.status === 'pending' && (
+                  <PendingDepositActions orderId={r.orderId} onChange={replace} />
+                )}
               </li>
             ))}
           </ul>
@@ -137,7 +170,7 @@ export function RecordPage() {
           {page.num < page.pages && (
             <button
               type="button"
-              className="btn btn-outline"
+              className="btn btn-block"
               disabled={busy}
               onClick={() => fetchPage(page.num + 1, false)}
             >

@@ -57,11 +57,11 @@ export function SafeboxPage() {
 
   return (
     <div className="wallet-page safebox-page">
-      <dl className="wallet-figures">
+      <dl className="figures wallet-figures card card-gold">
         <dt>{t('wallet.safeboxWallet')}</dt>
         <dd>{formatMoney(state.coin)}</dd>
         <dt>{t('wallet.safeboxCoin')}</dt>
-        <dd>{formatMoney(state.safebox)}</dd>
+        <dd className="figure-total">{formatMoney(state.safebox)}</dd>
       </dl>
       <p className="wallet-hint">{t('wallet.safeboxIntro')}</p>
       {!state.hasPassword ? (
@@ -74,7 +74,7 @@ export function SafeboxPage() {
       ) : (
         <>
           {state.safebox === 0 && <EmptyState message={t('wallet.safeboxEmpty')} />}
-          <div role="tablist" className="wallet-tabs">
+          <div role="tablist" className="tabs wallet-tabs">
             {TABS.map((k) => (
               <button key={k} type="button" role="tab" aria-selected={k === tab} onClick={() => pick(k)}>
                 {t(TAB_LABEL[k])}
@@ -169,7 +169,7 @@ function MoveForm({
       />
       <button
         type="button"
-        className="btn btn-outline"
+        className="btn btn-small wallet-all"
         disabled={available === 0}
         onClick={() => form.set('amount', toDisplay(available))}
       >

@@ -11,6 +11,24 @@ import { DepositForm } from './deposit-form';
 import { DepositResult } from './deposit-result';
 import { WithdrawForm } from './withdraw-form';
 
+/** The balance card at the top of the money pages, with the ways to the records and the safebox. */
+function BalanceCard() {
+  const wallet = useStore($wallet);
+  return (
+    <section className="card card-gold wallet-hero">
+      <p className="wallet-balance">{t('wallet.balance', { amount: formatMoney(wallet.coin) })}</p>
+      <nav className="wallet-links" aria-label={t('wallet.moreLinks')}>
+        <Link className="btn btn-small" to="/wallets/record">
+          {t('wallet.records')}
+        </Link>
+        <Link className="btn btn-small" to="/wallets/safebox">
+          {t('wallet.safebox')}
+        </Link>
+      </nav>
+    </section>
+  );
+}
+
 /**
  * /wallets?name=deposit|withdraw (and ?order= on the way back from checkout). `back=1`: opened from another
  * page, so a back control; without it this is the tab bar's Deposit tab (route-table.ts shows the tab bar).
@@ -19,7 +37,6 @@ export function WalletPage() {
   const [query, setQuery] = useSearchParams();
   const tab = query.get('name') === 'withdraw' ? 'withdraw' : 'deposit';
   const order = query.get('order');
-  const wallet = useStore($wallet);
   const select = (name: string) => {
     const next = new URLSearchParams(query);
     next.set('name', name);
@@ -27,28 +44,34 @@ export function WalletPage() {
     setQuery(next, { replace: true });
   };
   return (
-    <div className="wallet-page">
-      <PageHeader title={t('route.wallets')} back={query.get('back') === '1'} />
-      <p className="wallet-balance">{t('wallet.balance', { amount: formatMoney(wallet.coin) })}</p>
-      <div role="tablist" className="wallet-tabs">
-        {(['deposit', 'withdraw'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => select(name)}
-          >
-            {t(`wallet.${name}`)}
-          </button>
-        ))}
-        <Link to="/wallets/record">{t('wallet.records')}</Link>
-        <Link to="/wallets/safebox">{t('wallet.safebox')}</Link>
+    <>
+      <PageHeader title={t('route.wallets')} back={query.get('back') === '1'} bar />
+      <div className="wallet-page">
+        <BalanceCard />
+        <div role="tablist" className="tabs wallet-tabs">
+          {(['deposit', 'withdraw'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              onClick={() => select(name)}
+            >
+              {t(`wallet.${name}`)}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel">
+          {tab === 'withdraw' ? (
+            <WithdrawForm />
+          ) : order ? (
+            <DepositResult orderId={order} />
+          ) : (
+            <DepositForm />
+          )}
+        </div>
       </div>
-      <div role="tabpanel">
-        {tab === 'withdraw' ? <WithdrawForm /> : order ? <DepositResult orderId={order} /> : <DepositForm />}
-      </div>
-    </div>
+    </>
   );
 }
 
@@ -57,6 +80,7 @@ export function WithdrawalPage() {
   const { name } = useParams();
   return (
     <div className="wallet-page">
+      <BalanceCard />
       <WithdrawForm channel={name} />
     </div>
   );

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { $wallet } from '../../stores/session';
 import { fakeApi, mountApp, signedIn, where } from '../../test/app';
 import { resetApp } from '../../test/helpers';
+import { checkout, SENT_ORDER_KEY } from './deposit-logic';
 
 const record = (n: number, kind: 'deposit' | 'withdraw') => ({
   kind,
@@ -23,6 +24,7 @@ beforeEach(() => resetApp());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('/wallets/record', () => {
@@ -53,6 +55,55 @@ describe('/wallets/record', () => {
       'all',
       'withdraw',
     ]);
+  });
+});
+
+describe('/wallets/record pending deposit', () => {
+  const pending = { ...record(3, 'deposit'), orderId: 'R9', status: 'pending', channelName: 'Maya' };
+  const order = (status: string) => ({
+    orderId: 'R9',
+    rechargeTypeId: 2,
+    channelName: 'Maya',
+    amount: 30_000,
+    bonus: 0,
+    status,
+    checkoutUrl: status === 'pending' ? '/sandbox/checkout/R9' : '',
+    createTime: 1,
+    expiresAt: Date.now() + 60_000,
+    paidTime: 0,
+  });
+
+  it('continues to the same checkout, remembering the amount for the return page', async () => {
+    const open = vi.spyOn(checkout, 'open').mockImplementation(() => {});
+    fakeApi({
+      walletRecordList: () => ({ list: [pending], pageNum: 1, pageSize: 20, pages: 1, total: 1 }),
+      rechargeOrderStatus: () => order('pending'),
+    });
+    await signedIn();
+    mountApp('/wallets/record');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue payment' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/sandbox/checkout/R9'));
+    expect(JSON.parse(sessionStorage.getItem(SENT_ORDER_KEY) ?? '{}')).toEqual({
+      orderId: 'R9',
+      amount: 30_000,
+    });
+  });
+
+  it('cancels it: the row says Cancelled and offers nothing more', async () => {
+    const api = fakeApi({
+      walletRecordList: () => ({ list: [pending], pageNum: 1, pageSize: 20, pages: 1, total: 1 }),
+      rechargeOrderCancel: () => order('cancelled'),
+    });
+    await signedIn();
+    mountApp('/wallets/record');
+    const row = (await screen.findByText('Deposit · Maya')).closest('li') as HTMLElement;
+    expect(within(row).getByText('Pending')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+    expect(await within(row).findByText('Cancelled')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(api.calls.find((c) => c.url.endsWith('/rechargeOrderCancel'))?.body).toMatchObject({
+      orderId: 'R9',
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { $wallet } from '../../stores/session';
 import { fakeApi, mountApp, refused, signedIn, where } from '../../test/app';
 import { resetApp, trackedClicks } from '../../test/helpers';
 import { checkout } from './deposit-form';
+import { SENT_ORDER_KEY } from './deposit-logic';
 import { polling } from './deposit-result';
 
 const channel = (over: Record<string, unknown>) => ({
@@ -175,11 +176,23 @@ describe('/wallets deposit result', () => {
     expect(await screen.findByText('Waiting for the payment of ₱500.00 to be confirmed…')).toBeTruthy();
     expect(screen.getByRole('progressbar')).toBeTruthy();
     expect(await screen.findByText('₱500.00 has been credited to your balance.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Deposit successful!' })).toBeTruthy();
+    expect(screen.getByText('+₱500.00')).toBeTruthy();
     expect(screen.getByText('Bonus credited: ₱15.00')).toBeTruthy();
     await waitFor(() => expect($wallet.get().coin).toBe(63_845));
-    expect(screen.getByText('Balance: ₱638.45')).toBeTruthy();
+    expect(await screen.findByText('New balance: ₱638.45')).toBeTruthy();
+    expect(await screen.findByText('Balance: ₱638.45')).toBeTruthy();
     expect(api.calls.filter((c) => c.url.endsWith('/rechargeOrderStatus')).length).toBe(3);
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('names the amount sent to checkout while the status cannot be read yet', async () => {
+    sessionStorage.setItem(SENT_ORDER_KEY, JSON.stringify({ orderId: 'R1', amount: 50_000 }));
+    const api = fakeApi({ rechargeOrderStatus: () => refused(500, 'Upstream hiccup', 500) });
+    await signedIn();
+    mountApp('/wallets?name=deposit&order=R1');
+    expect(await screen.findByText('Waiting for the payment of ₱500.00 to be confirmed…')).toBeTruthy();
+    expect(api.calls.filter((c) => c.url.endsWith('/rechargeOrderStatus'))).toHaveLength(1);
   });
 
   it('says so when the payment window expired', async () => {
@@ -206,6 +219,13 @@ describe('/wallets withdraw', () => {
     // 1% of ₱500 is under the ₱10 fixed fee
     expect(screen.getByText('Fee ₱10.00 · you receive ₱490.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    // a confirmation first: amount, the masked destination, the fee and what arrives; nothing sent yet
+    const sheet = screen.getByRole('dialog', { name: 'Confirm withdrawal' });
+    expect(sheet.querySelector('dl')?.textContent).toBe(
+      'Amount₱500.00ToBDO •••• 4567Fee₱10.00You receive₱490.00',
+    );
+    expect(api.calls.some((c) => c.url.endsWith('/exchange'))).toBe(false);
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
     expect(trackedClicks(api.calls)).toContainEqual({ target: 'withdraw_submit', amount: 50_000 });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Bet ₱200.00 more before you can withdraw this amount.',
@@ -214,6 +234,41 @@ describe('/wallets withdraw', () => {
       amount: 50_000,
       userBankId: 3,
     });
+  });
+
+  it('cancelling the confirmation sends nothing; confirming shows the amount, destination and new balance', async () => {
+    const api = fakeApi({
+      getExchange: () => exchangeInfo({ feeRateBp: 100, feeFixed: 1_000 }),
+      exchange: () => ({
+        orderId: 'W1',
+        amount: 50_000,
+        fee: 1_000,
+        netAmount: 49_000,
+        status: 'pending',
+        userBank: bank,
+        rejectReason: '',
+        createTime: 1,
+        updateTime: 1,
+      }),
+    });
+    await signedIn();
+    mountApp('/wallets?name=withdraw');
+    await screen.findByText('₱1,000.00');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.some((c) => c.url.endsWith('/exchange'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(
+      await screen.findByText('Withdrawal of ₱500.00 submitted. You will receive ₱490.00.'),
+    ).toBeTruthy();
+    const done = screen.getByRole('region', { name: 'Withdrawal submitted' });
+    expect(done.querySelector('dl')?.textContent).toBe('ToBDO •••• 4567New balance₱1,000.00');
+    await waitFor(() => expect($wallet.get().coin).toBe(100_000));
+    expect(api.calls.filter((c) => c.url.endsWith('/exchange'))).toHaveLength(1);
   });
 
   it('checks the amount before sending and links to the accounts page when none is bound', async () => {

@@ -1,28 +1,62 @@
 import { ERR } from '@casino/contracts/errors';
-import { applyBasisPoints, formatMoney } from '@casino/contracts/money';
-import type { CallAnswer } from '@casino/contracts/registry';
+import { formatMoney } from '@casino/contracts/money';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { describeFailure } from '../../components/form/error-text';
+import { Sheet } from '../../components/sheet';
 import { ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
 import { track } from '../../stores/events';
-import { checkAmount } from './deposit-logic';
 import { setCoin } from './refresh';
+import { type Bank, type ExchangeInfo, maskAccount, quoteWithdraw } from './withdraw-logic';
 
-type Info = CallAnswer<'getExchange'>;
+type Done = { amount: number; net: number; balance: number; bank: string };
+
+/** The success state: what was asked for, what arrives where, and the balance left to play with. */
+function WithdrawDone({ done, onAgain }: { done: Done; onAgain: () => void }) {
+  return (
+    <section className="card card-raised wallet-done" aria-labelledby="withdraw-done-title">
+      <span className="wallet-done-icon">
+        <svg viewBox="0 0 24 24" width="34" height="34" aria-hidden="true">
+          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" />
+        </svg>
+      </span>
+      <h2 id="withdraw-done-title">{t('wallet.withdrawDoneTitle')}</h2>
+      <p className="wallet-done-amount">{formatMoney(done.amount)}</p>
+      <p role="status">
+        {t('wallet.withdrawDone', { amount: formatMoney(done.amount), net: formatMoney(done.net) })}
+      </p>
+      <dl className="figures">
+        <dt>{t('wallet.to')}</dt>
+        <dd>{done.bank}</dd>
+        <dt>{t('wallet.newBalance')}</dt>
+        <dd>{formatMoney(done.balance)}</dd>
+      </dl>
+      <p className="field-hint">{t('wallet.withdrawPendingHint')}</p>
+      <div className="wallet-done-actions">
+        <Link className="btn" to="/wallets/record">
+          {t('wallet.records')}
+        </Link>
+        <button type="button" className="btn btn-primary" onClick={onAgain}>
+          {t('wallet.done')}
+        </button>
+      </div>
+    </section>
+  );
+}
 
 /** The withdraw form; `channel` preselects the receiving account whose bank name matches (/withdrawal/:name). */
 export function WithdrawForm({ channel }: { channel?: string }) {
-  const [info, setInfo] = useState<Info | null>(null);
+  const [info, setInfo] = useState<ExchangeInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [bankId, setBankId] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState('');
-  const [done, setDone] = useState('');
+  const [done, setDone] = useState<Done | null>(null);
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -38,31 +72,25 @@ export function WithdrawForm({ channel }: { channel?: string }) {
 
   if (failed) return <ErrorState onRetry={load} />;
   if (!info) return <Skeleton lines={5} />;
+  if (done) return <WithdrawDone done={done} onAgain={() => setDone(null)} />;
   const max = Math.min(info.maxAmount || Number.MAX_SAFE_INTEGER, info.withdrawable);
-  const check = checkAmount(text, info.minAmount, info.maxAmount);
-  const overAvailable = check.ok && check.minor > info.withdrawable;
-  // the platform's rule: max(fixed fee, amount × rate), floored
-  const fee = check.ok ? Math.max(info.feeFixed, applyBasisPoints(check.minor, info.feeRateBp)) : 0;
-  const error = !touched
-    ? ''
-    : !check.ok
-      ? t(check.key, check.vars)
-      : overAvailable
-        ? info.turnoverRequired > 0
-          ? t('wallet.turnoverUnmet', { amount: formatMoney(info.turnoverRequired) })
-          : t('wallet.overAvailable', { amount: formatMoney(info.withdrawable) })
-        : '';
+  const quote = quoteWithdraw(info, text);
+  const error = touched && !quote.ok ? t(quote.key, quote.vars) : '';
+  const bank: Bank | undefined = info.banks.find((b) => b.id === bankId);
 
-  const submit = async (e: FormEvent) => {
+  const review = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    setDone('');
-    if (!check.ok || overAvailable || busy || bankId === null) return;
-    setBusy(true);
     setAlert('');
-    track('click', { target: 'withdraw_submit', amount: check.minor });
-    const res = await call('exchange', { amount: check.minor, userBankId: bankId });
+    if (quote.ok && bank && !busy) setConfirming(true);
+  };
+  const send = async () => {
+    if (!quote.ok || !bank || busy) return;
+    setBusy(true);
+    track('click', { target: 'withdraw_submit', amount: quote.amount });
+    const res = await call('exchange', { amount: quote.amount, userBankId: bank.id });
     setBusy(false);
+    setConfirming(false);
     if (!res.ok) {
       if (res.errcode === ERR.TURNOVER_UNMET) {
         const fresh = await call('getExchange', {});
@@ -75,23 +103,24 @@ export function WithdrawForm({ channel }: { channel?: string }) {
       if (res.errcode === ERR.WITHDRAW_DAILY_LIMIT) return setAlert(t('wallet.dailyLimit'));
       return setAlert(describeFailure(res).text || res.msg);
     }
-    setDone(
-      t('wallet.withdrawDone', {
-        amount: formatMoney(res.data.amount),
-        net: formatMoney(res.data.netAmount),
-      }),
-    );
+    const balance = Math.max(0, info.coin - res.data.amount);
+    setDone({
+      amount: res.data.amount,
+      net: res.data.netAmount,
+      balance,
+      bank: `${bank.bankName} ${maskAccount(bank.accountNo)}`,
+    });
     setText('');
     setTouched(false);
-    setCoin(Math.max(0, info.coin - res.data.amount));
+    setCoin(balance);
     void load();
   };
 
   return (
-    <form className="form wallet-form" noValidate onSubmit={submit} aria-label={t('wallet.withdraw')}>
-      <dl className="wallet-figures">
+    <form className="form wallet-form" noValidate onSubmit={review} aria-label={t('wallet.withdraw')}>
+      <dl className="figures wallet-figures card">
         <dt>{t('wallet.available')}</dt>
-        <dd>{formatMoney(info.withdrawable)}</dd>
+        <dd className="figure-total">{formatMoney(info.withdrawable)}</dd>
         <dt>{t('wallet.total')}</dt>
         <dd>{formatMoney(info.coin)}</dd>
         <dt>{t('wallet.turnover')}</dt>
@@ -101,18 +130,22 @@ export function WithdrawForm({ channel }: { channel?: string }) {
         <dt>{t('wallet.dailyCount')}</dt>
         <dd>{t('wallet.dailyCountValue', { used: info.dailyCountUsed, limit: info.dailyCountLimit })}</dd>
       </dl>
-      {info.needsTopUp && <p className="wallet-hint">{t('wallet.needsTopUp')}</p>}
+      {info.needsTopUp && <p className="form-alert form-info">{t('wallet.needsTopUp')}</p>}
       {info.banks.length === 0 ? (
-        <p className="wallet-hint">
-          {t('wallet.noAccount')} <Link to="/wallets/card/list">{t('wallet.addAccount')}</Link>
-        </p>
+        <div className="card wallet-empty">
+          <p>{t('wallet.noAccount')}</p>
+          <Link className="btn btn-primary btn-block" to="/wallets/card/list">
+            {t('wallet.addAccount')}
+          </Link>
+        </div>
       ) : (
         <fieldset className="wallet-accounts">
-          <legend>{t('wallet.account')}</legend>
+          <legend className="field-label">{t('wallet.account')}</legend>
           {info.banks.map((b) => (
-            <label key={b.id} className="wallet-account">
+            <label key={b.id} className="option wallet-account">
               <input
                 type="radio"
+                className="check"
                 name="userBank"
                 checked={b.id === bankId}
                 onChange={() => setBankId(b.id)}
@@ -120,45 +153,81 @@ export function WithdrawForm({ channel }: { channel?: string }) {
               {b.bankName} · {b.accountNo}
             </label>
           ))}
-          <Link to="/wallets/card/list">{t('wallet.manageAccounts')}</Link>
+          <Link className="wallet-manage" to="/wallets/card/list">
+            {t('wallet.manageAccounts')}
+          </Link>
         </fieldset>
       )}
-      <label className="field">
-        <span>{t('wallet.amount')}</span>
-        <input
-          inputMode="decimal"
-          value={text}
-          placeholder={t('wallet.amountPlaceholder')}
-          aria-invalid={!!error}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={() => text && setTouched(true)}
-        />
-      </label>
-      <p className={error ? 'field-error' : 'wallet-hint'} role={error ? 'alert' : undefined}>
-        {error ||
-          t('wallet.limits', { min: formatMoney(info.minAmount), max: formatMoney(Math.max(0, max)) })}
-      </p>
-      {check.ok && !overAvailable && (
-        <p className="wallet-hint" role="status">
-          {t('wallet.receive', {
-            fee: formatMoney(fee),
-            net: formatMoney(Math.max(0, check.minor - fee)),
-          })}
+      <div className={error ? 'field has-error' : 'field'}>
+        <label htmlFor="withdraw-amount">{t('wallet.amount')}</label>
+        <div className="field-row amount-row">
+          <input
+            id="withdraw-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            placeholder={t('wallet.amountPlaceholder')}
+            aria-invalid={!!error}
+            onChange={(e) => setText(e.target.value)}
+            onBlur={() => text && setTouched(true)}
+          />
+        </div>
+        <p className={error ? 'field-error' : 'field-hint'} role={error ? 'alert' : undefined}>
+          {error ||
+            t('wallet.limits', { min: formatMoney(info.minAmount), max: formatMoney(Math.max(0, max)) })}
         </p>
-      )}
+        {quote.ok && (
+          <p className="field-hint" role="status">
+            {t('wallet.receive', { fee: formatMoney(quote.fee), net: formatMoney(quote.net) })}
+          </p>
+        )}
+      </div>
       {alert && (
         <p className="form-alert" role="alert">
           {alert}
         </p>
       )}
-      {done && (
-        <p className="form-alert form-info" role="status">
-          {done}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={busy || info.banks.length === 0}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-large btn-block"
+        disabled={busy || info.banks.length === 0}
+      >
         {t('wallet.withdrawButton')}
       </button>
+      {confirming && quote.ok && bank && (
+        <Sheet
+          title={t('wallet.confirmTitle')}
+          onClose={busy ? undefined : () => setConfirming(false)}
+          actions={
+            <>
+              <button type="button" className="btn btn-primary btn-large" disabled={busy} onClick={send}>
+                {t('wallet.confirmWithdraw')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                disabled={busy}
+                onClick={() => setConfirming(false)}
+              >
+                {t('common.cancel')}
+              </button>
+            </>
+          }
+        >
+          <dl className="figures">
+            <dt>{t('wallet.amount')}</dt>
+            <dd>{formatMoney(quote.amount)}</dd>
+            <dt>{t('wallet.to')}</dt>
+            <dd>
+              {bank.bankName} {maskAccount(bank.accountNo)}
+            </dd>
+            <dt>{t('wallet.fee')}</dt>
+            <dd>{formatMoney(quote.fee)}</dd>
+            <dt>{t('wallet.arrives')}</dt>
+            <dd className="figure-total">{formatMoney(quote.net)}</dd>
+          </dl>
+        </Sheet>
+      )}
     </form>
   );
 }

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { type Order, orderView } from './deposit-logic';
+import { type ExchangeInfo, maskAccount, quoteWithdraw } from './withdraw-logic';
+
+const info = (over: Partial<ExchangeInfo> = {}): ExchangeInfo => ({
+  coin: 150_000,
+  withdrawable: 100_000,
+  minAmount: 10_000,
+  maxAmount: 5_000_000,
+  feeRateBp: 100,
+  feeFixed: 1_000,
+  turnoverRequired: 0,
+  needsTopUp: false,
+  dailyCountLimit: 5,
+  dailyCountUsed: 0,
+  kycRequired: false,
+  hasKyc: false,
+  banks: [],
+  ...over,
+});
+
+describe('quoteWithdraw', () => {
+  it('charges the larger of the fixed fee and the rate, and says what arrives', () => {
+    expect(quoteWithdraw(info(), '500')).toEqual({ ok: true, amount: 50_000, fee: 1_000, net: 49_000 });
+    expect(quoteWithdraw(info(), '1,000')).toEqual({ ok: true, amount: 100_000, fee: 1_000, net: 99_000 });
+    expect(quoteWithdraw(info({ feeFixed: 0 }), '999.99')).toEqual({
+      ok: true,
+      amount: 99_999,
+      fee: 999,
+      net: 99_000,
+    });
+  });
+
+  it('refuses below the minimum and above what may leave, naming the turnover still owed', () => {
+    expect(quoteWithdraw(info(), '50')).toMatchObject({ ok: false, key: 'wallet.amountTooSmall' });
+    expect(quoteWithdraw(info(), '')).toMatchObject({ ok: false, key: 'wallet.amountEmpty' });
+    expect(quoteWithdraw(info(), '1,000.01')).toEqual({
+      ok: false,
+      key: 'wallet.overAvailable',
+      vars: { amount: '₱1,000.00' },
+    });
+    expect(quoteWithdraw(info({ turnoverRequired: 20_000 }), '1,200')).toEqual({
+      ok: false,
+      key: 'wallet.turnoverUnmet',
+      vars: { amount: '₱200.00' },
+    });
+  });
+
+  it('masks an account number to its last four characters', () => {
+    expect(maskAccount('****4567')).toBe('•••• 4567');
+    expect(maskAccount('09171234567')).toBe('•••• 4567');
+  });
+});
+
+describe('orderView (the deposit return page)', () => {
+  const order = (status: Order['status']): Order => ({
+    orderId: 'R1',
+    rechargeTypeId: 1,
+    channelName: 'GCash',
+    amount: 50_000,
+    bonus: 1_500,
+    status,
+    checkoutUrl: '',
+    createTime: 1_000,
+    expiresAt: 601_000,
+    paidTime: 0,
+  });
+  const sent = { orderId: 'R1', amount: 50_000 };
+
+  it('knows the amount from the order sent to checkout before the first answer', () => {
+    expect(orderView(null, sent, false, 0)).toEqual({
+      phase: 'waiting',
+      amount: 50_000,
+      bonus: 0,
+      window: null,
+    });
+    expect(orderView(null, null, false, 0)).toEqual({
+      phase: 'checking',
+      amount: null,
+      bonus: 0,
+      window: null,
+    });
+  });
+
+  it('while pending, how much of the payment window has passed', () => {
+    expect(orderView(order('pending'), null, false, 301_000)).toMatchObject({
+      phase: 'waiting',
+      amount: 50_000,
+      window: { max: 600_000, value: 300_000 },
+    });
+    expect(orderView(order('pending'), null, false, 999_000).window).toEqual({
+      max: 600_000,
+      value: 600_000,
+    });
+  });
+
+  it('paid: the amount and its bonus; a failure or an unreadable order shows no bonus', () => {
+    expect(orderView(order('paid'), null, false, 0)).toEqual({
+      phase: 'paid',
+      amount: 50_000,
+      bonus: 1_500,
+      window: null,
+    });
+    expect(orderView(order('failed'), null, false, 0)).toMatchObject({ phase: 'failed', bonus: 0 });
+    expect(orderView(order('cancelled'), null, false, 0).phase).toBe('cancelled');
+    expect(orderView(null, sent, true, 0)).toMatchObject({ phase: 'unknown', amount: 50_000 });
+  });
+});
