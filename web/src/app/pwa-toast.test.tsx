@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $layers } from '../components/layer';
 import { t } from '../i18n';
 import { KEY } from '../lib/storage';
 import { $pwa, applyUpdate } from './pwa';
@@ -16,6 +17,7 @@ const said = () => screen.getByRole('status').textContent;
 beforeEach(() => {
   localStorage.clear();
   $pwa.set(quiet);
+  $layers.set([]);
   vi.mocked(applyUpdate).mockClear();
 });
 afterEach(() => {
@@ -38,6 +40,24 @@ describe('PWA toast', () => {
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(said()).toBe('');
     expect(localStorage.getItem(KEY.offlineNoted)).toBe('1');
+  });
+
+  it('never over an open dialog or popup: "Ready to work offline" waits until it closes', async () => {
+    vi.useFakeTimers();
+    render(<PwaToast />);
+    $layers.set([7]);
+    await act(async () => $pwa.set({ ...quiet, offlineReady: true }));
+    await act(() => vi.advanceTimersByTimeAsync(OFFLINE_NOTE_MS * 2));
+    expect(said()).toBe('');
+    expect(localStorage.getItem(KEY.offlineNoted)).toBeNull();
+    await act(async () => $layers.set([]));
+    expect(said()).toBe('Ready to work offline');
+    // a popup opening meanwhile hides it at once
+    await act(async () => $layers.set([8]));
+    expect(said()).toBe('');
+    await act(async () => $layers.set([]));
+    await act(() => vi.advanceTimersByTimeAsync(OFFLINE_NOTE_MS));
+    expect(said()).toBe('');
   });
 
   it('offers the waiting version with a Reload button', async () => {

@@ -3,6 +3,7 @@ import '../i18n/popups';
 import './pwa-toast.css';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { $layers } from '../components/layer';
 import { useStore } from '../components/use-store';
 import { t } from '../i18n';
 import { KEY, readLocal, writeLocal } from '../lib/storage';
@@ -17,15 +18,22 @@ export const OFFLINE_NOTE_MS = 4000;
  */
 export function PwaToast() {
   const { offlineReady, updateReady } = useStore($pwa);
+  // a dialog, sheet or popup is open: the news waits until it closes, never drawn over it
+  const covered = useStore($layers).length > 0;
+  const [offlineDue, setOfflineDue] = useState(false);
   const [offlineNote, setOfflineNote] = useState(false);
   const [later, setLater] = useState(false);
 
   useEffect(() => {
     // the flag is true again on every later visit: say it the first time only
-    if (!offlineReady || readLocal(KEY.offlineNoted)) return;
-    writeLocal(KEY.offlineNoted, '1');
-    setOfflineNote(true);
+    if (offlineReady && !readLocal(KEY.offlineNoted)) setOfflineDue(true);
   }, [offlineReady]);
+  useEffect(() => {
+    if (!offlineDue || covered) return;
+    writeLocal(KEY.offlineNoted, '1');
+    setOfflineDue(false);
+    setOfflineNote(true);
+  }, [offlineDue, covered]);
   useEffect(() => {
     if (!offlineNote) return;
     const timer = setTimeout(() => setOfflineNote(false), OFFLINE_NOTE_MS);
@@ -35,7 +43,7 @@ export function PwaToast() {
   // one live region, present before its text changes, so screen readers announce the news
   return (
     <div className="pwa-toasts" role="status">
-      {updateReady && !later ? (
+      {covered ? null : updateReady && !later ? (
         <p className="pwa-toast">
           <span>{t('popup.newVersion')}</span>
           <button type="button" className="btn btn-gold btn-small" onClick={applyUpdate}>

@@ -8,7 +8,7 @@ import { useStore } from './use-store';
  * (rendered after the overlay host) used to cover a Tips dialog that opened later, and one Escape closed
  * every open dialog at once.
  */
-const $layers = atom<number[]>([]);
+export const $layers = atom<number[]>([]);
 const onEscape = new Map<number, (() => void) | undefined>();
 let nextId = 1;
 /** Where the focus goes once the layer under a closed one is no longer inert (see useLayer). */

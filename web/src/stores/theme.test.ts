@@ -26,7 +26,7 @@ const theme = (tokens: Record<string, unknown>): Theme => ({
 
 /** The colour variables the stylesheet declares: a theme must reach every one of them. */
 const stylesheetColours = [
-  ...readFileSync(join(__dirname, '../styles.css'), 'utf8')
+  ...readFileSync(join(__dirname, '../styles/base.css'), 'utf8')
     .split(/^:root\s*{/m)[1]!
     .split('}')[0]!
     .matchAll(/(--c-[a-z0-9-]+):/g),

@@ -2,6 +2,7 @@ import { formatMoney } from '@casino/contracts/money';
 import { classifyReward } from '@casino/contracts/reward-ids';
 import { useEffect, useRef } from 'react';
 import { useLayer } from '../../components/layer';
+import { Sunburst } from '../../components/sunburst';
 import { t } from '../../i18n';
 import { closeOverlay, type Overlay } from '../../stores/overlays';
 
@@ -29,13 +30,15 @@ export function RewardPopup({ overlay }: { overlay: Overlay }) {
       aria-labelledby={`reward-${overlay.id}`}
     >
       <button ref={ref} type="button" className="reward-tap" onClick={close}>
-        <span className="reward-rays" aria-hidden="true" />
-        <h2 id={`reward-${overlay.id}`}>{t('popup.rewardTitle')}</h2>
+        <Sunburst size={640} />
+        <h2 id={`reward-${overlay.id}`} className="reward-title pop-in">
+          {t('popup.rewardTitle')}
+        </h2>
         <span className="reward-items">
           {items.map((item) => {
             const kind = classifyReward(item.propId).kind;
             return (
-              <span key={`${item.propId}-${item.count}`} className="reward-item">
+              <span key={`${item.propId}-${item.count}`} className="reward-item pop-in">
                 <img src={`/img/reward/${kind}.svg`} width="64" height="64" alt="" />
                 <span>{t(`reward.${kind}`)}</span>
                 <strong>
