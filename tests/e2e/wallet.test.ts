@@ -87,7 +87,15 @@ describe('wallet journeys through the real stack', () => {
     await expect.poll(() => page.getByRole('radio', { name: /^BPI · / }).isChecked()).toBe(true);
     await page.getByPlaceholder('Enter an amount').fill('300');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).last().click();
+    // the confirmation names the amount, the masked destination, the fee and what arrives before anything moves
+    const sheet = page.getByRole('dialog', { name: 'Confirm withdrawal' });
+    await expect.poll(() => sheet.locator('dl').textContent()).toBe(
+      'Amount₱300.00ToBPI •••• 7890Fee₱0.00You receive₱300.00',
+    );
+    expect((await balances(token)).coin).toBe(100_000);
+    await sheet.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await shows(page, 'Withdrawal of ₱300.00 submitted. You will receive ₱300.00.');
+    await shows(page, formatMoney(70_000));
     // held, not gone: the balance shows what is left to play with
     expect((await balances(token)).coin).toBe(70_000);
 
@@ -141,6 +149,10 @@ describe('wallet journeys through the real stack', () => {
     await api(token, 'safeboxDeposit', { amount: 30_000 });
     await amount.fill('500');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).last().click();
+    await page
+      .getByRole('dialog', { name: 'Confirm withdrawal' })
+      .getByRole('button', { name: 'Confirm withdrawal' })
+      .click();
     await expect
       .poll(() => page.getByRole('alert').allTextContents())
       .toContain('Bet ₱500.00 more before you can withdraw this amount.');

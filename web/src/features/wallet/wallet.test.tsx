@@ -180,7 +180,7 @@ describe('/wallets deposit result', () => {
     expect(screen.getByText('+₱500.00')).toBeTruthy();
     expect(screen.getByText('Bonus credited: ₱15.00')).toBeTruthy();
     await waitFor(() => expect($wallet.get().coin).toBe(63_845));
-    expect(await screen.findByText('New balance: ₱638.45')).toBeTruthy();
+    expect(await screen.findByText('Your balance is now ₱638.45')).toBeTruthy();
     expect(await screen.findByText('Balance: ₱638.45')).toBeTruthy();
     expect(api.calls.filter((c) => c.url.endsWith('/rechargeOrderStatus')).length).toBe(3);
     expect(screen.queryByRole('progressbar')).toBeNull();
