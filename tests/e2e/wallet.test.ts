@@ -89,9 +89,9 @@ describe('wallet journeys through the real stack', () => {
     await page.getByRole('button', { name: 'Withdraw', exact: true }).last().click();
     // the confirmation names the amount, the masked destination, the fee and what arrives before anything moves
     const sheet = page.getByRole('dialog', { name: 'Confirm withdrawal' });
-    await expect.poll(() => sheet.locator('dl').textContent()).toBe(
-      'Amount₱300.00ToBPI •••• 7890Fee₱0.00You receive₱300.00',
-    );
+    await expect
+      .poll(() => sheet.locator('dl').textContent())
+      .toBe('Amount₱300.00ToBPI •••• 7890Fee₱0.00You receive₱300.00');
     expect((await balances(token)).coin).toBe(100_000);
     await sheet.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await shows(page, 'Withdrawal of ₱300.00 submitted. You will receive ₱300.00.');

@@ -63,6 +63,7 @@ const IMPLEMENTED = [
   'walletTradeInfo',
   'rechargeOrderCreate',
   'rechargeOrderStatus',
+  'rechargeOrderCancel',
   'getExchange',
   'exchange',
   'exchangeOrderList',
