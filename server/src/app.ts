@@ -21,6 +21,7 @@ import rateLimits, { type RateLimitPluginOptions } from './plugins/rate-limit';
 import redis from './plugins/redis';
 import { API_HEADERS, type ThirdParty } from './plugins/security-headers';
 import upstream from './plugins/upstream';
+import apiDocsRoutes from './routes/api-docs';
 import appV1Routes from './routes/app-v1';
 import devRoutes from './routes/dev';
 import eventRoutes from './routes/events';
@@ -171,6 +172,7 @@ export const bff = fp(
       ...(opts.metricsToken ? { metricsToken: opts.metricsToken } : {}),
     });
     await fastify.register(appV1Routes);
+    await fastify.register(apiDocsRoutes);
     await fastify.register(eventRoutes, { budget: opts.beacon?.budget });
     const remote = opts.devEndpointsRemote ?? false;
     await fastify.register(paymentPages, { upstreamUrl: opts.upstreamUrl, sandboxRemote: remote });
