@@ -42,7 +42,15 @@ import { walletHandlers } from './modules/wallet/routes';
 import { createSafeboxService } from './modules/wallet/safebox';
 import { paymentRoutes } from './modules/wallet/sandbox-routes';
 import { createWithdrawService, type WithdrawService } from './modules/wallet/withdraw';
-import { type AccrualJob, createAccruals, levelConsumer, startAccrualJob } from './rewards';
+import {
+  type AccrualJob,
+  catalogueQuests,
+  createAccruals,
+  createQuestEngine,
+  levelConsumer,
+  type QuestEngine,
+  startAccrualJob,
+} from './rewards';
 
 /** Payments: the gateway (default the sandbox) and where its pages and webhooks live. */
 export interface PaymentsOptions {
@@ -111,6 +119,8 @@ export interface PlatformContext {
   };
   /** The accrual job (levels, VIP experience, quest progress from the ledger). */
   accruals: AccrualJob;
+  /** The quests engine over the catalogue's quests (seed/quests.json). */
+  quests: QuestEngine;
 }
 
 export interface PlatformPluginOptions {
@@ -198,7 +208,12 @@ export const platformPlugin = fp(
         app.log.error({ err, userId }, 'closing game sessions after revoking logins failed');
       });
     };
-    const accruals = createAccruals({ db, consumers: [levelConsumer] });
+    const quests = createQuestEngine({
+      db,
+      source: catalogueQuests,
+      catchUp: (userId) => accruals.catchUp(userId),
+    });
+    const accruals = createAccruals({ db, consumers: [levelConsumer, quests.consumer] });
     const accrualEveryMs = opts.accrualEveryMs ?? 2000;
     if (accrualEveryMs > 0) {
       const job = startAccrualJob(accruals, {
@@ -234,6 +249,7 @@ export const platformPlugin = fp(
       sms,
       payments: { gateway, sandbox: sandboxServed ? sandbox : null, deposits, withdrawals },
       accruals,
+      quests,
     });
 
     app.setNotFoundHandler((req, reply) =>

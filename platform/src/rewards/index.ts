@@ -22,4 +22,13 @@ export {
 } from './grant';
 export { levelConsumer } from './level-consumer';
 export { lotteryTickets, propBalance, propBalances } from './props';
+export { catalogueQuests, questsDoc } from './quest-schema';
+export {
+  createQuestEngine,
+  QUEST_STATUS,
+  type QuestDef,
+  type QuestEngine,
+  type QuestSource,
+  type QuestState,
+} from './quests';
 export { formatPropReconcile, reconcileProps } from './reconcile-props';

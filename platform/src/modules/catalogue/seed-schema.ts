@@ -18,6 +18,7 @@ import {
   vipLevel,
 } from '@casino/contracts/entities/app-config';
 import { z } from 'zod';
+import { questsDoc } from '../../rewards/quest-schema';
 
 // Seed files are strict: a misspelt key in an operator's edit is an error, not a silently ignored field.
 const strict = <T extends z.ZodObject>(schema: T) => z.strictObject(schema.shape as T['shape']);
@@ -151,6 +152,8 @@ export const CATALOGUE_DOCS = {
   faq: faqDoc,
   banners: bannersDoc,
   themes: themesDoc,
+  /** Quests of the rewards engine (tasks, VIP tasks, sign-in cycles…); rewards/quest-schema.ts. */
+  quests: questsDoc,
 } as const;
 
 export type CatalogueKey = keyof typeof CATALOGUE_DOCS;

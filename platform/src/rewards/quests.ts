@@ -1,0 +1,205 @@
+import { ERR } from '@casino/contracts/errors';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../db/client';
+import { questProgress } from '../db/schema';
+import { CallError } from '../http/call-error';
+import type { AccrualConsumer, AccrualRow } from './accruals';
+import { claimOnce, type GrantResult, type GrantTerms, type RewardItem } from './grant';
+import { type Period, periodKey } from './period-key';
+
+/**
+ * The quests engine (DESIGN §9): tasks, VIP tasks, sign-in cycles, login bonuses, add-up awards and invite
+ * milestones are all a metric summed over a period up to a target, then claimed once per period. Progress
+ * comes from the ledger through the accrual job (the ledger row's own time picks the period), claims go
+ * through claimOnce (ref `quest:<id>:<userId>:<periodKey>`).
+ */
+
+/** What a quest counts, from the ledger: valid stake, rounds bet, coin won, deposits and their number. */
+export const QUEST_METRICS = ['bet', 'betCount', 'win', 'deposit', 'depositCount'] as const;
+export type QuestMetric = (typeof QUEST_METRICS)[number];
+export const QUEST_PERIODS = ['day', 'week', 'month', 'none'] as const;
+export type QuestPeriod = (typeof QUEST_PERIODS)[number];
+
+/** 0 in progress, 1 claimable, 2 received. */
+export const QUEST_STATUS = { inProgress: 0, claimable: 1, received: 2 } as const;
+export type QuestStatus = (typeof QUEST_STATUS)[keyof typeof QUEST_STATUS];
+
+export interface QuestDef {
+  id: string;
+  /** Shown in the reward record. */
+  name: string;
+  metric: QuestMetric;
+  period: QuestPeriod;
+  /** Minor units for bet / win / deposit, a count for betCount / depositCount. */
+  target: number;
+  rewards: RewardItem[];
+  /** Only rounds of these game types count (bet, betCount, win); all when absent. */
+  gameTypes?: number[];
+  /** ACTIVITY_TYPE the reward record files the claim under. */
+  activityType?: number;
+  terms?: GrantTerms;
+}
+
+export interface QuestState {
+  quest: QuestDef;
+  periodKey: string;
+  progress: number;
+  status: QuestStatus;
+}
+
+/** Where the quest definitions come from, read inside the accrual's transaction. */
+export type QuestSource = (db: Db | Tx) => Promise<readonly QuestDef[]>;
+
+/** The key a moment belongs to for a quest's period; 'none' is one period for the player's whole life. */
+export const questPeriodKey = (period: QuestPeriod, at: Date | number): string =>
+  period === 'none' ? 'once' : periodKey(period as Period, at);
+
+/** How much a ledger row adds to a metric (negative for a refunded stake); 0 when it does not count. */
+export function contribution(quest: QuestDef, row: AccrualRow): number {
+  const isGame = row.kind === 'bet' || row.kind === 'win' || row.kind === 'refund';
+  if (isGame && quest.gameTypes && (row.gameType === null || !quest.gameTypes.includes(row.gameType)))
+    return 0;
+  switch (quest.metric) {
+    case 'bet':
+      return row.kind === 'bet' || row.kind === 'refund' ? -row.delta : 0;
+    case 'betCount':
+      return row.kind === 'bet' ? 1 : row.kind === 'refund' ? -1 : 0;
+    case 'win':
+      return row.kind === 'win' ? row.delta : 0;
+    case 'deposit':
+      return row.kind === 'deposit' ? row.delta : 0;
+    case 'depositCount':
+      return row.kind === 'deposit' ? 1 : 0;
+  }
+}
+
+export function createQuestEngine(deps: {
+  db: Db;
+  source: QuestSource;
+  catchUp: (userId: number) => Promise<void>;
+}) {
+  const { db, source } = deps;
+
+  const consumer: AccrualConsumer = {
+    name: 'quests',
+    kinds: ['bet', 'win', 'refund', 'deposit'],
+    async apply(tx, userId, rows) {
+      const quests = await source(tx);
+      const add = new Map<string, { questId: string; key: string; inc: number; target: number }>();
+      for (const quest of quests) {
+        for (const row of rows) {
+          const inc = contribution(quest, row);
+          if (inc === 0) continue;
+          const key = questPeriodKey(quest.period, row.createdAt);
+          const k = `${quest.id}\u0000${key}`;
+          const cur = add.get(k) ?? { questId: quest.id, key, inc: 0, target: quest.target };
+          cur.inc += inc;
+          add.set(k, cur);
+        }
+      }
+      for (const { questId, key, inc, target } of add.values()) {
+        // A received quest stays received; otherwise the status is what the progress says now.
+        await tx.execute(
+          sql`insert into quest_progress (user_id, quest_id, period_key, progress, status)
+              values (${userId}::int, ${questId}::text, ${key}::text, greatest(${inc}::bigint, 0),
+                      case when ${inc}::bigint >= ${target}::bigint then 1 else 0 end)
+              on conflict (user_id, quest_id, period_key) do update
+                set progress = greatest(quest_progress.progress + ${inc}::bigint, 0),
+                    status = case when quest_progress.status = 2 then 2
+                                  when quest_progress.progress + ${inc}::bigint >= ${target}::bigint then 1 else 0 end,
+                    updated_at = now()`,
+        );
+      }
+    },
+  };
+
+  async function find(questId: string): Promise<QuestDef> {
+    const quest = (await source(db)).find((q) => q.id === questId);
+    if (!quest) throw new CallError(ERR.NOT_CLAIMABLE, 'This reward cannot be received yet.');
+    return quest;
+  }
+
+  return {
+    consumer,
+
+    /** Every quest's progress in its current period for the player (up to date with the ledger). */
+    async states(userId: number, now = Date.now()): Promise<QuestState[]> {
+      await deps.catchUp(userId);
+      const quests = await source(db);
+      const rows = await db.select().from(questProgress).where(eq(questProgress.userId, userId));
+      const byKey = new Map(rows.map((r) => [`${r.questId}\u0000${r.periodKey}`, r]));
+      return quests.map((quest) => {
+        const key = questPeriodKey(quest.period, now);
+        const row = byKey.get(`${quest.id}\u0000${key}`);
+        return {
+          quest,
+          periodKey: key,
+          progress: row?.progress ?? 0,
+          status: (row?.status ?? 0) as QuestStatus,
+        };
+      });
+    },
+
+    /** Whether any quest of the given ones (all when absent) is claimable now: a red dot. */
+    async hasClaimable(userId: number, questIds?: readonly string[], now = Date.now()): Promise<boolean> {
+      const states = await this.states(userId, now);
+      return states.some(
+        (s) => s.status === QUEST_STATUS.claimable && (!questIds || questIds.includes(s.quest.id)),
+      );
+    },
+
+    /**
+     * Claims the quest's rewards for its current period (or the period named, which must be the current one):
+     * NOT_CLAIMABLE below target, ALREADY_RECEIVED once received, PERIOD_CLOSED for an ended period.
+     */
+    async claim(
+      userId: number,
+      questId: string,
+      opts: { periodKey?: string; now?: number } = {},
+    ): Promise<GrantResult> {
+      const quest = await find(questId);
+      const key = questPeriodKey(quest.period, opts.now ?? Date.now());
+      if (opts.periodKey !== undefined && opts.periodKey !== key) {
+        throw new CallError(ERR.PERIOD_CLOSED, 'This reward period has ended.');
+      }
+      await deps.catchUp(userId);
+      return db.transaction(async (tx) => {
+        // The row lock queues simultaneous claims of one quest; the grant's unique ref backs it up.
+        const [row] = await queryRows<{ status: number }>(
+          tx,
+          sql`select status from quest_progress
+               where user_id = ${userId}::int and quest_id = ${questId}::text and period_key = ${key}::text
+               for update`,
+        );
+        if (row?.status === QUEST_STATUS.received) {
+          throw new CallError(ERR.ALREADY_RECEIVED, 'You have already received this reward.');
+        }
+        if (row?.status !== QUEST_STATUS.claimable) {
+          throw new CallError(ERR.NOT_CLAIMABLE, 'This reward cannot be received yet.');
+        }
+        const granted = await claimOnce(tx, {
+          source: `quest:${quest.id}`,
+          userId,
+          periodKey: key,
+          items: quest.rewards,
+          reason: quest.name,
+          ...(quest.activityType !== undefined ? { activityType: quest.activityType } : {}),
+          ...(quest.terms ? { terms: quest.terms } : {}),
+        });
+        await tx
+          .update(questProgress)
+          .set({ status: QUEST_STATUS.received, updatedAt: new Date() })
+          .where(
+            and(
+              eq(questProgress.userId, userId),
+              eq(questProgress.questId, questId),
+              eq(questProgress.periodKey, key),
+            ),
+          );
+        return granted;
+      });
+    },
+  };
+}
+
+export type QuestEngine = ReturnType<typeof createQuestEngine>;
