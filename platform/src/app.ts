@@ -222,6 +222,12 @@ export const platformPlugin = fp(
       });
       app.addHook('onClose', () => job.stop());
     }
+    // The red dots: every module's awardFlags, OR-ed (the quests' for now; mail, spin… add theirs).
+    const activities = createActivityService({
+      db,
+      accruals,
+      awardFlags: [(userId) => quests.awardFlags(userId)],
+    });
     // Each module adds its handler map here as its issue lands.
     const handlers: HandlerMap = {
       ...walletHandlers({
@@ -235,9 +241,9 @@ export const platformPlugin = fp(
       ...authHandlers(
         createAuthService({ db, catalogue, sms, social, onSessionsRevoked: closeGameSessions }),
       ),
-      ...profileHandlers(createProfileService({ db, catalogue, accruals })),
+      ...profileHandlers(createProfileService({ db, catalogue, accruals, activities })),
       ...agentHandlers(createAgentService({ db })),
-      ...activityHandlers(createActivityService({ db, accruals })),
+      ...activityHandlers(activities),
       ...fairnessHandlers(createFairnessService({ db, settleStaleRounds: games.settleStaleRounds })),
       ...gamesHandlers(games, createGameRecordsService({ db, catalogue })),
       ...lobbyHandlers(createBigWinsService({ db, catalogue })),

@@ -40,7 +40,7 @@ export const opsCommands: Record<string, OpsCommand> = {
       const result = await applySeed(ctx.db, bundle, 'all');
       ctx.invalidate();
       const { config } = await loadSnapshot(ctx.db);
-      return `Seeded ${result.written.join(', ')} and the customer-service queue from ${bundle.dir}; config v ${config.v}`;
+      return `Seeded ${result.written.join(', ')}, the activities and the customer-service queue from ${bundle.dir}; config v ${config.v}`;
     },
   },
   maintenance: {

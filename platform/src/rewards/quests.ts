@@ -1,4 +1,6 @@
+import { ACTIVITY_TYPE } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
+import type { CallAnswer } from '@casino/contracts/registry';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/client';
 import { questProgress } from '../db/schema';
@@ -46,6 +48,23 @@ export interface QuestState {
   progress: number;
   status: QuestStatus;
 }
+
+type Flags = CallAnswer<'activityGetStatusList'>;
+type FlagName = { [K in keyof Flags]: Flags[K] extends boolean ? K : never }[keyof Flags];
+
+/** The red dot a claimable quest lights, by the activity it belongs to. */
+const FLAG_OF: Readonly<Record<number, FlagName>> = {
+  [ACTIVITY_TYPE.Tasks]: 'taskAwardFlag',
+  [ACTIVITY_TYPE.Tasks1]: 'taskAwardFlag',
+  [ACTIVITY_TYPE.VipTask]: 'vipAwardFlag',
+  [ACTIVITY_TYPE.VIP]: 'vipAwardFlag',
+  [ACTIVITY_TYPE.VipRebate]: 'vipAwardFlag',
+  [ACTIVITY_TYPE.FreeSign]: 'signInFlag',
+  [ACTIVITY_TYPE.FreeLoginBonus]: 'signInFlag',
+  [ACTIVITY_TYPE.InviteUserSpin]: 'spinAwardFlag',
+  [ACTIVITY_TYPE.Agent5]: 'agent5AwardFlag',
+  [ACTIVITY_TYPE.LuckyJackpot]: 'canReceiveDrawChance',
+};
 
 /** Where the quest definitions come from, read inside the accrual's transaction. */
 export type QuestSource = (db: Db | Tx) => Promise<readonly QuestDef[]>;
@@ -146,6 +165,16 @@ export function createQuestEngine(deps: {
       return states.some(
         (s) => s.status === QUEST_STATUS.claimable && (!questIds || questIds.includes(s.quest.id)),
       );
+    },
+
+    /** The red dots of the player's claimable quests (the quests' part of activityGetStatusList). */
+    async awardFlags(userId: number): Promise<Partial<Record<FlagName, boolean>>> {
+      const flags: Partial<Record<FlagName, boolean>> = {};
+      for (const s of await this.states(userId)) {
+        const flag = FLAG_OF[s.quest.activityType ?? 0];
+        if (flag && s.status === QUEST_STATUS.claimable) flags[flag] = true;
+      }
+      return flags;
     },
 
     /**

@@ -1,31 +1,120 @@
-import { ERR } from '@casino/contracts';
+import { randomUUID } from 'node:crypto';
+import { ACTIVITY_TYPE, ERR } from '@casino/contracts';
+import { REWARD_ID } from '@casino/contracts/reward-ids';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractData, postCall } from '../../test-support';
+import { queryRows } from '../../db/client';
+import { grant } from '../../rewards';
+import { caller, contractData } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
+import { applyLedger } from '../ledger/ledger';
 
-describe('activity list calls', () => {
+type Ids = {
+  activityIds: number[];
+  activityMap: Record<string, { unloginShowStatus: number; target: string }>;
+};
+
+describe('activity catalogue, red dots and reward record', () => {
   let p: TestPlatform;
+  let call: ReturnType<typeof caller>;
   beforeAll(async () => {
     p = await startTestPlatform();
+    call = caller(p.app);
   });
   afterAll(async () => {
     await p?.close();
   });
 
-  it('answers a visitor the activity list without asking for a token', async () => {
-    const res = await postCall(p.app, 'getActivityIds', {});
-    expect(res.status).toBe(200);
-    expect(contractData('getActivityIds', res)).toEqual({ activityIds: [], activityMap: {} });
+  it('shows a visitor only the entries open to visitors, a player all of them, each with its route', async () => {
+    const visitor = contractData('getActivityIds', await call('getActivityIds')) as Ids;
+    const { token } = await p.createUserSession();
+    const player = contractData('getActivityIds', await call('getActivityIds', {}, token)) as Ids;
+    expect(player.activityIds.length).toBe(14);
+    expect(visitor.activityIds.length).toBeGreaterThan(0);
+    expect(visitor.activityIds.length).toBeLessThan(player.activityIds.length);
+    for (const id of visitor.activityIds) expect(visitor.activityMap[id]?.unloginShowStatus).toBe(1);
+    const signIn = Object.values(player.activityMap).find((a) => a.target === '/activity/sign-in');
+    expect(signIn).toMatchObject({ unloginShowStatus: 0 });
+    // the after-login answer carries the same list
+    const after = contractData('getAfterLoginInfoWeb', await call('getAfterLoginInfoWeb', {}, token)) as {
+      activityIds: Ids;
+    };
+    expect(after.activityIds.activityIds).toEqual(player.activityIds);
   });
 
-  it('gives a player the red-dot flags and refuses a visitor', async () => {
-    const visitor = await postCall(p.app, 'activityGetStatusList', {});
-    expect(visitor.errcode).toBe(ERR.UNAUTHORIZED);
-    const token = await p.createSession();
-    const flags = contractData(
-      'activityGetStatusList',
-      await postCall(p.app, 'activityGetStatusList', {}, { authorization: token }),
+  it('hides entries outside their schedule or switched off', async () => {
+    await p.db.execute(sql`update activities set end_time = now() - interval '1 minute' where id = 13`);
+    await p.db.execute(sql`update activities set start_time = now() + interval '1 day' where id = 12`);
+    await p.db.execute(sql`update activities set status = 0 where id = 9`);
+    const ids = (contractData('getActivityIds', await call('getActivityIds')) as Ids).activityIds;
+    expect(ids).not.toContain(13);
+    expect(ids).not.toContain(12);
+    expect(ids).not.toContain(9);
+    await p.db.execute(sql`update activities set end_time = null, start_time = null, status = 1`);
+  });
+
+  it('only built features pop up at start: the seeded popups all point at pages that exist', async () => {
+    const rows = await queryRows<{ target: string }>(p.db, sql`select target from activities where type = 1`);
+    expect(rows.map((r) => r.target)).toEqual(['/download']);
+  });
+
+  it('lights the tasks dot when a task quest is claimable and refuses a visitor', async () => {
+    expect((await call('activityGetStatusList')).errcode).toBe(ERR.UNAUTHORIZED);
+    await p.db.execute(
+      sql`update catalogue set doc = ${JSON.stringify({
+        quests: [
+          {
+            id: 'bet-once',
+            name: 'Play one round',
+            metric: 'betCount',
+            period: 'day',
+            target: 1,
+            rewards: [{ propId: REWARD_ID.points, count: 5 }],
+            activityType: ACTIVITY_TYPE.Tasks,
+          },
+        ],
+      })}::jsonb where key = 'quests'`,
     );
-    expect(flags).toMatchObject({ canReceiveDrawChance: false, totalRecharge: 0 });
+    const { token, userId } = await p.createUserSession();
+    const flags = async () =>
+      contractData('activityGetStatusList', await call('activityGetStatusList', {}, token)) as Record<
+        string,
+        unknown
+      >;
+    expect(await flags()).toMatchObject({ taskAwardFlag: false, signInFlag: false, totalRecharge: 0 });
+    await p.credit(userId, 5_000);
+    await applyLedger(p.db, {
+      userId,
+      delta: -1_000,
+      kind: 'bet',
+      refType: 'test_round',
+      refId: randomUUID(),
+      reason: 'bet',
+      game: { id: 1001, type: 1 },
+    });
+    // no job ran: asking for the flags brought the quest up to date
+    expect(await flags()).toMatchObject({ taskAwardFlag: true, vipAwardFlag: false });
+    await p.app.platform.quests.claim(userId, 'bet-once');
+    expect(await flags()).toMatchObject({ taskAwardFlag: false });
+    const log = contractData('activityAwardGetLog', await call('activityAwardGetLog', {}, token)) as {
+      list: { activityName: string; activityType: number }[];
+    };
+    expect(log.list[0]).toMatchObject({ activityName: 'Play one round', activityType: ACTIVITY_TYPE.Tasks });
+  });
+
+  it('the reward record is a player’s own', async () => {
+    const a = await p.createUserSession();
+    const b = await p.createUserSession();
+    await grant(p.db, {
+      userId: a.userId,
+      items: [{ propId: 2001, count: 100 }],
+      ref: `o:${a.userId}`,
+      source: 't',
+      reason: 'Gift',
+    });
+    const seen = contractData('activityAwardGetLog', await call('activityAwardGetLog', {}, b.token)) as {
+      total: number;
+    };
+    expect(seen.total).toBe(0);
   });
 });

@@ -1,39 +1,95 @@
+import type { Activity } from '@casino/contracts/entities/activity';
 import type { CallAnswer } from '@casino/contracts/registry';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { activities } from '../../db/schema';
 import type { AccrualJob } from '../../rewards';
 import { walletState } from '../ledger/ledger';
 
 type ActivityIds = CallAnswer<'getActivityIds'>;
 type ActivityFlags = CallAnswer<'activityGetStatusList'>;
+type FlagName = {
+  [K in keyof ActivityFlags]: ActivityFlags[K] extends boolean ? K : never;
+}[keyof ActivityFlags];
+
+/** One module's red dots for a player; a flag it leaves out is not its concern. */
+export type AwardFlags = Partial<Record<FlagName, boolean>>;
+export type AwardFlagSource = (userId: number) => Promise<AwardFlags>;
+
+const NO_FLAGS: Record<FlagName, boolean> = {
+  spinAwardFlag: false,
+  taskAwardFlag: false,
+  agent5AwardFlag: false,
+  vipAwardFlag: false,
+  signInFlag: false,
+  emailAwardFlag: false,
+  canReceiveDrawChance: false,
+  hasTurntable: false,
+};
 
 /**
- * Activities and their red-dot flags. The catalogue seeds no activities yet (the bonus issues add
- * them with their claim rules), so the list is honestly empty and every award flag is off; what is
- * already known per player (lifetime deposits) is real.
+ * The activity catalogue (seed/activities.json → the activities table) and the red-dot flags. A visitor sees
+ * only entries with unloginShowStatus ≠ 0; everyone sees only switched-on entries inside their schedule.
+ * The flags are the OR of every module's awardFlags for the player.
  */
-export function createActivityService({ db, accruals }: { db: Db; accruals: AccrualJob }) {
+export function createActivityService(deps: {
+  db: Db;
+  accruals: AccrualJob;
+  awardFlags: readonly AwardFlagSource[];
+  now?: () => number;
+}) {
+  const { db, accruals } = deps;
+  const now = deps.now ?? Date.now;
+
   return {
     db,
-    /** The activities a visitor (userId null) or a player may see. */
-    async activityIds(_userId: number | null): Promise<ActivityIds> {
-      return { activityIds: [], activityMap: {} };
+    /** The activities a visitor (userId null) or a player may see now, in sort order. */
+    async activityIds(userId: number | null): Promise<ActivityIds> {
+      const at = new Date(now());
+      const rows = await db
+        .select()
+        .from(activities)
+        .where(
+          and(
+            eq(activities.status, 1),
+            or(isNull(activities.startTime), lte(activities.startTime, at)),
+            or(isNull(activities.endTime), gt(activities.endTime, at)),
+            ...(userId === null ? [eq(activities.unloginShowStatus, 1)] : []),
+          ),
+        )
+        .orderBy(asc(activities.sort), asc(activities.id));
+      const activityMap: Record<string, Activity> = {};
+      for (const r of rows) {
+        activityMap[String(r.id)] = {
+          id: r.id,
+          activityType: r.activityType,
+          name: r.name,
+          sort: r.sort,
+          type: r.type,
+          themeUrl: r.themeUrl,
+          clickType: r.clickType,
+          clickAction: r.clickAction,
+          target: r.target,
+          unloginShowStatus: r.unloginShowStatus === 0 ? 0 : 1,
+          startTime: r.startTime?.getTime() ?? 0,
+          endTime: r.endTime?.getTime() ?? 0,
+          rule: r.rule,
+        };
+      }
+      return { activityIds: rows.map((r) => r.id), activityMap };
     },
 
     async statusFlags(userId: number): Promise<ActivityFlags> {
-      // Red dots follow play: bring the accruals up to date the moment the player looks.
+      // Red dots follow play: the accruals are brought up to date the moment the player looks.
       await accruals.catchUp(userId);
+      const flags = { ...NO_FLAGS };
+      for (const part of await Promise.all(deps.awardFlags.map((f) => f(userId)))) {
+        for (const [name, on] of Object.entries(part) as [FlagName, boolean | undefined][]) {
+          if (on) flags[name] = true;
+        }
+      }
       const wallet = await walletState(db, userId);
-      return {
-        spinAwardFlag: false,
-        taskAwardFlag: false,
-        agent5AwardFlag: false,
-        vipAwardFlag: false,
-        signInFlag: false,
-        emailAwardFlag: false,
-        canReceiveDrawChance: false,
-        hasTurntable: false,
-        totalRecharge: wallet.totalRecharge,
-      };
+      return { ...flags, totalRecharge: wallet.totalRecharge };
     },
   };
 }

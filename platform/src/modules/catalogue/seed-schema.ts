@@ -138,6 +138,37 @@ export const customerServiceDoc = z.strictObject({
   ),
 });
 
+/** A moment in a seed file: ISO 8601 with its offset (e.g. 2026-12-01T00:00:00+08:00). */
+const seedMoment = z.iso.datetime({ offset: true });
+
+/** activities.json: the activity catalogue (spec §3 Activity), loaded into the activities table. */
+export const activitiesDoc = z.strictObject({
+  activities: z.array(
+    z.strictObject({
+      id: z.number().int().min(1),
+      /** ACTIVITY_TYPE (contracts enums). */
+      activityType: z.number().int().min(1),
+      name: z.string().min(1).max(100),
+      sort: z.number().int(),
+      /** 1 shows it as a startup popup: only for an activity whose popup and page exist. */
+      type: z.union([z.literal(0), z.literal(1)]),
+      themeUrl: z.string().max(500),
+      /** 1 in-app route, 2 game, 3 external link. */
+      clickType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      clickAction: z.number().int().min(0),
+      /** The route (clickType 1), or the URL (3). */
+      target: z.string().max(500),
+      unloginShowStatus: z.union([z.literal(0), z.literal(1)]),
+      startTime: seedMoment.nullable(),
+      endTime: seedMoment.nullable(),
+      rule: z.string().max(4000),
+      /** 0 switches it off without deleting it. */
+      status: z.union([z.literal(0), z.literal(1)]),
+    }),
+  ),
+});
+export type ActivitiesDoc = z.output<typeof activitiesDoc>;
+
 /** maintenance.json: the state on the first start only; afterwards `ops maintenance on|off` owns it. */
 export const maintenanceDoc = strict(maintenance);
 

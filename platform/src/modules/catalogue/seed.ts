@@ -5,10 +5,12 @@ import { registry } from '@casino/contracts/registry';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { catalogue, customerServiceQueue, maintenance } from '../../db/schema';
+import { activities, catalogue, customerServiceQueue, maintenance } from '../../db/schema';
 import { sha256Hex } from '../../lib/canonical-json';
 import { assembleConfig } from './assemble';
 import {
+  type ActivitiesDoc,
+  activitiesDoc,
   CATALOGUE_DOCS,
   type CatalogueDocs,
   type CatalogueKey,
@@ -45,6 +47,7 @@ export interface SeedBundle {
   hashes: Record<CatalogueKey, string>;
   customerService: CustomerServiceDoc;
   maintenance: MaintenanceDoc;
+  activities: ActivitiesDoc;
 }
 
 const CATALOGUE_KEYS = Object.keys(CATALOGUE_DOCS) as CatalogueKey[];
@@ -52,7 +55,7 @@ const CATALOGUE_KEYS = Object.keys(CATALOGUE_DOCS) as CatalogueKey[];
 /** Reads and validates every seed file: each against its schema, then cross references, then the full config. */
 export function readSeedDir(dir: string = DEFAULT_SEED_DIR): SeedBundle {
   const issues: SeedIssue[] = [];
-  const known = new Set<string>([...CATALOGUE_KEYS, 'customer-service', 'maintenance']);
+  const known = new Set<string>([...CATALOGUE_KEYS, 'customer-service', 'maintenance', 'activities']);
   let present: string[] = [];
   try {
     present = readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -96,10 +99,12 @@ export function readSeedDir(dir: string = DEFAULT_SEED_DIR): SeedBundle {
   }
   const cs = read('customer-service', customerServiceDoc).value;
   const m = read('maintenance', maintenanceDoc).value;
-  if (issues.length > 0 || !cs || !m) throw new SeedError(dir, issues);
+  const acts = read('activities', activitiesDoc).value;
+  if (issues.length > 0 || !cs || !m || !acts) throw new SeedError(dir, issues);
 
   const full = docs as CatalogueDocs;
   issues.push(...checkCatalogue(full, cs));
+  issues.push(...duplicates(acts.activities, (a) => a.id, 'activities.json', 'activities'));
   if (issues.length === 0) {
     const config = assembleConfig(full, cs.queue, m);
     const parsed = registry['anonymous/appConfig'].answer.safeParse(config);
@@ -115,6 +120,7 @@ export function readSeedDir(dir: string = DEFAULT_SEED_DIR): SeedBundle {
     hashes: hashes as Record<CatalogueKey, string>,
     customerService: cs,
     maintenance: m,
+    activities: acts,
   };
 }
 
@@ -237,6 +243,7 @@ export interface SeedResult {
   /** Catalogue documents written. */
   written: CatalogueKey[];
   customerServiceLoaded: boolean;
+  activitiesLoaded: boolean;
   maintenanceCreated: boolean;
 }
 
@@ -276,12 +283,29 @@ export async function applySeed(db: Db, bundle: SeedBundle, mode: 'missing' | 'a
       customerServiceLoaded = true;
     }
 
+    // The activity catalogue, like the queue: replaced by `ops seed`, loaded at start only while empty.
+    let activitiesLoaded = false;
+    const actCount = (await tx.select({ id: activities.id }).from(activities).limit(1)).length;
+    if (mode === 'all' || actCount === 0) {
+      await tx.delete(activities);
+      if (bundle.activities.activities.length > 0) {
+        await tx.insert(activities).values(
+          bundle.activities.activities.map((a) => ({
+            ...a,
+            startTime: a.startTime ? new Date(a.startTime) : null,
+            endTime: a.endTime ? new Date(a.endTime) : null,
+          })),
+        );
+      }
+      activitiesLoaded = true;
+    }
+
     const created = await tx
       .insert(maintenance)
       .values({ id: 1, ...bundle.maintenance })
       .onConflictDoNothing()
       .returning({ id: maintenance.id });
-    return { written, customerServiceLoaded, maintenanceCreated: created.length > 0 };
+    return { written, customerServiceLoaded, activitiesLoaded, maintenanceCreated: created.length > 0 };
   });
 }
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { userProfiles, users } from '../../db/schema';
 import { CallError } from '../../http/call-error';
 import { type AccrualJob, lotteryTickets } from '../../rewards';
-import { createActivityService } from '../activity/service';
+import type { ActivityService } from '../activity/service';
 import { productDay } from '../auth/otp';
 import type { SessionInfo } from '../auth/sessions';
 import { accountSettings, requireLength, userById, userInfo } from '../auth/users';
@@ -52,9 +52,13 @@ const EMPTY_OTHER: UserOther = {
   address: null,
 };
 
-export function createProfileService(deps: { db: Db; catalogue: CatalogueService; accruals: AccrualJob }) {
-  const { db, catalogue, accruals } = deps;
-  const activities = createActivityService({ db, accruals });
+export function createProfileService(deps: {
+  db: Db;
+  catalogue: CatalogueService;
+  accruals: AccrualJob;
+  activities: ActivityService;
+}) {
+  const { db, catalogue, accruals, activities } = deps;
 
   async function readOther(userId: number): Promise<UserOther> {
     const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
