@@ -84,11 +84,11 @@ export function DepositResult({ orderId }: { orderId: string }) {
           </p>
         )}
         <div className="wallet-done-actions">
+          <Link className="btn btn-primary btn-large" to="/">
+            {t('wallet.playNow')}
+          </Link>
           <Link className="btn" to="/wallets?name=deposit" replace>
             {t('wallet.again')}
-          </Link>
-          <Link className="btn btn-primary" to="/">
-            {t('wallet.playNow')}
           </Link>
         </div>
       </section>
