@@ -1,13 +1,16 @@
 import { formatMoney } from '@casino/contracts/money';
+import { chipLabel, chipValues } from './bet-ladder';
 
-/** Chip values as multiples of the game's minimum bet. */
-export const CHIP_STEPS = [1, 5, 10, 50] as const;
-
-/** The row of bet chips every game shows: radio buttons styled as chips, valued in minimum bets. */
+/**
+ * The row of bet chips every game shows: radio buttons drawn as casino chips, from the game's minimum to its
+ * maximum bet (bet-ladder.ts). A chip above the balance is off: the platform would refuse it anyway.
+ */
 export function BetChips({
   legend,
   name,
   minBet,
+  maxBet,
+  balance,
   value,
   disabled,
   onChange,
@@ -15,6 +18,8 @@ export function BetChips({
   legend: string;
   name: string;
   minBet: number;
+  maxBet: number;
+  balance?: number | null;
   value: number;
   disabled?: boolean;
   onChange: (amount: number) => void;
@@ -22,17 +27,25 @@ export function BetChips({
   return (
     <fieldset className="chips" disabled={disabled}>
       <legend>{legend}</legend>
-      {CHIP_STEPS.map((n) => (
-        <label key={n} className={`chip ${value === minBet * n ? 'chip-on' : ''}`}>
-          <input
-            type="radio"
-            name={name}
-            checked={value === minBet * n}
-            onChange={() => onChange(minBet * n)}
-          />
-          {formatMoney(minBet * n)}
-        </label>
-      ))}
+      {chipValues(minBet, maxBet).map((amount, i) => {
+        const over = balance != null && amount > balance && amount !== minBet;
+        return (
+          <label
+            key={amount}
+            className={`chip chip-${i}${value === amount ? ' chip-on' : ''}${over ? ' chip-over' : ''}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              aria-label={formatMoney(amount)}
+              checked={value === amount}
+              disabled={over}
+              onChange={() => onChange(amount)}
+            />
+            <span aria-hidden="true">{chipLabel(amount)}</span>
+          </label>
+        );
+      })}
     </fieldset>
   );
 }

@@ -4,6 +4,8 @@ import { formatMoney } from '@casino/contracts/money';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { BetChips } from './bet-chips';
+import { Die } from './color-dice';
+import { colorNet, diceCounts } from './color-result';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import type { EngineProps } from './play-page';
 import { ActionKey, playRound, type Round } from './round-client';
@@ -19,12 +21,27 @@ export function colorBets(stakes: Record<number, number>): { color: number; amou
     .sort((a, b) => a.color - b.color);
 }
 
+/** The result line of a settled round: the net win or loss, with what the round paid. */
+export function colorResultText(round: Round): string {
+  const r = colorNet(round.bet, round.win);
+  const money = { staked: formatMoney(r.staked) };
+  if (r.kind === 'none') return t('games.color.lost', money);
+  if (r.kind === 'even') return t('games.color.even', { ...money, payout: formatMoney(r.payout) });
+  return t(r.kind === 'up' ? 'games.color.netWin' : 'games.color.netLoss', {
+    ...money,
+    net: formatMoney(r.net),
+    payout: formatMoney(r.payout),
+  });
+}
+
 /** Color Game (perya): stake chips on colours, three dice roll, 1:1 / 2:1 / 3:1 by matches. */
-export function ColorGame({ session, minBet, maxBet, muted, onRound }: EngineProps) {
+export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: EngineProps) {
   const [chip, setChip] = useState(minBet);
   const [stakes, setStakes] = useState<Record<number, number>>({});
   const [rolling, setRolling] = useState(false);
   const [round, setRound] = useState<Round | null>(null);
+  const [turns, setTurns] = useState(0);
+  const [refused, setRefused] = useState<string | null>(null);
   const [error, setError] = useState<PlayFailure | null>(null);
   const key = useRef(new ActionKey());
   const sound = useSound(muted);
@@ -32,17 +49,27 @@ export function ColorGame({ session, minBet, maxBet, muted, onRound }: EnginePro
   const total = bets.reduce((s, b) => s + b.amount, 0);
   // an unanswered roll keeps its stakes, so a retry sends the same request
   const locked = rolling || key.current.pending;
+  // stakes left on the board after a loss can be more than what is left to play with
+  const overBalance = !rolling && balance !== null && total > balance;
 
   const add = (color: number) => {
     if (locked) return;
-    const next = (stakes[color] ?? 0) + chip;
-    if (total + chip > maxBet) return;
+    if (total + chip > maxBet) {
+      setRefused(t('games.color.overMax', { max: formatMoney(maxBet) }));
+      return;
+    }
+    if (balance !== null && total + chip > balance) {
+      setRefused(t('games.color.overBalance', { amount: formatMoney(total + chip), balance: formatMoney(balance) }));
+      return;
+    }
+    setRefused(null);
     sound('click');
-    setStakes({ ...stakes, [color]: next });
+    setStakes({ ...stakes, [color]: (stakes[color] ?? 0) + chip });
   };
 
   const roll = async () => {
     setError(null);
+    setRefused(null);
     setRolling(true);
     sound('spin');
     const started = performance.now();
@@ -50,6 +77,7 @@ export function ColorGame({ session, minBet, maxBet, muted, onRound }: EnginePro
     // let the dice tumble at least one full animation
     const wait = ROLL_MS - (performance.now() - started);
     if (wait > 0) await new Promise((res) => setTimeout(res, wait));
+    setTurns((n) => n + 2);
     setRolling(false);
     if (r.ok) {
       sound(r.data.win > 0 ? 'win' : 'lose');
@@ -58,69 +86,80 @@ export function ColorGame({ session, minBet, maxBet, muted, onRound }: EnginePro
     } else setError(playFailure(r));
   };
 
-  const dice = round?.result.engine === 'color' ? round.result.dice : [0, 0, 0];
-  const wins = round?.result.engine === 'color' ? round.result.wins : [];
+  const result = round?.result.engine === 'color' ? round.result : null;
+  const shown = rolling ? null : result;
+  const counts = shown ? diceCounts(shown.dice) : [];
+  const notice = refused ?? (overBalance ? t('games.color.overBalance', { amount: formatMoney(total), balance: formatMoney(balance ?? 0) }) : null);
+  const net = round && shown ? colorNet(round.bet, round.win) : null;
   return (
     <div className="color-game">
       <div className="dice-row" aria-live="polite" aria-busy={rolling}>
-        {dice.map((face, i) => (
-          <div
-            // biome-ignore lint/suspicious/noArrayIndexKey: three fixed dice
-            key={i}
-            className={`die ${rolling ? 'die-rolling' : ''} c-${COLOR_GAME_COLORS[face]}`}
-            style={{ animationDelay: `${i * 90}ms` }}
-            role="img"
-            aria-label={
-              rolling ? t('games.color.rolling') : t(`games.color.colors.${COLOR_GAME_COLORS[face]}`)
-            }
-          />
+        {[0, 1, 2].map((i) => (
+          <Die key={i} index={i} face={shown?.dice[i] ?? null} rolling={rolling} turns={turns} />
         ))}
       </div>
-      {round && !rolling && (
-        <p className="play-result" role="status">
-          {round.win > 0 ? t('games.won', { amount: formatMoney(round.win) }) : t('games.noWin')}
-          {wins
-            .filter((w) => w.matches > 0)
-            .map((w) => (
-              <span key={w.color}>
-                {' '}
-                {t('games.color.matchLine', {
-                  color: t(`games.color.colors.${COLOR_GAME_COLORS[w.color]}`),
-                  matches: w.matches,
-                })}
-              </span>
-            ))}
-        </p>
-      )}
+      <div className="color-result">
+        {notice ? (
+          <p className="color-notice" role="alert">
+            {notice}
+          </p>
+        ) : (
+          <p className={`play-result${net ? ` color-net-${net.kind}` : ''}`} role="status">
+            {round && shown ? colorResultText(round) : ''}
+          </p>
+        )}
+      </div>
       <div className="color-board">
-        {COLOR_GAME_COLORS.map((name, c) => (
-          <button
-            key={name}
-            type="button"
-            className={`color-cell c-${name}`}
-            disabled={locked}
-            onClick={() => add(c)}
-            aria-label={t('games.color.stakeOn', { color: t(`games.color.colors.${name}`) })}
-          >
-            <span>{t(`games.color.colors.${name}`)}</span>
-            {stakes[c] ? <strong>{formatMoney(stakes[c])}</strong> : null}
-          </button>
-        ))}
+        {COLOR_GAME_COLORS.map((name, c) => {
+          const hits = counts[c] ?? 0;
+          return (
+            <button
+              key={name}
+              type="button"
+              className={`color-cell c-${name}${hits ? ' color-hit' : ''}${shown && !hits ? ' color-miss' : ''}`}
+              disabled={locked}
+              onClick={() => add(c)}
+              aria-label={t('games.color.stakeOn', { color: t(`games.color.colors.${name}`) })}
+            >
+              <span>{t(`games.color.colors.${name}`)}</span>
+              {hits ? (
+                <span className="color-hits" aria-hidden="true">
+                  ×{hits}
+                </span>
+              ) : null}
+              {stakes[c] ? <strong>{formatMoney(stakes[c])}</strong> : null}
+            </button>
+          );
+        })}
       </div>
       <BetChips
         legend={t('games.chip')}
         name="chip"
         minBet={minBet}
+        maxBet={maxBet}
         value={chip}
         disabled={locked}
         onChange={setChip}
       />
       <PlayError error={error} />
       <div className="play-actions">
-        <button type="button" className="btn" disabled={locked || total === 0} onClick={() => setStakes({})}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={locked || total === 0}
+          onClick={() => {
+            setRefused(null);
+            setStakes({});
+          }}
+        >
           {t('games.clear')}
         </button>
-        <button type="button" className="btn btn-gold" disabled={rolling || total === 0} onClick={roll}>
+        <button
+          type="button"
+          className="btn btn-gold"
+          disabled={rolling || total === 0 || overBalance}
+          onClick={roll}
+        >
           {!rolling && key.current.pending
             ? t('games.retry')
             : t('games.color.roll', { amount: formatMoney(total) })}

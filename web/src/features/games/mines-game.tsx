@@ -20,7 +20,7 @@ export function minesSound(round: Round): Sound | null {
 }
 
 /** Mines: 5 × 5 board, the player picks the mine count, reveals gems and cashes out any time after one. */
-export function MinesGame({ session, minBet, muted, onRound }: EngineProps) {
+export function MinesGame({ session, minBet, maxBet, balance, muted, onRound }: EngineProps) {
   const [mines, setMines] = useState(3);
   const [bet, setBet] = useState(minBet);
   const [round, setRound] = useState<Round | null>(null);
@@ -121,7 +121,15 @@ export function MinesGame({ session, minBet, muted, onRound }: EngineProps) {
               ))}
             </select>
           </label>
-          <BetChips legend={t('games.bet')} name="bet" minBet={minBet} value={bet} onChange={setBet} />
+          <BetChips
+            legend={t('games.bet')}
+            name="bet"
+            minBet={minBet}
+            maxBet={maxBet}
+            balance={balance}
+            value={bet}
+            onChange={setBet}
+          />
           <button
             type="button"
             className="btn btn-gold"

@@ -167,7 +167,7 @@ const Reel = memo(
 );
 
 /** Slots: 5 reels × 3 rows spinning by transform, landing left to right on the server's grid. */
-export function SlotsGame({ session, minBet, muted, info, onRound }: EngineProps) {
+export function SlotsGame({ session, minBet, maxBet, balance, muted, info, onRound }: EngineProps) {
   const [bet, setBet] = useState(minBet);
   const [round, setRound] = useState<Round | null>(null);
   // the round the reels showed when the spin began: a spinning reel keeps its cells (out of view) until it
@@ -270,6 +270,8 @@ export function SlotsGame({ session, minBet, muted, info, onRound }: EngineProps
         legend={t('games.bet')}
         name="bet"
         minBet={minBet}
+        maxBet={maxBet}
+        balance={balance}
         value={bet}
         disabled={!settled || key.current.pending}
         onChange={setBet}
