@@ -90,12 +90,39 @@ describe('Slots', () => {
     // the page takes the round
     const marked = document.querySelectorAll('.slots-win');
     expect([...marked].map((el) => el.getAttribute('aria-label'))).toEqual(['Jeepney', 'Jeepney', 'Jeepney']);
+    // and the line is drawn over the reels through those three cells, with the win counting up under them
+    const drawn = document.querySelectorAll('.slots-lines polyline');
+    expect([...drawn].map((el) => el.getAttribute('points'))).toEqual(['0.5,1.5 1.5,1.5 2.5,1.5']);
+    expect(document.querySelector('.slots-plaque')).not.toBeNull();
+    expect(document.querySelector('.slots-big-win')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('');
     expect(onRound).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(STEP_MS));
     expect(screen.getByRole('status').textContent).toContain(t('games.won', { amount: formatMoney(250) }));
     expect(screen.getByRole('button', { name: /Spin/ })).toHaveProperty('disabled', false);
     expect(onRound).toHaveBeenCalledWith(round);
+  });
+
+  it('a win of 20 bets or more takes the reels with its own moment, then steps aside to the meter', async () => {
+    stubFetch(() => json({ errcode: 0, msg: 'ok', data: { ...round, win: 2000 } }));
+    vi.useFakeTimers();
+    render(
+      <SlotsGame
+        session={{ gameId: 1001, sessionId: 'gs-1', mode: 'real' }}
+        minBet={100}
+        maxBet={10_000}
+        balance={100_000}
+        muted
+        info={info}
+        onRound={() => {}}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Spin/ }));
+    await act(() => vi.advanceTimersByTimeAsync(700 + 5 * 180 + REEL_LAND_MS + STEP_MS));
+    expect(document.querySelector('.slots-big-win')?.textContent).toContain(t('games.slots.bigWin'));
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(document.querySelector('.slots-big-win')).toBeNull();
+    expect(document.querySelector('.slots-plaque')).not.toBeNull();
   });
 
   it('marks line wins from the leftmost reel, and every scatter for a scatter win', () => {

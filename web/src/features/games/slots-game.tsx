@@ -7,9 +7,10 @@ import { type SlotsPaytable, slotsPaytableOf } from './game-info';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import type { EngineProps } from './play-page';
 import { ActionKey, playRound, type Round } from './round-client';
-import { winningCells } from './slots-lines';
+import { winLines, winningCells } from './slots-lines';
 import { SymbolArt } from './slots-symbols';
 import { useSound } from './sound';
+import { WinLines, WinMeter } from './slots-win';
 
 const REELS = 5;
 const ROWS = 3;
@@ -196,6 +197,7 @@ export function SlotsGame({ session, minBet, maxBet, balance, muted, info, onRou
     lit && result && paytable
       ? winningCells(result.grid, result.lineWins, paytable.paylines)
       : new Set<string>();
+  const lines = lit && result && paytable ? winLines(result.lineWins, paytable.paylines) : [];
 
   const spin = async () => {
     setError(null);
@@ -257,6 +259,8 @@ export function SlotsGame({ session, minBet, maxBet, balance, muted, info, onRou
             />
           );
         })}
+        <WinLines lines={lines} reels={REELS} rows={ROWS} />
+        {lit && round && round.win > 0 && <WinMeter key={round.roundId} win={round.win} bet={round.bet} />}
       </div>
       <p className="play-result" role="status">
         {round && settled
