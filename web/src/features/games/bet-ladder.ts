@@ -22,7 +22,10 @@ export function betLadder(minBet: number, maxBet: number): number[] {
 export function chipValues(minBet: number, maxBet: number, count = CHIP_COUNT): number[] {
   const ladder = betLadder(minBet, maxBet);
   if (ladder.length <= count) return ladder;
-  const picked = Array.from({ length: count }, (_, i) => ladder[Math.round((i * (ladder.length - 1)) / (count - 1))]!);
+  const picked = Array.from(
+    { length: count },
+    (_, i) => ladder[Math.round((i * (ladder.length - 1)) / (count - 1))]!,
+  );
   return [...new Set(picked)];
 }
 

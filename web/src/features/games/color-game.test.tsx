@@ -75,7 +75,11 @@ describe('Color Game', () => {
     for (const c of ['yellow', 'blue', 'green']) fireEvent.click(stakeOn(c));
     fireEvent.click(screen.getByRole('button', { name: /^Roll/ }));
     await screen.findByText(
-      t('games.color.netLoss', { net: formatMoney(1000), payout: formatMoney(2000), staked: formatMoney(3000) }),
+      t('games.color.netLoss', {
+        net: formatMoney(1000),
+        payout: formatMoney(2000),
+        staked: formatMoney(3000),
+      }),
       {},
       { timeout: 3000 },
     );
@@ -92,10 +96,9 @@ describe('Color Game', () => {
     );
     // the refused chip is not on the board; the one that fits is, and rolls
     expect(stakeOn('red').textContent).toContain(formatMoney(1000));
-    expect(screen.getByRole('button', { name: t('games.color.roll', { amount: formatMoney(1000) }) })).toHaveProperty(
-      'disabled',
-      false,
-    );
+    expect(
+      screen.getByRole('button', { name: t('games.color.roll', { amount: formatMoney(1000) }) }),
+    ).toHaveProperty('disabled', false);
     expect(calls).toHaveLength(0);
   });
 

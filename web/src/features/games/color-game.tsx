@@ -59,7 +59,9 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
       return;
     }
     if (balance !== null && total + chip > balance) {
-      setRefused(t('games.color.overBalance', { amount: formatMoney(total + chip), balance: formatMoney(balance) }));
+      setRefused(
+        t('games.color.overBalance', { amount: formatMoney(total + chip), balance: formatMoney(balance) }),
+      );
       return;
     }
     setRefused(null);
@@ -89,7 +91,11 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
   const result = round?.result.engine === 'color' ? round.result : null;
   const shown = rolling ? null : result;
   const counts = shown ? diceCounts(shown.dice) : [];
-  const notice = refused ?? (overBalance ? t('games.color.overBalance', { amount: formatMoney(total), balance: formatMoney(balance ?? 0) }) : null);
+  const notice =
+    refused ??
+    (overBalance
+      ? t('games.color.overBalance', { amount: formatMoney(total), balance: formatMoney(balance ?? 0) })
+      : null);
   const net = round && shown ? colorNet(round.bet, round.win) : null;
   return (
     <div className="color-game">

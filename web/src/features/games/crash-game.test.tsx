@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
 import { t } from '../../i18n';
 import { json, resetApp, stubFetch } from '../../test/helpers';
-import { autoTarget, CrashGame, crashText, crashTransforms } from './crash-game';
+import { autoTarget, CrashGame, cashoutAmount, climbElapsed, crashText } from './crash-game';
+import { climbAt, graphPoint, graphScale, gridLines } from './crash-graph';
+import { addPoint, pointTone } from './crash-history';
 
 const base = registry.gameRoundPlay.examples.answer;
 const crashRound = (over: object, result: object) => ({
@@ -46,13 +48,43 @@ afterEach(() => {
 });
 
 describe('Crash', () => {
-  it('moves the head along y = x² by transforms only: 1× bottom left, 10× top right', () => {
-    expect(crashTransforms(100)).toEqual({ x: 'translateX(0.00%)', y: 'translateY(0.00%)' });
-    expect(crashTransforms(1000)).toEqual({ x: 'translateX(100.00%)', y: 'translateY(-100.00%)' });
-    // 2× is log10(2) = 30.10 % of the way, and 9.06 % up
-    expect(crashTransforms(200)).toEqual({ x: 'translateX(30.10%)', y: 'translateY(-9.06%)' });
-    expect(crashTransforms(1_000_000).x).toBe('translateX(100.00%)');
+  it('stretches the graph as the climb grows: a 1.5× flight and a 50× one both fill it', () => {
+    const box = { left: 0, top: 0, width: 300, height: 200 };
+    // the first seconds: 8 s across and 1× to 2× up, the kite low on the left
+    const early = graphScale(2_000, climbAt(2_000));
+    expect(early).toEqual({ spanMs: 8_000, top: 2 });
+    // past that the axes keep a quarter of room ahead: the head sits 80 % across and 80 % up, whatever the height
+    for (const ms of [15_000, 65_000]) {
+      const s = graphScale(ms, climbAt(ms));
+      const head = graphPoint(ms, climbAt(ms), s, box);
+      expect(head.x).toBeCloseTo(240, 5);
+      expect(head.y).toBeCloseTo(40, 5);
+    }
+    // grid lines at round steps, at most four above 1×
+    expect(gridLines(2)).toEqual([1.2, 1.4, 1.6, 1.8]);
+    expect(gridLines(62)).toEqual([21, 41, 61]);
     expect(crashText(12_345)).toBe('123.45×');
+  });
+
+  it('holds the climb where it stopped, and prices a cash-out as bet × multiplier floored to the centavo', () => {
+    expect(climbElapsed(20_000, 0, 0)).toBe(20_000);
+    // stopped at 2.00× (reached 11,553 ms in): the graph stays there
+    expect(climbElapsed(20_000, 0, 0, 200)).toBe(11_553);
+    expect(cashoutAmount(100, 153)).toBe(153);
+    expect(cashoutAmount(333, 150)).toBe(499);
+  });
+
+  it('keeps previous crash points newest first, one per round, coloured by size', () => {
+    const bust = (id: string, x: number) => crashRound({ roundId: id, status: 'settled' }, { crashPoint: x });
+    let list = addPoint([], bust('a', 152));
+    list = addPoint(list, bust('b', 1250));
+    list = addPoint(list, bust('b', 1250));
+    list = addPoint(list, crashRound({ roundId: 'c', status: 'open' }, {}));
+    expect(list).toEqual([
+      { roundId: 'b', x: 1250 },
+      { roundId: 'a', x: 152 },
+    ]);
+    expect([pointTone(152), pointTone(200), pointTone(1250)]).toEqual(['low', 'mid', 'high']);
   });
 
   it('takes an auto cash-out from 1.01× to the max win, and nothing else', () => {
@@ -91,7 +123,21 @@ describe('Crash', () => {
     expect(screen.getByRole('timer').textContent).toBe('2.00×');
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(Number.parseFloat(screen.getByRole('timer').textContent ?? '')).toBeGreaterThan(2.6);
-    fireEvent.click(screen.getByRole('button', { name: t('games.crash.cashout') }));
+    // the button says what a cash-out pays now: bet × the multiplier on screen
+    const cash = screen.getByRole('button', { name: /^Cash out ₱/ });
+    expect(cash.textContent).toBe(
+      t('games.crash.cashoutAmount', {
+        amount: formatMoney(
+          cashoutAmount(
+            100,
+            Math.round(Number.parseFloat(screen.getByRole('timer').textContent ?? '') * 100),
+          ),
+        ),
+      }),
+    );
+    // the bet controls stay on screen mid-flight, off
+    expect(screen.getByRole('group', { name: t('games.bet') })).toHaveProperty('disabled', true);
+    fireEvent.click(cash);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('timer').textContent).toBe('2.00×');
     expect(screen.getByRole('status').textContent).toBe(
@@ -121,7 +167,7 @@ describe('Crash', () => {
 
       await act(() => vi.advanceTimersByTimeAsync(DUE - NOW - 10));
       expect(screen.getByRole('status').textContent).toBe('');
-      expect(screen.getByRole('button', { name: t('games.crash.cashout') })).toBeTruthy();
+      expect(screen.getByRole('button', { name: /^Cash out ₱/ })).toBeTruthy();
       // a read a second while it climbs, each of the one round
       const reads = calls.slice(1);
       expect(reads).toHaveLength(6);
@@ -153,19 +199,30 @@ describe('Crash', () => {
       const open = crashRound({ status: 'open', mode: 'real', updateTime: NOW }, { startedAt: NOW });
       const bust = crashRound({ status: 'settled', mode: 'real' }, { startedAt: NOW, crashPoint: 112 });
       const { calls } = stubFetch((url) =>
-        ok(url.endsWith('gameRoundState') && Date.now() >= NOW + 2_000 ? bust : open),
+        ok(
+          url.endsWith('gameRoundRecall')
+            ? { list: [crashRound({ roundId: 'old', status: 'settled' }, { crashPoint: 345 })] }
+            : url.endsWith('gameRoundState') && Date.now() >= NOW + 2_000
+              ? bust
+              : open,
+        ),
       );
       renderCrash('real');
       fireEvent.click(betButton());
       await act(() => vi.advanceTimersByTimeAsync(0));
       await act(() => vi.advanceTimersByTimeAsync(2_000));
       expect(screen.getByRole('status').textContent).toBe(t('games.crash.bust', { value: '1.12' }));
+      // the strip: this round's crash point first, then the one the recall had
+      const strip = screen.getByRole('list', { name: t('games.crash.history') });
+      expect([...strip.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['1.12×', '3.45×']);
+      // the strip of previous crash points reads the player's last rounds once, as the page opens
       expect(calls.map((c) => c.url)).toEqual([
+        '/app/v1/gameRoundRecall',
         '/app/v1/gameRoundPlay',
         '/app/v1/gameRoundState',
         '/app/v1/gameRoundState',
       ]);
-      expect(calls[2]!.body).toEqual(roundBody('gs-1'));
+      expect(calls[3]!.body).toEqual(roundBody('gs-1'));
     });
   });
 });

@@ -10,6 +10,9 @@ import { useEffect, useRef, useState } from 'react';
 import { type CallResult, call } from '../../api/call';
 import { t } from '../../i18n';
 import { BetChips } from './bet-chips';
+import { type Box, drawGraph, type GraphTone } from './crash-graph';
+import { pointTone, useCrashHistory } from './crash-history';
+import { Kite } from './crash-kite';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import type { EngineProps } from './play-page';
 import { ActionKey, actRound, type GameSession, playRound, type Round } from './round-client';
@@ -25,19 +28,15 @@ export function crashFrame(localNow: number, offsetMs: number, startedAt: number
   return stopAt > 0 ? Math.min(m, stopAt) : m;
 }
 
-/** Curve position of a multiplier on the log scale, 0-1 (1.00× bottom left, 10× top right). */
-export function curveProgress(hundredths: number): number {
-  return Math.min(1, Math.log(hundredths / 100) / Math.log(10));
+/** How long the climb has run at a local time, held where it stopped (the crash point or the cash-out). */
+export function climbElapsed(localNow: number, offsetMs: number, startedAt: number, stopAt = 0): number {
+  const ms = Math.max(0, localNow + offsetMs - startedAt);
+  return stopAt > 0 ? Math.min(ms, crashElapsedFor(stopAt)) : ms;
 }
 
-/**
- * The transforms of one frame, as percentages of the stage's track (a transform's own box is the track, so
- * no layout is read): the head and the curve's cover move right by p, the head up by p² — the curve drawn
- * under them is y = x², the same path.
- */
-export function crashTransforms(hundredths: number): { x: string; y: string } {
-  const p = curveProgress(hundredths);
-  return { x: `translateX(${(p * 100).toFixed(2)}%)`, y: `translateY(${(-p * p * 100).toFixed(2)}%)` };
+/** What a cash-out pays at a multiplier (hundredths): the bet times it, floored to the centavo. */
+export function cashoutAmount(bet: number, hundredths: number): number {
+  return Math.floor((bet * hundredths) / 100);
 }
 
 /** The multiplier as shown: two decimals and the × sign (the one format of every game page). */
@@ -54,6 +53,8 @@ export function autoTarget(text: string): number | null | 'invalid' {
 const POLL_MS = 1000;
 /** Read an auto cash-out this long after its due time: the platform settles it from its first ms. */
 const DUE_SLACK_MS = 30;
+/** The graph's drawing area inside the canvas: room for the grid labels on the left and the kite on top. */
+const PAD = { left: 34, right: 30, top: 44, bottom: 14 };
 
 /**
  * A round as the platform has it now (a due Crash auto cash-out or bust settled), by the session's own call:
@@ -69,8 +70,16 @@ export function readRound(
     : call('gameRoundState', body, { tips: false });
 }
 
-/** Crash: the multiplier climbs until it busts; cash out before it does, or set an auto cash-out. */
-export function CrashGame({ session, minBet, muted, onRound }: EngineProps) {
+/** Rewrites a text node in place (no node made or dropped per frame). */
+function setText(el: HTMLElement | null, text: string) {
+  if (!el) return;
+  const node = el.firstChild;
+  if (node) node.nodeValue = text;
+  else el.textContent = text;
+}
+
+/** Crash: the kite climbs until its string snaps; cash out before it does, or set an auto cash-out. */
+export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: EngineProps) {
   const [bet, setBet] = useState(minBet);
   const [auto, setAuto] = useState('');
   const [round, setRound] = useState<Round | null>(null);
@@ -80,47 +89,83 @@ export function CrashGame({ session, minBet, muted, onRound }: EngineProps) {
   const cashKey = useRef(new ActionKey());
   const offset = useRef(0);
   const label = useRef<HTMLSpanElement>(null);
-  const headX = useRef<HTMLSpanElement>(null);
-  const headY = useRef<HTMLSpanElement>(null);
-  const cover = useRef<HTMLSpanElement>(null);
+  const cashLabel = useRef<HTMLSpanElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const kite = useRef<HTMLSpanElement>(null);
+  const box = useRef<Box | null>(null);
   const sound = useSound(muted);
+  const history = useCrashHistory(session);
   const result = round?.result.engine === 'crash' ? round.result : null;
   const open = round?.status === 'open';
   const target = autoTarget(auto);
+  const tone: GraphTone = !result || open ? 'climb' : round?.win ? 'won' : 'bust';
 
   const take = (r: Round) => {
     if (r.status !== 'open' && r.result.engine === 'crash')
       sound(r.result.cashoutAt > 0 && r.win > 0 ? 'cashout' : 'lose');
     setRound(r);
     onRound(r);
+    history.add(r);
   };
   // the read-back below takes its answer with the latest take (the page's onRound), without restarting
   const latestTake = useRef(take);
   latestTake.current = take;
   const { mode, sessionId } = session;
 
-  // 60 fps: the frame loop writes transforms (compositor only) and, when it changes, the text straight to the
-  // DOM: no React render and no layout read per frame
+  // The canvas matches its box at the device's pixel ratio; its size is read here (on resize), never per frame.
+  const redraw = useRef<() => void>(() => {});
   useEffect(() => {
-    if (!result) return;
-    const stop = open ? 0 : result.cashoutAt || result.crashPoint;
+    const el = canvas.current;
+    if (!el) return;
+    const fit = () => {
+      const { width, height } = el.getBoundingClientRect();
+      const dpr = Math.min(window.devicePixelRatio || 1, 2);
+      el.width = Math.round(width * dpr);
+      el.height = Math.round(height * dpr);
+      el.getContext('2d')?.setTransform(dpr, 0, 0, dpr, 0, 0);
+      box.current = {
+        left: PAD.left,
+        top: PAD.top,
+        width: Math.max(1, width - PAD.left - PAD.right),
+        height: Math.max(1, height - PAD.top - PAD.bottom),
+      };
+      redraw.current();
+    };
+    fit();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(fit);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  // 60 fps: each frame draws the graph on the canvas, moves the kite by transform (compositor) and rewrites
+  // the multiplier and the cash-out amount only when they change: no React render and no layout read per frame
+  useEffect(() => {
+    const stop = result && !open ? result.cashoutAt || result.crashPoint : 0;
+    const stake = round?.bet ?? 0;
     let raf = 0;
     let shown = '';
     let whole = 0;
+    const ctx = canvas.current?.getContext('2d') ?? null;
     const frame = () => {
-      const m = crashFrame(Date.now(), offset.current, result.startedAt, stop);
+      const now = Date.now();
+      const elapsed = result ? climbElapsed(now, offset.current, result.startedAt, stop) : 0;
+      const m = result ? crashFrame(now, offset.current, result.startedAt, stop) : 100;
       const text = crashText(m);
-      if (text !== shown && label.current) {
-        // the label's own text node, rewritten in place: no node created or removed per frame
-        const node = label.current.firstChild;
-        if (node) node.nodeValue = text;
-        else label.current.textContent = text;
+      if (text !== shown) {
+        setText(label.current, text);
+        if (open)
+          setText(
+            cashLabel.current,
+            t('games.crash.cashoutAmount', { amount: formatMoney(cashoutAmount(stake, m)) }),
+          );
         shown = text;
       }
-      const { x, y } = crashTransforms(m);
-      if (headX.current) headX.current.style.transform = x;
-      if (headY.current) headY.current.style.transform = y;
-      if (cover.current) cover.current.style.transform = x;
+      if (ctx && box.current) {
+        const head = drawGraph(ctx, box.current, elapsed, tone);
+        if (kite.current)
+          kite.current.style.transform = `translate(${head.x.toFixed(1)}px, ${head.y.toFixed(1)}px)`;
+      }
       if (open) {
         // a tick each time the multiplier passes a whole number (2×, 3×…)
         if (whole && Math.floor(m / 100) > whole) sound('tick');
@@ -128,9 +173,10 @@ export function CrashGame({ session, minBet, muted, onRound }: EngineProps) {
         raf = requestAnimationFrame(frame);
       }
     };
+    redraw.current = frame;
     frame();
     return () => cancelAnimationFrame(raf);
-  }, [result, open, sound]);
+  }, [result, open, round?.bet, tone, sound]);
 
   // The server's clock ends the round (auto cash-out, bust): read it back while it runs — demo rounds too —
   // as soon as the auto cash-out falls due, and every POLL_MS for a bust the page cannot foresee.
@@ -184,18 +230,25 @@ export function CrashGame({ session, minBet, muted, onRound }: EngineProps) {
     else setError(playFailure(r));
   };
 
+  const overBalance = !open && balance !== null && bet > balance;
+  const settings = open || busy || playKey.current.pending;
   return (
     <div className="crash-game">
-      <div className={`crash-stage ${result && !open ? (round?.win ? 'crash-won' : 'crash-bust') : ''}`}>
-        <span className="crash-track" aria-hidden="true">
-          <svg className="crash-curve" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
-            <path d="M0 100Q50 100 100 0" />
-          </svg>
-          <span ref={cover} className="crash-cover" />
-          <span ref={headX} className="crash-head-x">
-            <span ref={headY} className="crash-head-y">
-              <span className="crash-rocket" />
-            </span>
+      <ol className="crash-history" aria-label={t('games.crash.history')}>
+        {history.points.length === 0 && (
+          <li className="crash-pt crash-pt-none">{t('games.crash.noHistory')}</li>
+        )}
+        {history.points.map((p) => (
+          <li key={p.roundId} className={`crash-pt crash-pt-${pointTone(p.x)}`}>
+            {crashText(p.x)}
+          </li>
+        ))}
+      </ol>
+      <div className={`crash-stage crash-${tone}${result ? '' : ' crash-idle'}`}>
+        <canvas ref={canvas} className="crash-canvas" />
+        <span ref={kite} className="crash-kite" aria-hidden="true">
+          <span className="crash-kite-sway">
+            <Kite />
           </span>
         </span>
         <span ref={label} className="crash-value" role="timer" aria-live="off">
@@ -214,51 +267,60 @@ export function CrashGame({ session, minBet, muted, onRound }: EngineProps) {
       </p>
       <PlayError error={error} />
       {open ? (
-        <button type="button" className="btn btn-gold" disabled={busy} onClick={cashout}>
-          {!busy && cashKey.current.pending ? t('games.retry') : t('games.crash.cashout')}
+        <button
+          type="button"
+          className="btn btn-gold crash-main crash-cashout"
+          disabled={busy}
+          onClick={cashout}
+        >
+          <span ref={cashLabel}>
+            {!busy && cashKey.current.pending
+              ? t('games.retry')
+              : t('games.crash.cashoutAmount', { amount: formatMoney(round?.bet ?? bet) })}
+          </span>
         </button>
       ) : (
-        <>
-          <BetChips
-            legend={t('games.bet')}
-            name="bet"
-            minBet={minBet}
-            value={bet}
-            disabled={playKey.current.pending}
-            onChange={setBet}
-          />
-          <label className="field">
-            <span>{t('games.crash.auto')}</span>
-            <input
-              inputMode="decimal"
-              placeholder="2.00"
-              value={auto}
-              disabled={playKey.current.pending}
-              aria-invalid={target === 'invalid'}
-              aria-describedby={target === 'invalid' ? 'crash-auto-error' : undefined}
-              onChange={(e) => setAuto(e.target.value.replace(/[^\d.]/g, ''))}
-            />
-            {target === 'invalid' && (
-              <span id="crash-auto-error" className="field-error">
-                {t('games.crash.autoRange', {
-                  min: (CRASH_MIN_AUTO / 100).toFixed(2),
-                  max: (CRASH_MAX_MULTIPLIER / 100).toLocaleString('en-US'),
-                })}
-              </span>
-            )}
-          </label>
-          <button
-            type="button"
-            className="btn btn-gold"
-            disabled={busy || target === 'invalid'}
-            onClick={start}
-          >
-            {!busy && playKey.current.pending
-              ? t('games.retry')
-              : t('games.crash.start', { amount: formatMoney(bet) })}
-          </button>
-        </>
+        <button
+          type="button"
+          className="btn btn-gold crash-main"
+          disabled={busy || target === 'invalid' || overBalance}
+          onClick={start}
+        >
+          {!busy && playKey.current.pending
+            ? t('games.retry')
+            : t('games.crash.start', { amount: formatMoney(bet) })}
+        </button>
       )}
+      <BetChips
+        legend={t('games.bet')}
+        name="bet"
+        minBet={minBet}
+        maxBet={maxBet}
+        balance={balance}
+        value={bet}
+        disabled={settings}
+        onChange={setBet}
+      />
+      <label className="field">
+        <span>{t('games.crash.auto')}</span>
+        <input
+          inputMode="decimal"
+          placeholder="2.00"
+          value={auto}
+          disabled={settings}
+          aria-invalid={target === 'invalid'}
+          aria-describedby={target === 'invalid' ? 'crash-auto-error' : undefined}
+          onChange={(e) => setAuto(e.target.value.replace(/[^\d.]/g, ''))}
+        />
+        <span id="crash-auto-error" className="field-error">
+          {target === 'invalid'
+            ? t('games.crash.autoRange', {
+                min: (CRASH_MIN_AUTO / 100).toFixed(2),
+                max: (CRASH_MAX_MULTIPLIER / 100).toLocaleString('en-US'),
+              })
+            : ''}
+        </span>
+      </label>
     </div>
   );
 }

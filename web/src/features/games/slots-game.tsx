@@ -9,8 +9,8 @@ import type { EngineProps } from './play-page';
 import { ActionKey, playRound, type Round } from './round-client';
 import { winLines, winningCells } from './slots-lines';
 import { SymbolArt } from './slots-symbols';
-import { useSound } from './sound';
 import { WinLines, WinMeter } from './slots-win';
+import { useSound } from './sound';
 
 const REELS = 5;
 const ROWS = 3;

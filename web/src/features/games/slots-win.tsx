@@ -14,7 +14,15 @@ const BIG_HOLD_MS = 4200;
  * per line through its winning cells (slots-lines.ts winLines). Decoration: the result line and the winning
  * symbols' names say the same in words.
  */
-export function WinLines({ lines, reels, rows }: { lines: readonly DrawnLine[]; reels: number; rows: number }) {
+export function WinLines({
+  lines,
+  reels,
+  rows,
+}: {
+  lines: readonly DrawnLine[];
+  reels: number;
+  rows: number;
+}) {
   if (!lines.length) return null;
   return (
     <svg
@@ -48,12 +56,13 @@ export function WinMeter({ win, bet }: { win: number; bet: number }) {
   useCountUp(amount, win, big ? BIG_COUNT_MS : COUNT_MS);
   useEffect(() => {
     if (!celebrating) return;
-    const timer = setTimeout(() => setCelebrating(false), prefersReducedMotion() ? BIG_HOLD_MS / 2 : BIG_HOLD_MS);
+    const timer = setTimeout(
+      () => setCelebrating(false),
+      prefersReducedMotion() ? BIG_HOLD_MS / 2 : BIG_HOLD_MS,
+    );
     return () => clearTimeout(timer);
   }, [celebrating]);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: decoration; a tap only hides it sooner
-    // biome-ignore lint/a11y/useKeyWithClickEvents: it leaves by itself, no key needed
     <div
       className={celebrating ? 'slots-big-win' : 'slots-plaque'}
       aria-hidden="true"
