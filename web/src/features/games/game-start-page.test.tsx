@@ -141,6 +141,22 @@ describe('a visitor on a tryIt link', () => {
     expect(screen.getByText(t('games.demo'))).toBeTruthy();
     expect(named(calls, 'anonymous/startGameDemo').map((c) => c.body)).toMatchObject([{ gameId: 1 }]);
     expect(where(router)).toBe('/game/start?gameId=1&tryIt=1');
+    // a visitor's demo offers sign-up, coming back to the same game for real coin
+    const cta = screen.getByRole('link', { name: t('games.registerReal') });
+    expect(cta.getAttribute('href')).toBe(
+      `/auth/register?redirect=${encodeURIComponent('/game/start?gameId=1')}`,
+    );
+  });
+
+  it('a player in a demo is offered Play for real, which opens the same game for real coin', async () => {
+    signInPlayer();
+    const demo = { ...launch, mode: 'demo', balance: 500_000 };
+    const { calls } = stubFetch((url) => ok(url.endsWith('startGame') ? launch : demo));
+    const router = mount('/game/start?gameId=1&tryIt=1');
+    await screen.findByTitle(base.name);
+    fireEvent.click(screen.getByRole('link', { name: t('games.playReal') }));
+    await waitFor(() => expect(where(router)).toBe('/game/start?gameId=1'));
+    await waitFor(() => expect(named(calls, 'startGame').map((c) => c.body)).toMatchObject([{ gameId: 1 }]));
   });
 });
 

@@ -2,7 +2,7 @@ import './games.css';
 import '../../i18n/games';
 import { ERR } from '@casino/contracts/errors';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useBack } from '../../components/page-header';
 import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
@@ -18,6 +18,11 @@ function realPlayPath(params: URLSearchParams): string {
   const q = new URLSearchParams(params);
   q.delete('tryIt');
   return `/game/start?${q}`;
+}
+
+/** Sign-up, then the same game for real coin. */
+function registerHref(path: string): string {
+  return `/auth/register?redirect=${encodeURIComponent(path)}`;
 }
 
 /** /game/start: opens a session and shows the game full-screen; leaving closes it and refreshes the balance. */
@@ -102,6 +107,16 @@ export function GameStartPage() {
         </button>
         <h1>{title}</h1>
         {launch?.mode === 'demo' && <span className="game-demo-badge">{t('games.demo')}</span>}
+        {launch?.mode === 'demo' &&
+          (loggedIn ? (
+            <Link className="btn btn-gold btn-small game-real-cta" to={realPlayPath(params)} replace>
+              {t('games.playReal')}
+            </Link>
+          ) : (
+            <Link className="btn btn-gold btn-small game-real-cta" to={registerHref(realPlayPath(params))}>
+              {t('games.registerReal')}
+            </Link>
+          ))}
       </div>
       {offerReal ? (
         <div className="game-start-state">

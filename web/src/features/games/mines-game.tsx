@@ -4,6 +4,7 @@ import { formatMoney } from '@casino/contracts/money';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { BetChips } from './bet-chips';
+import { MinesArt } from './mines-art';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import type { EngineProps } from './play-page';
 import { type Action, ActionKey, actRound, playRound, type Round } from './round-client';
@@ -20,7 +21,7 @@ export function minesSound(round: Round): Sound | null {
 }
 
 /** Mines: 5 × 5 board, the player picks the mine count, reveals gems and cashes out any time after one. */
-export function MinesGame({ session, minBet, maxBet, balance, muted, onRound }: EngineProps) {
+export function MinesGame({ session, minBet, maxBet, balance, muted, skin, onRound }: EngineProps) {
   const [mines, setMines] = useState(3);
   const [bet, setBet] = useState(minBet);
   const [round, setRound] = useState<Round | null>(null);
@@ -84,7 +85,9 @@ export function MinesGame({ session, minBet, maxBet, balance, muted, onRound }: 
               disabled={!open || busy || state !== 'hidden' || !!unanswered.current}
               onClick={() => send({ kind: 'act', action: { type: 'pick', cell } })}
               aria-label={t(`games.mines.cell.${state}`, { n: cell + 1 })}
-            />
+            >
+              {state !== 'hidden' && <MinesArt kind={state} skin={skin === 'pearl' ? 'pearl' : 'gold'} />}
+            </button>
           );
         })}
       </div>

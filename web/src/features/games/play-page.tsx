@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import { GAME_FRAME } from '../../lib/frame';
 import { $config } from '../../stores/config';
 import { $wallet } from '../../stores/session';
 import { FairnessPanel } from './fairness-panel';
@@ -14,6 +15,7 @@ import { refreshBalance } from './launch';
 import { RecallPanel } from './recall-panel';
 import { ENGINES, type Engine, type GameSession, type Round, sessionFromQuery } from './round-client';
 import { RulesPanel } from './rules-panel';
+import { type Skin, skinOf } from './skins';
 import { unlockSound } from './sound';
 
 export interface EngineProps {
@@ -24,6 +26,8 @@ export interface EngineProps {
   muted: boolean;
   /** gameInfo (paytable, symbols) as it loads: the game plays without it, Slots draws its symbols with it. */
   info: GameInfoState;
+  /** The art this game is drawn with (skins.ts): themed twins of one engine look their own. */
+  skin?: Skin;
   /** A round answered: balance and recall follow it. */
   onRound: (round: Round) => void;
 }
@@ -74,7 +78,8 @@ export function PlayPage() {
   return (
     <section className={`play play-${engine}`}>
       <header className="play-bar">
-        <h1>{game?.name ?? t(`games.${engine}.name`)}</h1>
+        {/* in the game frame the bar around it shows the title: here it is for assistive tech only */}
+        <h1 className={GAME_FRAME ? 'sr-only' : undefined}>{game?.name ?? t(`games.${engine}.name`)}</h1>
         <output className="play-balance" aria-label={t('games.balance')}>
           {balance === null ? '—' : formatMoney(balance)}
         </output>
@@ -100,6 +105,7 @@ export function PlayPage() {
           balance={balance}
           muted={muted}
           info={info}
+          skin={skinOf(game?.imgKey)}
           onRound={onRound}
         />
       </Suspense>
