@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SLOTS_THEMES } from './slots-themes';
+import {
+  FIESTA_REELS_THEME,
+  JEEPNEY_JACKPOT_THEME,
+  MANILA_NIGHTS_THEME,
+  PALAWAN_PEARLS_THEME,
+  SLOTS_THEMES,
+} from './slots-themes';
 
 describe('slots themes', () => {
   it('name each theme and each symbol once across all themes (the web draws symbol art by key)', () => {
@@ -18,6 +24,25 @@ describe('slots themes', () => {
         expect([...strip].length).toBe(strip.length);
         expect([...strip].filter((c) => !codes.has(c))).toEqual([]);
       }
+    },
+  );
+
+  it.each([
+    [MANILA_NIGHTS_THEME.id, MANILA_NIGHTS_THEME, FIESTA_REELS_THEME],
+    [JEEPNEY_JACKPOT_THEME.id, JEEPNEY_JACKPOT_THEME, PALAWAN_PEARLS_THEME],
+  ] as const)(
+    '%s is a reskin: its base’s maths exactly, none of its base’s symbols or names',
+    (_id, skin, base) => {
+      const maths = (t: typeof base) => ({
+        reels: t.reels,
+        paylines: t.paylines,
+        maxWinX: t.maxWinX,
+        rows: t.rows,
+        symbols: t.symbols.map(({ code, kind, pays }) => ({ code, kind, pays })),
+      });
+      expect(maths(skin)).toEqual(maths(base));
+      const baseLooks = new Set(base.symbols.flatMap((s) => [s.key, s.name]));
+      expect(skin.symbols.filter((s) => baseLooks.has(s.key) || baseLooks.has(s.name))).toEqual([]);
     },
   );
 });

@@ -113,8 +113,59 @@ export const PALAWAN_PEARLS_THEME: SlotsTheme<'palawan-pearls'> = {
   maxWinX: 500,
 };
 
+/**
+ * A theme that plays another's maths exactly (codes, strips, pays, paylines, cap) under its own name and
+ * symbols: `looks` renames the base's symbols in order, so the RTP and max win are the base's.
+ */
+function reskin<Id extends string>(
+  base: SlotsTheme,
+  id: Id,
+  name: string,
+  looks: readonly (readonly [key: string, name: string])[],
+): SlotsTheme<Id> {
+  if (looks.length !== base.symbols.length) throw new Error(`${id}: one look per symbol of ${base.id}`);
+  return {
+    ...base,
+    id,
+    name,
+    symbols: base.symbols.map((s, i) => ({ ...s, key: looks[i]![0], name: looks[i]![1] })),
+  };
+}
+
+/** Manila Nights: Fiesta Reels' maths with the city's night-market symbols (the full moon is the scatter). */
+export const MANILA_NIGHTS_THEME = reskin(FIESTA_REELS_THEME, 'manila-nights', 'Manila Nights', [
+  ['neon-wild', 'Neon Wild'],
+  ['full-moon', 'Full Moon'],
+  ['karaoke', 'Karaoke Mic'],
+  ['halo-halo', 'Halo-Halo'],
+  ['balut', 'Balut'],
+  ['isaw', 'Isaw'],
+  ['taho', 'Taho'],
+  ['mn-ace', 'Ace'],
+  ['mn-king', 'King'],
+  ['mn-queen', 'Queen'],
+]);
+
+/** Jeepney Jackpot: Palawan Pearls' maths (10 lines, no scatter) with the jeepney's chrome and road symbols. */
+export const JEEPNEY_JACKPOT_THEME = reskin(PALAWAN_PEARLS_THEME, 'jeepney-jackpot', 'Jeepney Jackpot', [
+  ['jj-wild', 'Jackpot Wild'],
+  ['silver-jeepney', 'Silver Jeepney'],
+  ['chrome-horse', 'Chrome Horse'],
+  ['route-sign', 'Route Sign'],
+  ['steering-wheel', 'Steering Wheel'],
+  ['jj-ace', 'Ace'],
+  ['jj-king', 'King'],
+  ['jj-queen', 'Queen'],
+  ['jj-jack', 'Jack'],
+]);
+
 /** Every theme the slots engine plays; a new theme is a new object above, listed here. */
-export const SLOTS_THEMES = [FIESTA_REELS_THEME, PALAWAN_PEARLS_THEME] as const;
+export const SLOTS_THEMES = [
+  FIESTA_REELS_THEME,
+  PALAWAN_PEARLS_THEME,
+  MANILA_NIGHTS_THEME,
+  JEEPNEY_JACKPOT_THEME,
+] as const;
 
 export type SlotsThemeId = (typeof SLOTS_THEMES)[number]['id'];
 

@@ -16,8 +16,8 @@ export type CatalogueGame = Awaited<
  */
 export const GAME_VARIANTS: Readonly<Record<number, string>> = {
   1001: 'fiesta-reels',
-  1002: 'palawan-pearls',
-  1003: 'fiesta-reels',
+  1002: 'jeepney-jackpot',
+  1003: 'manila-nights',
   1004: 'palawan-pearls',
 };
 

@@ -8,7 +8,7 @@ import { readSeedDir } from '../catalogue/seed';
 import { isInHouse } from './game-config';
 
 const GOLDEN_CARABAO = 1001; // slots, fiesta-reels
-const JEEPNEY_JACKPOT = 1002; // slots, palawan-pearls
+const JEEPNEY_JACKPOT = 1002; // slots, jeepney-jackpot (Palawan Pearls' maths, its own symbols)
 const COLOR = 2001;
 const CRASH = 3001;
 const MINES = 4001;
@@ -67,7 +67,8 @@ describe('anonymous/gameInfo and the Crash auto cash-out cap', () => {
     expect(fiesta.paytable.symbols.find((s) => s.kind === 'scatter')?.key).toBe('sun');
     expect(fiesta.rules.map((r) => r.key)).toContain('slots.scatter');
     const pearls = await info(JEEPNEY_JACKPOT);
-    expect(pearls).toMatchObject({ variant: 'palawan-pearls', betStep: 10, rtp: 9600 });
+    expect(pearls).toMatchObject({ variant: 'jeepney-jackpot', betStep: 10, rtp: 9600 });
+    expect(pearls.paytable.engine === 'slots' && pearls.paytable.symbols[1]?.name).toBe('Silver Jeepney');
     if (pearls.paytable.engine !== 'slots') throw new Error('not a slots paytable');
     expect(pearls.paytable.symbols.some((s) => s.kind === 'scatter')).toBe(false);
     expect(pearls.rules.map((r) => r.key)).not.toContain('slots.scatter');

@@ -1,9 +1,11 @@
-// The slots symbols, drawn for this project as flat inline SVG (64 × 64): one per symbol key of the two
-// themes (Fiesta Reels, Palawan Pearls). The keys come from gameInfo's paytable and are written in contracts
-// slots-themes.ts, whose test keeps them unique across themes, so one art table serves both. Flat fills and no
+// The slots symbols, drawn for this project as flat inline SVG (64 × 64): one per symbol key of the themes
+// (Fiesta Reels and Palawan Pearls here, their reskins in slots-symbols-reskins.tsx). The keys come from
+// gameInfo's paytable and are written in contracts slots-themes.ts, whose test keeps them unique across themes,
+// so one art table serves all. Flat fills and no
 // ids, so any number of copies can sit on a page (reels, paytable) without gradient-id clashes.
 import './slots-symbols.css';
 import { memo, type ReactElement } from 'react';
+import { JEEPNEY_JACKPOT, MANILA_NIGHTS } from './slots-symbols-reskins';
 
 const INK = '#1b1433';
 
@@ -367,7 +369,7 @@ const PALAWAN: Record<string, ReactElement> = {
   ),
 };
 
-const ART: Record<string, ReactElement> = { ...FIESTA, ...PALAWAN };
+const ART: Record<string, ReactElement> = { ...FIESTA, ...PALAWAN, ...MANILA_NIGHTS, ...JEEPNEY_JACKPOT };
 
 /** Symbol keys that have art (tests check every theme's symbols are covered). */
 export const SYMBOL_KEYS: readonly string[] = Object.keys(ART);

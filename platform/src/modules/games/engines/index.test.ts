@@ -180,6 +180,8 @@ describe('game information (GLI: rules, paytable, max win, RTP)', () => {
     expect(figures).toEqual({
       'slots/fiesta-reels': [9607, '96.07', 220.75, null],
       'slots/palawan-pearls': [9600, '96.00', 218, null],
+      'slots/manila-nights': [9607, '96.07', 220.75, null],
+      'slots/jeepney-jackpot': [9600, '96.00', 218, null],
       'color/perya': [9213, '92.13', 4, null],
       'mines/default': [9828, '98.28', 10_000, ['98.2800', '99.0000']],
       'crash/default': [9702, '97.02', 10_000, ['97.0200', '97.9902']],

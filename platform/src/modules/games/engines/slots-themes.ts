@@ -18,6 +18,9 @@ type Declared = Pick<SlotsDefinition, 'declaredRtp' | 'declaredMaxWinX'>;
 const DECLARED: Record<SlotsThemeId, Declared> = {
   'fiesta-reels': { declaredRtp: fraction(32_234_755, 33_554_432), declaredMaxWinX: fraction(883, 4) },
   'palawan-pearls': { declaredRtp: fraction(1_555_231, 1_620_000), declaredMaxWinX: fraction(218) },
+  // reskins: the base theme's maths under other symbols, so its figures (the enumeration proves them again)
+  'manila-nights': { declaredRtp: fraction(32_234_755, 33_554_432), declaredMaxWinX: fraction(883, 4) },
+  'jeepney-jackpot': { declaredRtp: fraction(1_555_231, 1_620_000), declaredMaxWinX: fraction(218) },
 };
 
 export const SLOTS_THEMES: readonly SlotsDefinition[] = THEME_DATA.map((t) => ({ ...t, ...DECLARED[t.id] }));
