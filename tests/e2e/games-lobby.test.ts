@@ -29,7 +29,7 @@ describe('a visitor in the lobby', () => {
     const { page, errors } = await newPhonePage(context);
     await page.goto('/');
     await acceptAgeSheet(page);
-    await page.getByRole('link', { name: 'Play Isla Baccarat' }).click();
+    await page.getByRole('link', { name: 'Play Isla Double or Nothing' }).click();
     await waitForPath(page, '/auth/login');
     await page.getByRole('button', { name: 'Log In', exact: true }).waitFor({ state: 'visible' });
     expectNoConsoleErrors(errors);
@@ -69,7 +69,7 @@ describe('a visitor in the lobby', () => {
   it('on a tryIt link to a game without a demo is sent to log in, with the real game to come back to', async () => {
     const context = await visitorContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
-    // Isla Baccarat (an outside provider's table) has no demo in the catalogue
+    // Isla Double or Nothing (an outside provider's table) has no demo in the catalogue
     await page.goto('/game/start?gameId=5001&tryIt=1');
     await waitForPath(page, '/auth/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/game/start?gameId=5001');

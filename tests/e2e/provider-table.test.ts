@@ -8,9 +8,9 @@ const env = stackAndBrowser();
 describe('an outside provider game (the sample provider on its sandbox table)', () => {
   it('opens in the game frame through the BFF, its rounds move the balance by the seamless wallet, and Close leaves it', async () => {
     const { page, errors, context, token } = await playerInLobby(env, 100_000);
-    const table = await openGame(page, 'Isla Baccarat');
+    const table = await openGame(page, 'Isla Double or Nothing');
     await table
-      .getByRole('heading', { name: 'Isla Baccarat' })
+      .getByRole('heading', { name: 'Isla Double or Nothing' })
       .waitFor({ state: 'visible', timeout: 15_000 });
     const shownBalance = async () => moneyIn((await table.locator('.balance').textContent()) ?? '');
     expect(await shownBalance()).toBe(100_000);

@@ -102,6 +102,10 @@ const die = (x, y, s, fill, dots = 1) => {
 };
 
 // ---- Game tiles (3:4) ---------------------------------------------------------------------------
+const flipCoin = (x, y, r, face) =>
+  `<g transform="translate(${x} ${y})"><ellipse rx="${r}" ry="${r}" fill="#b7791f"/><circle r="${r * 0.92}" fill="#f5c542"/><circle r="${r * 0.74}" fill="none" stroke="#b7791f" stroke-width="${r * 0.06}"/>${face}</g>`;
+const sunFace = (r) =>
+  `${Array.from({ length: 8 }, (_, i) => `<path transform="rotate(${i * 45})" d="M0 ${-r * 0.62}l${r * 0.1} ${r * 0.22}h${-r * 0.2}z" fill="#b7791f"/>`).join('')}<circle r="${r * 0.26}" fill="#b7791f"/>`;
 const tiles = {
   'golden-carabao': svg(
     300,
@@ -237,50 +241,23 @@ ${[
 <path d="M30 400q20-80 0-140M270 400q-20-80 0-120" stroke="#2d6a4f" stroke-width="10" fill="none"/>${sparkle(170, 222, 6)}${frame}`,
     lin('bg', '#023e8a', '#03045e') + rad('pearl', '#ffffff', '#d8c8e8'),
   ),
-  'isla-baccarat': svg(
+  // the outside provider's sandbox tables: double or nothing on a coin flip (heads the sun, tails the star)
+  'isla-double': svg(
     300,
     400,
-    `<rect width="300" height="400" rx="24" fill="url(#bg)"/><ellipse cx="150" cy="230" rx="140" ry="110" fill="none" stroke="#f5c542" stroke-opacity=".5" stroke-width="3"/>
-<g transform="translate(88 120) rotate(-12)"><rect width="84" height="120" rx="10" fill="#fff"/><path d="M42 40l16 22l-16 22l-16-22z" fill="#ef233c"/></g>
-<g transform="translate(140 110) rotate(10)"><rect width="84" height="120" rx="10" fill="#fff"/><path d="M42 38q18 18 0 40q-18-22 0-40zM36 78h12l-6-10z" fill="#111"/></g>
-${[
-  [70, 320, '#ef233c'],
-  [110, 330, '#3a86ff'],
-  [150, 322, '#111'],
-  [190, 332, '#38b000'],
-  [230, 320, '#f5c542'],
-]
-  .map(
-    ([x, y, c]) =>
-      `<circle cx="${x}" cy="${y}" r="18" fill="${c}" stroke="#fff" stroke-width="4" stroke-dasharray="6 5"/>`,
-  )
-  .join('')}${frame}`,
-    lin('bg', '#1b4332', '#081c15'),
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/><ellipse cx="150" cy="210" rx="130" ry="150" fill="url(#glow)"/>
+${flipCoin(110, 170, 62, sunFace(62))}<g transform="translate(196 238) rotate(14)">${flipCoin(0, 0, 54, star(0, 0, 28, '#b7791f'))}</g>
+<path d="M60 300q90 40 180 0" stroke="#f5c542" stroke-width="3" fill="none" stroke-dasharray="8 8"/>
+<text x="150" y="352" text-anchor="middle" font-family="Georgia, serif" font-size="44" font-weight="700" fill="#fff7d6">×2</text>${sparkle(60, 70)}${sparkle(250, 100, 12)}${frame}`,
+    lin('bg', '#1b4332', '#081c15') + rad('glow', '#52b78855', '#52b78800'),
   ),
-  'isla-fishing': svg(
+  'isla-double-mini': svg(
     300,
     400,
-    `<rect width="300" height="400" rx="24" fill="url(#bg)"/>
-${[
-  [80, 140, '#ffb703', 1],
-  [200, 200, '#fb8500', -1],
-  [110, 270, '#ff70a6', 1],
-  [220, 320, '#2fe0b3', -1],
-]
-  .map(
-    ([x, y, c, d]) =>
-      `<g transform="translate(${x} ${y}) scale(${d} 1)"><path d="M-40 0q30-30 60 0q-30 30-60 0z" fill="${c}"/><path d="M20 0l22-16v32z" fill="${c}"/><circle cx="-24" cy="-4" r="4" fill="#0b1230"/></g>`,
-  )
-  .join('')}
-<path d="M150 0v70" stroke="#ddd" stroke-width="2"/><path d="M150 70q0 14 10 14" stroke="#ddd" stroke-width="3" fill="none"/>
-${[
-  [60, 60, 6],
-  [240, 100, 5],
-  [160, 360, 7],
-]
-  .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#caf0f8" stroke-width="2"/>`)
-  .join('')}<path d="M0 380q40-30 60 0t60 0t60 0t60 0t60 0v20H0z" fill="#2d6a4f"/>${frame}`,
-    lin('bg', '#0096c7', '#023e8a'),
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/><ellipse cx="150" cy="210" rx="130" ry="150" fill="url(#glow)"/>
+${flipCoin(150, 190, 76, sunFace(76))}${coin(70, 300, 20)}${coin(230, 300, 20)}${coin(110, 320, 14)}${coin(190, 322, 14)}
+<text x="150" y="360" text-anchor="middle" font-family="Georgia, serif" font-size="40" font-weight="700" fill="#fff7d6">×2</text>${sparkle(240, 70, 12)}${frame}`,
+    lin('bg', '#0f5257', '#06262a') + rad('glow', '#2fe0b355', '#2fe0b300'),
   ),
   default: svg(
     300,

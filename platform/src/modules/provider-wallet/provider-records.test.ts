@@ -103,9 +103,9 @@ describe.each(dbKinds)(
       expect(all.total).toBe(4);
       expect(all.list.map((r) => [r.roundId, r.gameId, r.gameName, r.bet, r.win, r.status])).toEqual([
         [spin.roundId, SLOTS, 'Golden Carabao', 1000, spin.win, 'settled'],
-        [`isla-gaming:${rc}`, BACCARAT, 'Isla Baccarat', 3_000, 3_000, 'refunded'],
-        [`isla-gaming:${rb}`, BACCARAT, 'Isla Baccarat', 5_000, 0, 'open'],
-        [`isla-gaming:${ra}`, BACCARAT, 'Isla Baccarat', 12_000, 25_000, 'settled'],
+        [`isla-gaming:${rc}`, BACCARAT, 'Isla Double or Nothing', 3_000, 3_000, 'refunded'],
+        [`isla-gaming:${rb}`, BACCARAT, 'Isla Double or Nothing', 5_000, 0, 'open'],
+        [`isla-gaming:${ra}`, BACCARAT, 'Isla Double or Nothing', 12_000, 25_000, 'settled'],
       ]);
       const onlyProvider = await records(pl.token, { gameId: BACCARAT, pageSize: 2 });
       expect(onlyProvider.total).toBe(3);
@@ -116,7 +116,7 @@ describe.each(dbKinds)(
       const rep = await report(pl.token);
       const baccarat = rep.list.find((r) => r.gameId === BACCARAT);
       expect(baccarat).toMatchObject({
-        gameName: 'Isla Baccarat',
+        gameName: 'Isla Double or Nothing',
         rounds: 3,
         bet: 20_000,
         win: 28_000,

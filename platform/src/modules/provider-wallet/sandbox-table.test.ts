@@ -52,7 +52,7 @@ describe('sandbox provider table (the sample provider without a launch page of i
     const pl = await open(50_000);
     expect(pl.page.status).toBe(200);
     expect(pl.page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
-    expect(pl.html).toContain('Isla Baccarat');
+    expect(pl.html).toContain('Isla Double or Nothing');
     expect(pl.html).toContain('₱500.00'); // the balance, read over the signed balance call
     expect(pl.html).toContain('Bet ₱20.00');
     expect(pl.html).toContain('Bet ₱200.00');
