@@ -111,7 +111,13 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
           </p>
         ) : (
           <p className={`play-result${net ? ` color-net-${net.kind}` : ''}`} role="status">
-            {round && shown ? colorResultText(round) : ''}
+            {round && shown ? (
+              colorResultText(round)
+            ) : round || rolling ? (
+              ''
+            ) : (
+              <span className="color-hint">{t('games.color.hint')}</span>
+            )}
           </p>
         )}
       </div>

@@ -53,8 +53,8 @@ export function autoTarget(text: string): number | null | 'invalid' {
 const POLL_MS = 1000;
 /** Read an auto cash-out this long after its due time: the platform settles it from its first ms. */
 const DUE_SLACK_MS = 30;
-/** The graph's drawing area inside the canvas: room for the grid labels on the left and the kite on top. */
-const PAD = { left: 34, right: 30, top: 44, bottom: 14 };
+/** The graph's drawing area inside the canvas: room for the grid labels on the right and the kite on top. */
+const PAD = { left: 22, right: 34, top: 44, bottom: 16 };
 
 /**
  * A round as the platform has it now (a due Crash auto cash-out or bust settled), by the session's own call:

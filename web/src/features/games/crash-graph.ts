@@ -83,12 +83,14 @@ export function drawGraph(
   ctx.strokeStyle = 'rgba(255, 255, 255, 0.09)';
   ctx.fillStyle = 'rgba(225, 232, 255, 0.7)';
   ctx.font = '600 11px system-ui, sans-serif';
+  // labels on the right edge: the kite starts on the left and flies at most 80 % across
+  ctx.textAlign = 'right';
   ctx.beginPath();
   for (const v of gridLines(s.top)) {
     const y = Math.round(graphPoint(0, v, s, box).y) + 0.5;
     ctx.moveTo(box.left, y);
     ctx.lineTo(w, y);
-    ctx.fillText(`${v.toFixed(v < 10 ? 1 : 0)}×`, 4, y - 3);
+    ctx.fillText(`${v.toFixed(v < 10 ? 1 : 0)}×`, w + 28, y - 3);
   }
   ctx.stroke();
 

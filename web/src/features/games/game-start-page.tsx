@@ -113,8 +113,12 @@ export function GameStartPage() {
               {t('games.playReal')}
             </Link>
           ) : (
-            <Link className="btn btn-gold btn-small game-real-cta" to={registerHref(realPlayPath(params))}>
-              {t('games.registerReal')}
+            <Link
+              className="btn btn-gold btn-small game-real-cta"
+              to={registerHref(realPlayPath(params))}
+              aria-label={t('games.registerReal')}
+            >
+              {t('games.register')}
             </Link>
           ))}
       </div>
