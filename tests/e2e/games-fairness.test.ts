@@ -153,7 +153,8 @@ const names = (images: Locator) => images.evaluateAll((els) => els.map((e) => e.
 
 describe('Slots', () => {
   it('one spin: /fairness recomputes its reel stops on its game’s reels and shows the symbols the reels showed', async () => {
-    // Jeepney Jackpot plays Palawan Pearls (30-stop reels), not the verifier's first theme
+    // Jeepney Jackpot plays its own theme (Palawan Pearls' 30-stop reels under its own symbols), not the verifier's
+    // first theme
     const { page, errors, context, game } = await openFromLobby('Jeepney Jackpot');
     const hashBefore = await fairValue(game, T.serverSeedHash);
     await game.getByRole('button', { name: 'Spin ₱1.00' }).click();

@@ -95,8 +95,18 @@ describe('Color Game for real coin', () => {
     const reds = await game.getByRole('img', { name: 'Red', exact: true }).count();
     const win = reds === 0 ? 0 : 1000 * (1 + reds);
     expect(round).toMatchObject({ status: 'Settled', bet: 1000, win, before: 100_000, after: 99_000 + win });
-    const said = win > 0 ? `You won ${formatMoney(win)}!` : 'No win this time.';
+    // the result line says the net: ₱10 staked, paid back with 1:1 per red die
+    const said =
+      win > 0
+        ? `You won ${formatMoney(win - 1000)}! Paid ${formatMoney(win)} on ${formatMoney(1000)} staked.`
+        : `No match: ${formatMoney(1000)} staked, nothing paid.`;
     await game.getByRole('status').filter({ hasText: said }).waitFor({ state: 'visible' });
+    // the board rings the colour the dice showed when it is the one staked on
+    expect(
+      await game
+        .getByRole('button', { name: 'Stake on Red' })
+        .evaluate((b) => b.classList.contains('color-hit')),
+    ).toBe(reds > 0);
     await expect.poll(() => frameBalance(game)).toBe(round.after);
 
     await closeGameExpecting(page, env.stack.platform.url, token, round.after);
