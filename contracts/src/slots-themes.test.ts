@@ -5,6 +5,7 @@ import {
   MANILA_NIGHTS_THEME,
   PALAWAN_PEARLS_THEME,
   SLOTS_THEMES,
+  type SlotsTheme,
 } from './slots-themes';
 
 describe('slots themes', () => {
@@ -33,7 +34,7 @@ describe('slots themes', () => {
   ] as const)(
     '%s is a reskin: its base’s maths exactly, none of its base’s symbols or names',
     (_id, skin, base) => {
-      const maths = (t: typeof base) => ({
+      const maths = (t: SlotsTheme) => ({
         reels: t.reels,
         paylines: t.paylines,
         maxWinX: t.maxWinX,
