@@ -51,7 +51,7 @@ export async function playerInLobby(env: Suite, coin = 100_000) {
 
 /** Taps the game's lobby tile; answers the game in /game/start's frame. */
 export async function openGame(page: Page, gameName: string): Promise<FrameLocator> {
-  await page.getByRole('link', { name: `Play ${gameName}` }).click();
+  await page.getByRole('link', { name: `Play ${gameName}`, exact: true }).click();
   await waitForPath(page, '/game/start');
   return gameFrame(page, gameName);
 }

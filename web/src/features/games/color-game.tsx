@@ -40,7 +40,6 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
   const [stakes, setStakes] = useState<Record<number, number>>({});
   const [rolling, setRolling] = useState(false);
   const [round, setRound] = useState<Round | null>(null);
-  const [turns, setTurns] = useState(0);
   const [refused, setRefused] = useState<string | null>(null);
   const [error, setError] = useState<PlayFailure | null>(null);
   const key = useRef(new ActionKey());
@@ -79,7 +78,6 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
     // let the dice tumble at least one full animation
     const wait = ROLL_MS - (performance.now() - started);
     if (wait > 0) await new Promise((res) => setTimeout(res, wait));
-    setTurns((n) => n + 2);
     setRolling(false);
     if (r.ok) {
       sound(r.data.win > 0 ? 'win' : 'lose');
@@ -101,7 +99,7 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
     <div className="color-game">
       <div className="dice-row" aria-live="polite" aria-busy={rolling}>
         {[0, 1, 2].map((i) => (
-          <Die key={i} index={i} face={shown?.dice[i] ?? null} rolling={rolling} turns={turns} />
+          <Die key={i} index={i} face={shown?.dice[i] ?? null} rolling={rolling} />
         ))}
       </div>
       <div className="color-result">
