@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
+// `images banners` redraws only the files whose path contains the word (quicker while drawing one set)
+const only = process.argv[2];
+const wanted = (path) => !only || path.includes(only);
 const out = (path, body) => {
+  if (!wanted(path)) return;
   mkdirSync(dirname(join(root, path)), { recursive: true });
   // a title names the picture when an SVG is opened on its own
   const titled =
@@ -22,6 +26,7 @@ const out = (path, body) => {
  * the pixel width written: twice the largest CSS width the picture is shown at.
  */
 const webp = async (path, body, width) =>
+  wanted(path) &&
   out(
     path,
     await sharp(Buffer.from(await fitTextLengths(body)), { density: 216 })
@@ -269,44 +274,121 @@ ${flipCoin(150, 190, 76, sunFace(76))}${coin(70, 300, 20)}${coin(230, 300, 20)}$
 for (const [name, body] of Object.entries(tiles)) await webp(`img/games/${name}.webp`, body, 240);
 
 // ---- Banners (16:7) -------------------------------------------------------------------------------
-const banner = (defs, body) => svg(448, 196, `<rect width="448" height="196" fill="url(#bg)"/>${body}`, defs);
+// The web draws each banner's headline, offer and button over its left side (home.banners.* in en-US.json), so
+// the art keeps the left 55 % quiet and dark and puts its scene on the right. Filipino themes: the parol
+// (Christmas star lantern — "bituin" is star), the perya with its banderitas, a saranggola over the rice
+// terraces, Bohol's Chocolate Hills.
+const banner = (defs, body) =>
+  svg(
+    448,
+    196,
+    `<rect width="448" height="196" fill="url(#bg)"/>${body}<rect width="448" height="196" fill="url(#shade)"/>`,
+    `${defs}<linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#070c22" stop-opacity=".55"/><stop offset=".5" stop-color="#070c22" stop-opacity="0"/></linearGradient>`,
+  );
+const rays = (cx, cy, n, r, color, opacity = 0.18) =>
+  Array.from({ length: n }, (_, i) => {
+    const a = (Math.PI * 2 * i) / n;
+    const b = a + Math.PI / n;
+    return `<path d="M${cx} ${cy}L${(cx + r * Math.cos(a)).toFixed(1)} ${(cy + r * Math.sin(a)).toFixed(1)}L${(cx + r * Math.cos(b)).toFixed(1)} ${(cy + r * Math.sin(b)).toFixed(1)}z" fill="${color}" fill-opacity="${opacity}"/>`;
+  }).join('');
+/** A parol: a five-point star lantern with a ring, tassels and a glow. */
+const parol = (x, y, r, body = '#f5c542', trim = '#ef233c') =>
+  `<g><circle cx="${x}" cy="${y}" r="${r * 1.5}" fill="url(#glow)"/>${star(x, y, r, body)}${star(x, y, r * 0.55, trim)}<circle cx="${x}" cy="${y}" r="${r * 1.08}" fill="none" stroke="${body}" stroke-width="${r * 0.08}"/>${[
+    -0.35, 0, 0.35,
+  ]
+    .map(
+      (d, i) =>
+        `<path d="M${x + d * r} ${y + r * 0.55}q${d * 8} ${r * 0.6} ${d * 4} ${r * (1.05 + (i % 2) * 0.2)}" stroke="${i % 2 ? trim : body}" stroke-width="${r * 0.07}" fill="none" stroke-linecap="round"/>`,
+    )
+    .join('')}</g>`;
+/** A string of banderitas (fiesta bunting) from (x1,y1) to (x2,y2), sagging in the middle. */
+const banderitas = (x1, y1, x2, y2, n, colors) => {
+  const pts = Array.from({ length: n }, (_, i) => {
+    const t = (i + 0.5) / n;
+    return [x1 + (x2 - x1) * t, y1 + (y2 - y1) * t + Math.sin(Math.PI * t) * 16];
+  });
+  return `<path d="M${x1} ${y1}Q${(x1 + x2) / 2} ${(y1 + y2) / 2 + 32} ${x2} ${y2}" stroke="#fff7d6" stroke-opacity=".7" stroke-width="1.5" fill="none"/>${pts
+    .map(
+      ([px, py], i) =>
+        `<path d="M${(px - 8).toFixed(1)} ${py.toFixed(1)}h16l-8 16z" fill="${colors[i % colors.length]}"/>`,
+    )
+    .join('')}`;
+};
+const kite = (x, y, s, rot) =>
+  `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s})"><path d="M0-34L22 0L0 40L-22 0z" fill="#ef233c"/><path d="M0-34L22 0L0 0z" fill="#f5c542"/><path d="M0 40L-22 0L0 0z" fill="#3a86ff"/><path d="M0-34V40M-22 0H22" stroke="#fff7d6" stroke-width="2"/><path d="M0 40q10 14 0 26t0 26" stroke="#fff7d6" stroke-width="2" fill="none"/>${[
+    52, 66, 80,
+  ]
+    .map(
+      (ty, i) =>
+        `<path d="M0 ${ty}l${i % 2 ? 7 : -7} -4v8z" fill="${['#f5c542', '#2fe0b3', '#ef233c'][i]}"/>`,
+    )
+    .join('')}</g>`;
+const glow = (a) =>
+  `<radialGradient id="glow"><stop offset="0" stop-color="${a}" stop-opacity=".55"/><stop offset="1" stop-color="${a}" stop-opacity="0"/></radialGradient>`;
 await webp(
   'img/banners/welcome-bonus.webp',
   banner(
-    lin('bg', '#1d2859', '#5a189a', 1, 0),
-    `${coin(330, 90, 40)}${coin(390, 130, 28)}${coin(300, 150, 22)}${star(380, 50, 22, '#f5c542')}${sparkle(250, 40)}${sparkle(420, 170, 8)}<rect x="270" y="120" width="70" height="56" rx="8" fill="#ef233c"/><rect x="270" y="120" width="70" height="14" fill="#f5c542"/><rect x="299" y="120" width="12" height="56" fill="#f5c542"/>`,
+    `${lin('bg', '#150d3f', '#6a1b9a', 1, 0.4)}${glow('#f5c542')}`,
+    `${rays(352, 78, 18, 260, '#f5c542', 0.07)}${parol(352, 72, 44)}${coin(282, 152, 24)}${coin(326, 166, 18)}${coin(408, 156, 26)}${coin(380, 176, 14)}<g transform="translate(246 118)"><rect width="56" height="46" rx="6" fill="#ef233c"/><rect x="-4" y="-8" width="64" height="14" rx="4" fill="#d90429"/><rect x="22" y="-8" width="12" height="54" fill="#f5c542"/></g>${sparkle(268, 36)}${sparkle(428, 26, 8)}${sparkle(428, 112, 6)}${sparkle(300, 92, 5)}`,
   ),
   896,
 );
 await webp(
   'img/banner/welcome.webp',
   banner(
-    lin('bg', '#1d2859', '#7b2cbf', 1, 0),
-    `<circle cx="360" cy="98" r="90" fill="#f5c542" fill-opacity=".12"/>${coin(340, 90, 42)}${coin(400, 134, 28)}${coin(300, 150, 22)}${star(392, 46, 22, '#f5c542')}${sparkle(260, 40)}${sparkle(425, 172, 8)}`,
+    `${lin('bg', '#0b1230', '#3c1a78', 1, 0.3)}${glow('#f5c542')}`,
+    `${rays(356, 92, 22, 300, '#f5c542', 0.08)}${parol(356, 84, 54)}${star(270, 44, 8, '#fff7d6')}${star(430, 160, 6, '#fff7d6')}${sparkle(300, 156, 8)}${sparkle(424, 40, 7)}${coin(414, 170, 16)}${coin(296, 176, 12)}`,
   ),
   896,
 );
 await webp(
   'img/banners/color-game.webp',
   banner(
-    lin('bg', '#3c096c', '#ff006e', 1, 0),
-    `${die(270, 40, 70, '#ffd60a', 1)}${die(340, 80, 70, '#3a86ff', 3)}${die(290, 110, 60, '#38b000', 2)}${sparkle(420, 30)}`,
+    `${lin('bg', '#2b0a4f', '#c9184a', 1, 0.6)}${glow('#ffd60a')}`,
+    `${banderitas(236, 6, 448, 14, 10, ['#ffd60a', '#3a86ff', '#38b000', '#ef233c', '#ffffff', '#ff7ae0'])}<circle cx="350" cy="126" r="70" fill="url(#glow)"/><g opacity=".35"><circle cx="404" cy="118" r="46" fill="none" stroke="#fff7d6" stroke-width="3"/>${Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<path d="M404 118l${(46 * Math.cos((i * Math.PI) / 4)).toFixed(1)} ${(46 * Math.sin((i * Math.PI) / 4)).toFixed(1)}" stroke="#fff7d6" stroke-width="2"/>`,
+    ).join(
+      '',
+    )}<path d="M404 118l-22 78M404 118l22 78" stroke="#fff7d6" stroke-width="4"/></g>${die(268, 74, 58, '#ffd60a', 1)}${die(322, 104, 64, '#3a86ff', 3)}${die(386, 70, 54, '#38b000', 2)}${sparkle(300, 58, 7)}${sparkle(436, 170, 8)}`,
   ),
   896,
 );
 await webp(
   'img/banners/crash.webp',
   banner(
-    lin('bg', '#0f2027', '#2c5364', 1, 0),
-    `<path d="M240 180Q330 170 400 40" stroke="#2fe0b3" stroke-width="6" fill="none"/><g transform="translate(400 40) rotate(20)"><path d="M0-26L18 0L0 30L-18 0z" fill="#ef233c"/></g>${sparkle(300, 50)}`,
+    `${lin('bg', '#0b1f3a', '#f48c06', 0.2, 1)}${glow('#ffd166')}`,
+    `<circle cx="372" cy="150" r="44" fill="#ffd166" fill-opacity=".9"/><circle cx="372" cy="150" r="90" fill="url(#glow)"/><path d="M0 196V166q56-10 112 0t112-2t112 0t112 2V196z" fill="#2d6a4f"/><path d="M0 196v-16q56-10 112-2t112 0t112-4t112 2V196z" fill="#1b4332"/>${[
+      0, 1, 2, 3,
+    ]
+      .map(
+        (i) =>
+          `<path d="M0 ${172 + i * 6}q112 -8 224 -2t224 -4" stroke="#95d5b2" stroke-opacity=".45" stroke-width="1.5" fill="none"/>`,
+      )
+      .join(
+        '',
+      )}<path d="M250 182Q320 172 356 120T404 46" stroke="#2fe0b3" stroke-width="4" stroke-dasharray="2 7" stroke-linecap="round" fill="none"/>${kite(404, 44, 0.85, 18)}${sparkle(300, 40, 7)}${sparkle(436, 104, 6)}`,
   ),
   896,
 );
 await webp(
   'img/banners/responsible-gaming.webp',
   banner(
-    lin('bg', '#081c15', '#2d6a4f', 1, 0),
-    `<circle cx="360" cy="98" r="60" fill="none" stroke="#f5c542" stroke-width="8"/><path d="M330 98l20 20l40-40" stroke="#2fe0b3" stroke-width="10" fill="none" stroke-linecap="round"/>`,
+    `${lin('bg', '#081c15', '#2d6a4f', 0.3, 1)}${glow('#b7e4c7')}`,
+    `<circle cx="392" cy="58" r="26" fill="#ffe8a3"/><circle cx="392" cy="58" r="60" fill="url(#glow)"/>${[
+      [262, 196, 46],
+      [318, 196, 58],
+      [382, 196, 50],
+      [436, 196, 40],
+    ]
+      .map(
+        ([cx, cy, r]) =>
+          `<path d="M${cx - r} ${cy}Q${cx - r * 0.55} ${cy - r * 1.25} ${cx} ${cy - r * 1.2}T${cx + r} ${cy}z" fill="#7f5539"/><path d="M${cx - r * 0.45} ${cy - r * 0.75}Q${cx} ${cy - r * 1.25} ${cx + r * 0.45} ${cy - r * 0.75}" stroke="#b08968" stroke-width="3" fill="none" stroke-linecap="round"/>`,
+      )
+      .join(
+        '',
+      )}<path d="M0 196q110-22 220-10t228-6V196z" fill="#40916c"/><g transform="translate(318 58)"><path d="M0-30l26 10v18c0 18-12 28-26 32-14-4-26-14-26-32v-18z" fill="#f5c542"/><path d="M-10 0l7 7 14-15" stroke="#1b4332" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round"/></g>`,
   ),
   896,
 );
@@ -617,6 +699,7 @@ for (let i = 0; i < 10; i++) {
 }
 out('icons/icon.svg', appIcon(0));
 const png = async (path, size, pad) =>
+  wanted(path) &&
   out(
     path,
     await sharp(Buffer.from(appIcon(pad)))

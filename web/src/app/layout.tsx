@@ -1,3 +1,4 @@
+import './shell-desktop.css';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useRouteMeta } from '../components/route-meta';
@@ -18,7 +19,8 @@ const AgeSheet = lazy(() =>
   import('../features/age-notice/age-sheet').then((m) => ({ default: m.AgeSheet })),
 );
 
-/** Default layout: top bar (title, back, right link) or the home header, the page, footer, tab bar, overlays. */
+/** Default layout: top bar (title, back, right link) or the home header, the page, footer, tab bar (a side
+ * navigation on a desktop), overlays. */
 export function Layout() {
   const location = useLocation();
   const matches = useMatches();
@@ -33,6 +35,7 @@ export function Layout() {
   const title = t(valid ? entry.title : NOT_FOUND_TITLE);
   const isHome = valid && entry.path === '/';
   const showTopBar = !valid || entry.navbar !== false;
+  const inGame = entry.path === '/game/start' || entry.path === '/play/:engine';
   // the game frame's page shows the sheet already, over the frame too
   const blocked = !GAME_FRAME && ageNoticeVisible(age, location.pathname);
 
@@ -45,7 +48,7 @@ export function Layout() {
   }, [location.pathname]);
 
   return (
-    <div className={tabBar ? 'app has-tabs' : 'app'}>
+    <div className={`app${tabBar ? ' has-tabs' : ''}${isHome ? ' is-home' : ''}${inGame ? ' in-game' : ''}`}>
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
@@ -54,8 +57,9 @@ export function Layout() {
         <main id="main" className="app-main" tabIndex={-1}>
           <Outlet />
         </main>
-        {entry.path !== '/game/start' && entry.path !== '/play/:engine' && <Footer />}
-        {tabBar && <TabBar />}
+        {!inGame && <Footer />}
+        {/* a desktop shows the navigation beside every page but the games; a phone only where the route asks */}
+        {!inGame && <TabBar phone={!!tabBar} />}
       </div>
       <OverlayHost />
       {blocked && (

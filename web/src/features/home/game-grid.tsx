@@ -5,7 +5,8 @@ import { t } from '../../i18n';
 import { $config, loadConfig } from '../../stores/config';
 import { track } from '../../stores/events';
 import { $session } from '../../stores/session';
-import { extrasHeight, type Game, gameHref, gameImage, lobbyGames, lobbyTypes } from './lobby';
+import { type Game, gameHref, gameImage, lobbyGames, lobbyTypes } from './lobby';
+import { ExtrasSkeleton } from './lobby-skeleton';
 
 const SKELETON_TILES = 9;
 // The heart and its texts arrive after the first paint: the tiles paint without them, the heart sits over the art.
@@ -77,7 +78,7 @@ export function GameGrid() {
         ))}
       </div>
       <div id="game-panel" role="tabpanel" aria-labelledby={`cat-${typeId}`}>
-        <Suspense fallback={<div style={{ height: extrasHeight(category, typeId) }} />}>
+        <Suspense fallback={<ExtrasSkeleton games={category} typeId={typeId} />}>
           <LobbyExtras key={typeId} config={data} typeId={typeId} category={category} onFilter={setPasses} />
         </Suspense>
         {games.length > 0 && (

@@ -1,3 +1,4 @@
+import './home.css';
 import './lobby-search.css';
 import { Link } from 'react-router';
 import { useStore } from '../../components/use-store';

@@ -5,7 +5,7 @@ import { t } from '../../i18n';
 import { $config } from '../../stores/config';
 import { $user, setToken, type UserState } from '../../stores/session';
 import { USER } from '../../test/app';
-import { resetApp } from '../../test/helpers';
+import { json, resetApp, stubFetch } from '../../test/helpers';
 import { GameGrid } from './game-grid';
 import { FILTERS_PX, ROW_PX } from './lobby';
 import { catalogue } from './lobby.fixture';
@@ -34,6 +34,8 @@ const chip = (group: string, name: string) =>
 beforeEach(() => {
   resetApp();
   $config.set({ status: 'ready', data: catalogue });
+  // the big-wins ticker asks once it shows (big-wins-ticker.test.tsx tests it)
+  stubFetch(() => json({ errcode: 0, msg: 'ok', data: { list: [], windowHours: 24 } }));
 });
 afterEach(cleanup);
 

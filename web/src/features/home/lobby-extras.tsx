@@ -6,6 +6,7 @@ import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import type { AppConfig } from '../../stores/config';
 import { $user } from '../../stores/session';
+import BigWinsTicker from './big-wins-ticker';
 import { type Game, hotNewRows } from './lobby';
 import { ClearFilters, LobbyFilters } from './lobby-filters';
 import { gamesByIds, type LobbyFilter, NO_FILTER, passes } from './lobby-picks';
@@ -13,7 +14,7 @@ import { LobbyRow } from './lobby-rows';
 
 /**
  * What the lobby adds above the grid after the first paint (a lazy chunk): brand/platform filters, the Hot and
- * New rows, the player's Recently played row, and the empty states (no games in the tab; filters that leave
+ * New rows, the player's Recently played row, the recent big wins, and the empty states (no games in the tab; filters that leave
  * nothing). Mounted per tab (`key`), so a new tab starts unfiltered.
  */
 export default function LobbyExtras({
@@ -54,6 +55,8 @@ export default function LobbyExtras({
           <LobbyRow id="hot" title={t('home.hot')} config={config} games={hot} />
           <LobbyRow id="new" title={t('home.new')} config={config} games={fresh} />
           <LobbyRow id="recent" title={t('games.lobby.recent')} config={config} games={recent} />
+          {/* below the reserved rows: appearing when its answer comes, it pushes only the grid under it */}
+          <BigWinsTicker config={config} />
         </>
       )}
     </>

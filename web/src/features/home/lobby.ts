@@ -28,7 +28,7 @@ export function gameHref(game: Game, hasToken: boolean): string {
 
 // Fixed heights of the lazy filter strip and of one lobby row: the first paint reserves them (no layout shift).
 export const FILTERS_PX = 52;
-export const ROW_PX = 196;
+export const ROW_PX = 204;
 
 /** Whether a list has games of two or more brands (platforms): only then does that filter group show. */
 export const varied = (games: Game[], key: 'brandId' | 'platformId') =>
@@ -38,7 +38,15 @@ export const varied = (games: Game[], key: 'brandId' | 'platformId') =>
 export const hotNewRows = (games: Game[], typeId: number) =>
   typeId ? [] : [games.filter((g) => g.hot === 1), games.filter((g) => g.isNew === 1)];
 
-/** Height of the lazy filters and Hot/New rows (Recently played waits for the player's data: it goes below). */
-export const extrasHeight = (games: Game[], typeId: number) =>
-  (varied(games, 'brandId') || varied(games, 'platformId') ? FILTERS_PX : 0) +
-  hotNewRows(games, typeId).filter((r) => r.length > 0).length * ROW_PX;
+/** What the lazy part will show: the filter strip or not, and how many Hot/New rows (Recently played waits for
+ * the player's data: it goes below). */
+export const extrasLayout = (games: Game[], typeId: number) => ({
+  filters: varied(games, 'brandId') || varied(games, 'platformId'),
+  rows: hotNewRows(games, typeId).filter((r) => r.length > 0).length,
+});
+
+/** Height of the lazy filters and Hot/New rows. */
+export const extrasHeight = (games: Game[], typeId: number) => {
+  const { filters, rows } = extrasLayout(games, typeId);
+  return (filters ? FILTERS_PX : 0) + rows * ROW_PX;
+};

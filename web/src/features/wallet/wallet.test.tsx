@@ -287,7 +287,11 @@ describe('/wallets withdraw', () => {
 
 describe('/wallets back=1 (spec §2)', () => {
   const back = () => screen.queryByRole('button', { name: 'Back' });
-  const tabs = () => screen.queryByRole('navigation', { name: 'Main' });
+  // the phone's tab bar (the desktop side navigation is on every page; the shell CSS hides it on phones)
+  const tabs = () =>
+    screen
+      .queryAllByRole('navigation', { name: 'Main' })
+      .find((n) => !n.classList.contains('tab-bar-desktop')) ?? null;
 
   it('from the tab bar: the tab bar, with Deposit current, and no back control', async () => {
     fakeApi({ walletTradeInfo: () => trade() });
