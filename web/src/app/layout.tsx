@@ -7,12 +7,15 @@ import { t } from '../i18n';
 import { GAME_FRAME } from '../lib/frame';
 import { $ageNotice, ageNoticeVisible } from '../stores/age';
 import { track } from '../stores/events';
-import { Footer } from './footer';
 import { HomeHeader } from './home-header';
 import { OverlayHost } from './overlay-host';
 import { NOT_FOUND_TITLE, parseRoute } from './route-match';
 import { TabBar } from './tab-bar';
-import { TopBar } from './top-bar';
+
+// Neither is on home's first paint: the footer is below the fold (appended under the page, it moves nothing) and
+// home draws its own header. Other pages wait for their route chunk anyway; the bar's box is held meanwhile.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const TopBar = lazy(() => import('./top-bar').then((m) => ({ default: m.TopBar })));
 
 // Returning players accepted the notice long ago: the sheet and its texts load only when it shows.
 const AgeSheet = lazy(() =>
@@ -53,11 +56,23 @@ export function Layout() {
         {t('common.skipToContent')}
       </a>
       <div className="app-frame" inert={blocked}>
-        {isHome ? <HomeHeader title={title} /> : showTopBar && <TopBar entry={entry} title={title} />}
+        {isHome ? (
+          <HomeHeader title={title} />
+        ) : (
+          showTopBar && (
+            <Suspense fallback={<div className="top-bar" />}>
+              <TopBar entry={entry} title={title} />
+            </Suspense>
+          )
+        )}
         <main id="main" className="app-main" tabIndex={-1}>
           <Outlet />
         </main>
-        {!inGame && <Footer />}
+        {!inGame && (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
         {/* a desktop shows the navigation beside every page but the games; a phone only where the route asks */}
         {!inGame && <TabBar phone={!!tabBar} />}
       </div>

@@ -1,4 +1,4 @@
-import { CLICK_TYPE, RECHARGE_BONUS_KIND } from '@casino/contracts/enums';
+import type { CLICK_TYPE, RECHARGE_BONUS_KIND } from '@casino/contracts/enums';
 import { hasKey, t } from '../../i18n';
 import type { AppConfig } from '../../stores/config';
 
@@ -16,9 +16,12 @@ export interface BannerCopy {
 export const sortedBanners = (config: AppConfig | null): Banner[] =>
   (config?.bannerList ?? []).slice().sort((a, b) => a.sort - b.sort || a.id - b.id);
 
-const FIRST_DEPOSIT = Number(
-  Object.entries(RECHARGE_BONUS_KIND).find(([, name]) => name === 'firstDeposit')?.[0],
-);
+// The two enum values this needs, typed so that they can only be the named ones: importing the enums module
+// would put all of it in the first-load script (its top-level derived lists are kept whole).
+type Kinds = typeof RECHARGE_BONUS_KIND;
+type KindNamed<N> = { [K in keyof Kinds]: Kinds[K] extends N ? K : never }[keyof Kinds];
+const FIRST_DEPOSIT: KindNamed<'firstDeposit'> = 1;
+const GAME_CLICK: (typeof CLICK_TYPE)['game'] = 2;
 
 /**
  * The texts over a banner's art: the app's own (home.banners.<copy>) when the operator named them, with the
@@ -26,7 +29,7 @@ const FIRST_DEPOSIT = Number(
  * so a banner never promises what the product does not give; else the operator's title and a plain button.
  */
 export function bannerCopy(config: AppConfig, banner: Banner): BannerCopy {
-  const isGame = banner.clickType === CLICK_TYPE.game;
+  const isGame = banner.clickType === GAME_CLICK;
   const base = banner.copy ? `home.banners.${banner.copy}` : '';
   if (!base || !hasKey(`${base}.headline`))
     return { headline: banner.title, cta: t(isGame ? 'home.bannerPlay' : 'home.bannerMore') };

@@ -1,5 +1,5 @@
 import { registry } from '@casino/contracts/registry';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n';
 import { json, resetApp, stubFetch } from '../../test/helpers';
