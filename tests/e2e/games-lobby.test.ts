@@ -36,7 +36,7 @@ describe('a visitor in the lobby', () => {
     await context.close();
   });
 
-  it('sees the Hot and New rows as even tiles from the page margin, every name inside its row', async () => {
+  it('sees the Hot and New rows as even tiles from the page margin, every name whole and inside its row', async () => {
     const context = await visitorContext(env.browser, env.stack.url);
     const { page } = await newPhonePage(context);
     await page.goto('/');
@@ -46,11 +46,14 @@ describe('a visitor in the lobby', () => {
       sections.map((row) => {
         const box = row.getBoundingClientRect();
         const tiles = [...row.querySelectorAll('li')].slice(0, 3).map((li) => {
-          const name = li.querySelector('.game-name')!.getBoundingClientRect();
+          const label = li.querySelector('.game-name') as HTMLElement;
+          const name = label.getBoundingClientRect();
           return {
             x: li.getBoundingClientRect().x,
             width: li.getBoundingClientRect().width,
             nameBottom: name.bottom,
+            // an ellipsis or a clamp hides part of the name ("Golden Cara…")
+            nameCut: label.scrollWidth > label.clientWidth || label.scrollHeight > label.clientHeight + 1,
           };
         });
         return { bottom: box.bottom, tiles };
@@ -62,6 +65,7 @@ describe('a visitor in the lobby', () => {
       expect(new Set(row.tiles.map((t) => t.width)).size).toBe(1);
       expect(row.tiles[0]!.x).toBe(16);
       for (const t of row.tiles) expect(t.nameBottom).toBeLessThanOrEqual(row.bottom);
+      expect(row.tiles.filter((t) => t.nameCut)).toEqual([]);
     }
     await context.close();
   });
