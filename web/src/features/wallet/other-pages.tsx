@@ -51,8 +51,12 @@ export function CardListPage() {
               <span>{b.isDefault && <span className="pill pill-gold">{t('wallet.default')}</span>}</span>
               <span className="list-sub">{b.accountNo}</span>
               <span className="list-actions">
-                <Link className="btn btn-small" to={`/wallets/card/edit?id=${b.id}`}>
-                  {t('route.cardEdit')}
+                <Link
+                  className="btn btn-small"
+                  to={`/wallets/card/edit?id=${b.id}`}
+                  aria-label={t('wallet.editAccount', { name: b.bankName })}
+                >
+                  {t('wallet.edit')}
                 </Link>
                 <button type="button" className="btn btn-small btn-ghost" onClick={() => remove(b.id)}>
                   {t('wallet.delete')}
