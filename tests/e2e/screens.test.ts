@@ -1,0 +1,164 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import catalogue from '../../platform/seed/games.json';
+import games from '../../web/src/i18n/en-US.games.json';
+import popups from '../../web/src/i18n/en-US.popups.json';
+import { KEY } from '../../web/src/lib/storage';
+import { PHONE } from './support/browser';
+import { gameFrame } from './support/games';
+import { expectScreen } from './support/screens';
+import { stackAndBrowser } from './support/suite';
+
+/**
+ * The key screens at 360×740 against their committed baselines (e2e/baselines/, UPDATE_BASELINES=1 rewrites
+ * them): an unstyled or badly broken screen differs on most of its pixels. Each is the first page of a new
+ * tab; motion is reduced and what changes between runs (balances, the big-wins ticker, dice) is masked.
+ */
+const T = games.games;
+/** The first catalogue game of each in-house engine (its reskins share the screen). */
+const IN_HOUSE = [
+  ...new Map(
+    catalogue.games
+      .filter((g) => g.engine !== 'external')
+      .reverse()
+      .map((g) => [g.engine, { id: g.id, name: g.name, slug: g.engine }]),
+  ).values(),
+];
+
+const env = stackAndBrowser();
+let player: BrowserContext;
+
+async function context(token: string | null): Promise<BrowserContext> {
+  const c = await env.browser.newContext({
+    ...PHONE,
+    deviceScaleFactor: 1,
+    baseURL: env.stack.url,
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+  });
+  await c.addInitScript(
+    ([ageKey, tokenKey, value]) => {
+      localStorage.setItem(ageKey!, '1');
+      if (value) localStorage.setItem(tokenKey!, value);
+    },
+    [KEY.ageAccepted, KEY.token, token ?? ''] as const,
+  );
+  return c;
+}
+
+beforeAll(async () => {
+  const { token, userId } = await env.stack.platform.createUserSession({ account: 'screens' });
+  await env.stack.platform.credit(userId, 100_000);
+  player = await context(token);
+});
+afterAll(async () => {
+  await player?.close();
+});
+
+/** Network quiet, every image decoded: the screen as it settles. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  for (const frame of page.frames()) {
+    await frame
+      .evaluate(() =>
+        Promise.all(
+          [...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))),
+        ),
+      )
+      .catch(() => undefined);
+  }
+}
+
+/** What moves on its own: balances (header chip, game top bar), the big-wins ticker, live counters. */
+function dynamic(page: Page): Locator[] {
+  return [
+    page.getByRole('link', { name: /^Balance/ }),
+    page.locator('.big-wins-window, [data-live], time'),
+    page.getByRole('status', { name: 'Balance' }),
+  ];
+}
+
+async function openGame(page: Page, g: (typeof IN_HOUSE)[number]) {
+  await page.goto(`/game/start?gameId=${g.id}&tryIt=1`);
+  const game = gameFrame(page, g.name);
+  await game.getByText(T.demoNote).waitFor({ state: 'visible', timeout: 20_000 });
+  await game.getByRole('status', { name: 'Balance' }).filter({ hasText: '₱' }).waitFor({ timeout: 15_000 });
+  return game;
+}
+
+describe.concurrent('key screens at 360×740', () => {
+  it('lobby', async () => {
+    const page = await player.newPage();
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: /^Balance/ })
+      .filter({ hasText: '₱' })
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Play Golden Carabao' }).first().waitFor({ timeout: 20_000 });
+    await settled(page);
+    await expectScreen(page, 'lobby', dynamic(page));
+    await page.close();
+  });
+
+  for (const name of ['deposit', 'withdraw'] as const) {
+    it(name, async () => {
+      const page = await player.newPage();
+      await page.goto(`/wallets?name=${name}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+      await settled(page);
+      await expectScreen(page, name, dynamic(page));
+      await page.close();
+    });
+  }
+
+  for (const g of IN_HOUSE) {
+    it(`${g.name} idle (demo)`, async () => {
+      const page = await player.newPage();
+      const game = await openGame(page, g);
+      await settled(page);
+      await expectScreen(page, `game-${g.slug}-idle`, [
+        ...dynamic(page),
+        game.getByRole('status', { name: 'Balance' }),
+      ]);
+      await page.close();
+    });
+  }
+
+  it('Color Game after a win (a stake on every colour always wins)', async () => {
+    const page = await player.newPage();
+    const g = IN_HOUSE.find((x) => x.slug === 'color')!;
+    const game = await openGame(page, g);
+    for (const c of Object.values(T.color.colors)) {
+      await game.getByRole('button', { name: T.color.stakeOn.replace('{{color}}', c) }).click();
+    }
+    await game.getByRole('button', { name: /^Roll for ₱/ }).click();
+    const result = game.getByRole('status').filter({ hasText: /₱/ }).last();
+    await game.getByRole('button', { name: /^Roll for ₱/ }).waitFor({ state: 'visible', timeout: 20_000 });
+    await settled(page);
+    // the dice and the amounts are the round's own; the board, chips and the result's place are the layout
+    await expectScreen(page, 'game-color-win', [
+      ...dynamic(page),
+      game.getByRole('status', { name: 'Balance' }),
+      game.getByRole('img'),
+      result,
+    ]);
+    await page.close();
+  });
+});
+
+it('reward popup after a phone sign-up (the registration bonus)', async () => {
+  const c = await context(null);
+  const page = await c.newPage();
+  await page.goto('/auth/login');
+  await page.getByLabel('Mobile number').fill('0917 555 0199');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor({ state: 'visible', timeout: 15_000 });
+  await page.getByLabel('SMS code').fill(env.stack.platform.latestSmsCode('+639175550199'));
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.getByRole('checkbox').check({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.getByText(popups.popup.tapToContinue).waitFor({ state: 'visible', timeout: 20_000 });
+  await settled(page);
+  await expectScreen(page, 'reward-popup', dynamic(page));
+  await c.close();
+});
