@@ -55,6 +55,7 @@ async function sweepContext(options: BrowserContextOptions, signedIn: boolean): 
     ...options,
     baseURL: env.stack.url,
     serviceWorkers: 'block',
+    bypassCSP: true, // the checks inject axe-core and a still-motion stylesheet
     reducedMotion: 'reduce',
   });
   await context.addInitScript(
@@ -73,7 +74,7 @@ async function sweep(context: BrowserContext, url: string): Promise<void> {
     const res = await page.goto(url);
     expect(res?.status()).toBe(200);
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 30_000 });
     await page.addStyleTag({ content: STILL_CSS });
     await page.evaluate(() => document.fonts.ready);
     const found = [
@@ -100,7 +101,8 @@ for (const vp of VIEWPORTS) {
       });
       for (const visit of visits) {
         if (!signedIn && visit.guarded) continue;
-        it(visit.url, async () => {
+        // generous: a loaded CI box runs axe slowly, and the pages run five at a time
+        it(visit.url, { timeout: 180_000 }, async () => {
           await sweep(context, visit.url);
         });
       }
@@ -112,6 +114,7 @@ for (const vp of VIEWPORTS) {
       ...vp.options,
       baseURL: env.stack.url,
       serviceWorkers: 'block',
+      bypassCSP: true, // the checks inject axe-core and a still-motion stylesheet
     });
     try {
       const page = await context.newPage();

@@ -34,6 +34,7 @@ async function context(token: string | null): Promise<BrowserContext> {
     deviceScaleFactor: 1,
     baseURL: env.stack.url,
     serviceWorkers: 'block',
+    bypassCSP: true, // the checks inject axe-core and a still-motion stylesheet
     reducedMotion: 'reduce',
   });
   await c.addInitScript(
