@@ -64,16 +64,18 @@ describe('the lobby', () => {
     const context = await visitorContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/');
+    // the BFF may answer the earlier (empty) list for a few seconds: the ticker's next ask, 30 s on, has the win
     const ticker = page.getByRole('region', { name: lobby.lobby.bigWins });
     await ticker
       .getByText('Ju***o won ₱2,500.00 on Golden Carabao')
       .first()
-      .waitFor({ state: 'attached', timeout: 20_000 });
+      .waitFor({ state: 'attached', timeout: 45_000 });
     expect(await page.content()).not.toContain('Juanito');
     expectNoConsoleErrors(errors);
     await context.close();
   });
 
+  // five page loads in two browser contexts
   it('on a desktop, a side navigation beside every page; on a phone, no tab bar where the route has none', async () => {
     const desktop = await env.browser.newContext({
       viewport: { width: 1280, height: 800 },
@@ -105,5 +107,5 @@ describe('the lobby', () => {
     await phone.goto('/');
     await phone.getByRole('link', { name: common.nav.bonus }).waitFor({ state: 'visible', timeout: 15_000 });
     await context.close();
-  });
+  }, 180_000);
 });
