@@ -7,6 +7,7 @@ import { startTestPlatform, type TestPlatform } from '../testing';
 const IMPLEMENTED = [
   'getActivityIds',
   'activityGetStatusList',
+  'activityAwardGetLog',
   'anonymous/appConfig',
   'anonymous/appTheme',
   'anonymous/appThemePreview',
@@ -57,6 +58,7 @@ const IMPLEMENTED = [
   'anonymous/gameDemoRotate',
   'gameLike',
   'anonymous/gameSearch',
+  'anonymous/recentBigWins',
   'betRecord',
   'betRecordReport',
   // Wallet (issue 5).
