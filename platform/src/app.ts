@@ -29,6 +29,7 @@ import { createGamesService } from './modules/games/service';
 import { startSessionSweep } from './modules/games/session-sweep';
 import { createBigWinsService } from './modules/lobby/big-wins';
 import { lobbyHandlers } from './modules/lobby/routes';
+import { createMailService, mailHandlers } from './modules/mail';
 import { profileHandlers } from './modules/profile/routes';
 import { createProfileService } from './modules/profile/service';
 import { loadProviders, providerLauncher } from './modules/provider-wallet/providers';
@@ -222,11 +223,12 @@ export const platformPlugin = fp(
       });
       app.addHook('onClose', () => job.stop());
     }
+    const mail = createMailService({ db });
     // The red dots: every module's awardFlags, OR-ed (the quests' for now; mail, spin… add theirs).
     const activities = createActivityService({
       db,
       accruals,
-      awardFlags: [(userId) => quests.awardFlags(userId)],
+      awardFlags: [(userId) => quests.awardFlags(userId), mail.awardFlags],
     });
     // Each module adds its handler map here as its issue lands.
     const handlers: HandlerMap = {
@@ -244,6 +246,7 @@ export const platformPlugin = fp(
       ...profileHandlers(createProfileService({ db, catalogue, accruals, activities })),
       ...agentHandlers(createAgentService({ db })),
       ...activityHandlers(activities),
+      ...mailHandlers(mail),
       ...fairnessHandlers(createFairnessService({ db, settleStaleRounds: games.settleStaleRounds })),
       ...gamesHandlers(games, createGameRecordsService({ db, catalogue })),
       ...lobbyHandlers(createBigWinsService({ db, catalogue })),

@@ -17,7 +17,12 @@ const mailSummary = z.object({
   expireTime: epochMs,
 });
 
-const mailDetail = mailSummary.extend({ content: z.string(), attachments: z.array(rewardItem) });
+const mailDetail = mailSummary.extend({
+  content: z.string(),
+  attachments: z.array(rewardItem),
+  /** The attachment's terms: its coin is bonus money needing this × its amount in bets (0 = none). */
+  turnoverMultiple: z.number().int().min(0),
+});
 
 const exampleMail = {
   id: 5,
@@ -54,6 +59,7 @@ export const mailCalls = defineCalls('mail', {
         read: true,
         content: 'Thanks for joining! Here is ₱10.00 to start.',
         attachments: [{ propId: 2001, count: 1000 }],
+        turnoverMultiple: 1,
       },
       invalidRequest: { id: 'five' },
     },

@@ -434,5 +434,7 @@ export const eventLogBatches = pgTable(
 
 // Games, fairness and provider-wallet tables (their own file, one migration set).
 export * from './schema-games';
+// The mail inbox.
+export * from './schema-mail';
 // Props, reward grants, accruals, quests and activities.
 export * from './schema-rewards';

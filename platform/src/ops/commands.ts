@@ -6,6 +6,7 @@ import { setMaintenance } from '../modules/catalogue/maintenance';
 import { applySeed, DEFAULT_SEED_DIR, readSeedDir } from '../modules/catalogue/seed';
 import { loadSnapshot } from '../modules/catalogue/service';
 import { formatReconcile, reconcile } from '../modules/ledger/reconcile';
+import { mailOps } from '../modules/mail';
 import { expireOrders } from '../modules/wallet/deposit';
 import { approveWithdrawal, rejectWithdrawal } from '../modules/wallet/withdraw';
 import { formatPropReconcile, reconcileProps } from '../rewards/reconcile-props';
@@ -31,6 +32,7 @@ function flag(args: string[], name: string): string | undefined {
 
 /** Operator commands; later issues add theirs here (withdrawal approval, ledger reconciliation…). */
 export const opsCommands: Record<string, OpsCommand> = {
+  ...mailOps,
   seed: {
     usage: 'seed',
     summary:

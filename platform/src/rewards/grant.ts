@@ -69,7 +69,7 @@ export class AlreadyReceivedError extends CallError {
 
 const MAX_COUNT = 1_000_000_000_000;
 
-function checkItems(items: readonly RewardItem[], sign: 1 | -1): void {
+export function checkItems(items: readonly RewardItem[], sign: 1 | -1): void {
   if (items.length === 0) throw new CallError(ERR.INVALID_REQUEST, 'Invalid request: nothing to give');
   for (const { propId, count } of items) {
     if (rewardDestination(propId) === null) {

@@ -10,6 +10,7 @@ export { awardLog } from './award-log';
 export {
   AlreadyReceivedError,
   type ClaimInput,
+  checkItems as checkGrantItems,
   claimOnce,
   claimRef,
   type GrantInput,

@@ -83,9 +83,9 @@ describe('BFF → real platform', () => {
   });
 
   it('passes a not-yet-implemented call through as 501 with its errcode', async () => {
-    const res = await post('getMail2', {}, { authorization: await platform.createSession() });
+    const res = await post('diamondShopData', {}, { authorization: await platform.createSession() });
     expect(res.status).toBe(501);
-    expect(res.body).toEqual({ errcode: 501, msg: 'getMail2 is not available yet', data: null });
+    expect(res.body).toEqual({ errcode: 501, msg: 'diamondShopData is not available yet', data: null });
   });
 
   it('passes a 401 through as 401', async () => {

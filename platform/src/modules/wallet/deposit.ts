@@ -12,6 +12,7 @@ import { CallError } from '../../http/call-error';
 import type { SessionInfo } from '../auth/sessions';
 import type { CatalogueService } from '../catalogue/service';
 import { applyLedger, walletState } from '../ledger/ledger';
+import { mailDepositCredited } from '../mail';
 import { type CallInput, newOrderId, walletSettings } from './common';
 import { type HeaderBag, type PaymentGateway, WebhookRejected } from './gateway';
 
@@ -319,6 +320,13 @@ export function createDepositService({ db, catalogue, gateway, log }: DepositSer
           .update(rechargeOrders)
           .set({ status: 'paid', paidAt: sql`now()`, gatewayRef: event.eventId, updatedAt: sql`now()` })
           .where(eq(rechargeOrders.id, order.id));
+        await mailDepositCredited(tx, {
+          userId: order.userId,
+          orderId: order.id,
+          amount: order.amount,
+          bonus: order.bonus,
+          channel: order.channelName,
+        });
         return { outcome: 'credited' as const, order };
       });
       const orderId = event.orderId;

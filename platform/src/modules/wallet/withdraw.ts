@@ -12,6 +12,7 @@ import { requireLength } from '../auth/users';
 import type { WalletSettings } from '../catalogue/seed-schema';
 import type { CatalogueService } from '../catalogue/service';
 import { applyLedger, InsufficientFundsError } from '../ledger/ledger';
+import { mailWithdrawalPaid, mailWithdrawalRejected } from '../mail';
 import { type CallInput, manilaDayStart, maskAccountNo, newOrderId, pageOf, walletSettings } from './common';
 
 type UserBankAnswer = CallAnswer<'addBankInfo'>;
@@ -442,6 +443,12 @@ export async function approveWithdrawal(db: Db, orderId: string, by = 'operator'
       .update(exchangeOrders)
       .set({ status: 'paid', updatedAt: sql`now()` })
       .where(eq(exchangeOrders.id, order.id));
+    await mailWithdrawalPaid(tx, {
+      userId: order.userId,
+      orderId: order.id,
+      amount: order.amount,
+      fee: order.fee,
+    });
     return `withdrawal ${orderId} approved and paid (${formatMoney(order.amount - order.fee)} to the player, fee ${formatMoney(order.fee)}) by ${by}`;
   });
 }
@@ -464,6 +471,12 @@ export async function rejectWithdrawal(db: Db, orderId: string, reason: string):
       .update(exchangeOrders)
       .set({ status: 'rejected', rejectReason: reason.slice(0, 200), updatedAt: sql`now()` })
       .where(eq(exchangeOrders.id, order.id));
+    await mailWithdrawalRejected(tx, {
+      userId: order.userId,
+      orderId: order.id,
+      amount: order.amount,
+      reason: reason.slice(0, 200),
+    });
     return `withdrawal ${orderId} rejected; ${formatMoney(order.amount)} returned to the player`;
   });
 }

@@ -1,0 +1,46 @@
+import { formatMoney } from '@casino/contracts/money';
+import type { Tx } from '../../db/client';
+import { sendMail } from './send';
+
+// The mails the platform sends by itself, written in the transaction of the event they report, once per event.
+
+export function mailDepositCredited(
+  tx: Tx,
+  o: { userId: number; orderId: string; amount: number; bonus: number; channel: string },
+) {
+  const bonus = o.bonus > 0 ? ` and a bonus of ${formatMoney(o.bonus)}` : '';
+  return sendMail(tx, {
+    to: o.userId,
+    sender: 'system',
+    eventKey: `deposit:${o.orderId}`,
+    title: 'Deposit credited',
+    content: `Your deposit of ${formatMoney(o.amount)} via ${o.channel}${bonus} is in your balance.\nOrder ${o.orderId}.`,
+  });
+}
+
+export function mailWithdrawalPaid(
+  tx: Tx,
+  o: { userId: number; orderId: string; amount: number; fee: number },
+) {
+  const fee = o.fee > 0 ? ` (fee ${formatMoney(o.fee)})` : '';
+  return sendMail(tx, {
+    to: o.userId,
+    sender: 'system',
+    eventKey: `withdraw-paid:${o.orderId}`,
+    title: 'Withdrawal paid',
+    content: `Your withdrawal of ${formatMoney(o.amount - o.fee)}${fee} has been paid to your account.\nOrder ${o.orderId}.`,
+  });
+}
+
+export function mailWithdrawalRejected(
+  tx: Tx,
+  o: { userId: number; orderId: string; amount: number; reason: string },
+) {
+  return sendMail(tx, {
+    to: o.userId,
+    sender: 'system',
+    eventKey: `withdraw-rejected:${o.orderId}`,
+    title: 'Withdrawal rejected',
+    content: `Your withdrawal of ${formatMoney(o.amount)} was rejected: ${o.reason}\nThe amount is back in your balance.\nOrder ${o.orderId}.`,
+  });
+}
