@@ -113,15 +113,16 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { path: '/bonus/event', title: 'route.bonusEvent' },
   { path: '/bonus/rebate', title: 'route.bonusRebate' },
-  { path: '/bonus/record', title: 'route.bonusRecord', requiresLogin: true },
+  { path: '/bonus/record', page: 'bonus/record', title: 'route.bonusRecord', requiresLogin: true },
   { path: '/bonus/reward', title: 'route.bonusReward' },
   { path: '/bonus/tasks', title: 'route.bonusTasks' },
   { path: '/bonus/vip', title: 'route.bonusVip' },
 
   { path: '/download', page: 'download', title: 'route.download', navbar: false },
-  { path: '/email', title: 'route.email', requiresLogin: true, navbar: false },
+  { path: '/email', page: 'email', title: 'route.email', requiresLogin: true, navbar: false },
   {
     path: '/email/detail',
+    page: 'email/detail',
 
     title: 'route.emailDetail',
     requiresLogin: true,
@@ -223,7 +224,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/privacy-policy', page: 'privacy-policy', title: 'route.privacyPolicy' },
   { path: '/terms-of-use', page: 'terms-of-use', title: 'route.termsOfUse' },
   { path: '/rank', title: 'route.rank', navbar: false, activityLoginCheck: ACTIVITY_TYPE.Rank },
-  { path: '/reward/record', title: 'route.rewardRecord', requiresLogin: true },
+  { path: '/reward/record', page: 'reward/record', title: 'route.rewardRecord', requiresLogin: true },
   { path: '/service', page: 'service/index', title: 'route.service' },
   { path: '/service/vip', page: 'service/vip', title: 'route.serviceVip' },
   { path: '/share', title: 'route.share', tabBar: true },

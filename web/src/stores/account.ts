@@ -8,8 +8,9 @@ import { KEY, readLocal, writeLocal } from '../lib/storage';
 import { $config } from './config';
 import { logout } from './logout';
 import { showReward } from './overlays';
-import { $user, $vip, $wallet, type SocialLogin, setToken, type UserState } from './session';
+import { $user, $vip, type SocialLogin, setToken, type UserState } from './session';
 import { loadSignedIn } from './signed-in';
+import { applyBalance } from './wallet';
 
 export type LoginAnswer = CallAnswer<'accountLogin'>;
 
@@ -35,7 +36,7 @@ export function toUserState(
 /** An answer carrying the updated user (bind, profile, password): the store and the balance follow it. */
 export function applyUser(user: UserInfo): void {
   $user.set(toUserState(user));
-  $wallet.set({ ...$wallet.get(), coin: user.coin, lottery: user.lottery, bet: user.bet, status: 'ready' });
+  applyBalance(user);
 }
 
 /**
@@ -46,12 +47,7 @@ export function applyUser(user: UserInfo): void {
 export async function completeSignIn(answer: LoginAnswer, social: SocialLogin | null = null): Promise<void> {
   setToken(answer.token);
   $user.set(toUserState(answer.user, social));
-  $wallet.set({
-    coin: answer.user.coin,
-    lottery: answer.user.lottery,
-    bet: answer.user.bet,
-    status: 'ready',
-  });
+  applyBalance(answer.user);
   $vip.set({ vip: answer.user.vip, vipExp: answer.user.vipExp, userLevel: answer.user.userLevel });
   if (answer.isNewUser) {
     // the inviter is recorded now; a later sign-up on this device is someone else's

@@ -2,7 +2,8 @@ import { CLIENT_VERSION } from '@casino/contracts/constants';
 import { call } from '../api/call';
 import { isMobile } from '../lib/device';
 import { setActivities, setActivityFlags } from './activity';
-import { $user, $vip, $wallet } from './session';
+import { $user } from './session';
+import { applyRefresh } from './wallet';
 
 /** After login (or a reload with a saved token): user, activities and balances. */
 export async function loadSignedIn(): Promise<void> {
@@ -26,19 +27,5 @@ export async function loadSignedIn(): Promise<void> {
     setActivities(d.activityIds.activityIds, d.activityIds.activityMap);
     setActivityFlags(d.activityFlags);
   }
-  if (fresh.ok) {
-    const r = fresh.data;
-    $wallet.set({ coin: r.coin, lottery: r.lottery, bet: r.bet, status: 'ready' });
-    $vip.set({ vip: r.vip, vipExp: r.vipExp, userLevel: r.userLevel });
-    const user = $user.get();
-    if (user)
-      $user.set({
-        ...user,
-        coin: r.coin,
-        lottery: r.lottery,
-        vip: r.vip,
-        vipExp: r.vipExp,
-        hasPassword: r.hasPassword,
-      });
-  }
+  if (fresh.ok) applyRefresh(fresh.data);
 }

@@ -2,8 +2,10 @@
 // refresh on the way back.
 import type { CallAnswer } from '@casino/contracts/registry';
 import { type CallResult, call } from '../../api/call';
+import { refreshActivityFlags } from '../../stores/activity-flags';
 import { recordGameStarted } from '../../stores/game-history';
-import { $loggedIn, $session, $wallet } from '../../stores/session';
+import { $loggedIn, $session } from '../../stores/session';
+import { refreshBalance } from '../../stores/wallet';
 
 export type Launch = CallAnswer<'startGame'>;
 
@@ -31,7 +33,10 @@ export function frameUrl(launch: Launch): string {
 /** Leaving a real session settles its open round; then the lobby shows the fresh balance. */
 export async function leaveSession(launch: Launch, loggedIn: boolean): Promise<void> {
   if (launch.mode === 'real') await call('exitGame', { gameId: launch.gameId, sessionId: launch.sessionId });
-  if (loggedIn) await refreshBalance();
+  if (!loggedIn) return;
+  await refreshBalance();
+  // rounds move the bonus engine's progress: the red dots follow
+  refreshActivityFlags();
 }
 
 /**
@@ -45,11 +50,6 @@ export function exitOnUnload(launch: Launch): void {
     { gameId: launch.gameId, sessionId: launch.sessionId },
     { keepalive: true, tips: false },
   );
-}
-
-export async function refreshBalance(): Promise<void> {
-  const r = await call('refreshData', {});
-  if (r.ok) $wallet.set({ ...$wallet.get(), coin: r.data.coin, lottery: r.data.lottery, status: 'ready' });
 }
 
 /**

@@ -9,9 +9,9 @@ import { t } from '../../i18n';
 import { GAME_FRAME } from '../../lib/frame';
 import { $config } from '../../stores/config';
 import { $wallet } from '../../stores/session';
+import { applyBalance, refreshBalance } from '../../stores/wallet';
 import { FairnessPanel } from './fairness-panel';
 import { type GameInfoState, useGameInfo } from './game-info';
-import { refreshBalance } from './launch';
 import { RecallPanel } from './recall-panel';
 import { ENGINES, type Engine, type GameSession, type Round, sessionFromQuery } from './round-client';
 import { RulesPanel } from './rules-panel';
@@ -70,7 +70,7 @@ export function PlayPage() {
   const View = VIEWS[engine as Engine];
   const balance = real ? (wallet.status === 'ready' ? wallet.coin : null) : demoBalance;
   const onRound = (round: Round) => {
-    if (real) $wallet.set({ ...$wallet.get(), coin: round.balanceAfter, status: 'ready' });
+    if (real) applyBalance({ coin: round.balanceAfter });
     else setDemoBalance(round.balanceAfter);
     if (round.status !== 'open') setRecallKey((k) => k + 1);
   };

@@ -6,9 +6,10 @@ import { Sunburst } from '../../components/sunburst';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { readSession } from '../../lib/storage';
+import { refreshActivityFlags } from '../../stores/activity-flags';
 import { $wallet } from '../../stores/session';
+import { refreshBalance } from '../../stores/wallet';
 import { type Order, orderView, SENT_ORDER_KEY } from './deposit-logic';
-import { refreshBalance } from './refresh';
 
 const RESULT_TEXT = {
   failed: 'wallet.resultFailed',
@@ -50,6 +51,8 @@ export function DepositResult({ orderId }: { orderId: string }) {
         if (res.data.status !== 'pending') {
           if (res.data.status === 'paid') {
             await refreshBalance();
+            // the credit brings a mail (and may open bonuses): the dots follow
+            refreshActivityFlags();
             if (!stop) setCredited(true);
           }
           return;

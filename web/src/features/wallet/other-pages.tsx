@@ -13,7 +13,7 @@ import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { lengthsOf } from '../../lib/validate';
 import { $config } from '../../stores/config';
-import { setCoin } from './refresh';
+import { applyBalance } from '../../stores/wallet';
 
 type Bank = CallAnswer<'bankInfoList'>['list'][number];
 
@@ -212,7 +212,7 @@ export function RetrievePage() {
     const res = await call('retrieveBalance', {});
     setBusy(false);
     if (!res.ok) return setAlert(describeFailure(res).text || res.msg);
-    setCoin(res.data.coin);
+    applyBalance({ coin: res.data.coin });
     const coin = formatMoney(res.data.coin);
     setResult(
       res.data.retrieved > 0

@@ -6,7 +6,7 @@ import { atom } from 'nanostores';
 import { type CallFailure, call } from '../../api/call';
 import type { ShownError } from '../../components/form/error-text';
 import { $user } from '../../stores/session';
-import { setCoin } from './refresh';
+import { applyBalance } from '../../stores/wallet';
 import { safeboxFailure } from './safebox-logic';
 
 export interface SafeboxState {
@@ -40,7 +40,7 @@ function refused(res: CallFailure): Outcome {
 function apply(next: Partial<SafeboxState>): void {
   const s = { ...$safebox.get(), ...next, status: 'ready' as const };
   $safebox.set(s);
-  setCoin(s.coin);
+  applyBalance({ coin: s.coin });
   const user = $user.get();
   if (user) $user.set({ ...user, safebox: s.safebox, hasSafeboxPassword: s.hasPassword });
 }

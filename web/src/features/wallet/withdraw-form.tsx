@@ -8,7 +8,7 @@ import { Sheet } from '../../components/sheet';
 import { ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
 import { track } from '../../stores/events';
-import { setCoin } from './refresh';
+import { applyBalance } from '../../stores/wallet';
 import { type Bank, type ExchangeInfo, maskAccount, quoteWithdraw } from './withdraw-logic';
 
 type Done = { amount: number; net: number; balance: number; bank: string };
@@ -112,7 +112,7 @@ export function WithdrawForm({ channel }: { channel?: string }) {
     });
     setText('');
     setTouched(false);
-    setCoin(balance);
+    applyBalance({ coin: balance });
     void load();
   };
 

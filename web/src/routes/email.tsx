@@ -1,0 +1,5 @@
+import { InboxPage } from '../features/mail/inbox-page';
+
+export default function Page() {
+  return <InboxPage />;
+}

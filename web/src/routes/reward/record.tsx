@@ -1,0 +1,5 @@
+import { RewardRecordsPage } from '../../features/rewards/reward-records-page';
+
+export default function Page() {
+  return <RewardRecordsPage />;
+}
