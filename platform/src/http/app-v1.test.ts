@@ -80,10 +80,7 @@ const IMPLEMENTED = [
   'walletRecordList',
   'appUserCoinDetail',
   'retrieveBalance',
-  // Lobby extras.
-  'anonymous/recentBigWins',
-  // Rewards and the mail inbox (issue 13).
-  'activityAwardGetLog',
+  // The mail inbox.
   'getMail2',
   'getMailDetail',
   'receiveMail',
