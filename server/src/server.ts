@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp, DEFAULT_UPSTREAM_TIMEOUT_MS } from './app';
 import { THIRD_PARTY_SOURCES, type ThirdParty } from './plugins/security-headers';
@@ -13,6 +14,10 @@ const port = Number(process.env.PORT ?? 8080);
 // This machine only unless the operator says otherwise (HOST=0.0.0.0): a dev server is not on the LAN by accident.
 const host = process.env.HOST || '127.0.0.1';
 
+// What a shutdown could not deliver to the event log waits here for the next start (empty: off).
+const spoolDir =
+  process.env.BEACON_SPOOL_DIR ?? fileURLToPath(new URL('../../data/beacon-spool', import.meta.url));
+
 const app = buildApp({
   upstreamUrl,
   upstreamTimeoutMs: Number(process.env.UPSTREAM_TIMEOUT_MS ?? DEFAULT_UPSTREAM_TIMEOUT_MS),
@@ -22,6 +27,7 @@ const app = buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   devEndpoints: process.env.DEV_ENDPOINTS === '1',
   devEndpointsRemote: process.env.DEV_ENDPOINTS_REMOTE === '1',
+  beacon: spoolDir ? { spoolDir } : {},
   metricsToken: process.env.METRICS_TOKEN || undefined,
   thirdParties: parseThirdParties(process.env.THIRD_PARTY_WIDGETS),
 });
