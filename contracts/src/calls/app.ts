@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ack, emptyRequest, nonNegativeMinor, request } from '../common';
+import { ack, emptyRequest, MAX_ID, nonNegativeMinor, request } from '../common';
 import { defineCalls } from '../define-call';
 import { activity, activityFlags } from '../entities/activity';
 import { appConfig, customerServiceItem } from '../entities/app-config';
@@ -181,7 +181,7 @@ export const appCalls = defineCalls('app', {
   online: {
     summary: 'Presence ping every 60 s while a token exists (answer not shown: acknowledged).',
     public: false,
-    request: request({ gameId: z.number().int().min(0).optional() }),
+    request: request({ gameId: z.number().int().min(0).max(MAX_ID).optional() }),
     answer: ack,
     examples: { request: { gameId: 0 }, answer: null, invalidRequest: { gameId: 'x' } },
   },
