@@ -3,46 +3,56 @@ import { ERR } from '@casino/contracts/errors';
 import { redactUrlForLog } from '@casino/contracts/log-url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { applySeed, changedSinceSeed, DEFAULT_SEED_DIR, readSeedDir } from './catalogue/seed';
+import { type CatalogueService, createCatalogueService } from './catalogue/service';
+import { CallError } from './core/call-error';
+import type { HandlerMap } from './core/handlers';
 import { type DbHandle, openDb } from './db/client';
 import { appV1Routes, sendError } from './http/app-v1';
-import { CallError } from './http/call-error';
 import { devRoutes } from './http/dev';
-import type { HandlerMap } from './http/handlers';
 import { healthRoutes } from './http/health';
-import { activityHandlers } from './modules/activity/routes';
-import { createActivityService } from './modules/activity/service';
-import { agentHandlers } from './modules/agent/routes';
-import { createAgentService } from './modules/agent/service';
-import { appHandlers } from './modules/app/routes';
-import { createAppService } from './modules/app/service';
-import { authHandlers } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { SandboxSmsSender, type SmsSender } from './modules/auth/sms-sender';
-import { buildSocialVerifiers, type SocialConfig } from './modules/auth/social';
-import { applySeed, changedSinceSeed, DEFAULT_SEED_DIR, readSeedDir } from './modules/catalogue/seed';
-import { type CatalogueService, createCatalogueService } from './modules/catalogue/service';
-import { fairnessHandlers } from './modules/fairness/routes';
-import { createFairnessService } from './modules/fairness/service';
-import { createGameRecordsService } from './modules/games/records';
-import { gamesHandlers } from './modules/games/routes';
-import { createGamesService } from './modules/games/service';
-import { startSessionSweep } from './modules/games/session-sweep';
-import { createBigWinsService } from './modules/lobby/big-wins';
-import { lobbyHandlers } from './modules/lobby/routes';
+import { activityHandlers, createActivityService } from './modules/activity';
+import { agentHandlers, createAgentService } from './modules/agent';
+import { appHandlers, createAppService } from './modules/app';
+import {
+  authHandlers,
+  buildSocialVerifiers,
+  createAuthService,
+  SandboxSmsSender,
+  type SmsSender,
+  type SocialConfig,
+} from './modules/auth';
+import { createFairnessService, fairnessHandlers } from './modules/fairness';
+import {
+  createGameRecordsService,
+  createGamesService,
+  gamesHandlers,
+  startSessionSweep,
+} from './modules/games';
+import { createBigWinsService, lobbyHandlers } from './modules/lobby';
 import { createMailService, mailHandlers } from './modules/mail';
-import { profileHandlers } from './modules/profile/routes';
-import { createProfileService } from './modules/profile/service';
-import { loadProviders, providerLauncher } from './modules/provider-wallet/providers';
-import { providerWalletRoutes } from './modules/provider-wallet/routes';
-import { SANDBOX_TABLE_PATH, sandboxTableRoutes } from './modules/provider-wallet/sandbox-table';
-import { createProviderWalletService } from './modules/provider-wallet/service';
-import { createDepositService, type DepositService } from './modules/wallet/deposit';
-import { type PaymentGateway, SandboxGateway } from './modules/wallet/gateway';
-import { createRecordsService, type GameSessionRetriever } from './modules/wallet/records';
-import { walletHandlers } from './modules/wallet/routes';
-import { createSafeboxService } from './modules/wallet/safebox';
-import { paymentRoutes } from './modules/wallet/sandbox-routes';
-import { createWithdrawService, type WithdrawService } from './modules/wallet/withdraw';
+import { createProfileService, profileHandlers } from './modules/profile';
+import {
+  createProviderWalletService,
+  loadProviders,
+  providerLauncher,
+  providerWalletRoutes,
+  SANDBOX_TABLE_PATH,
+  sandboxTableRoutes,
+} from './modules/provider-wallet';
+import {
+  createDepositService,
+  createRecordsService,
+  createSafeboxService,
+  createWithdrawService,
+  type DepositService,
+  type GameSessionRetriever,
+  type PaymentGateway,
+  paymentRoutes,
+  SandboxGateway,
+  type WithdrawService,
+  walletHandlers,
+} from './modules/wallet';
 import {
   type AccrualJob,
   catalogueQuests,

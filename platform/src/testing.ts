@@ -9,16 +9,20 @@ import { normalisePhMobile } from '@casino/contracts/phone';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildPlatform, type PlatformOptions } from './app';
+import type { MaintenanceState } from './catalogue/assemble';
+import { setMaintenance } from './catalogue/maintenance';
 import { createScratchDatabase, type Db, type DbHandle, MIGRATIONS_DIR, openDb } from './db/client';
 import { users } from './db/schema';
-import { hashPassword } from './modules/auth/passwords';
-import { openSession } from './modules/auth/sessions';
-import { type OutboxMessage, SandboxSmsSender } from './modules/auth/sms-sender';
-import { accountSettings, createPlayer } from './modules/auth/users';
-import type { MaintenanceState } from './modules/catalogue/assemble';
-import { setMaintenance } from './modules/catalogue/maintenance';
-import { applyLedger, type LedgerResult } from './modules/ledger/ledger';
-import { SANDBOX_SIGNATURE_HEADER, sandboxEventBody } from './modules/wallet/gateway';
+import { applyLedger, type LedgerResult } from './ledger/ledger';
+import {
+  accountSettings,
+  createPlayer,
+  hashPassword,
+  type OutboxMessage,
+  openSession,
+  SandboxSmsSender,
+} from './modules/auth';
+import { SANDBOX_SIGNATURE_HEADER, sandboxEventBody } from './modules/wallet';
 import { runOps } from './ops/commands';
 
 export interface TestPlatformOptions {

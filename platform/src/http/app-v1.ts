@@ -2,12 +2,11 @@ import { type AnyCall, callList } from '@casino/contracts';
 import { ERR, httpStatusFor } from '@casino/contracts/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import type { CatalogueService } from '../catalogue/service';
+import { CallError, notLoggedIn } from '../core/call-error';
+import type { AnswerShape, CallContext, CallHandler, HandlerMap, SessionInfo } from '../core/handlers';
 import type { Db } from '../db/client';
-import { clientIp, describeDevice } from '../modules/auth/client-info';
-import { resolveSession, type SessionInfo, tokenFromHeader } from '../modules/auth/sessions';
-import type { CatalogueService } from '../modules/catalogue/service';
-import { CallError, notLoggedIn } from './call-error';
-import type { AnswerShape, CallContext, CallHandler, HandlerMap } from './handlers';
+import { clientIp, describeDevice, resolveSession, tokenFromHeader } from '../modules/auth';
 
 export interface AppV1Options {
   db: Db;

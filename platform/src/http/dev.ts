@@ -1,6 +1,6 @@
 import { normalisePhMobile } from '@casino/contracts/phone';
 import type { FastifyInstance } from 'fastify';
-import type { SandboxSmsSender } from '../modules/auth/sms-sender';
+import type { SandboxSmsSender } from '../modules/auth';
 
 /**
  * Dev/test only (never registered when NODE_ENV is production): `GET /dev/sms-outbox?mobile=` answers the

@@ -1,29 +1,14 @@
 import { formatMoney } from '@casino/contracts/money';
 import { asc, count, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { setMaintenance } from '../catalogue/maintenance';
+import { applySeed, DEFAULT_SEED_DIR, readSeedDir } from '../catalogue/seed';
+import { loadSnapshot } from '../catalogue/service';
+import type { OpsCommand, OpsContext } from '../core/module';
 import { eventLog, exchangeOrders, sessions, users } from '../db/schema';
-import { setMaintenance } from '../modules/catalogue/maintenance';
-import { applySeed, DEFAULT_SEED_DIR, readSeedDir } from '../modules/catalogue/seed';
-import { loadSnapshot } from '../modules/catalogue/service';
-import { formatReconcile, reconcile } from '../modules/ledger/reconcile';
+import { formatReconcile, reconcile } from '../ledger/reconcile';
 import { mailOps } from '../modules/mail';
-import { expireOrders } from '../modules/wallet/deposit';
-import { approveWithdrawal, rejectWithdrawal } from '../modules/wallet/withdraw';
+import { approveWithdrawal, expireOrders, rejectWithdrawal } from '../modules/wallet';
 import { formatPropReconcile, reconcileProps } from '../rewards/reconcile-props';
-
-export interface OpsContext {
-  db: Db;
-  /** Seed directory (default platform/seed). */
-  seedDir?: string;
-  /** Called after a write so a running platform serves the change at once. */
-  invalidate(): void;
-}
-
-export interface OpsCommand {
-  usage: string;
-  summary: string;
-  run(ctx: OpsContext, args: string[]): Promise<string>;
-}
 
 function flag(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, playerAccruals, users } from '../db/schema';
-import { applyLedger } from '../modules/ledger/ledger';
+import { applyLedger } from '../ledger/ledger';
 import { caller, contractData, dbKinds } from '../test-support';
 import { startTestPlatform, type TestPlatform } from '../testing';
 import { type AccrualConsumer, createAccruals } from './accruals';

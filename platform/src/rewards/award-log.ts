@@ -1,5 +1,6 @@
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { pageOf, pageOffset } from '../core/paging';
 import type { Db } from '../db/client';
 import { rewardGrants } from '../db/schema';
 import type { RewardItem } from './grant';
@@ -27,19 +28,14 @@ export async function awardLog(
     .where(and(...where))
     .orderBy(desc(rewardGrants.id))
     .limit(q.pageSize)
-    .offset((q.pageNum - 1) * q.pageSize);
+    .offset(pageOffset(q));
   const n = Number(total?.n ?? 0);
-  return {
-    list: rows.map((r) => ({
-      id: r.id,
-      activityType: r.activityType,
-      activityName: r.reason,
-      rewards: r.items as RewardItem[],
-      createTime: r.createdAt.getTime(),
-    })),
-    pageNum: q.pageNum,
-    pageSize: q.pageSize,
-    pages: Math.ceil(n / q.pageSize),
-    total: n,
-  };
+  const list = rows.map((r) => ({
+    id: r.id,
+    activityType: r.activityType,
+    activityName: r.reason,
+    rewards: r.items as RewardItem[],
+    createTime: r.createdAt.getTime(),
+  }));
+  return pageOf(list, n, q);
 }

@@ -2,10 +2,10 @@ import type { CoinChangeKind } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import { rewardDestination } from '@casino/contracts/reward-ids';
 import { eq, sql } from 'drizzle-orm';
+import { CallError } from '../core/call-error';
 import { type Db, queryRows, type Tx } from '../db/client';
 import { rewardGrants } from '../db/schema';
-import { CallError } from '../http/call-error';
-import { applyLedger, InsufficientFundsError } from '../modules/ledger/ledger';
+import { applyLedger, InsufficientFundsError } from '../ledger/ledger';
 import { applyProp, NotEnoughPropsError } from './props';
 
 /**

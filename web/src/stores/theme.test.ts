@@ -5,7 +5,7 @@ import { applyTheme, THEMED_VARS, type Theme, themeVariables } from './theme';
 import { parseColour, readableOn, toHex } from './theme-colour';
 
 // The platform's own seed: the themes an operator can switch between, as the platform sends them
-// (platform/src/modules/catalogue/assemble.ts: themeJsonData = JSON.stringify(tokens)).
+// (platform/src/catalogue/assemble.ts: themeJsonData = JSON.stringify(tokens)).
 const seed = JSON.parse(readFileSync(join(__dirname, '../../../platform/seed/themes.json'), 'utf8')) as {
   themes: { id: string; themeName: string; themeDomian: string; tokens: Record<string, string> }[];
 };

@@ -4,10 +4,10 @@ import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { applyLedger } from '../../ledger/ledger';
 import { grant } from '../../rewards';
 import { caller, contractData } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { applyLedger } from '../ledger/ledger';
 
 type Ids = {
   activityIds: number[];

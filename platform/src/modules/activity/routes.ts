@@ -1,4 +1,4 @@
-import { defineHandlers } from '../../http/handlers';
+import { defineHandlers } from '../../core/handlers';
 import { awardLog } from '../../rewards/award-log';
 import type { ActivityService } from './service';
 

@@ -3,8 +3,8 @@ import type { CallAnswer } from '@casino/contracts/registry';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities } from '../../db/schema';
+import { walletState } from '../../ledger/ledger';
 import type { AccrualJob } from '../../rewards';
-import { walletState } from '../ledger/ledger';
 
 type ActivityIds = CallAnswer<'getActivityIds'>;
 type ActivityFlags = CallAnswer<'activityGetStatusList'>;

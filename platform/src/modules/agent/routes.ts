@@ -1,4 +1,4 @@
-import { defineHandlers } from '../../http/handlers';
+import { defineHandlers } from '../../core/handlers';
 import type { AgentService } from './service';
 
 /** Wire for the agent calls this issue implements (the agent rules come later). */

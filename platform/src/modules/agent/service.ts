@@ -1,8 +1,8 @@
 import { ERR } from '@casino/contracts/errors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { CallError } from '../../core/call-error';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import { CallError } from '../../http/call-error';
 
 // Any constant; serialises parent changes so two players cannot become each other's parent at once.
 const AGENT_TREE_LOCK = 727_003;

@@ -1,4 +1,4 @@
-import { defineHandlers } from '../../http/handlers';
+import { defineHandlers } from '../../core/handlers';
 import type { AppService } from './service';
 
 /** Wire for the app calls: unpack the request, call the service, nothing else. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CallError } from '../../core/call-error';
 import { eventLog } from '../../db/schema';
-import { CallError } from '../../http/call-error';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 import { createAppService, EVENT_BATCH_MAX, EVENT_PROPS_MAX_CHARS } from './service';
 

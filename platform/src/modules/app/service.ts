@@ -1,11 +1,12 @@
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer, CallRequest } from '@casino/contracts/registry';
 import { eq } from 'drizzle-orm';
+import type { CatalogueService } from '../../catalogue/service';
+import { CallError } from '../../core/call-error';
+import type { SessionInfo } from '../../core/handlers';
 import type { Db } from '../../db/client';
 import { eventLog, eventLogBatches } from '../../db/schema';
-import { CallError } from '../../http/call-error';
-import { type SessionInfo, touchSession } from '../auth/sessions';
-import type { CatalogueService } from '../catalogue/service';
+import { touchSession } from '../auth';
 
 type EventEntry = CallRequest<'anonymous/appEventLogClient'>['eventList'][number];
 

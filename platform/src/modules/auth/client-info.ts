@@ -1,11 +1,3 @@
-/** Where a request came from, as far as the platform can tell behind the BFF. */
-export interface ClientInfo {
-  /** The address the BFF saw (the last x-forwarded-for hop it appended), else the socket peer. */
-  ip: string;
-  /** Short device description from the user agent, e.g. "Android · Chrome". */
-  device: string;
-}
-
 const OS: [RegExp, string][] = [
   [/android/i, 'Android'],
   [/iphone/i, 'iPhone'],

@@ -1,28 +1,22 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   BRAND_NAME,
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_S,
   SMS_RESEND_COOLDOWN_S,
-  TIME_ZONE,
 } from '@casino/contracts/constants';
 import { AUTH_MODE, type AuthMode } from '@casino/contracts/enums';
 import { AUTH_ERROR_MESSAGE, ERR } from '@casino/contracts/errors';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { CallError } from '../../core/call-error';
+import { sha256 } from '../../core/hash';
+import { dayKey } from '../../core/periods';
 import type { Db, Tx } from '../../db/client';
 import { smsCodes, smsThrottle } from '../../db/schema';
-import { CallError } from '../../http/call-error';
 import type { SmsSender } from './sms-sender';
 
-const manilaDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
-
-/** YYYY-MM-DD in Philippine time: the day the daily SMS limit counts. */
-export function productDay(at = new Date()): string {
-  return manilaDay.format(at);
-}
-
 function hashCode(code: string, salt: string): string {
-  return createHash('sha256').update(`${salt}:${code}`).digest('hex');
+  return sha256(`${salt}:${code}`);
 }
 
 const PURPOSE_TEXT: Record<AuthMode, string> = {
@@ -51,7 +45,7 @@ export async function sendCode(
   opts: SendCodeOptions,
 ): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
   const now = new Date();
-  const day = productDay(now);
+  const day = dayKey(now);
   const cooldownEdge = new Date(now.getTime() - SMS_RESEND_COOLDOWN_S * 1000);
   const allowed = await db
     .insert(smsThrottle)

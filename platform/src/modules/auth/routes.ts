@@ -1,5 +1,5 @@
 import { SOCIAL_PROVIDER } from '@casino/contracts/enums';
-import { defineHandlers } from '../../http/handlers';
+import { defineHandlers } from '../../core/handlers';
 import type { AuthService } from './service';
 
 /** Wire for sign-up, sign-in, SMS codes, passwords, binding and sessions. */

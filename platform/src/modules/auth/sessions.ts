@@ -1,5 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { SessionInfo } from '../../core/handlers';
+import { sha256 } from '../../core/hash';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -9,12 +11,6 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 /** Sliding writes at most this often per session, so a busy player does not write on every call. */
 const SLIDE_STEP_MS = 60_000;
-
-export interface SessionInfo {
-  sessionId: number;
-  userId: number;
-  expiresAt: Date;
-}
 
 /** Who opened a session: shown back to the player as the current / previous login (GLI sessions rule). */
 export interface SessionMeta {
@@ -26,7 +22,7 @@ export interface SessionMeta {
 
 /** Tokens are stored only as their sha256, so the sessions table never holds a usable token. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256(token);
 }
 
 /** 32 random bytes, URL-safe. */

@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { ERR } from '@casino/contracts/errors';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CallError } from '../../http/call-error';
+import { CallError } from '../../core/call-error';
+import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { reconcile } from '../ledger/reconcile';
 import { buildSocialVerifiers } from './social';
 
 interface Login {

@@ -1,6 +1,6 @@
 import { SOCIAL_PROVIDER, type SocialProvider } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
-import { CallError } from '../../http/call-error';
+import { CallError } from '../../core/call-error';
 
 /** A provider account as its verifier vouches for it. */
 export interface SocialIdentity {

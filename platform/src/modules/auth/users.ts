@@ -1,18 +1,19 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { AVATAR_IDS, TIME_ZONE } from '@casino/contracts/constants';
+import { AVATAR_IDS } from '@casino/contracts/constants';
 import type { UserInfo } from '@casino/contracts/entities/user';
 import { KYC_STATUS, SOCIAL_PROVIDER } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import { type ConfigLengths, checkLength, type LengthKind } from '@casino/contracts/lengths';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { CatalogueService } from '../../catalogue/service';
+import { CallError } from '../../core/call-error';
+import type { ClientInfo } from '../../core/handlers';
+import { dayNumber } from '../../core/periods';
 import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { socialAccounts, userProfiles, users } from '../../db/schema';
-import { CallError } from '../../http/call-error';
+import { applyLedger, openWallet, walletState } from '../../ledger/ledger';
 import { lotteryTickets } from '../../rewards';
-import type { CatalogueService } from '../catalogue/service';
-import { applyLedger, openWallet, walletState } from '../ledger/ledger';
-import type { ClientInfo } from './client-info';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -166,10 +167,6 @@ export async function mobileInUse(db: Db | Tx, mobile: string, exceptUserId = 0)
     .limit(1);
   return rows.length > 0;
 }
-
-const DAY_MS = 86_400_000;
-const dayNumber = (at: Date) =>
-  Date.parse(`${new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(at)}T00:00:00Z`) / DAY_MS;
 
 /** Spec §3 user info: the account row, its social identities and the wallet (balances only from the ledger). */
 export async function userInfo(db: Db | Tx, userId: number): Promise<UserInfo> {

@@ -1,4 +1,4 @@
-import { defineHandlers } from '../../http/handlers';
+import { defineHandlers } from '../../core/handlers';
 import type { FairnessService } from './service';
 
 /** Wire for the player's seed pair: show, set the client seed, rotate, and the revealed pairs before it. */

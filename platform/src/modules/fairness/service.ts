@@ -3,11 +3,11 @@ import { ERR } from '@casino/contracts/errors';
 import { hashServerSeed } from '@casino/contracts/fairness';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { CallError } from '../../core/call-error';
+import type { CallInput, SessionInfo } from '../../core/handlers';
+import { pageOf, pageOffset } from '../../core/paging';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { fairnessSeeds, gameRounds } from '../../db/schema-games';
-import { CallError } from '../../http/call-error';
-import type { SessionInfo } from '../auth/sessions';
-import type { CallInput } from '../games/call-input';
 
 type SeedInfo = CallAnswer<'fairnessSeed'>;
 
@@ -179,23 +179,18 @@ export function createFairnessService(deps: FairnessDeps) {
         .where(where)
         .orderBy(desc(fairnessSeeds.id))
         .limit(input.pageSize)
-        .offset((input.pageNum - 1) * input.pageSize),
+        .offset(pageOffset(input)),
       db.select({ n: sql<string>`count(*)::text` }).from(fairnessSeeds).where(where),
     ]);
     const total = Number(count?.n ?? 0);
-    return {
-      list: rows.map((r) => ({
-        serverSeed: r.serverSeed,
-        serverSeedHash: r.serverSeedHash,
-        clientSeed: r.clientSeed,
-        lastNonce: r.nonce - 1,
-        revealedAt: (r.revealedAt ?? r.createdAt).getTime(),
-      })),
-      pageNum: input.pageNum,
-      pageSize: input.pageSize,
-      pages: Math.ceil(total / input.pageSize),
-      total,
-    };
+    const list = rows.map((r) => ({
+      serverSeed: r.serverSeed,
+      serverSeedHash: r.serverSeedHash,
+      clientSeed: r.clientSeed,
+      lastNonce: r.nonce - 1,
+      revealedAt: (r.revealedAt ?? r.createdAt).getTime(),
+    }));
+    return pageOf(list, total, input);
   }
 
   return {

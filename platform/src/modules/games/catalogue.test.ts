@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSeedDir } from '../catalogue/seed';
+import { readSeedDir } from '../../catalogue/seed';
 import { getEngine } from './engines';
 import { GAME_VARIANTS, isInHouse } from './game-config';
 

@@ -2,11 +2,11 @@ import { ERR } from '@casino/contracts/errors';
 import { hashServerSeed } from '@casino/contracts/fairness';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, eq } from 'drizzle-orm';
+import { CallError } from '../../core/call-error';
+import type { CallInput } from '../../core/handlers';
 import type { Db } from '../../db/client';
 import { gameRounds, gameSessions } from '../../db/schema-games';
-import { CallError } from '../../http/call-error';
-import { newSeed } from '../fairness/service';
-import type { CallInput } from './call-input';
+import { newSeed } from '../fairness';
 
 type SeedInfo = CallAnswer<'anonymous/gameDemoSeed'>;
 

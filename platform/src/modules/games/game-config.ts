@@ -1,9 +1,6 @@
 import { ERR } from '@casino/contracts/errors';
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../db/client';
-import { CallError } from '../../http/call-error';
-import type { CatalogueService } from '../catalogue/service';
-import type { GameRef } from '../ledger/ledger';
+import type { CatalogueService } from '../../catalogue/service';
+import { CallError } from '../../core/call-error';
 import { ENGINE_IDS, type EngineId } from './engines';
 
 export type CatalogueGame = Awaited<
@@ -50,19 +47,4 @@ export async function betLimits(
   const level = [...levels].reverse().find((l) => l.level <= vip) ?? levels[0];
   const vipMax = level && level.betLimit > 0 ? level.betLimit : game.maxBet;
   return { minBet: game.minBet, maxBet: Math.min(game.maxBet, vipMax) };
-}
-
-/**
- * A game's id and game type as the ledger records them, read inside the caller's transaction (a catalogue
- * reload there could wait for a pool connection the round holds). Undefined for a game no longer listed.
- */
-export async function gameRefInTx(tx: Db | Tx, gameId: number | null): Promise<GameRef | undefined> {
-  if (gameId === null) return undefined;
-  const [row] = await queryRows<{ type: number | null }>(
-    tx,
-    sql`select (g->>'typeId')::int as type
-          from catalogue c, jsonb_array_elements(c.doc->'games') g
-         where c.key = 'games' and (g->>'id')::int = ${gameId}::int`,
-  );
-  return row?.type == null ? undefined : { id: gameId, type: row.type };
 }

@@ -2,9 +2,9 @@ import type { GameInfo } from '@casino/contracts/entities/game-info';
 import { ERR } from '@casino/contracts/errors';
 import { CRASH_MAX_MULTIPLIER, minesMultiplier } from '@casino/contracts/fairness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSeedDir } from '../../catalogue/seed';
 import { caller, contractData } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { readSeedDir } from '../catalogue/seed';
 import { isInHouse } from './game-config';
 
 const GOLDEN_CARABAO = 1001; // slots, fiesta-reels

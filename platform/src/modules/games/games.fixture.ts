@@ -3,8 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { ledger } from '../../db/schema';
 import { gameRounds } from '../../db/schema-games';
+import { walletState } from '../../ledger/ledger';
 import type { TestPlatform } from '../../testing';
-import { walletState } from '../ledger/ledger';
 import { createGamesService } from './service';
 
 /** Seed catalogue games the tests play. */

@@ -3,11 +3,12 @@ import { AUTH_ERROR_MESSAGE, ERR } from '@casino/contracts/errors';
 import { fairOutcome, hashServerSeed, minesMultiplier } from '@casino/contracts/fairness';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayKey } from '../../core/periods';
 import { ledger, users, wallets } from '../../db/schema';
 import { fairnessSeeds } from '../../db/schema-games';
+import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { reconcile } from '../ledger/reconcile';
 import { getEngine } from './engines';
 import { evaluateSlots } from './engines/slots';
 import { slotsTheme } from './engines/slots-themes';
@@ -614,7 +615,7 @@ describe.each(dbKinds)('in-house games through the ledger on $kind', ({ database
       clientSeed: rounds[2]!.clientSeed,
       nonce: rounds[2]!.nonce,
     });
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+    const today = dayKey();
     const report = contractData(
       'betRecordReport',
       await call('betRecordReport', { startDate: today, endDate: today }, token),

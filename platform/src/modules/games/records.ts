@@ -2,17 +2,14 @@ import { GAME_HISTORY_SIZE } from '@casino/contracts/constants';
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { CatalogueService } from '../../catalogue/service';
+import { CallError } from '../../core/call-error';
+import type { CallInput, SessionInfo } from '../../core/handlers';
+import { pageOf, pageOffset, pageSlice } from '../../core/paging';
+import { dayStartOf, periodEnd } from '../../core/periods';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { gameHistory, gameLikes } from '../../db/schema-games';
-import { CallError } from '../../http/call-error';
-import type { SessionInfo } from '../auth/sessions';
-import type { CatalogueService } from '../catalogue/service';
-import { providerRoundsOf } from '../provider-wallet/rounds';
-import type { CallInput } from './call-input';
-
-function pageOf<T>(list: T[], total: number, pageNum: number, pageSize: number) {
-  return { list, pageNum, pageSize, pages: Math.ceil(total / pageSize), total };
-}
+import { providerRoundsOf } from '../provider-wallet';
 
 /** Likes (newest first) and recently started games (latest first): appGameDataUser. */
 export async function userGameData(
@@ -81,11 +78,6 @@ function playerRounds(userId: number): SQL {
               union all ${providerRoundsOf(userId)})`;
 }
 
-/** Manila is UTC+8 all year (no DST): a Manila day D starts at D 00:00 +08:00. */
-function manilaDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
-}
-
 export function createGameRecordsService(deps: { db: Db; catalogue: CatalogueService }) {
   const { db, catalogue } = deps;
 
@@ -127,8 +119,7 @@ export function createGameRecordsService(deps: { db: Db; catalogue: CatalogueSer
           return words.every((w) => text.includes(w));
         })
         .sort((a, b) => a.sort - b.sort || a.id - b.id);
-      const start = (input.pageNum - 1) * input.pageSize;
-      return pageOf(hits.slice(start, start + input.pageSize), hits.length, input.pageNum, input.pageSize);
+      return pageSlice(hits, input);
     },
 
     /** The player's real rounds, in-house and at outside providers, newest first. */
@@ -162,7 +153,7 @@ export function createGameRecordsService(deps: { db: Db; catalogue: CatalogueSer
                 from ${rounds} r
                where ${where}
                order by created_at desc, seq desc, round_id desc
-               limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}`,
+               limit ${input.pageSize} offset ${pageOffset(input)}`,
         ),
         queryRows<{ n: string }>(db, sql`select count(*)::text as n from ${rounds} r where ${where}`),
       ]);
@@ -182,7 +173,7 @@ export function createGameRecordsService(deps: { db: Db; catalogue: CatalogueSer
         createTime: Number(r.ms),
         ...(fair.has(r.round_id) ? { fair: fair.get(r.round_id) } : {}),
       }));
-      return pageOf(list, Number(count?.n ?? 0), input.pageNum, input.pageSize);
+      return pageOf(list, Number(count?.n ?? 0), input);
     },
 
     /** Bets and wins per Manila day and game (refunded rounds count as bet back: net 0). */
@@ -190,8 +181,11 @@ export function createGameRecordsService(deps: { db: Db; catalogue: CatalogueSer
       session: SessionInfo,
       input: CallInput<'betRecordReport'>,
     ): Promise<CallAnswer<'betRecordReport'>> {
-      const from = manilaDayStart(input.startDate);
-      const to = new Date(manilaDayStart(input.endDate).getTime() + 24 * 60 * 60 * 1000);
+      const from = dayStartOf(input.startDate);
+      const last = dayStartOf(input.endDate);
+      if (!from || !last)
+        throw new CallError(ERR.INVALID_REQUEST, 'startDate and endDate must be calendar days');
+      const to = periodEnd('day', last);
       if (to <= from) throw new CallError(ERR.INVALID_REQUEST, 'endDate is before startDate');
       const gameFilter = input.gameId !== undefined ? sql`and game_id = ${input.gameId}` : sql``;
       const rows = await queryRows<{
@@ -233,11 +227,7 @@ export function createGameRecordsService(deps: { db: Db; catalogue: CatalogueSer
         }),
         { rounds: 0, bet: 0, win: 0, net: 0 },
       );
-      const start = (input.pageNum - 1) * input.pageSize;
-      return {
-        ...pageOf(all.slice(start, start + input.pageSize), all.length, input.pageNum, input.pageSize),
-        totals,
-      };
+      return { ...pageSlice(all, input), totals };
     },
   };
 }

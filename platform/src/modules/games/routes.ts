@@ -1,4 +1,4 @@
-import { defineHandlers } from '../../http/handlers';
+import { defineHandlers } from '../../core/handlers';
 import type { GameRecordsService } from './records';
 import type { GamesService } from './service';
 

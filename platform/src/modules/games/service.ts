@@ -1,16 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { GameRound } from '@casino/contracts/entities/game-round';
 import { AUTH_ERROR_MESSAGE, ERR } from '@casino/contracts/errors';
 import { hashServerSeed } from '@casino/contracts/fairness';
 import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { gameRefInTx } from '../../catalogue/game-ref';
+import type { CatalogueService } from '../../catalogue/service';
+import { CallError } from '../../core/call-error';
+import type { CallInput, SessionInfo } from '../../core/handlers';
+import { sha256 } from '../../core/hash';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { gameHistory, gameRoundActions, gameRounds, gameSessions } from '../../db/schema-games';
-import { CallError } from '../../http/call-error';
-import type { SessionInfo } from '../auth/sessions';
-import type { CatalogueService } from '../catalogue/service';
-import { type ClaimRow, claimedNonce, claimNonce, claimNonceStatement, newSeed } from '../fairness/service';
 import {
   applyFreshLedger,
   applyLedger,
@@ -18,8 +19,9 @@ import {
   type GameRef,
   InsufficientFundsError,
   walletState,
-} from '../ledger/ledger';
-import type { CallInput } from './call-input';
+} from '../../ledger/ledger';
+import { type ClaimRow, claimedNonce, claimNonce, claimNonceStatement, newSeed } from '../fairness';
+import type { ExternalLauncher } from '../provider-wallet';
 import { createDemoSeeds } from './demo-seeds';
 import {
   actOnRound,
@@ -34,7 +36,7 @@ import {
   roundView,
   seededSource,
 } from './engines';
-import { betLimits, type CatalogueGame, enabledGame, gameRefInTx, isInHouse, variantOf } from './game-config';
+import { betLimits, type CatalogueGame, enabledGame, isInHouse, variantOf } from './game-config';
 import { createSessionEnd } from './session-end';
 
 export const ROUND_REF = 'game_round';
@@ -47,12 +49,6 @@ const RECALL_SIZE = 10;
 type RoundRow = typeof gameRounds.$inferSelect;
 type SessionRow = typeof gameSessions.$inferSelect;
 
-/** Where the player's game opens: an in-house route of the web app, or the provider's launch page. */
-export interface ExternalLauncher {
-  /** Provider URL for an external game, carrying the session token the provider will call back with. */
-  launch(game: CatalogueGame, token: string): { url: string; providerId: string } | null;
-}
-
 export interface GamesDeps {
   db: Db;
   catalogue: CatalogueService;
@@ -61,7 +57,6 @@ export interface GamesDeps {
   external?: ExternalLauncher;
 }
 
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const newId = (prefix: string) => `${prefix}-${randomBytes(12).toString('base64url')}`;
 
 /** Rolls a play back because its requestId already made a round (a retry): that round is the answer. */

@@ -1,7 +1,7 @@
 import type { CallAnswer } from '@casino/contracts/registry';
 import { sql } from 'drizzle-orm';
+import type { CatalogueService } from '../../catalogue/service';
 import { type Db, queryRows } from '../../db/client';
-import type { CatalogueService } from '../catalogue/service';
 import { maskName } from './mask-name';
 
 /** What counts as a big win on the lobby ticker; an operator tunes these at start-up. */

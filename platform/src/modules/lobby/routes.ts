@@ -1,4 +1,4 @@
-import { defineHandlers } from '../../http/handlers';
+import { defineHandlers } from '../../core/handlers';
 import type { BigWinsService } from './big-wins';
 
 /** Wire for the lobby's public extras. */

@@ -1,8 +1,8 @@
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { sql } from 'drizzle-orm';
+import { CallError } from '../../core/call-error';
 import { type Db, queryRows, type Tx } from '../../db/client';
-import { CallError } from '../../http/call-error';
 import type { RewardItem } from '../../rewards';
 
 /**

@@ -1,6 +1,6 @@
 import { formatMoney } from '@casino/contracts/money';
 import { classifyReward } from '@casino/contracts/reward-ids';
-import type { OpsCommand } from '../../ops/commands';
+import type { OpsCommand } from '../../core/module';
 import type { RewardItem } from '../../rewards';
 import { DEFAULT_MAIL_DAYS, sendMail } from './send';
 

@@ -1,4 +1,4 @@
-import { defineHandlers } from '../../http/handlers';
+import { defineHandlers } from '../../core/handlers';
 import type { MailService } from './service';
 
 /** Wire for the inbox calls: every one is the signed-in player's own inbox. */

@@ -1,8 +1,8 @@
 import { ERR } from '@casino/contracts/errors';
 import { eq, sql } from 'drizzle-orm';
+import { CallError } from '../../core/call-error';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import { CallError } from '../../http/call-error';
 import { checkGrantItems, type RewardItem } from '../../rewards';
 
 /** How long a mail stays in the inbox unless its sender says otherwise. */

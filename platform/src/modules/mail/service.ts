@@ -1,8 +1,8 @@
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { sql } from 'drizzle-orm';
+import { CallError } from '../../core/call-error';
 import { type Db, queryRows } from '../../db/client';
-import { CallError } from '../../http/call-error';
 import { claimOnce } from '../../rewards';
 import { listInbox, lockMail, needsAttention, toDetail, toSummary } from './inbox';
 

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { ERR } from '@casino/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { type RegisteredUser, startTestPlatform, type TestPlatform } from '../../testing';
-import { reconcile } from '../ledger/reconcile';
 import { ageOn } from './service';
 
 interface UserAnswer {

@@ -1,4 +1,4 @@
-import { defineHandlers } from '../../http/handlers';
+import { defineHandlers } from '../../core/handlers';
 import type { ProfileService } from './service';
 
 /** Wire for the profile calls and the signed-in start-up calls (refreshData, getAfterLoginInfoWeb). */

@@ -3,18 +3,18 @@ import type { UserInfo } from '@casino/contracts/entities/user';
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer, CallRequest } from '@casino/contracts/registry';
 import { eq } from 'drizzle-orm';
+import type { CatalogueService } from '../../catalogue/service';
+import { CallError } from '../../core/call-error';
+import type { SessionInfo } from '../../core/handlers';
+import { dayKey } from '../../core/periods';
+import { cleanField, NICKNAME_CHARS, PERSON_NAME_CHARS, PLAIN_TEXT_CHARS } from '../../core/text';
 import type { Db } from '../../db/client';
 import { userProfiles, users } from '../../db/schema';
-import { CallError } from '../../http/call-error';
+import { walletState } from '../../ledger/ledger';
 import { type AccrualJob, lotteryTickets } from '../../rewards';
-import type { ActivityService } from '../activity/service';
-import { productDay } from '../auth/otp';
-import type { SessionInfo } from '../auth/sessions';
-import { accountSettings, requireLength, userById, userInfo } from '../auth/users';
-import type { CatalogueService } from '../catalogue/service';
-import { userGameData } from '../games/records';
-import { walletState } from '../ledger/ledger';
-import { cleanField, NICKNAME_CHARS, PERSON_NAME_CHARS, PLAIN_TEXT_CHARS } from './text';
+import type { ActivityService } from '../activity';
+import { accountSettings, requireLength, userById, userInfo } from '../auth';
+import { userGameData } from '../games';
 
 type UserOther = CallAnswer<'appUserOther'>;
 type Address = NonNullable<UserOther['address']>;
@@ -29,7 +29,7 @@ export function ageOn(birthday: string, day: string): number {
 }
 
 /** A real calendar date (2023-02-30 is not), ≥ 21 years ago in Philippine time, ≤ 120 years ago. */
-export function checkBirthday(birthday: string, today = productDay()): void {
+export function checkBirthday(birthday: string, today = dayKey()): void {
   const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayKey } from '../../core/periods';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 import { ProviderTestClient } from './provider-client';
@@ -32,7 +33,7 @@ describe.each(dbKinds)(
     let p: TestPlatform;
     let call: ReturnType<typeof caller>;
     let isla: ProviderTestClient;
-    const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+    const today = () => dayKey();
     const coin = async (token: string) =>
       ((await call('refreshData', {}, token)).data as { coin: number }).coin;
     const records = async (token: string, body: object = {}) =>

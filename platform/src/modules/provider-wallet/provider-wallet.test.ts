@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusGrants, ledger } from '../../db/schema';
 import { gameSessions } from '../../db/schema-games';
+import { applyLedger } from '../../ledger/ledger';
+import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { applyLedger } from '../ledger/ledger';
-import { reconcile } from '../ledger/reconcile';
 import { ProviderTestClient } from './provider-client';
 import { loadProviders } from './providers';
 

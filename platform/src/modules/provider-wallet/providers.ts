@@ -1,4 +1,3 @@
-import type { ExternalLauncher } from '../games/service';
 import { SANDBOX_TABLE_PATH } from './sandbox-table';
 
 /**
@@ -39,6 +38,12 @@ export function loadProviders(env: NodeJS.ProcessEnv = process.env): ProviderCon
       launchUrl,
     },
   ];
+}
+
+/** Where the player's external game opens: the provider's launch page for that game's brand. */
+export interface ExternalLauncher {
+  /** Provider URL for an external game, carrying the session token the provider will call back with. */
+  launch(game: { id: number; brandId: number }, token: string): { url: string; providerId: string } | null;
 }
 
 export function providerLauncher(providers: readonly ProviderConfig[]): ExternalLauncher {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { reconcile } from '../ledger/reconcile';
 import { loadProviders } from './providers';
 
 const BACCARAT = 5001; // Isla Gaming (external), min bet ₱20.00

@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { formatMoney } from '@casino/contracts/money';
 import type { FastifyInstance } from 'fastify';
-import { ownUrl } from '../../http/own-url';
-import type { CatalogueService } from '../catalogue/service';
+import type { CatalogueService } from '../../catalogue/service';
+import { ownUrl } from '../../core/own-url';
 import { ProviderTestClient } from './provider-client';
 import type { ProviderConfig } from './providers';
 

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { gameRefInTx } from '../../catalogue/game-ref';
+import { sha256 } from '../../core/hash';
 import type { Db, Tx } from '../../db/client';
 import { gameSessions, providerTransactions } from '../../db/schema-games';
-import { gameRefInTx } from '../games/game-config';
-import { sha256 } from '../games/service';
-import { applyLedger, InsufficientFundsError, uncountTurnover, walletState } from '../ledger/ledger';
+import { applyLedger, InsufficientFundsError, uncountTurnover, walletState } from '../../ledger/ledger';
 import type { ProviderConfig } from './providers';
 
 /** Ledger ref of provider money: `provider_tx / <provider>:<transaction id>`. */

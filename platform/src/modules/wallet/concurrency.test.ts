@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { applyLedger, InsufficientFundsError } from '../../ledger/ledger';
+import { reconcile } from '../../ledger/reconcile';
 import { caller, dbKinds, setSetting } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { applyLedger, InsufficientFundsError } from '../ledger/ledger';
-import { reconcile } from '../ledger/reconcile';
 import { approveWithdrawal, rejectWithdrawal } from './withdraw';
 
 // Random deposits (signed webhooks), bets, refunds, wins, withdrawals, approvals and rejections, all at once.

@@ -3,10 +3,10 @@
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, eq, sql } from 'drizzle-orm';
+import { CallError } from '../../core/call-error';
+import type { SessionInfo } from '../../core/handlers';
 import type { Db } from '../../db/client';
 import { rechargeOrders } from '../../db/schema';
-import { CallError } from '../../http/call-error';
-import type { SessionInfo } from '../auth/sessions';
 import { expireOrders, toRechargeOrder } from './deposit';
 
 export async function cancelRechargeOrder(

@@ -2,9 +2,9 @@ import { ERR } from '@casino/contracts/errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, paymentWebhooks, rechargeOrders } from '../../db/schema';
+import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds, setSetting } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { reconcile } from '../ledger/reconcile';
 
 interface TradeInfo {
   appRechargeTypeMap: Record<string, { minAmount: number; minAmount2: number; isDefault: number }>;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { MAX_AMOUNT_MINOR } from '@casino/contracts/common';
 import { ERR } from '@casino/contracts/errors';
 import { applyBasisPoints, formatMoney } from '@casino/contracts/money';
@@ -6,14 +5,15 @@ import type { CallAnswer } from '@casino/contracts/registry';
 import { depositItems, depositMinimum } from '@casino/contracts/wallet-rules';
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogueService } from '../../catalogue/service';
+import { CallError } from '../../core/call-error';
+import type { CallInput, SessionInfo } from '../../core/handlers';
+import { sha256 } from '../../core/hash';
 import type { Db } from '../../db/client';
 import { paymentWebhooks, rechargeOrders } from '../../db/schema';
-import { CallError } from '../../http/call-error';
-import type { SessionInfo } from '../auth/sessions';
-import type { CatalogueService } from '../catalogue/service';
-import { applyLedger, walletState } from '../ledger/ledger';
+import { applyLedger, walletState } from '../../ledger/ledger';
 import { mailDepositCredited } from '../mail';
-import { type CallInput, newOrderId, walletSettings } from './common';
+import { newOrderId, walletSettings } from './common';
 import { type HeaderBag, type PaymentGateway, WebhookRejected } from './gateway';
 
 type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
@@ -135,7 +135,7 @@ export function createDepositService({ db, catalogue, gateway, log }: DepositSer
         ...maps,
         lastRechargeTypeId: await lastRechargeTypeId(session.userId),
         totalRecharge: wallet.totalRecharge,
-        hash: createHash('sha256').update(JSON.stringify(maps)).digest('hex').slice(0, 16),
+        hash: sha256(JSON.stringify(maps)).slice(0, 16),
       };
     },
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyLedger } from '../../ledger/ledger';
+import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { applyLedger } from '../ledger/ledger';
-import { reconcile } from '../ledger/reconcile';
 
 interface Page<T> {
   list: T[];

@@ -1,10 +1,10 @@
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { CatalogueService } from '../../catalogue/service';
+import type { CallInput, SessionInfo } from '../../core/handlers';
+import { pageOf, pageOffset } from '../../core/paging';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { ledger, wallets } from '../../db/schema';
-import type { SessionInfo } from '../auth/sessions';
-import type { CatalogueService } from '../catalogue/service';
-import { type CallInput, pageOf } from './common';
 import { expireOrders } from './deposit';
 
 /**
@@ -76,7 +76,7 @@ export function createRecordsService(deps: {
                    create_time::text, update_time::text
             from (${union}) r ${where}
             order by created desc, order_id desc
-            limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}`,
+            limit ${input.pageSize} offset ${pageOffset(input)}`,
       );
       const list = rows.map((r) => ({
         kind: r.kind,
@@ -89,7 +89,7 @@ export function createRecordsService(deps: {
         createTime: Number(r.create_time),
         updateTime: Number(r.update_time),
       }));
-      return pageOf(list, Number(total?.n ?? 0), input.pageNum, input.pageSize);
+      return pageOf(list, Number(total?.n ?? 0), input);
     },
 
     /** Every ledger change of the player, newest first. */
@@ -107,7 +107,7 @@ export function createRecordsService(deps: {
         .where(where)
         .orderBy(desc(ledger.id))
         .limit(input.pageSize)
-        .offset((input.pageNum - 1) * input.pageSize);
+        .offset(pageOffset(input));
       const list = rows.map((r) => ({
         id: r.id,
         kind: r.kind,
@@ -116,7 +116,7 @@ export function createRecordsService(deps: {
         remark: r.reason,
         createTime: r.createdAt.getTime(),
       }));
-      return pageOf(list, total?.n ?? 0, input.pageNum, input.pageSize);
+      return pageOf(list, total?.n ?? 0, input);
     },
 
     /** Closes open game sessions and brings their balance back; none exist until the games issue registers some. */

@@ -1,5 +1,5 @@
+import { defineHandlers } from '../../core/handlers';
 import type { Db } from '../../db/client';
-import { defineHandlers } from '../../http/handlers';
 import type { DepositService } from './deposit';
 import { cancelRechargeOrder } from './deposit-cancel';
 import type { RecordsService } from './records';

@@ -1,9 +1,9 @@
 import { ERR } from '@casino/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyLedger, InsufficientFundsError } from '../../ledger/ledger';
+import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { applyLedger, InsufficientFundsError } from '../ledger/ledger';
-import { reconcile } from '../ledger/reconcile';
 
 describe.each(dbKinds)('safebox on $kind', ({ databaseServerUrl }) => {
   let p: TestPlatform;

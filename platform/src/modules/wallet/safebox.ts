@@ -3,14 +3,14 @@ import { ERR } from '@casino/contracts/errors';
 import { checkSafeboxPassword } from '@casino/contracts/lengths';
 import { formatMoney } from '@casino/contracts/money';
 import { and, eq, sql } from 'drizzle-orm';
+import type { CatalogueService } from '../../catalogue/service';
+import { CallError } from '../../core/call-error';
+import type { CallInput, SessionInfo } from '../../core/handlers';
 import type { Db } from '../../db/client';
 import { wallets } from '../../db/schema';
-import { CallError } from '../../http/call-error';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { SessionInfo } from '../auth/sessions';
-import type { CatalogueService } from '../catalogue/service';
-import { applyLedger, InsufficientFundsError, openWallet } from '../ledger/ledger';
-import { type CallInput, walletSettings } from './common';
+import { applyLedger, InsufficientFundsError, openWallet } from '../../ledger/ledger';
+import { hashPassword, verifyPassword } from '../auth';
+import { walletSettings } from './common';
 
 /**
  * The safebox: coin set aside from the balance (so it cannot be bet). Each move is one ledger row on the

@@ -1,7 +1,7 @@
 import { BRAND_NAME, TIME_ZONE } from '@casino/contracts/constants';
 import { formatMoney } from '@casino/contracts/money';
 import type { FastifyInstance } from 'fastify';
-import { ownUrl } from '../../http/own-url';
+import { ownUrl } from '../../core/own-url';
 import type { DepositService } from './deposit';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway, sandboxEventBody } from './gateway';
 

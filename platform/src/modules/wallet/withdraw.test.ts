@@ -2,10 +2,10 @@ import { ERR } from '@casino/contracts/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, userBanks } from '../../db/schema';
+import { applyLedger } from '../../ledger/ledger';
+import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds, setSetting } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { applyLedger } from '../ledger/ledger';
-import { reconcile } from '../ledger/reconcile';
 
 interface ExchangeInfo {
   coin: number;

@@ -4,16 +4,18 @@ import { applyBasisPoints, formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, asc, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { WalletSettings } from '../../catalogue/seed-schema';
+import type { CatalogueService } from '../../catalogue/service';
+import { CallError } from '../../core/call-error';
+import type { CallInput, SessionInfo } from '../../core/handlers';
+import { pageOf, pageOffset } from '../../core/paging';
+import { periodStart } from '../../core/periods';
 import type { Db, Tx } from '../../db/client';
 import { bonusGrants, exchangeOrders, userBanks, users, wallets } from '../../db/schema';
-import { CallError } from '../../http/call-error';
-import type { SessionInfo } from '../auth/sessions';
-import { requireLength } from '../auth/users';
-import type { WalletSettings } from '../catalogue/seed-schema';
-import type { CatalogueService } from '../catalogue/service';
-import { applyLedger, InsufficientFundsError } from '../ledger/ledger';
+import { applyLedger, InsufficientFundsError } from '../../ledger/ledger';
+import { requireLength } from '../auth';
 import { mailWithdrawalPaid, mailWithdrawalRejected } from '../mail';
-import { type CallInput, manilaDayStart, maskAccountNo, newOrderId, pageOf, walletSettings } from './common';
+import { maskAccountNo, newOrderId, walletSettings } from './common';
 
 type UserBankAnswer = CallAnswer<'addBankInfo'>;
 type ExchangeOrderAnswer = CallAnswer<'exchangeOrderStatus'>;
@@ -148,7 +150,7 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
         .select({ n: count() })
         .from(exchangeOrders)
         .where(
-          and(eq(exchangeOrders.userId, session.userId), gte(exchangeOrders.createdAt, manilaDayStart())),
+          and(eq(exchangeOrders.userId, session.userId), gte(exchangeOrders.createdAt, periodStart('day'))),
         );
       return {
         coin: w.coin,
@@ -204,7 +206,7 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
         const [used] = await tx
           .select({ n: count() })
           .from(exchangeOrders)
-          .where(and(eq(exchangeOrders.userId, userId), gte(exchangeOrders.createdAt, manilaDayStart())));
+          .where(and(eq(exchangeOrders.userId, userId), gte(exchangeOrders.createdAt, periodStart('day'))));
         if ((used?.n ?? 0) >= s.withdrawDailyCount) {
           throw new CallError(
             ERR.WITHDRAW_DAILY_LIMIT,
@@ -268,10 +270,10 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
         .where(where)
         .orderBy(desc(exchangeOrders.createdAt), desc(exchangeOrders.id))
         .limit(input.pageSize)
-        .offset((input.pageNum - 1) * input.pageSize);
+        .offset(pageOffset(input));
       const list = [];
       for (const r of rows) list.push(await toExchangeOrder(r));
-      return pageOf(list, total?.n ?? 0, input.pageNum, input.pageSize);
+      return pageOf(list, total?.n ?? 0, input);
     },
 
     async exchangeOrderStatus(session: SessionInfo, orderId: string): Promise<ExchangeOrderAnswer> {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledger } from '../../db/schema';
-import { dbKinds } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { ledger } from '../db/schema';
+import { dbKinds } from '../test-support';
+import { startTestPlatform, type TestPlatform } from '../testing';
 import { applyFreshLedger, applyLedger, InsufficientFundsError, walletState } from './ledger';
 import { reconcile } from './reconcile';
 

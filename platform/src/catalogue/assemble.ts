@@ -1,5 +1,5 @@
 import type { AppConfig } from '@casino/contracts/entities/app-config';
-import { contentVersion } from '../../lib/canonical-json';
+import { contentVersion } from '../core/canonical-json';
 import type { CatalogueDocs, ThemeEntry } from './seed-schema';
 
 export interface CustomerServiceRow {

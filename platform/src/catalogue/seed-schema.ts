@@ -18,7 +18,7 @@ import {
   vipLevel,
 } from '@casino/contracts/entities/app-config';
 import { z } from 'zod';
-import { questsDoc } from '../../rewards/quest-schema';
+import { questsDoc } from '../rewards/quest-schema';
 
 // Seed files are strict: a misspelt key in an operator's edit is an error, not a silently ignored field.
 const strict = <T extends z.ZodObject>(schema: T) => z.strictObject(schema.shape as T['shape']);

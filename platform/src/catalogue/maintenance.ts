@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { maintenance } from '../../db/schema';
+import type { Db } from '../db/client';
+import { maintenance } from '../db/schema';
 import type { MaintenanceState } from './assemble';
 
 /** Turns maintenance on or off; title/content/endTime are kept unless given. */

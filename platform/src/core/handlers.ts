@@ -1,8 +1,21 @@
 import type { CallName, Registry } from '@casino/contracts/registry';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { ClientInfo } from '../modules/auth/client-info';
-import type { SessionInfo } from '../modules/auth/sessions';
+
+/** A signed-in player's session as every handler sees it (resolved by the auth module). */
+export interface SessionInfo {
+  sessionId: number;
+  userId: number;
+  expiresAt: Date;
+}
+
+/** Where a request came from, as far as the platform can tell behind the BFF. */
+export interface ClientInfo {
+  /** The address the BFF saw (the last x-forwarded-for hop it appended), else the socket peer. */
+  ip: string;
+  /** Short device description from the user agent, e.g. "Android · Chrome". */
+  device: string;
+}
 
 export interface CallContext {
   /** x-request-id as forwarded by the BFF (or generated here). */
@@ -16,6 +29,9 @@ export interface CallContext {
   user(): Promise<SessionInfo>;
 }
 
+/** A call's request after zod parsing (defaults applied), as handlers and services receive it. */
+export type CallInput<N extends CallName> = z.output<Registry[N]['request']>;
+
 /**
  * How the answer goes on the wire. Most calls use the envelope; a few answer in the legacy shapes the spec
  * shows (spec §7), so the BFF's normalisation is exercised against a real upstream:
@@ -26,7 +42,7 @@ export type AnswerShape = 'envelope' | 'code' | 'top-level';
 
 export interface CallHandler<N extends CallName> {
   shape?: AnswerShape;
-  handle(input: z.output<Registry[N]['request']>, ctx: CallContext): Promise<z.input<Registry[N]['answer']>>;
+  handle(input: CallInput<N>, ctx: CallContext): Promise<z.input<Registry[N]['answer']>>;
 }
 
 /** The calls a module implements, keyed by registry name. */

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@casino/contracts/entities/app-config';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { catalogue, customerServiceQueue, maintenance } from '../../db/schema';
+import type { Db } from '../db/client';
+import { catalogue, customerServiceQueue, maintenance } from '../db/schema';
 import {
   assembleConfig,
   type CustomerServiceRow,

@@ -1,7 +1,7 @@
 import type { CoinChangeKind } from '@casino/contracts/enums';
 import { and, asc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Tx } from '../../db/client';
-import { bonusGrants, ledger, wallets } from '../../db/schema';
+import { type Db, queryRows, type Tx } from '../db/client';
+import { bonusGrants, ledger, wallets } from '../db/schema';
 
 /**
  * The ledger core (DESIGN §5, no exceptions): a balance changes only here, by one conditional UPDATE of the

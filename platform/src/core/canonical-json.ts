@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from './hash';
 
 /** JSON with object keys sorted, so equal content hashes equally whatever its key order (jsonb reorders keys). */
 export function canonicalJson(value: unknown): string {
@@ -12,11 +12,7 @@ export function canonicalJson(value: unknown): string {
   });
 }
 
-export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
 /** Short content hash used as a version string. */
 export function contentVersion(value: unknown): string {
-  return sha256Hex(canonicalJson(value)).slice(0, 12);
+  return sha256(canonicalJson(value)).slice(0, 12);
 }

@@ -1,5 +1,5 @@
 import { ERR } from '@casino/contracts/errors';
-import { CallError } from '../../http/call-error';
+import { CallError } from './call-error';
 
 /**
  * Text a player types that others may see. Normalised (NFC, trimmed, inner whitespace collapsed); control

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows } from '../db/client';
 import { BET_KINDS, EXCHANGE_KINDS, RECHARGE_KINDS } from './ledger';
 
 export interface ReconcileOffender {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusGrants, ledger, wallets } from '../../db/schema';
-import { runOps } from '../../ops/commands';
-import { dbKinds } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { bonusGrants, ledger, wallets } from '../db/schema';
+import { runOps } from '../ops/commands';
+import { dbKinds } from '../test-support';
+import { startTestPlatform, type TestPlatform } from '../testing';
 import {
   applyLedger,
   InsufficientFundsError,

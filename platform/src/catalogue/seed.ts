@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { registry } from '@casino/contracts/registry';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { activities, catalogue, customerServiceQueue, maintenance } from '../../db/schema';
-import { sha256Hex } from '../../lib/canonical-json';
+import { sha256 } from '../core/hash';
+import type { Db } from '../db/client';
+import { activities, catalogue, customerServiceQueue, maintenance } from '../db/schema';
 import { assembleConfig } from './assemble';
 import {
   type ActivitiesDoc,
@@ -20,7 +20,7 @@ import {
   maintenanceDoc,
 } from './seed-schema';
 
-export const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../../seed', import.meta.url));
+export const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../seed', import.meta.url));
 
 export interface SeedIssue {
   file: string;
@@ -87,7 +87,7 @@ export function readSeedDir(dir: string = DEFAULT_SEED_DIR): SeedBundle {
       for (const i of parsed.error.issues) issues.push({ file, path: i.path.join('.'), message: i.message });
       return { hash: '' };
     }
-    return { value: parsed.data, hash: sha256Hex(text) };
+    return { value: parsed.data, hash: sha256(text) };
   };
 
   const docs: Partial<CatalogueDocs> = {};

@@ -1,0 +1,74 @@
+import type { CallAnswer } from '@casino/contracts/registry';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { CatalogueService } from '../catalogue/service';
+import type { Db } from '../db/client';
+import type { HandlerMap } from './handlers';
+
+type ActivityStatus = CallAnswer<'activityGetStatusList'>;
+
+/** The red-dot flags of activityGetStatusList: every boolean field of its answer. */
+export type AwardFlagName = {
+  [K in keyof ActivityStatus]-?: ActivityStatus[K] extends boolean ? K : never;
+}[keyof ActivityStatus];
+
+/** One module's red dots for a player; a flag it leaves out is not its concern (false). */
+export type AwardFlags = Partial<Record<AwardFlagName, boolean>>;
+
+/** The modules' flags OR-ed: a dot shows when any module has something for the player. */
+export function orAwardFlags(parts: readonly AwardFlags[]): AwardFlags {
+  const all: AwardFlags = {};
+  for (const part of parts) {
+    for (const [name, on] of Object.entries(part) as [AwardFlagName, boolean | undefined][]) {
+      if (on) all[name] = true;
+    }
+  }
+  return all;
+}
+
+/** Background work the platform runs every `everyMs` while it is up (stopped before the database closes). */
+export interface Job {
+  name: string;
+  everyMs: number;
+  /** One pass; answers how many things it handled (logged when not 0). */
+  run(): Promise<number>;
+}
+
+export interface OpsContext {
+  db: Db;
+  /** Seed directory (default platform/seed). */
+  seedDir?: string;
+  /** Called after a write so a running platform serves the change at once. */
+  invalidate(): void;
+}
+
+/** An operator command (`pnpm --filter @casino/platform ops <name> …`); answers the text to print. */
+export interface OpsCommand {
+  usage: string;
+  summary: string;
+  run(ctx: OpsContext, args: string[]): Promise<string>;
+}
+
+/** What every module is built from. Building a module starts nothing: the platform starts its jobs and routes. */
+export interface ModuleContext {
+  db: Db;
+  catalogue: CatalogueService;
+  log: FastifyBaseLogger;
+  /** NODE_ENV=production: no sandboxes, no dev conveniences. */
+  production: boolean;
+  /** Every module's award flags for a player, OR-ed (for the calls that answer the red dots). */
+  awardFlags(userId: number): Promise<AwardFlags>;
+}
+
+/**
+ * A module as the platform sees it: the registry calls it implements, its share of the red dots, its background
+ * jobs, its operator commands and any HTTP beyond /app/v1 (webhooks, sandbox pages). Each module's index.ts
+ * builds one; modules/index.ts lists them and app.ts loops over the list.
+ */
+export interface PlatformModule {
+  name: string;
+  handlers: HandlerMap;
+  awardFlags?(userId: number): Promise<AwardFlags>;
+  jobs?: readonly Job[];
+  ops?: Readonly<Record<string, OpsCommand>>;
+  routes?: FastifyPluginAsync;
+}

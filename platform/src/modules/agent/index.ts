@@ -1,0 +1,3 @@
+// The agent module's door: the inviter rules sign-up applies.
+export { agentHandlers } from './routes';
+export { createAgentService, resolveInviter } from './service';

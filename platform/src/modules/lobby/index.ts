@@ -1,0 +1,3 @@
+// The lobby module's door.
+export { createBigWinsService } from './big-wins';
+export { lobbyHandlers } from './routes';

@@ -1,0 +1,3 @@
+// The profile module's door.
+export { profileHandlers } from './routes';
+export { createProfileService } from './service';
