@@ -2,8 +2,9 @@ import { type AnyCall, ERR, httpStatusFor, normaliseEnvelope } from '@casino/con
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Metrics } from '../plugins/metrics';
-import { type Upstream, UpstreamError } from '../plugins/upstream';
+import type { Upstream } from '../plugins/upstream';
 import { envelopeJson, failure, type Outcome } from './envelope-json';
+import { UpstreamError } from './upstream-error';
 
 /** An answer ready to send, and whether it is a success that may be cached. */
 export interface CallOutcome extends Outcome {

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { LikeButton } from '../../components/like-button';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import { gameImage as art } from '../../lib/game-image';
 import { $config, type AppConfig } from '../../stores/config';
 import { $session } from '../../stores/session';
-import { gameImage as art } from '../home/lobby';
 
 export type Game = AppConfig['appGameList'][number];
 

@@ -15,11 +15,8 @@ export function lobbyGames(config: AppConfig, typeId: number): Game[] {
     .sort((a, b) => b.hot - a.hot || a.sort - b.sort || a.id - b.id);
 }
 
-/** Tile art: the operator's image for the game's key, else the shipped art named by the key. */
-export function gameImage(config: AppConfig | null, game: Game): string {
-  const found = config?.appGenericImgList.find((i) => i.uniqueKey === game.imgKey);
-  return found?.img || `/img/games/${game.imgKey.replace(/^game-/, '')}.webp`;
-}
+// Shared with the games feature's lists, so it lives in lib/.
+export { gameImage } from '../../lib/game-image';
 
 /** Where a tile goes: visitors play the demo when the game has one; otherwise the start guard asks for login. */
 export function gameHref(game: Game, hasToken: boolean): string {

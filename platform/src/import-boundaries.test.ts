@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { cyclesOf, type ImportEdge, importEdges, isTestFile } from '../../scripts/import-graph';
+
+// The platform's module rules (README "Module rules"): modules import core/, db/, ledger/, catalogue/ and
+// rewards/, never http/; another module only through its door (index.ts); module folders import each other one
+// way only; the shared layers never import a module.
+const SHARED = ['core/', 'db/', 'ledger/', 'catalogue/', 'rewards/'];
+const moduleOf = (path: string) => /^modules\/([^/]+)\//.exec(path)?.[1] ?? null;
+const isDoor = (path: string) => /^modules\/([^/]+\/)?index\.ts$/.test(path);
+
+function violations(edges: readonly ImportEdge[]): string[] {
+  const found: string[] = [];
+  const deps = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    const fromModule = moduleOf(from);
+    const toModule = moduleOf(to);
+    if (fromModule && to.startsWith('http/')) found.push(`${from} imports ${to}: modules never import http/`);
+    if (SHARED.some((s) => from.startsWith(s)) && (toModule || to.startsWith('http/') || isDoor(to)))
+      found.push(`${from} imports ${to}: the shared layers never import a module or http/`);
+    if (toModule && toModule !== fromModule) {
+      if (!isDoor(to) && !isTestFile(from))
+        found.push(`${from} imports ${to}: another module is reached through its index.ts only`);
+      if (fromModule) deps.set(fromModule, (deps.get(fromModule) ?? new Set()).add(toModule));
+    }
+  }
+  for (const cycle of cyclesOf(deps)) found.push(`module folders import each other: ${cycle.join(' → ')}`);
+  return found;
+}
+
+describe('platform import boundaries', () => {
+  it('src/ keeps the module rules', () => {
+    const edges = importEdges(fileURLToPath(new URL('.', import.meta.url)));
+    expect(edges.length).toBeGreaterThan(300);
+    expect(violations(edges)).toEqual([]);
+  });
+
+  it('the checker catches each kind of planted bad import', () => {
+    const ok: ImportEdge[] = [
+      { from: 'modules/games/service.ts', to: 'core/call-error.ts' },
+      { from: 'modules/games/service.ts', to: 'modules/fairness/index.ts' },
+      { from: 'modules/lobby/big-wins.test.ts', to: 'modules/provider-wallet/provider-client.ts' },
+      { from: 'app.ts', to: 'modules/index.ts' },
+    ];
+    expect(violations(ok)).toEqual([]);
+    expect(violations([...ok, { from: 'modules/wallet/deposit.ts', to: 'http/handlers.ts' }])).toEqual([
+      'modules/wallet/deposit.ts imports http/handlers.ts: modules never import http/',
+    ]);
+    expect(violations([{ from: 'modules/profile/service.ts', to: 'modules/auth/users.ts' }])).toEqual([
+      'modules/profile/service.ts imports modules/auth/users.ts: another module is reached through its index.ts only',
+    ]);
+    expect(violations([{ from: 'ledger/ledger.ts', to: 'modules/wallet/index.ts' }])).toHaveLength(1);
+    expect(
+      violations([
+        { from: 'modules/games/service.ts', to: 'modules/provider-wallet/index.ts' },
+        { from: 'modules/provider-wallet/service.ts', to: 'modules/games/index.ts' },
+      ]),
+    ).toEqual(['module folders import each other: games → provider-wallet → games']);
+  });
+});
