@@ -24,6 +24,7 @@ const web: PopupEnv = {
   nativeApp: false,
   standalone: false,
   iosChrome: false,
+  android: true,
   hasDeposited: false,
 };
 const none = new Set<number>();
@@ -43,13 +44,14 @@ describe('startup popup chain (spec §4)', () => {
     expect(pickStartupPopup(list, new Set([1]), web)?.activity.id).toBe(2);
   });
 
-  it('skips the download popup in the native app, an installed PWA, iOS Chrome or without a token', () => {
+  it('skips the download popup in the native app, an installed PWA, iOS Chrome, off Android or without a token', () => {
     const list = [act(1, ACTIVITY_TYPE.Download, 1), act(2, ACTIVITY_TYPE.Notice, 2)];
     expect(pickStartupPopup(list, none, web)?.kind).toBe('download');
     for (const env of [
       { ...web, nativeApp: true },
       { ...web, standalone: true },
       { ...web, iosChrome: true },
+      { ...web, android: false },
       { ...web, hasToken: false },
     ]) {
       expect(pickStartupPopup(list, none, env)).toMatchObject({ activity: { id: 2 }, kind: 'notice' });

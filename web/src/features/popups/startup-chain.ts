@@ -1,6 +1,6 @@
 import type { Activity } from '@casino/contracts/entities/activity';
 import { ACTIVITY_POPUP_TYPE, ACTIVITY_TYPE } from '@casino/contracts/enums';
-import { isIosChrome, isNativeApp, isStandalone } from '../../lib/device';
+import { isAndroid, isIosChrome, isNativeApp, isStandalone } from '../../lib/device';
 import { readSession, SESSION_KEY, writeSession } from '../../lib/storage';
 import { $activity } from '../../stores/activity';
 import { $ageNotice } from '../../stores/age';
@@ -12,6 +12,8 @@ export interface PopupEnv {
   nativeApp: boolean;
   standalone: boolean;
   iosChrome: boolean;
+  /** An Android browser: the only place the app package can be installed. */
+  android: boolean;
   /** The player has deposited before (the first-deposit offer no longer applies). */
   hasDeposited: boolean;
 }
@@ -20,8 +22,9 @@ export interface PopupEnv {
 export function popupFor(activity: Activity, env: PopupEnv): OverlayKind | null {
   switch (activity.activityType) {
     case ACTIVITY_TYPE.Download:
-      // Nothing to download inside the app, an installed PWA, iOS Chrome, or for a visitor (spec §4).
-      return env.nativeApp || env.standalone || env.iosChrome || !env.hasToken ? null : 'download';
+      // Nothing to download inside the app, an installed PWA, iOS Chrome, or for a visitor (spec §4); and the
+      // package is Android-only, so a desktop or iPhone player would be interrupted for nothing to install.
+      return env.nativeApp || env.standalone || env.iosChrome || !env.hasToken || !env.android ? null : 'download';
     case ACTIVITY_TYPE.Notice:
       return 'notice';
     case ACTIVITY_TYPE.FirstDeposit:
@@ -73,6 +76,7 @@ export function currentPopupEnv(): PopupEnv {
     nativeApp: isNativeApp(),
     standalone: isStandalone(),
     iosChrome: isIosChrome(),
+    android: isAndroid(),
     hasDeposited: ($user.get()?.totalRecharge ?? 0) > 0,
   };
 }
