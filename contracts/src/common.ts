@@ -36,9 +36,12 @@ export function request<S extends z.ZodRawShape>(shape: S) {
 /** The request of a call whose payload is empty: only the common fields. */
 export const emptyRequest = commonFields;
 
+/** Largest page a list call accepts: a page past it is empty anyway, and its offset would overflow SQL. */
+const MAX_PAGE = 100_000;
+
 /** Paging fields shared by list calls. */
 export const pageRequest = {
-  pageNum: z.number().int().min(1).default(1),
+  pageNum: z.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 };
 
@@ -80,7 +83,7 @@ export const epochMs = z.number().int().min(0);
 /** Paging fields with a call's own default page size. */
 export function pageRequestOf(defaultSize: number, maxSize = 100) {
   return {
-    pageNum: z.number().int().min(1).max(100_000).default(1),
+    pageNum: z.number().int().min(1).max(MAX_PAGE).default(1),
     pageSize: z.number().int().min(1).max(maxSize).default(defaultSize),
   };
 }
