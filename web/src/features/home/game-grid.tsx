@@ -9,6 +9,12 @@ import { type Game, gameHref, gameImage, lobbyGames, lobbyTypes } from './lobby'
 import { ExtrasSkeleton } from './lobby-skeleton';
 
 const SKELETON_TILES = 9;
+
+/** The tile's HOT / NEW tag, or '' (HOT wins when a game is both). */
+function badgeOf(g: Game): string {
+  if (g.hot === 1) return t('home.hotBadge');
+  return g.isNew === 1 ? t('home.newBadge') : '';
+}
 // The heart and its texts arrive after the first paint: the tiles paint without them, the heart sits over the art.
 const LikeButton = lazy(() => import('../../components/like-button'));
 // Rare on home (no catalogue at all): its code loads when it shows, not with the first paint.
@@ -88,7 +94,7 @@ export function GameGrid() {
                 <Link
                   className="game"
                   to={gameHref(g, !!token)}
-                  aria-label={t('home.play', { name: g.name })}
+                  aria-label={[t('home.play', { name: g.name }), badgeOf(g)].filter(Boolean).join(' ')}
                   onClick={() => track('click', { target: 'game', id: g.id })}
                 >
                   <span className="game-art">
@@ -100,12 +106,11 @@ export function GameGrid() {
                       loading={i < 6 ? 'eager' : 'lazy'}
                     />
                   </span>
-                  {g.hot === 1 ? (
-                    <span className="game-badge">{t('home.hotBadge')}</span>
-                  ) : (
-                    g.isNew === 1 && <span className="game-badge new">{t('home.newBadge')}</span>
-                  )}
+                  {/* the name comes first so the visible text ("Golden Carabao HOT") is inside the link's name */}
                   <span className="game-name">{g.name}</span>
+                  {badgeOf(g) && (
+                    <span className={g.hot === 1 ? 'game-badge' : 'game-badge new'}>{badgeOf(g)}</span>
+                  )}
                 </Link>
                 <Suspense fallback={null}>
                   <LikeButton gameId={g.id} name={g.name} />

@@ -18,11 +18,11 @@ function renderLobby() {
   );
 }
 
-/** The grid's games, by their "Play <name>" links. */
+/** The grid's games, by the names on their "Play <name>" links. */
 const gridNames = () =>
   within(screen.getByRole('tabpanel'))
     .queryAllByRole('link', { name: /^Play / })
-    .map((a) => a.getAttribute('aria-label')!.slice('Play '.length));
+    .map((a) => a.querySelector('.game-name')?.textContent);
 const row = (name: string) => screen.findByRole('region', { name });
 const rowNames = (region: HTMLElement) =>
   within(region)
