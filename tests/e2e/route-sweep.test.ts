@@ -74,7 +74,8 @@ async function sweep(context: BrowserContext, url: string): Promise<void> {
     const res = await page.goto(url);
     expect(res?.status()).toBe(200);
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 30_000 });
+    // ready = a visible heading: the desktop lobby hides the phone header's h1 (its side navigation shows the brand)
+    await page.locator('h1:visible, h2:visible').first().waitFor({ state: 'visible', timeout: 30_000 });
     await page.addStyleTag({ content: STILL_CSS });
     await page.evaluate(() => document.fonts.ready);
     const found = [

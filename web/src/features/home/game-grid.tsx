@@ -107,7 +107,7 @@ export function GameGrid() {
                     />
                   </span>
                   {/* the name comes first so the visible text ("Golden Carabao HOT") is inside the link's name */}
-                  <span className="game-name">{g.name}</span>
+                  <span className="game-name">{g.name}</span>{' '}
                   {badgeOf(g) && (
                     <span className={g.hot === 1 ? 'game-badge' : 'game-badge new'}>{badgeOf(g)}</span>
                   )}
