@@ -50,7 +50,8 @@ export interface SeedBundle {
   activities: ActivitiesDoc;
 }
 
-const CATALOGUE_KEYS = Object.keys(CATALOGUE_DOCS) as CatalogueKey[];
+/** The sections the seed writes to the catalogue table, one row each. */
+export const CATALOGUE_KEYS = Object.keys(CATALOGUE_DOCS) as CatalogueKey[];
 
 /** Reads and validates every seed file: each against its schema, then cross references, then the full config. */
 export function readSeedDir(dir: string = DEFAULT_SEED_DIR): SeedBundle {
