@@ -3,11 +3,11 @@ import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, eq, sql } from 'drizzle-orm';
 import { CallError } from '../core/call-error';
+import { type Period, periodKey } from '../core/periods';
 import { type Db, queryRows, type Tx } from '../db/client';
 import { questProgress } from '../db/schema';
 import type { AccrualConsumer, AccrualRow } from './accruals';
 import { claimOnce, type GrantResult, type GrantTerms, type RewardItem } from './grant';
-import { type Period, periodKey } from './period-key';
 
 /**
  * The quests engine (DESIGN §9): tasks, VIP tasks, sign-in cycles, login bonuses, add-up awards and invite
