@@ -12,6 +12,7 @@ import {
   openPanel,
   panel,
   playerContext,
+  playName,
   visitorContext,
 } from './support/games';
 import { stackAndBrowser } from './support/suite';
@@ -29,7 +30,7 @@ describe('a visitor in the lobby', () => {
     const { page, errors } = await newPhonePage(context);
     await page.goto('/');
     await acceptAgeSheet(page);
-    await page.getByRole('link', { name: 'Play Isla Double or Nothing', exact: true }).click();
+    await page.getByRole('link', { name: playName('Isla Double or Nothing') }).click();
     await waitForPath(page, '/auth/login');
     await page.getByRole('button', { name: 'Log In', exact: true }).waitFor({ state: 'visible' });
     expectNoConsoleErrors(errors);

@@ -47,7 +47,7 @@ async function tilesShown(page: Page): Promise<string[]> {
   const names = await page
     .getByRole('tabpanel')
     .getByRole('link', { name: /^Play / })
-    .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')!.slice('Play '.length)));
+    .evaluateAll((links) => links.map((a) => a.querySelector('.game-name')?.textContent ?? ''));
   return [...new Set(names)].sort();
 }
 

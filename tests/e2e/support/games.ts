@@ -49,9 +49,18 @@ export async function playerInLobby(env: Suite, coin = 100_000) {
   return { ...watched, context, token };
 }
 
+/**
+ * A tile's link name: "Play <name>", then its HOT / NEW tag when it has one — matched whole, so
+ * "Isla Double or Nothing" never finds its Mini.
+ */
+export function playName(gameName: string): RegExp {
+  const escaped = gameName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^Play ${escaped}(?: HOT| NEW)?$`);
+}
+
 /** Taps the game's lobby tile; answers the game in /game/start's frame. */
 export async function openGame(page: Page, gameName: string): Promise<FrameLocator> {
-  await page.getByRole('link', { name: `Play ${gameName}`, exact: true }).click();
+  await page.getByRole('link', { name: playName(gameName) }).click();
   await waitForPath(page, '/game/start');
   return gameFrame(page, gameName);
 }
