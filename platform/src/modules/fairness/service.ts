@@ -132,12 +132,17 @@ export function createFairnessService(deps: FairnessDeps) {
     await deps.settleStaleRounds?.(userId);
     await ensureActive(db, userId);
     await db.transaction(async (tx) => {
-      const [active] = await tx
-        .select()
-        .from(fairnessSeeds)
-        .where(and(eq(fairnessSeeds.userId, userId), eq(fairnessSeeds.status, 'active')))
-        .for('update');
-      if (!active) throw new Error(`no active seed pair for user ${userId}`);
+      // A change racing this one holds the row; once it commits, the row we waited for is revealed and no
+      // longer matches, so read again: the next statement sees the pair that change opened, and acts on it.
+      let active: typeof fairnessSeeds.$inferSelect | undefined;
+      for (let attempt = 0; attempt < 50 && !active; attempt++) {
+        [active] = await tx
+          .select()
+          .from(fairnessSeeds)
+          .where(and(eq(fairnessSeeds.userId, userId), eq(fairnessSeeds.status, 'active')))
+          .for('update');
+      }
+      if (!active) throw new CallError(ERR.CONFLICT, 'Your seeds are being changed elsewhere; try again');
       // Revealing the seed of an open Mines/Crash round would give its mines or crash point away.
       const [open] = await tx
         .select({ roundId: gameRounds.roundId })
