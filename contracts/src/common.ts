@@ -80,6 +80,12 @@ export const id = z.number().int().min(1).max(MAX_ID);
 /** Epoch milliseconds. */
 export const epochMs = z.number().int().min(0);
 
+/**
+ * A client-made idempotency key (a UUID fits): the platform applies one request id once, so a retry after a
+ * timeout answers the first outcome instead of playing or spending twice.
+ */
+export const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, _ or -');
+
 /** Paging fields with a call's own default page size. */
 export function pageRequestOf(defaultSize: number, maxSize = 100) {
   return {

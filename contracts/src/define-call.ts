@@ -42,6 +42,11 @@ export interface CallSpec<Req extends z.ZodType, Ans extends z.ZodType> {
   /** Schema of the envelope's `data` on success. */
   answer: Ans;
   policy?: CallPolicy;
+  /**
+   * Takes something the player holds (diamonds, scratch cards, draw chances, spins): the request carries a
+   * `requestId` and the platform spends under it once, so a retry after a timeout never takes twice.
+   */
+  spend?: boolean;
   /** Used by the registry round-trip test and the OpenAPI document. */
   examples: {
     request: z.input<Req>;
@@ -57,6 +62,7 @@ export interface CallDef<Name extends string, Req extends z.ZodType, Ans extends
   area: Area;
   addition: boolean;
   policy: CallPolicy;
+  spend: boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the generic bound for any call spec
@@ -78,6 +84,7 @@ export function defineCalls<const T extends Record<string, AnySpec>>(
       area,
       addition: spec.addition ?? false,
       policy: spec.policy ?? {},
+      spend: spec.spend ?? false,
     };
   }
   return out as { [K in keyof T & string]: CallDef<K, T[K]['request'], T[K]['answer']> };

@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import { type ErrorDetail, readErrorDetail } from './error-detail';
 import { ERR } from './errors';
 
-/** The one envelope the client sees: errcode 0 = success, 401 = not signed in. */
+export { ERROR_DETAIL_FIELDS, type ErrorDetail, readErrorDetail } from './error-detail';
+
+/**
+ * The one envelope the client sees: errcode 0 = success, 401 = not signed in. A refusal may carry a typed
+ * `detail` (seconds to wait, attempts left…) beside its message.
+ */
 export interface Envelope<T> {
   errcode: number;
   msg: string;
   data: T | null;
+  detail?: ErrorDetail;
 }
 
 export interface ValidationIssue {
@@ -25,8 +32,8 @@ export function ok<T>(data: T, msg = 'success'): Envelope<T> {
   return { errcode: ERR.OK, msg, data };
 }
 
-export function fail(errcode: number, msg: string): Envelope<null> {
-  return { errcode, msg, data: null };
+export function fail(errcode: number, msg: string, detail?: ErrorDetail): Envelope<null> {
+  return detail === undefined ? { errcode, msg, data: null } : { errcode, msg, data: null, detail };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -37,7 +44,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  *  - `{errcode, msg, data}` — already ours;
  *  - `{code: 200, msg, data}` or `{code: 200, ...fields}` — code 200 means ok;
  *  - `{errcode: 0, ...fields}` — fields at top level.
- * Anything else returns null: the caller treats it as a contract breach.
+ * Anything else returns null: the caller treats it as a contract breach. A refusal keeps its `detail` only
+ * when it is a valid one (readErrorDetail).
  */
 export function normaliseEnvelope(body: unknown): Envelope<unknown> | null {
   if (!isRecord(body)) return null;
@@ -54,7 +62,7 @@ export function normaliseEnvelope(body: unknown): Envelope<unknown> | null {
         : status === 0
           ? 'success'
           : 'error';
-  if (status !== ERR.OK) return { errcode: status, msg: text, data: null };
+  if (status !== ERR.OK) return fail(status, text, readErrorDetail(body.detail));
   if ('data' in body) return { errcode: status, msg: text, data: data ?? null };
   return { errcode: status, msg: text, data: Object.keys(rest).length > 0 ? rest : null };
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CLIENT_VERSION } from './constants';
 import { type AnyCall, AREAS } from './define-call';
+import { ERROR_DETAIL_FIELDS } from './error-detail';
 import { callList } from './registry';
 
 type JsonSchema = Record<string, unknown>;
@@ -24,7 +25,25 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 const errorEnvelope = {
   type: 'object',
   required: ['errcode', 'msg', 'data'],
-  properties: { errcode: { type: 'integer' }, msg: { type: 'string' }, data: { type: 'null' } },
+  properties: {
+    errcode: { type: 'integer' },
+    msg: { type: 'string' },
+    data: { type: 'null' },
+    detail: { $ref: '#/components/schemas/ErrorDetail' },
+  },
+};
+
+const errorDetail = {
+  type: 'object',
+  description: 'Typed facts of a refusal, only the fields that apply; clients never parse msg for them.',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: Object.fromEntries(
+    Object.entries(ERROR_DETAIL_FIELDS).map(([k, description]) => [
+      k,
+      { type: 'integer', minimum: 0, description },
+    ]),
+  ),
 };
 
 const invalidEnvelope = {
@@ -61,6 +80,7 @@ function operation(call: AnyCall): JsonSchema {
               errcode: { type: 'integer' },
               msg: { type: 'string' },
               data: { anyOf: [schemaOf(call.answer, 'output'), { type: 'null' }] },
+              detail: { $ref: '#/components/schemas/ErrorDetail' },
             },
           },
           example: { errcode: 0, msg: 'success', data: call.examples.answer },
@@ -71,7 +91,7 @@ function operation(call: AnyCall): JsonSchema {
       description: 'Invalid request: each bad field named in issues.',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/InvalidRequestEnvelope' } } },
     },
-    '429': errorRef('Rate limited; see the retry-after header.'),
+    '429': errorRef('Rate limited; see the retry-after header (also detail.retryAfterSeconds).'),
     '501': errorRef('Not available yet.'),
     '502': errorRef('The upstream broke the contract.'),
     '504': errorRef('The upstream timed out.'),
@@ -120,7 +140,11 @@ export function buildOpenApi(calls: readonly AnyCall[] = callList): OpenApiDocum
           description: 'The raw token from a login answer (Bearer <token> is accepted too).',
         },
       },
-      schemas: { ErrorEnvelope: errorEnvelope, InvalidRequestEnvelope: invalidEnvelope },
+      schemas: {
+        ErrorEnvelope: errorEnvelope,
+        InvalidRequestEnvelope: invalidEnvelope,
+        ErrorDetail: errorDetail,
+      },
     },
   };
 }

@@ -179,6 +179,30 @@ describe('registry', () => {
     for (const call of claims) expect(call.policy.rateLimit?.class, call.name).toBe('claim');
   });
 
+  it('makes every spend carry a requestId the platform spends under once', () => {
+    const spends = callList.filter((c) => c.spend).map((c) => c.name);
+    expect(spends.sort()).toEqual(
+      [
+        'actInviteUserSpin',
+        'diamondExchangeCoin',
+        'diamondExchangeGoods',
+        'diamondExchangeScratchcard',
+        'receiveDrawChance',
+        'scratchCardLottery',
+      ].sort(),
+    );
+    for (const name of spends) {
+      const call = getCall(name)!;
+      const { requestId, ...without } = call.examples.request as { requestId?: string };
+      expect(requestId, name).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+      expect(call.request.safeParse(call.examples.request).success, name).toBe(true);
+      // a spend without its key, or with one too short to be unique, is refused before it reaches the ledger
+      expect(call.request.safeParse(without).success, name).toBe(false);
+      expect(call.request.safeParse({ ...without, requestId: 'x' }).success, name).toBe(false);
+      expect(call.policy.rateLimit?.class, name).toBe('claim');
+    }
+  });
+
   it('caches only public answers that are the same for everyone, keyed by request fields', () => {
     for (const call of callList.filter((c) => c.policy.cache)) {
       expect(call.public, call.name).toBe(true);

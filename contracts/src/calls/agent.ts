@@ -9,6 +9,7 @@ import {
   page,
   pageRequest,
   request,
+  requestId,
 } from '../common';
 import { CLAIM_POLICY, defineCalls } from '../define-call';
 
@@ -131,7 +132,7 @@ export const agentCalls = defineCalls('agent', {
   actInviteUserSpin: {
     summary: 'Spend an invite spin: the wheel cell won (provably fair) and the amount added to the balance.',
     public: false,
-    request: emptyRequest,
+    request: request({ requestId }),
     answer: z.object({
       cell: z.number().int().min(0),
       amount: nonNegativeMinor,
@@ -139,8 +140,9 @@ export const agentCalls = defineCalls('agent', {
       spinCount: z.number().int().min(0),
     }),
     policy: CLAIM_POLICY,
+    spend: true,
     examples: {
-      request: {},
+      request: { requestId: 'spin-0001-abcd' },
       answer: { cell: 3, amount: 1234, balance: 6234, spinCount: 0 },
       invalidRequest: { appVersion: 0 },
     },

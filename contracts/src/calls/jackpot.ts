@@ -7,6 +7,7 @@ import {
   page,
   pageRequestOf,
   request,
+  requestId,
 } from '../common';
 import { RANK_PAGE_SIZE, RECORD_PAGE_SIZE } from '../constants';
 import { CLAIM_POLICY, defineCalls } from '../define-call';
@@ -105,11 +106,12 @@ export const jackpotCalls = defineCalls('jackpot', {
     summary:
       'Spend a draw chance: the platform picks the cell (provably fair); errcodes 1001-1004 on refusal.',
     public: false,
-    request: emptyRequest,
+    request: request({ requestId }),
     answer: drawResult,
     policy: CLAIM_POLICY,
+    spend: true,
     examples: {
-      request: {},
+      request: { requestId: 'draw-0001-abcd' },
       answer: { id: 7, type: 2, propId: 50004, count: 1, bonus: 512345 },
       invalidRequest: { appVersion: false },
     },

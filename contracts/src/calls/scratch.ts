@@ -7,6 +7,7 @@ import {
   page,
   pageRequest,
   request,
+  requestId,
   rewardItem,
   rewardsAnswer,
 } from '../common';
@@ -64,7 +65,7 @@ export const scratchCalls = defineCalls('scratch', {
   scratchCardLottery: {
     summary: 'Scratch one card: the prize (provably fair) is credited at once.',
     public: false,
-    request: emptyRequest,
+    request: request({ requestId }),
     answer: z.object({
       id: z.number().int(),
       propId: z.number().int(),
@@ -72,8 +73,9 @@ export const scratchCalls = defineCalls('scratch', {
       cards: z.number().int().min(0),
     }),
     policy: CLAIM_POLICY,
+    spend: true,
     examples: {
-      request: {},
+      request: { requestId: 'scratch-0001-abcd' },
       answer: { id: 31, propId: 2001, count: 1000, cards: 1 },
       invalidRequest: { channel: 3 },
     },
@@ -121,11 +123,12 @@ export const scratchCalls = defineCalls('scratch', {
   diamondExchangeCoin: {
     summary: 'Exchange diamonds for coin.',
     public: false,
-    request: request({ diamond: z.number().int().min(1).max(1_000_000) }),
+    request: request({ diamond: z.number().int().min(1).max(1_000_000), requestId }),
     answer: diamondBalance.extend({ amount: nonNegativeMinor, coin: nonNegativeMinor }),
     policy: CLAIM_POLICY,
+    spend: true,
     examples: {
-      request: { diamond: 100 },
+      request: { diamond: 100, requestId: 'diamond-0001-abcd' },
       answer: { diamond: 20, amount: 10000, coin: 110000 },
       invalidRequest: { diamond: 0 },
     },
@@ -133,11 +136,12 @@ export const scratchCalls = defineCalls('scratch', {
   diamondExchangeGoods: {
     summary: 'Exchange diamonds for physical goods, delivered to the saved address (updateAddress).',
     public: false,
-    request: request({ goodsId: id, count: z.number().int().min(1).max(100).default(1) }),
+    request: request({ goodsId: id, count: z.number().int().min(1).max(100).default(1), requestId }),
     answer: diamondBalance.extend({ orderId: z.string() }),
     policy: CLAIM_POLICY,
+    spend: true,
     examples: {
-      request: { goodsId: 1 },
+      request: { goodsId: 1, requestId: 'diamond-0002-abcd' },
       answer: { diamond: 20, orderId: 'D20260101000001' },
       invalidRequest: { goodsId: 'x' },
     },
@@ -176,10 +180,15 @@ export const scratchCalls = defineCalls('scratch', {
   diamondExchangeScratchcard: {
     summary: 'Exchange diamonds for scratch cards.',
     public: false,
-    request: request({ count: z.number().int().min(1).max(100) }),
+    request: request({ count: z.number().int().min(1).max(100), requestId }),
     answer: diamondBalance.extend({ cards: z.number().int().min(0) }),
     policy: CLAIM_POLICY,
-    examples: { request: { count: 2 }, answer: { diamond: 100, cards: 4 }, invalidRequest: { count: 101 } },
+    spend: true,
+    examples: {
+      request: { count: 2, requestId: 'diamond-0003-abcd' },
+      answer: { diamond: 100, cards: 4 },
+      invalidRequest: { count: 101, requestId: 'diamond-0003-abcd' },
+    },
   },
   diamondLog: {
     summary: 'Diamond balance changes, newest first.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMs, id, MAX_AMOUNT_MINOR, nonNegativeMinor } from '../common';
+import { epochMs, id, MAX_AMOUNT_MINOR, nonNegativeMinor, requestId } from '../common';
 import { ROUND_STATUS } from '../enums';
 import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO } from '../fairness';
 
@@ -130,8 +130,7 @@ export const roundRequestBase = {
   gameId: id,
   /** From startGame / anonymous/startGameDemo. */
   sessionId: z.string().min(1).max(64),
-  /** Client-made unique id; a retried request with the same id never applies twice. */
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, _ or -'),
+  requestId,
 };
 
 export const gameLaunch = z.object({

@@ -1,0 +1,47 @@
+// Typed facts a refusal carries beside its message, so no client ever reads a number out of message text.
+// Zod-free: the web's request function imports it at first load.
+
+/** Every field is a whole number ≥ 0; a refusal sends only the fields that apply to it. */
+export interface ErrorDetail {
+  /** Seconds until the refused action may be tried again (SMS cooldown, account or safebox lock, rate limit). */
+  retryAfterSeconds?: number;
+  /** Tries left before a lock (wrong safebox password, wrong SMS code). */
+  attemptsLeft?: number;
+  /** Turnover (minor units) still to bet before this withdrawal is allowed. */
+  turnoverLeft?: number;
+  /** What may be withdrawn now (minor units). */
+  withdrawable?: number;
+  /** The limit that was reached (codes a day, claims a period…). */
+  limit?: number;
+  /** How much of what was asked for the player holds (items, or minor units of coin). */
+  held?: number;
+}
+
+/** Each field with its meaning: the one list the reader, the OpenAPI document and the tests share. */
+export const ERROR_DETAIL_FIELDS: { readonly [K in keyof Required<ErrorDetail>]: string } = {
+  retryAfterSeconds: 'Seconds until the refused action may be tried again.',
+  attemptsLeft: 'Tries left before a lock.',
+  turnoverLeft: 'Turnover (minor units) still to bet before this withdrawal is allowed.',
+  withdrawable: 'What may be withdrawn now (minor units).',
+  limit: 'The limit that was reached.',
+  held: 'How much of what was asked for the player holds.',
+};
+
+const isField = (key: string): key is keyof ErrorDetail => Object.hasOwn(ERROR_DETAIL_FIELDS, key);
+
+/**
+ * An envelope's `detail` when it is one: a plain object of known fields, each a safe whole number ≥ 0, at
+ * least one of them. Anything else (an unknown field, a fraction, a string) is undefined: a detail is used
+ * whole or not at all, never half-trusted.
+ */
+export function readErrorDetail(value: unknown): ErrorDetail | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const out: ErrorDetail = {};
+  let fields = 0;
+  for (const [key, v] of Object.entries(value)) {
+    if (!isField(key) || typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) return undefined;
+    out[key] = v;
+    fields++;
+  }
+  return fields > 0 ? out : undefined;
+}
