@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Metrics } from '../plugins/metrics';
 import type { Upstream } from '../plugins/upstream';
-import { envelopeJson, failure, type Outcome } from './envelope-json';
+import { envelopeJson, failure, type Outcome, refusalJson } from './envelope-json';
 import { UpstreamError } from './upstream-error';
 
 /** An answer ready to send, and whether it is a success that may be cached. */
@@ -76,9 +76,16 @@ export class CallRunner {
         envelope.errcode === ERR.INVALID_REQUEST
           ? upstreamIssues.safeParse((body as { issues?: unknown }).issues)
           : null;
-      const json = issues?.success
-        ? `{"errcode":${envelope.errcode},"msg":${JSON.stringify(envelope.msg)},"data":null,"issues":${JSON.stringify(issues.data)}}`
-        : envelopeJson(envelope.errcode, envelope.msg, null);
+      // The typed detail (seconds to wait, attempts left…) goes on as it came, once checked; a detail that
+      // breaks the contract is dropped and logged, and the refusal still reaches the player.
+      if (envelope.detail === undefined && (body as { detail?: unknown }).detail !== undefined) {
+        this.metrics.upstreamErrors.labels(name, 'contract').inc();
+        log.error({ call: name, errcode: envelope.errcode }, 'upstream error detail breaks the contract');
+      }
+      const json = refusalJson(envelope.errcode, envelope.msg, {
+        detail: envelope.detail,
+        issues: issues?.success ? issues.data : undefined,
+      });
       return { status, json, ok: false };
     }
     if (statusCode >= 400) {

@@ -1,4 +1,4 @@
-import type { ValidationIssue } from '@casino/contracts';
+import type { ErrorDetail, ValidationIssue } from '@casino/contracts';
 
 /** A ready-to-send answer: the HTTP status and the serialized envelope. */
 export interface Outcome {
@@ -13,13 +13,22 @@ export function envelopeJson(errcode: number, msg: string, data: unknown): strin
   return `{"errcode":${errcode},"msg":${JSON.stringify(msg)},"data":${data === undefined ? 'null' : JSON.stringify(data)}}`;
 }
 
-export function failure(status: number, errcode: number, msg: string): Outcome {
-  return { status, json: envelopeJson(errcode, msg, null) };
+/** A refusal's envelope, with its typed detail and a 400's issues when it has them. */
+export function refusalJson(
+  errcode: number,
+  msg: string,
+  extra: { detail?: ErrorDetail | undefined; issues?: readonly ValidationIssue[] | undefined } = {},
+): string {
+  let json = `{"errcode":${errcode},"msg":${JSON.stringify(msg)},"data":null`;
+  if (extra.detail !== undefined) json += `,"detail":${JSON.stringify(extra.detail)}`;
+  if (extra.issues !== undefined) json += `,"issues":${JSON.stringify(extra.issues)}`;
+  return `${json}}`;
+}
+
+export function failure(status: number, errcode: number, msg: string, detail?: ErrorDetail): Outcome {
+  return { status, json: refusalJson(errcode, msg, { detail }) };
 }
 
 export function invalidRequest(issues: ValidationIssue[], msg = 'Invalid request'): Outcome {
-  return {
-    status: 400,
-    json: `{"errcode":400,"msg":${JSON.stringify(msg)},"data":null,"issues":${JSON.stringify(issues)}}`,
-  };
+  return { status: 400, json: refusalJson(400, msg, { issues }) };
 }

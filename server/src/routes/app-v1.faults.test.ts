@@ -156,6 +156,31 @@ describe('BFF against a faulty upstream', () => {
     expect(res.body).toEqual({ errcode: 1001, msg: 'Not eligible', data: null });
   });
 
+  it("passes a refusal's typed detail through unchanged, in the legacy `code` shape too", async () => {
+    const detail = { retryAfterSeconds: 42, attemptsLeft: 0 };
+    upstream.handler = (_call, res) =>
+      sendJson(res, 200, { errcode: 2008, msg: 'Please wait', data: null, detail });
+    const res = await preview();
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ errcode: 2008, msg: 'Please wait', data: null, detail });
+
+    upstream.handler = (_call, res) => sendJson(res, 200, { code: 3010, msg: 'Locked', detail });
+    expect((await preview()).body).toEqual({ errcode: 3010, msg: 'Locked', data: null, detail });
+  });
+
+  it('drops a detail that breaks the contract, logs it, and still passes the refusal', async () => {
+    for (const detail of [{ retryAfterSeconds: '42' }, { secret: 1 }, { attemptsLeft: -1 }, [3]]) {
+      upstream.handler = (_call, res) =>
+        sendJson(res, 200, { errcode: 3009, msg: 'Wrong safebox password.', data: null, detail });
+      const res = await preview();
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ errcode: 3009, msg: 'Wrong safebox password.', data: null });
+    }
+    const breaches = logs.records().filter((l) => l.msg === 'upstream error detail breaks the contract');
+    expect(breaches).toHaveLength(4);
+    expect(breaches[0]).toMatchObject({ level: 50, call: 'anonymous/appThemePreview', errcode: 3009 });
+  });
+
   it('passes an upstream 400 through with its issues', async () => {
     upstream.handler = (_call, res) =>
       sendJson(res, 400, {

@@ -79,6 +79,7 @@ export default async function appV1Routes(fastify: FastifyInstance) {
           429,
           ERR.RATE_LIMITED,
           `Too many requests, please try again in ${refused.retryAfterSeconds} seconds`,
+          { retryAfterSeconds: refused.retryAfterSeconds },
         );
       }
     }
