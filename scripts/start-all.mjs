@@ -28,16 +28,70 @@ function spawnTs(name, entry, env) {
   });
   child.name = name;
   children.push(child);
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`[start] ${name} exited (${signal ?? `code ${code}`}); stopping everything`);
-    shutdown(code || 1);
+  child.once('exit', () => {
+    const at = children.indexOf(child);
+    if (at !== -1) children.splice(at, 1);
   });
   return child;
 }
 
-async function waitHealthy(name, url, child) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+/** Restart delays after a crash: doubling from 1 s up to 30 s, back to 1 s once a run lasted a minute. */
+const RESTART_DELAYS_MS = (process.env.RESTART_DELAYS_MS || '1000,2000,4000,8000,16000,30000')
+  .split(',')
+  .map(Number);
+const STABLE_RUN_MS = 60_000;
+
+/**
+ * Keeps a server running: started once (the caller waits until it is healthy), then restarted after every
+ * crash with backoff, so a platform crash costs its own downtime and nothing else — the BFF keeps answering
+ * (cached calls 200, the rest 502) and reconnects on its own. A server that never came up stops everything.
+ */
+function supervise(name, entry, env, healthUrl) {
+  let failures = 0;
+  let current;
+  const start = () => {
+    const child = spawnTs(name, entry, env);
+    const startedAt = Date.now();
+    current = child;
+    log(`${name} started (pid ${child.pid})`);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      if (!supervised.started.has(name)) {
+        console.error(
+          `[start] ${name} exited (${signal ?? `code ${code}`}) before it was healthy; stopping everything`,
+        );
+        shutdown(code || 1);
+        return;
+      }
+      if (Date.now() - startedAt >= STABLE_RUN_MS) failures = 0;
+      const delay = RESTART_DELAYS_MS[Math.min(failures, RESTART_DELAYS_MS.length - 1)];
+      failures += 1;
+      console.error(`[start] ${name} exited (${signal ?? `code ${code}`}); restarting in ${delay / 1000} s`);
+      setTimeout(() => {
+        if (stopping) return;
+        const next = start();
+        waitHealthy(name, healthUrl, next, Number.POSITIVE_INFINITY).then(
+          () => log(`${name} is back (pid ${next.pid})`),
+          () => {}, // it exited again: its exit handler schedules the next try
+        );
+      }, delay).unref();
+    });
+    return child;
+  };
+  const first = start();
+  return {
+    ready: waitHealthy(name, healthUrl, first).then(() => {
+      supervised.started.add(name);
+    }),
+    get child() {
+      return current;
+    },
+  };
+}
+const supervised = { started: new Set() };
+
+async function waitHealthy(name, url, child, timeoutMs = HEALTH_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`${name} exited before it was healthy`);
@@ -106,13 +160,18 @@ async function main() {
     log(
       `starting the platform on ${upstreamUrl} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite under ./data/'})`,
     );
-    const platform = spawnTs('platform', 'platform/src/server.ts', {
-      HOST: '127.0.0.1',
-      PORT: String(PLATFORM_PORT),
-      PLATFORM_PORT: String(PLATFORM_PORT),
-      DEV_ENDPOINTS: devEndpoints,
-    });
-    await waitHealthy('platform', `${upstreamUrl}/healthz`, platform);
+    const platform = supervise(
+      'platform',
+      'platform/src/server.ts',
+      {
+        HOST: '127.0.0.1',
+        PORT: String(PLATFORM_PORT),
+        PLATFORM_PORT: String(PLATFORM_PORT),
+        DEV_ENDPOINTS: devEndpoints,
+      },
+      `${upstreamUrl}/healthz`,
+    );
+    await platform.ready;
   } else {
     log(`using the upstream at ${upstreamUrl}`);
   }
@@ -120,16 +179,21 @@ async function main() {
   const webDist = process.env.WEB_DIST || join(ROOT, 'web', 'dist');
   if (!existsSync(join(webDist, 'index.html')))
     log(`warning: ${webDist}/index.html is missing; run the web build`);
-  const bff = spawnTs('bff', 'server/src/server.ts', {
-    HOST: host,
-    PORT: String(PORT),
-    UPSTREAM_URL: upstreamUrl,
-    WEB_DIST: webDist,
-    DEV_ENDPOINTS: devEndpoints,
-  });
   const probeHost =
     host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : '127.0.0.1';
-  await waitHealthy('bff', `http://${probeHost}:${PORT}/healthz`, bff);
+  const bff = supervise(
+    'bff',
+    'server/src/server.ts',
+    {
+      HOST: host,
+      PORT: String(PORT),
+      UPSTREAM_URL: upstreamUrl,
+      WEB_DIST: webDist,
+      DEV_ENDPOINTS: devEndpoints,
+    },
+    `http://${probeHost}:${PORT}/healthz`,
+  );
+  await bff.ready;
   const local = host === '127.0.0.1' || host === '::1' || host === 'localhost';
   console.log(
     `Casino is running at http://localhost:${PORT}${local ? ' (this machine only)' : ` (listening on ${host})`}`,
