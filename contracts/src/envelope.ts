@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type ErrorDetail, readErrorDetail } from './error-detail';
 import { ERR } from './errors';
 
-export { ERROR_DETAIL_FIELDS, type ErrorDetail, readErrorDetail } from './error-detail';
+export { ERROR_DETAIL_KEYS, type ErrorDetail, readErrorDetail } from './error-detail';
 
 /**
  * The one envelope the client sees: errcode 0 = success, 401 = not signed in. A refusal may carry a typed

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fail, normaliseEnvelope } from './envelope';
-import { ERROR_DETAIL_FIELDS, readErrorDetail } from './error-detail';
+import { ERROR_DETAIL_KEYS, readErrorDetail } from './error-detail';
 import { ERR } from './errors';
 import { buildOpenApi } from './openapi';
 
 describe('typed error detail', () => {
   it('keeps a detail of known whole-number fields as it is', () => {
-    const all = Object.fromEntries(Object.keys(ERROR_DETAIL_FIELDS).map((k, i) => [k, i * 7]));
+    const all = Object.fromEntries(ERROR_DETAIL_KEYS.map((k, i) => [k, i * 7]));
     expect(readErrorDetail(all)).toEqual(all);
     expect(readErrorDetail({ retryAfterSeconds: 42 })).toEqual({ retryAfterSeconds: 42 });
   });
@@ -49,6 +49,6 @@ describe('typed error detail', () => {
 
   it('is described in the OpenAPI document with every field', () => {
     const schemas = buildOpenApi().components.schemas as Record<string, { properties: object }>;
-    expect(Object.keys(schemas.ErrorDetail?.properties ?? {})).toEqual(Object.keys(ERROR_DETAIL_FIELDS));
+    expect(Object.keys(schemas.ErrorDetail?.properties ?? {})).toEqual([...ERROR_DETAIL_KEYS]);
   });
 });

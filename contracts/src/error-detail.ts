@@ -17,17 +17,21 @@ export interface ErrorDetail {
   held?: number;
 }
 
-/** Each field with its meaning: the one list the reader, the OpenAPI document and the tests share. */
-export const ERROR_DETAIL_FIELDS: { readonly [K in keyof Required<ErrorDetail>]: string } = {
-  retryAfterSeconds: 'Seconds until the refused action may be tried again.',
-  attemptsLeft: 'Tries left before a lock.',
-  turnoverLeft: 'Turnover (minor units) still to bet before this withdrawal is allowed.',
-  withdrawable: 'What may be withdrawn now (minor units).',
-  limit: 'The limit that was reached.',
-  held: 'How much of what was asked for the player holds.',
-};
+/** The fields, in one list the reader and the OpenAPI document share (the web's first load carries it). */
+export const ERROR_DETAIL_KEYS = [
+  'retryAfterSeconds',
+  'attemptsLeft',
+  'turnoverLeft',
+  'withdrawable',
+  'limit',
+  'held',
+] as const satisfies readonly (keyof ErrorDetail)[];
 
-const isField = (key: string): key is keyof ErrorDetail => Object.hasOwn(ERROR_DETAIL_FIELDS, key);
+// A field added to ErrorDetail but not to the list fails to compile here.
+type Unlisted = Exclude<keyof ErrorDetail, (typeof ERROR_DETAIL_KEYS)[number]>;
+export const ERROR_DETAIL_COMPLETE: [Unlisted] extends [never] ? true : never = true;
+
+const KNOWN: ReadonlySet<string> = new Set(ERROR_DETAIL_KEYS);
 
 /**
  * An envelope's `detail` when it is one: a plain object of known fields, each a safe whole number ≥ 0, at
@@ -39,8 +43,8 @@ export function readErrorDetail(value: unknown): ErrorDetail | undefined {
   const out: ErrorDetail = {};
   let fields = 0;
   for (const [key, v] of Object.entries(value)) {
-    if (!isField(key) || typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) return undefined;
-    out[key] = v;
+    if (!KNOWN.has(key) || typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) return undefined;
+    out[key as keyof ErrorDetail] = v;
     fields++;
   }
   return fields > 0 ? out : undefined;

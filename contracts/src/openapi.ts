@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CLIENT_VERSION } from './constants';
 import { type AnyCall, AREAS } from './define-call';
-import { ERROR_DETAIL_FIELDS } from './error-detail';
+import { ERROR_DETAIL_KEYS, type ErrorDetail } from './error-detail';
 import { callList } from './registry';
 
 type JsonSchema = Record<string, unknown>;
@@ -33,16 +33,22 @@ const errorEnvelope = {
   },
 };
 
+const DETAIL_MEANING: { readonly [K in keyof Required<ErrorDetail>]: string } = {
+  retryAfterSeconds: 'Seconds until the refused action may be tried again.',
+  attemptsLeft: 'Tries left before a lock.',
+  turnoverLeft: 'Turnover (minor units) still to bet before this withdrawal is allowed.',
+  withdrawable: 'What may be withdrawn now (minor units).',
+  limit: 'The limit that was reached.',
+  held: 'How much of what was asked for the player holds.',
+};
+
 const errorDetail = {
   type: 'object',
   description: 'Typed facts of a refusal, only the fields that apply; clients never parse msg for them.',
   additionalProperties: false,
   minProperties: 1,
   properties: Object.fromEntries(
-    Object.entries(ERROR_DETAIL_FIELDS).map(([k, description]) => [
-      k,
-      { type: 'integer', minimum: 0, description },
-    ]),
+    ERROR_DETAIL_KEYS.map((k) => [k, { type: 'integer', minimum: 0, description: DETAIL_MEANING[k] }]),
   ),
 };
 

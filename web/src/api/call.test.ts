@@ -54,6 +54,49 @@ describe('request shape', () => {
   });
 });
 
+describe('typed refusal detail', () => {
+  it('hands a refusal its typed detail as sent', async () => {
+    const detail = { retryAfterSeconds: 60, attemptsLeft: 2 };
+    stubFetch(() => json({ errcode: 3009, msg: 'Wrong safebox password.', data: null, detail }));
+    expect(await call('safeboxWithdraw', { amount: 100, password: '123456' })).toEqual({
+      ok: false,
+      errcode: 3009,
+      msg: 'Wrong safebox password.',
+      data: null,
+      detail,
+    });
+  });
+
+  it('drops a detail that is not one, and never makes one out of the message', async () => {
+    stubFetch(() =>
+      json({
+        errcode: 2008,
+        msg: 'Please wait 42 seconds.',
+        data: null,
+        detail: { retryAfterSeconds: '42' },
+      }),
+    );
+    const res = await call('smsSend', { mobile: '09171234567', type: 3 });
+    expect(res).toEqual({ ok: false, errcode: 2008, msg: 'Please wait 42 seconds.', data: null });
+  });
+
+  it('fills the wait from a retry-after header when the body has none, and keeps the body’s own', async () => {
+    const answer = (detail?: object) => () =>
+      new Response(JSON.stringify({ errcode: 429, msg: 'Too many requests', data: null, detail }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '30' },
+      });
+    stubFetch(answer());
+    expect(await call('accountLogin', { account: 'juan01', password: 'x' })).toMatchObject({
+      detail: { retryAfterSeconds: 30 },
+    });
+    stubFetch(answer({ retryAfterSeconds: 12 }));
+    expect(await call('accountLogin', { account: 'juan01', password: 'x' })).toMatchObject({
+      detail: { retryAfterSeconds: 12 },
+    });
+  });
+});
+
 describe('timeout by network class (spec §9)', () => {
   const cases: [string | undefined, number][] = [
     [undefined, 10_000],

@@ -1,4 +1,5 @@
 import { CLIENT_CHANNEL, CLIENT_REFERRER, CLIENT_VERSION, PLATFORM } from '@casino/contracts/constants';
+import { type ErrorDetail, readErrorDetail } from '@casino/contracts/error-detail';
 import { ERR_UNAUTHORIZED, ERR_UPSTREAM_TIMEOUT } from '@casino/contracts/errors-core';
 import { isPublicCall } from '@casino/contracts/public-calls';
 import type { CallAnswer, CallName, CallRequest } from '@casino/contracts/registry';
@@ -20,8 +21,11 @@ export type CallResult<T> =
       errcode: number;
       msg: string;
       data: null;
-      /** Seconds from a `retry-after` header (429 answers), so the page can say when to try again. */
-      retryAfter?: number;
+      /**
+       * The refusal's typed facts (seconds to wait, attempts left…); a `retry-after` header fills
+       * retryAfterSeconds when the body does not. Never read numbers out of `msg`.
+       */
+      detail?: ErrorDetail;
     };
 
 export interface CallOptions {
@@ -38,8 +42,10 @@ export const TIMEOUT_TIPS_KEY = 'errors.timeout';
 
 export type CallFailure = Extract<CallResult<unknown>, { ok: false }>;
 
-function failure(errcode: number, msg: string): CallFailure {
-  return { ok: false, errcode, msg, data: null };
+function failure(errcode: number, msg: string, detail?: ErrorDetail): CallFailure {
+  return detail === undefined
+    ? { ok: false, errcode, msg, data: null }
+    : { ok: false, errcode, msg, data: null, detail };
 }
 
 /** Reads our envelope, the legacy `code` (200 = ok) or a bare HTTP failure. */
@@ -61,7 +67,7 @@ function readEnvelope(body: unknown, status: number): CallResult<unknown> {
       const { errcode: _e, code: _c, msg: _m, ...rest } = b;
       return { ok: true, errcode: 0, msg, data: Object.keys(rest).length > 0 ? rest : null };
     }
-    if (code !== null) return failure(code, msg);
+    if (code !== null) return failure(code, msg, readErrorDetail(b.detail));
   }
   return failure(status >= 400 ? status : CLIENT_ERR.badAnswer, '');
 }
@@ -108,7 +114,9 @@ export async function call<N extends CallName>(
     const json: unknown = await res.json().catch(() => null);
     result = readEnvelope(json, res.status);
     const retryAfter = Number(res.headers.get('retry-after'));
-    if (!result.ok && retryAfter > 0) result.retryAfter = retryAfter;
+    if (!result.ok && result.detail?.retryAfterSeconds === undefined && Number.isSafeInteger(retryAfter)) {
+      if (retryAfter > 0) result.detail = { ...result.detail, retryAfterSeconds: retryAfter };
+    }
   } catch {
     if (timedOut) result = failure(CLIENT_ERR.timeout, '');
     else if (controller.signal.aborted) return failure(CLIENT_ERR.aborted, '');

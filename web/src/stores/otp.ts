@@ -3,7 +3,6 @@ import type { AuthMode } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import { normalisePhMobile } from '@casino/contracts/phone';
 import { type CallResult, call } from '../api/call';
-import { secondsIn } from '../lib/wait';
 
 // When each number may ask for a new code (the platform's cooldown is per number, whatever the auth mode);
 // kept while the app runs so leaving the page and coming back does not reset the countdown.
@@ -20,8 +19,8 @@ export function resendAvailableAt(mobile: string, now = Date.now()): number {
 }
 
 /**
- * smsSend; starts the resend countdown from the answer (60 s by default), from a cooldown refusal's
- * message, or from a 429's retry-after.
+ * smsSend; starts the resend countdown from the answer (60 s by default), or from a cooldown or 429
+ * refusal's typed wait (detail.retryAfterSeconds).
  */
 export async function sendSmsCode(
   mobile: string,
@@ -31,8 +30,8 @@ export async function sendSmsCode(
   const now = Date.now();
   let wait: number | undefined;
   if (res.ok) wait = res.data.resendAfterSeconds || SMS_RESEND_COOLDOWN_S;
-  else if (res.errcode === ERR.SMS_COOLDOWN) wait = secondsIn(res.msg) ?? SMS_RESEND_COOLDOWN_S;
-  else if (res.errcode === ERR.RATE_LIMITED) wait = res.retryAfter ?? secondsIn(res.msg);
+  else if (res.errcode === ERR.SMS_COOLDOWN) wait = res.detail?.retryAfterSeconds ?? SMS_RESEND_COOLDOWN_S;
+  else if (res.errcode === ERR.RATE_LIMITED) wait = res.detail?.retryAfterSeconds;
   if (wait) resendAt.set(keyOf(mobile), now + wait * 1000);
   return res;
 }

@@ -1,4 +1,5 @@
 // The whole app in a memory router, with the platform answered by a script of call handlers.
+import type { ErrorDetail } from '@casino/contracts/error-detail';
 import { exampleAppConfig } from '@casino/contracts/examples/app-config';
 import { exampleUser } from '@casino/contracts/examples/user';
 import { render } from '@testing-library/react';
@@ -23,7 +24,17 @@ export const loginAnswer = (over: Partial<typeof USER> = {}, isNewUser = false) 
 
 const ok = (data: unknown) => json({ errcode: 0, msg: 'success', data });
 export const refused = (errcode: number, msg = '', status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify({ errcode, msg, data: null }), {
+  refusedWith(errcode, msg, undefined, status, headers);
+
+/** A refusal with its typed detail (seconds to wait, attempts left…), as the platform sends it. */
+export const refusedWith = (
+  errcode: number,
+  msg: string,
+  detail: ErrorDetail | undefined,
+  status = 200,
+  headers: Record<string, string> = {},
+) =>
+  new Response(JSON.stringify({ errcode, msg, data: null, ...(detail ? { detail } : {}) }), {
     status,
     headers: { 'content-type': 'application/json', ...headers },
   });

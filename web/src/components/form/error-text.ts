@@ -3,7 +3,6 @@ import { ERR } from '@casino/contracts/errors';
 import { type CallFailure, CLIENT_ERR } from '../../api/call';
 import { hasKey, t } from '../../i18n';
 import type { Check } from '../../lib/validate';
-import { secondsIn } from '../../lib/wait';
 
 export interface ShownError {
   /** The sentence, or empty when `until` drives a countdown sentence. */
@@ -14,8 +13,18 @@ export interface ShownError {
   untilKey?: string;
 }
 
-/** Codes whose server message carries a detail the player needs: the unlock time, the seconds to wait. */
-const SERVER_DETAIL: ReadonlySet<number> = new Set([ERR.ACCOUNT_LOCKED, ERR.SMS_COOLDOWN]);
+/** Refusals that count down the typed wait (`detail.retryAfterSeconds`), with the sentence of each. */
+const WAIT_KEY: Readonly<Record<number, string>> = {
+  [ERR.RATE_LIMITED]: 'authErr.rateLimited',
+  [ERR.ACCOUNT_LOCKED]: 'authErr.lockedFor',
+  [ERR.SMS_COOLDOWN]: 'authErr.cooldownFor',
+};
+
+/**
+ * Codes whose server message says what the player needs (the unlock time) when the answer has no typed
+ * wait, e.g. an operator API without `detail`: shown as it is, never parsed.
+ */
+const SERVER_TEXT: ReadonlySet<number> = new Set([ERR.ACCOUNT_LOCKED, ERR.SMS_COOLDOWN]);
 
 /** "45 seconds" / "3 minutes": the wait in the largest whole unit, rounded up. */
 export function formatWait(seconds: number): string {
@@ -26,15 +35,11 @@ export function formatWait(seconds: number): string {
 
 export function describeFailure(res: CallFailure, now = Date.now()): ShownError {
   const code = res.errcode;
-  if (code === ERR.RATE_LIMITED) {
-    const wait = res.retryAfter ?? secondsIn(res.msg);
-    return wait
-      ? { text: '', until: now + wait * 1000, untilKey: 'authErr.rateLimited' }
-      : { text: t('authErr.rateLimitedSoon') };
-  }
-  if (code === ERR.ACCOUNT_LOCKED && res.retryAfter)
-    return { text: '', until: now + res.retryAfter * 1000, untilKey: 'authErr.lockedFor' };
-  if (SERVER_DETAIL.has(code) && res.msg) return { text: res.msg };
+  const wait = res.detail?.retryAfterSeconds;
+  const waitKey = WAIT_KEY[code];
+  if (waitKey && wait) return { text: '', until: now + wait * 1000, untilKey: waitKey };
+  if (code === ERR.RATE_LIMITED) return { text: t('authErr.rateLimitedSoon') };
+  if (SERVER_TEXT.has(code) && res.msg) return { text: res.msg };
   if (hasKey(`authErr.${code}`)) return { text: t(`authErr.${code}`) };
   if (code === CLIENT_ERR.network) return { text: t('authErr.network') };
   if (code === CLIENT_ERR.timeout || code === ERR.UPSTREAM_TIMEOUT) return { text: t('errors.timeout') };

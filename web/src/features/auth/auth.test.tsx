@@ -6,7 +6,17 @@ import { captureInvite } from '../../stores/invite';
 import { logout } from '../../stores/logout';
 import { $overlays } from '../../stores/overlays';
 import { $loggedIn, $session, $user, $wallet, setToken } from '../../stores/session';
-import { CONFIG, fakeApi, loginAnswer, mountApp, refused, TOKEN, USER, where } from '../../test/app';
+import {
+  CONFIG,
+  fakeApi,
+  loginAnswer,
+  mountApp,
+  refused,
+  refusedWith,
+  TOKEN,
+  USER,
+  where,
+} from '../../test/app';
 import { resetApp, trackedClicks } from '../../test/helpers';
 
 const type = (label: string | RegExp, value: string) =>
@@ -138,15 +148,18 @@ describe('OTP send button', () => {
     expect(api.calls.filter((c) => c.url.endsWith('/smsSend'))).toHaveLength(0);
   });
 
-  it('a cooldown refusal starts the countdown from the server’s wait', async () => {
+  it('a cooldown refusal starts the countdown from the server’s typed wait', async () => {
     fakeApi({
-      smsSend: () => refused(ERR.SMS_COOLDOWN, 'Please wait 42 seconds before requesting another code.'),
+      // the message's number is not the wait: only detail.retryAfterSeconds is
+      smsSend: () => refusedWith(ERR.SMS_COOLDOWN, 'Please wait 7 seconds.', { retryAfterSeconds: 42 }),
     });
     mountApp('/auth/forget');
     await screen.findByRole('heading', { level: 1, name: 'Forgot Password' });
     type('Mobile number', '09171234567');
     submit('Send code');
-    expect(await screen.findByText('Please wait 42 seconds before requesting another code.')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Please wait 4[12] seconds before requesting another code\.$/,
+    );
     expect(screen.getByRole('button', { name: /Resend in 4[12] s/ })).toHaveProperty('disabled', true);
   });
 });
@@ -176,9 +189,15 @@ describe('429 and lockout answers', () => {
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveProperty('value', 'secret123');
   });
 
-  it('a 429 without retry-after still reads the wait from the message (minutes too)', async () => {
+  it('a 429 without retry-after takes the wait from the typed detail (minutes too)', async () => {
     fakeApi({
-      smsSend: () => refused(ERR.RATE_LIMITED, 'Too many requests, please try again in 180 seconds', 429),
+      smsSend: () =>
+        refusedWith(
+          ERR.RATE_LIMITED,
+          'Too many requests, please try again later',
+          { retryAfterSeconds: 180 },
+          429,
+        ),
     });
     mountApp('/auth/login?type=phone');
     await screen.findByRole('tab', { name: 'Phone', selected: true });
@@ -189,9 +208,22 @@ describe('429 and lockout answers', () => {
     );
   });
 
-  it('a locked account shows the platform’s message with the unlock time', async () => {
-    const msg =
-      'Too many wrong passwords. This account is locked until 3:45 PM Philippine time (15 min). Reset your password with an SMS code if you forgot it.';
+  it('a locked account counts down the typed wait and keeps Log In off until then', async () => {
+    const msg = 'Too many wrong passwords. This account is locked until 3:45 PM Philippine time (15 min).';
+    fakeApi({ accountLogin: () => refusedWith(ERR.ACCOUNT_LOCKED, msg, { retryAfterSeconds: 900 }) });
+    mountApp('/auth/login?type=account');
+    await screen.findByRole('tab', { name: 'Account', selected: true });
+    type(/Account name/, 'juan01');
+    type('Password', 'secret123');
+    submit('Log In');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many wrong passwords. This account is locked; try again in 15 minutes, or reset your password.',
+    );
+    expect(screen.getByRole('button', { name: 'Log In' })).toHaveProperty('disabled', true);
+  });
+
+  it('a locked account without a typed wait shows the platform’s message as it is', async () => {
+    const msg = 'Too many wrong passwords. This account is locked until 3:45 PM Philippine time.';
     fakeApi({ accountLogin: () => refused(ERR.ACCOUNT_LOCKED, msg) });
     mountApp('/auth/login?type=account');
     await screen.findByRole('tab', { name: 'Account', selected: true });

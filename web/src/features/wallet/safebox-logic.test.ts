@@ -1,3 +1,4 @@
+import type { ErrorDetail } from '@casino/contracts/error-detail';
 import { ERR } from '@casino/contracts/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallFailure } from '../../api/call';
@@ -9,7 +10,13 @@ beforeAll(async () => {
   await import('../../i18n/wallet');
 });
 
-const refusal = (errcode: number, msg: string): CallFailure => ({ ok: false, errcode, msg, data: null });
+const refusal = (errcode: number, msg: string, detail?: ErrorDetail): CallFailure => ({
+  ok: false,
+  errcode,
+  msg,
+  data: null,
+  ...(detail ? { detail } : {}),
+});
 
 describe('safebox password checks', () => {
   it('wants exactly the configured number of digits', () => {
@@ -47,20 +54,20 @@ describe('safebox amounts', () => {
 describe('safebox refusals', () => {
   it('says how many attempts are left after a wrong password', () => {
     const shown = safeboxFailure(
-      refusal(ERR.SAFEBOX_PASSWORD_WRONG, 'Wrong safebox password. 3 attempts left.'),
+      refusal(ERR.SAFEBOX_PASSWORD_WRONG, 'Wrong safebox password. 9 attempts left.', { attemptsLeft: 3 }),
     );
     expect(shown.text).toBe('Wrong safebox password. Attempts left: 3.');
-    expect(safeboxFailure(refusal(ERR.SAFEBOX_PASSWORD_WRONG, '')).text).toBe('Wrong safebox password.');
+    // a number in the message alone is never read
+    expect(safeboxFailure(refusal(ERR.SAFEBOX_PASSWORD_WRONG, '3 attempts left.')).text).toBe(
+      'Wrong safebox password.',
+    );
   });
 
   it('counts down the lock the server names', () => {
     const now = 1_000_000;
-    const shown = safeboxFailure(
-      refusal(ERR.SAFEBOX_LOCKED, 'Too many wrong safebox passwords. Try again in 15 min.'),
-      now,
-    );
+    const shown = safeboxFailure(refusal(ERR.SAFEBOX_LOCKED, 'Locked.', { retryAfterSeconds: 900 }), now);
     expect(shown).toEqual({ text: '', until: now + 15 * 60_000, untilKey: 'wallet.safeboxLockedFor' });
-    expect(safeboxFailure(refusal(ERR.SAFEBOX_LOCKED, '')).text).toBe(
+    expect(safeboxFailure(refusal(ERR.SAFEBOX_LOCKED, 'Try again in 15 min.')).text).toBe(
       'Too many wrong passwords. The safebox is locked for a while.',
     );
   });

@@ -6,7 +6,6 @@ import type { CallFailure } from '../../api/call';
 import { describeFailure, type ShownError } from '../../components/form/error-text';
 import { t } from '../../i18n';
 import type { Check } from '../../lib/validate';
-import { secondsIn } from '../../lib/wait';
 import { type AmountCheck, checkAmount } from './deposit-logic';
 
 /** A safebox password: exactly `length` digits (config.safeboxPasswordLength). */
@@ -40,18 +39,18 @@ export function checkMove(text: string, available: number, source: 'wallet' | 's
 
 /**
  * A refused safebox call as one sentence: the attempts left after a wrong password, a countdown while the
- * safebox is locked (the server names the minutes), otherwise the shared refusal texts.
+ * safebox is locked (both from the refusal's typed detail), otherwise the shared refusal texts.
  */
 export function safeboxFailure(res: CallFailure, now = Date.now()): ShownError {
   switch (res.errcode) {
     case ERR.SAFEBOX_PASSWORD_WRONG: {
-      const left = /(\d+)\s+attempts?\s+left/i.exec(res.msg)?.[1];
+      const left = res.detail?.attemptsLeft;
       return {
-        text: left ? t('wallet.safeboxWrongPinLeft', { left: Number(left) }) : t('wallet.safeboxWrongPin'),
+        text: left ? t('wallet.safeboxWrongPinLeft', { left }) : t('wallet.safeboxWrongPin'),
       };
     }
     case ERR.SAFEBOX_LOCKED: {
-      const wait = secondsIn(res.msg);
+      const wait = res.detail?.retryAfterSeconds;
       return wait
         ? { text: '', until: now + wait * 1000, untilKey: 'wallet.safeboxLockedFor' }
         : { text: t('wallet.safeboxLocked') };

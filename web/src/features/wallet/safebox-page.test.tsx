@@ -2,7 +2,7 @@ import { ERR } from '@casino/contracts/errors';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $user, $wallet } from '../../stores/session';
-import { afterLoginInfo, fakeApi, mountApp, refused, signedIn, USER } from '../../test/app';
+import { afterLoginInfo, fakeApi, mountApp, refused, refusedWith, signedIn, USER } from '../../test/app';
 import { resetApp } from '../../test/helpers';
 
 beforeAll(async () => {
@@ -99,8 +99,11 @@ describe('/wallets/safebox', () => {
   it('taking coin out needs the password: attempts left, then a lock that keeps the button off', async () => {
     const platform = safeboxApi({ coin: 1_000, safebox: 30_000, hasSafeboxPassword: true });
     const answers = [
-      refused(ERR.SAFEBOX_PASSWORD_WRONG, 'Wrong safebox password. 1 attempts left.'),
-      refused(ERR.SAFEBOX_LOCKED, 'Too many wrong safebox passwords. Try again in 15 min.'),
+      // the numbers come from the typed detail: the message text says otherwise on purpose
+      refusedWith(ERR.SAFEBOX_PASSWORD_WRONG, 'Wrong safebox password. 7 attempts left.', {
+        attemptsLeft: 1,
+      }),
+      refusedWith(ERR.SAFEBOX_LOCKED, 'Try again in 99 min.', { retryAfterSeconds: 15 * 60 }),
     ];
     const api = fakeApi({ ...platform.handlers, safeboxWithdraw: () => answers.shift() });
     await signedIn();
