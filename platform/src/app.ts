@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import fp from 'fastify-plugin';
 import { applySeed, changedSinceSeed, DEFAULT_SEED_DIR, readSeedDir } from './catalogue/seed';
 import { type CatalogueService, createCatalogueService } from './catalogue/service';
-import { CallError } from './core/call-error';
+import { CallError, issuesOf } from './core/call-error';
 import type { HandlerMap } from './core/handlers';
 import { type DbHandle, openDb } from './db/client';
 import { appV1Routes, sendError } from './http/app-v1';
@@ -275,7 +275,13 @@ export const platformPlugin = fp(
       sendError(reply, ERR.NOT_FOUND, `No such call: ${req.method} ${req.url}`),
     );
     app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
-      if (err instanceof CallError) return sendError(reply, err.errcode, err.message);
+      if (err instanceof CallError)
+        return sendError(
+          reply,
+          err.errcode,
+          err.message,
+          err.errcode === 400 ? { issues: issuesOf(err) } : {},
+        );
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const msg = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Request body is too large' : err.message;

@@ -3,7 +3,7 @@ import { ERR, httpStatusFor } from '@casino/contracts/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { CatalogueService } from '../catalogue/service';
-import { CallError, notLoggedIn } from '../core/call-error';
+import { CallError, issuesOf, notLoggedIn } from '../core/call-error';
 import type { AnswerShape, CallContext, CallHandler, HandlerMap, SessionInfo } from '../core/handlers';
 import type { Db } from '../db/client';
 import { clientIp, describeDevice, resolveSession, tokenFromHeader } from '../modules/auth';
@@ -105,7 +105,11 @@ export async function appV1Routes(app: FastifyInstance, opts: AppV1Options) {
         }
         return reply.send(wire(handler.shape ?? 'envelope', data));
       } catch (err) {
-        if (err instanceof CallError) return sendError(reply, err.errcode, err.message);
+        if (err instanceof CallError) {
+          // every refused request names its fields, business rules as well as the schema
+          const extra = err.errcode === ERR.INVALID_REQUEST ? { issues: issuesOf(err) } : {};
+          return sendError(reply, err.errcode, err.message, extra);
+        }
         throw err;
       }
     });

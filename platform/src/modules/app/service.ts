@@ -51,7 +51,9 @@ export function createAppService(deps: { db: Db; catalogue: CatalogueService }) 
     ): Promise<number> {
       if (events.length === 0) return 0;
       if (events.length > EVENT_BATCH_MAX) {
-        throw new CallError(ERR.INVALID_REQUEST, `At most ${EVENT_BATCH_MAX} events per batch`);
+        throw new CallError(ERR.INVALID_REQUEST, `At most ${EVENT_BATCH_MAX} events per batch`, [
+          { path: 'eventList', message: `at most ${EVENT_BATCH_MAX} events` },
+        ]);
       }
       const { batchKey } = meta;
       if (batchKey === undefined) {

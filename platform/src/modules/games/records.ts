@@ -184,9 +184,14 @@ export function createGameRecordsService(deps: { db: Db; catalogue: CatalogueSer
       const from = dayStartOf(input.startDate);
       const last = dayStartOf(input.endDate);
       if (!from || !last)
-        throw new CallError(ERR.INVALID_REQUEST, 'startDate and endDate must be calendar days');
+        throw new CallError(ERR.INVALID_REQUEST, 'startDate and endDate must be calendar days', [
+          { path: from ? 'endDate' : 'startDate', message: 'not a calendar day' },
+        ]);
       const to = periodEnd('day', last);
-      if (to <= from) throw new CallError(ERR.INVALID_REQUEST, 'endDate is before startDate');
+      if (to <= from)
+        throw new CallError(ERR.INVALID_REQUEST, 'endDate is before startDate', [
+          { path: 'endDate', message: 'before startDate' },
+        ]);
       const gameFilter = input.gameId !== undefined ? sql`and game_id = ${input.gameId}` : sql``;
       const rows = await queryRows<{
         day: string;

@@ -74,7 +74,8 @@ class AlreadyDone extends Error {
 }
 
 function engineFailure(err: unknown): never {
-  if (err instanceof EngineError) throw new CallError(err.errcode, err.message);
+  if (err instanceof EngineError)
+    throw new CallError(err.errcode, err.message, [{ path: err.field, message: err.message }]);
   if (err instanceof InsufficientFundsError) {
     throw new CallError(
       ERR.INSUFFICIENT_BALANCE,
@@ -169,7 +170,10 @@ export function createGamesService(deps: GamesDeps) {
   ): void {
     if (s.mode !== mode || (mode === 'real' && s.userId !== userId))
       throw new CallError(ERR.FORBIDDEN, 'This game session is not yours');
-    if (s.gameId !== gameId) throw new CallError(ERR.INVALID_REQUEST, 'This session is for another game');
+    if (s.gameId !== gameId)
+      throw new CallError(ERR.INVALID_REQUEST, 'This session is for another game', [
+        { path: 'gameId', message: 'not the game of this session' },
+      ]);
     if (s.status !== 'open' || s.expiresAt.getTime() <= now())
       throw new CallError(ERR.CONFLICT, 'This game session has ended; open the game again');
   }
@@ -379,6 +383,7 @@ export function createGamesService(deps: GamesDeps) {
           throw new CallError(
             ERR.INVALID_REQUEST,
             `This game plays ${game.engine}, not ${input.play.engine}`,
+            [{ path: 'play.engine', message: `this game plays ${game.engine}` }],
           );
         const playInput = input.play as EnginePlay;
         // A real session belongs to its player (checked above), so the session's user is the player.

@@ -102,12 +102,13 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
     return rows.map((r) => toUserBank(r, banks));
   }
 
-  async function ownBank(db: Db | Tx, userId: number, id: number): Promise<BankRow> {
+  async function ownBank(db: Db | Tx, userId: number, id: number, field = 'id'): Promise<BankRow> {
     const [row] = await db
       .select()
       .from(userBanks)
       .where(and(eq(userBanks.id, id), eq(userBanks.userId, userId), isNull(userBanks.deletedAt)));
-    if (!row) throw new CallError(ERR.INVALID_REQUEST, 'Invalid request: unknown receiving account');
+    if (!row)
+      throw new CallError(ERR.INVALID_REQUEST, `Invalid request: ${field}: unknown receiving account`);
     return row;
   }
 
@@ -177,7 +178,7 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
       const row = await db.transaction(async (tx) => {
         // One withdrawal at a time per player: the checks below read what the hold then changes.
         await tx.select({ u: wallets.userId }).from(wallets).where(eq(wallets.userId, userId)).for('update');
-        const bank = await ownBank(tx, userId, input.userBankId);
+        const bank = await ownBank(tx, userId, input.userBankId, 'userBankId');
         if (banks.get(bank.bankId)?.status !== 1) {
           throw new CallError(
             ERR.CHANNEL_UNAVAILABLE,

@@ -24,11 +24,14 @@ export class EngineError extends Error {
   readonly code: EngineErrorCode;
   /** contracts ERR code: 409 for a request that clashes with the round's state, 400 otherwise. */
   readonly errcode: number;
+  /** The request field at fault, for the answer's `issues`. */
+  readonly field: string;
 
   constructor(code: EngineErrorCode, message: string) {
     super(message);
     this.name = 'EngineError';
     this.code = code;
     this.errcode = CONFLICTS.has(code) ? ERR.CONFLICT : ERR.INVALID_REQUEST;
+    this.field = code.startsWith('BET_') ? 'play.bet' : code === 'ACTION_INVALID' ? 'action' : 'play';
   }
 }
