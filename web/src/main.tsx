@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { startServices } from './app/boot';
 import { createAppRouter } from './app/router';
+import { startI18next } from './i18n';
 import { setNavigate } from './stores/nav';
 
 // start-up calls, listeners, PWA — or, in a game frame, only what the game needs (app/boot.ts)
@@ -22,3 +23,12 @@ setTimeout(() => {
     startTransition(() => root.render(<RouterProvider router={router} />));
   }, 0);
 }, 0);
+
+// i18next is not needed to paint (i18n/index.ts reads the same resource by its rules until it arrives): it loads
+// once the page has, when the browser is idle, so its 15 KB are neither first-load bytes nor a long task
+// during start-up.
+const idle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+const laterI18next = () => idle(() => void startI18next());
+if (document.readyState === 'complete') laterI18next();
+else addEventListener('load', laterI18next, { once: true });

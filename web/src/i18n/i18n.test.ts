@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { addResources, hasKey, t } from './index';
+import { addResources, hasKey, read, startI18next, t } from './index';
 
 // Every lazily loaded part of the resource (en-US.<part>.json) counts.
 for (const name of readdirSync(__dirname))
@@ -38,6 +39,58 @@ describe('en-US resource', () => {
     expect(t('games.slots.lines', { count: 1 })).toBe('(1 winning line)');
     expect(t('games.slots.lines', { count: 3 })).toBe('(3 winning lines)');
     expect(t('games.slots.lines', { count: 0 })).toBe('(0 winning lines)');
+  });
+});
+
+type Tree = { [key: string]: string | Tree };
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+  );
+}
+
+describe('before i18next arrives', () => {
+  it('read answers exactly what i18next answers, for every key of every part', async () => {
+    const all: Tree = {};
+    for (const name of readdirSync(__dirname).filter((n) => /^en-US(\.[a-z-]+)?\.json$/.test(n)))
+      Object.assign(all, JSON.parse(readFileSync(join(__dirname, name), 'utf8')));
+    const reference = i18next.createInstance();
+    await reference.init({
+      lng: 'en-US',
+      fallbackLng: false,
+      resources: { 'en-US': { translation: all } },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
+    const asked = new Set<string>();
+    let checked = 0;
+    for (const [leaf, text] of leaves(all)) {
+      // a plural form is asked for by its base key with a count
+      const key = leaf.replace(/_(one|other)$/, '');
+      if (asked.has(key)) continue;
+      asked.add(key);
+      const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
+      const variants: (Record<string, string | number> | undefined)[] = [undefined];
+      if (names.length)
+        variants.push(Object.fromEntries(names.map((n) => [n, n === 'count' ? 2 : `<${n}>`])));
+      if (key !== leaf || names.includes('count'))
+        for (const count of [0, 1, 2, 21]) variants.push({ count });
+      for (const vars of variants) {
+        expect(read(key, vars), `${key} ${JSON.stringify(vars)}`).toBe(
+          vars ? reference.t(key, vars) : reference.t(key),
+        );
+        checked += 1;
+      }
+    }
+    expect(read('no.such.key')).toBe(reference.t('no.such.key'));
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it('t gives the same texts once i18next has taken over', async () => {
+    const before = t('games.slots.lines', { count: 3 });
+    await startI18next();
+    expect(t('games.slots.lines', { count: 3 })).toBe(before);
+    expect(t('errors.notFound', { path: '/x' })).toBe('Page not found: /x');
   });
 });
 
