@@ -162,6 +162,8 @@ export const COIN_CHANGE_KINDS = [
   'safeboxOut',
   /** Coin paid for something bought with coin (a lottery ticket, a shop item): a negative reward grant. */
   'spend',
+  /** Bonus money whose turnover was unmet, given up so the player's own cash could be withdrawn. */
+  'bonusForfeit',
   'adjust',
 ] as const;
 export type CoinChangeKind = (typeof COIN_CHANGE_KINDS)[number];

@@ -85,6 +85,13 @@ export const walletCalls = defineCalls('wallet', {
       feeFixed: nonNegativeMinor,
       /** Turnover the player still has to bet before bonus money can be withdrawn. */
       turnoverRequired: nonNegativeMinor,
+      /**
+       * Fair terms (DESIGN §9): the bonus money a withdrawal now would forfeit (active bonus grants whose
+       * turnover is unmet, as far as the balance still holds them); 0 when there is none. Never the deposit.
+       */
+      bonusForfeit: nonNegativeMinor,
+      /** What may be withdrawn once that bonus is forfeited (≥ withdrawable). */
+      withdrawableAfterForfeit: nonNegativeMinor,
       /** Free-bonus rule: bonus money needs at least one valid top-up first. */
       needsTopUp: z.boolean(),
       dailyCountLimit: z.number().int().min(0),
@@ -103,6 +110,8 @@ export const walletCalls = defineCalls('wallet', {
         feeRateBp: 0,
         feeFixed: 0,
         turnoverRequired: 20000,
+        bonusForfeit: 5000,
+        withdrawableAfterForfeit: 100000,
         needsTopUp: false,
         dailyCountLimit: 5,
         dailyCountUsed: 0,
@@ -116,7 +125,15 @@ export const walletCalls = defineCalls('wallet', {
   exchange: {
     summary: 'Submit a withdrawal to a bound receiving account; the amount is held until paid or rejected.',
     public: false,
-    request: request({ amount: positiveAmount, userBankId: id }),
+    request: request({
+      amount: positiveAmount,
+      userBankId: id,
+      /**
+       * The player confirmed forfeiting the bonus whose turnover is unmet (getExchange bonusForfeit) so the
+       * amount can leave. Without it such a withdrawal is refused (3002), and nothing is forfeited.
+       */
+      forfeitBonus: z.boolean().optional(),
+    }),
     answer: exchangeOrder,
     examples: {
       request: { amount: 50000, userBankId: 3 },
@@ -188,6 +205,10 @@ export const walletCalls = defineCalls('wallet', {
       /** 0 when the player never deposited. */
       lastRechargeTypeId: z.number().int().min(0),
       totalRecharge: nonNegativeMinor,
+      /** Turnover a deposit bonus needs before it can be withdrawn, as a multiple of the bonus. */
+      bonusTurnoverMultiple: z.number().int().min(0),
+      /** Turnover the deposit itself needs before it can be withdrawn, as a multiple of the deposit. */
+      depositTurnoverMultiple: z.number().int().min(0),
       /** Version of the maps; a client holding this hash may keep its copy. */
       hash: z.string(),
     }),
@@ -199,6 +220,8 @@ export const walletCalls = defineCalls('wallet', {
         appRechargeTypeItemMap: exampleAppConfig.appRechargeTypeItemMap,
         lastRechargeTypeId: 1,
         totalRecharge: 50000,
+        bonusTurnoverMultiple: 20,
+        depositTurnoverMultiple: 1,
         hash: '9c1e4a',
       },
       invalidRequest: { hash: 42 },
@@ -213,6 +236,8 @@ export const walletCalls = defineCalls('wallet', {
       amount: positiveAmount,
       /** The amount chip picked, when one was. */
       itemId: id.optional(),
+      /** The player declines the channel and chip bonus: only the deposit is credited, with no bonus turnover. */
+      declineBonus: z.boolean().optional(),
       /** Where the checkout sends the player back (same-origin path). */
       returnPath: z
         .string()

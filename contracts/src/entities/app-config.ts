@@ -158,6 +158,8 @@ export const appConfig = z.looseObject({
   registerType: z.number().int(),
   defaultLoginType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   userRegisterCoin: nonNegativeMinor,
+  /** Turnover the sign-up bonus needs before it can be withdrawn, as a multiple of the bonus. */
+  registerBonusTurnoverMultiple: z.number().int().min(0).optional(),
   minRechargeStatus: flag,
   proxy: z.object({ enabled: flag, commissionRateBp: z.number().int().min(0), shareUrl: z.string() }),
   appRechargeTypeMap: idMap(rechargeType),

@@ -6,7 +6,7 @@ import { applyLedger, InsufficientFundsError } from '../../ledger/ledger';
 import { reconcile } from '../../ledger/reconcile';
 import { caller, dbKinds, setSetting } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { approveWithdrawal, rejectWithdrawal } from './withdraw';
+import { approveWithdrawal, rejectWithdrawal } from './withdraw-approval';
 
 // Random deposits (signed webhooks), bets, refunds, wins, withdrawals, approvals and rejections, all at once.
 // PostgreSQL runs the full size: 10,000 operations across 50 players (the test logs its wall and CPU

@@ -7,7 +7,7 @@ import { CallError } from '../../core/call-error';
 import type { SessionInfo } from '../../core/handlers';
 import type { Db } from '../../db/client';
 import { rechargeOrders } from '../../db/schema';
-import { expireOrders, toRechargeOrder } from './deposit';
+import { expireOrders, toRechargeOrder } from './recharge-order';
 
 export async function cancelRechargeOrder(
   db: Db,

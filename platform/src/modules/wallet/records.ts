@@ -5,7 +5,7 @@ import type { CallInput, SessionInfo } from '../../core/handlers';
 import { pageOf, pageOffset } from '../../core/paging';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { ledger, wallets } from '../../db/schema';
-import { expireOrders } from './deposit';
+import { expireOrders } from './recharge-order';
 
 /**
  * Game sessions that may hold part of a player's balance (seamless-wallet providers, in-house rounds).

@@ -10,6 +10,8 @@ const info = (over: Partial<ExchangeInfo> = {}): ExchangeInfo => ({
   feeRateBp: 100,
   feeFixed: 1_000,
   turnoverRequired: 0,
+  bonusForfeit: 0,
+  withdrawableAfterForfeit: 100_000,
   needsTopUp: false,
   dailyCountLimit: 5,
   dailyCountUsed: 0,

@@ -1,0 +1,194 @@
+import { ERR } from '@casino/contracts/errors';
+import type { CallAnswer } from '@casino/contracts/registry';
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { CatalogueService } from '../../catalogue/service';
+import { CallError } from '../../core/call-error';
+import type { CallInput, SessionInfo } from '../../core/handlers';
+import type { Db, Tx } from '../../db/client';
+import { exchangeOrders, userBanks, wallets } from '../../db/schema';
+import { requireLength } from '../auth';
+import { maskAccountNo, walletSettings } from './common';
+
+export type UserBankAnswer = CallAnswer<'addBankInfo'>;
+export type BankRow = typeof userBanks.$inferSelect;
+export type BankDoc = { id: number; name: string; kind: 'bank' | 'ewallet'; status: number };
+
+/** The player's receiving accounts (banks and e-wallets a withdrawal goes to): bind, edit, remove, list. */
+export function createReceivingAccounts({ db, catalogue }: { db: Db; catalogue: CatalogueService }) {
+  async function bankDocs(): Promise<Map<number, BankDoc>> {
+    const { docs } = await catalogue.snapshot();
+    return new Map(docs.banks.banks.map((b) => [b.id, b]));
+  }
+
+  function toUserBank(row: BankRow, banks: Map<number, BankDoc>): UserBankAnswer {
+    const bank = banks.get(row.bankId);
+    return {
+      id: row.id,
+      bankId: row.bankId,
+      bankName: bank?.name ?? `Bank ${row.bankId}`,
+      kind: bank?.kind ?? 'bank',
+      accountName: row.accountName,
+      accountNo: maskAccountNo(row.accountNo),
+      isDefault: row.isDefault === 1,
+      createTime: row.createdAt.getTime(),
+    };
+  }
+
+  async function listBanks(userId: number) {
+    const banks = await bankDocs();
+    const rows = await db
+      .select()
+      .from(userBanks)
+      .where(and(eq(userBanks.userId, userId), isNull(userBanks.deletedAt)))
+      .orderBy(desc(userBanks.isDefault), asc(userBanks.id));
+    return rows.map((r) => toUserBank(r, banks));
+  }
+
+  async function ownBank(db: Db | Tx, userId: number, id: number, field = 'id'): Promise<BankRow> {
+    const [row] = await db
+      .select()
+      .from(userBanks)
+      .where(and(eq(userBanks.id, id), eq(userBanks.userId, userId), isNull(userBanks.deletedAt)));
+    if (!row)
+      throw new CallError(ERR.INVALID_REQUEST, `Invalid request: ${field}: unknown receiving account`);
+    return row;
+  }
+
+  function cleanName(name: string): string {
+    const n = name.normalize('NFC').replace(/\s+/g, ' ').trim();
+    if (!/^[\p{L}\p{M} .'-]{2,100}$/u.test(n)) {
+      throw new CallError(ERR.INVALID_REQUEST, "Invalid request: accountName: letters, spaces and .'- only");
+    }
+    return n;
+  }
+
+  async function accountNoOk(accountNo: string) {
+    const { config } = await catalogue.snapshot();
+    requireLength('withdrawAccount', accountNo, config.lengths, 'accountNo');
+  }
+
+  return {
+    bankDocs,
+    toUserBank,
+    listBanks,
+    ownBank,
+
+    bankInfoList: async (session: SessionInfo) => ({ list: await listBanks(session.userId) }),
+
+    async addBankInfo(session: SessionInfo, input: CallInput<'addBankInfo'>): Promise<UserBankAnswer> {
+      const s = await walletSettings(catalogue);
+      const banks = await bankDocs();
+      const bank = banks.get(input.bankId);
+      if (!bank)
+        throw new CallError(ERR.INVALID_REQUEST, 'Invalid request: bankId: unknown bank or e-wallet');
+      if (bank.status !== 1)
+        throw new CallError(ERR.CHANNEL_UNAVAILABLE, `${bank.name} is not available right now.`);
+      await accountNoOk(input.accountNo);
+      const accountName = cleanName(input.accountName);
+      const userId = session.userId;
+      const row = await db.transaction(async (tx) => {
+        await tx.select({ u: wallets.userId }).from(wallets).where(eq(wallets.userId, userId)).for('update');
+        const existing = await tx
+          .select()
+          .from(userBanks)
+          .where(and(eq(userBanks.userId, userId), isNull(userBanks.deletedAt)));
+        if (existing.length >= s.maxReceivingAccounts) {
+          throw new CallError(
+            ERR.CONFLICT,
+            `You can bind at most ${s.maxReceivingAccounts} receiving accounts.`,
+          );
+        }
+        if (existing.some((e) => e.bankId === input.bankId && e.accountNo === input.accountNo)) {
+          throw new CallError(ERR.CONFLICT, 'This account is already bound.');
+        }
+        const makeDefault = input.isDefault === true || existing.length === 0;
+        if (makeDefault) {
+          await tx.update(userBanks).set({ isDefault: 0 }).where(eq(userBanks.userId, userId));
+        }
+        const [r] = await tx
+          .insert(userBanks)
+          .values({
+            userId,
+            bankId: input.bankId,
+            accountName,
+            accountNo: input.accountNo,
+            isDefault: makeDefault ? 1 : 0,
+          })
+          .returning();
+        return r!;
+      });
+      return toUserBank(row, banks);
+    },
+
+    async modifyBankInfo(session: SessionInfo, input: CallInput<'modifyBankInfo'>): Promise<UserBankAnswer> {
+      const banks = await bankDocs();
+      if (input.accountNo !== undefined) await accountNoOk(input.accountNo);
+      const accountName = input.accountName !== undefined ? cleanName(input.accountName) : undefined;
+      const userId = session.userId;
+      const row = await db.transaction(async (tx) => {
+        const current = await ownBank(tx, userId, input.id);
+        if (input.accountNo !== undefined && input.accountNo !== current.accountNo) {
+          const [dup] = await tx
+            .select({ id: userBanks.id })
+            .from(userBanks)
+            .where(
+              and(
+                eq(userBanks.userId, userId),
+                eq(userBanks.bankId, current.bankId),
+                eq(userBanks.accountNo, input.accountNo),
+                isNull(userBanks.deletedAt),
+                ne(userBanks.id, current.id),
+              ),
+            );
+          if (dup) throw new CallError(ERR.CONFLICT, 'This account is already bound.');
+        }
+        if (input.isDefault === true) {
+          await tx.update(userBanks).set({ isDefault: 0 }).where(eq(userBanks.userId, userId));
+        }
+        const [r] = await tx
+          .update(userBanks)
+          .set({
+            ...(accountName !== undefined ? { accountName } : {}),
+            ...(input.accountNo !== undefined ? { accountNo: input.accountNo } : {}),
+            ...(input.isDefault === true ? { isDefault: 1 } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(userBanks.id, current.id))
+          .returning();
+        return r!;
+      });
+      return toUserBank(row, banks);
+    },
+
+    async delBankInfo(session: SessionInfo, id: number) {
+      const userId = session.userId;
+      await db.transaction(async (tx) => {
+        const current = await ownBank(tx, userId, id);
+        const [pending] = await tx
+          .select({ n: count() })
+          .from(exchangeOrders)
+          .where(and(eq(exchangeOrders.userBankId, id), eq(exchangeOrders.status, 'pending')));
+        if ((pending?.n ?? 0) > 0) {
+          throw new CallError(
+            ERR.BANK_IN_USE,
+            'This account has a pending withdrawal and cannot be removed yet.',
+          );
+        }
+        await tx.update(userBanks).set({ deletedAt: sql`now()`, isDefault: 0 }).where(eq(userBanks.id, id));
+        if (current.isDefault === 1) {
+          // The oldest remaining account becomes the default.
+          const [next] = await tx
+            .select({ id: userBanks.id })
+            .from(userBanks)
+            .where(and(eq(userBanks.userId, userId), isNull(userBanks.deletedAt)))
+            .orderBy(asc(userBanks.id))
+            .limit(1);
+          if (next) await tx.update(userBanks).set({ isDefault: 1 }).where(eq(userBanks.id, next.id));
+        }
+      });
+      return { list: await listBanks(userId) };
+    },
+  };
+}
+
+export type ReceivingAccounts = ReturnType<typeof createReceivingAccounts>;

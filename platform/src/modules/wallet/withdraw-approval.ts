@@ -1,0 +1,83 @@
+import { formatMoney } from '@casino/contracts/money';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { exchangeOrders } from '../../db/schema';
+import { applyLedger, InsufficientFundsError } from '../../ledger/ledger';
+import { mailWithdrawalPaid, mailWithdrawalRejected } from '../mail';
+
+async function lockOrder(tx: Tx, orderId: string) {
+  const [order] = await tx.select().from(exchangeOrders).where(eq(exchangeOrders.id, orderId)).for('update');
+  if (!order) throw new Error(`no withdrawal ${orderId}`);
+  return order;
+}
+
+/**
+ * Operator approval: the held amount is paid out. In the ledger the hold is released and the withdrawal
+ * debited in one transaction (balance unchanged, lifetime `exchange` += amount). Idempotent.
+ */
+export async function approveWithdrawal(db: Db, orderId: string, by = 'operator'): Promise<string> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.status === 'paid') return `withdrawal ${orderId} was already paid`;
+    if (order.status !== 'pending') throw new Error(`withdrawal ${orderId} is ${order.status}, not pending`);
+    const ref = { userId: order.userId, refType: 'withdraw', refId: order.id };
+    await applyLedger(tx, {
+      ...ref,
+      delta: order.amount,
+      kind: 'withdrawRelease',
+      reason: `Withdrawal ${order.id} hold released`,
+    });
+    try {
+      await applyLedger(tx, {
+        ...ref,
+        delta: -order.amount,
+        kind: 'withdraw',
+        reason: `Withdrawal ${order.id} paid`,
+      });
+    } catch (err) {
+      // Cannot happen (the release just credited the amount); surfaced rather than swallowed.
+      if (err instanceof InsufficientFundsError)
+        throw new Error(`withdrawal ${orderId}: balance moved under the hold`);
+      throw err;
+    }
+    await tx
+      .update(exchangeOrders)
+      .set({ status: 'paid', updatedAt: sql`now()` })
+      .where(eq(exchangeOrders.id, order.id));
+    await mailWithdrawalPaid(tx, {
+      userId: order.userId,
+      orderId: order.id,
+      amount: order.amount,
+      fee: order.fee,
+    });
+    return `withdrawal ${orderId} approved and paid (${formatMoney(order.amount - order.fee)} to the player, fee ${formatMoney(order.fee)}) by ${by}`;
+  });
+}
+
+/** Operator rejection: the hold goes back to the balance through the ledger. Idempotent. */
+export async function rejectWithdrawal(db: Db, orderId: string, reason: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.status === 'rejected') return `withdrawal ${orderId} was already rejected`;
+    if (order.status !== 'pending') throw new Error(`withdrawal ${orderId} is ${order.status}, not pending`);
+    await applyLedger(tx, {
+      userId: order.userId,
+      delta: order.amount,
+      kind: 'withdrawRelease',
+      refType: 'withdraw',
+      refId: order.id,
+      reason: `Withdrawal ${order.id} rejected: amount returned`,
+    });
+    await tx
+      .update(exchangeOrders)
+      .set({ status: 'rejected', rejectReason: reason.slice(0, 200), updatedAt: sql`now()` })
+      .where(eq(exchangeOrders.id, order.id));
+    await mailWithdrawalRejected(tx, {
+      userId: order.userId,
+      orderId: order.id,
+      amount: order.amount,
+      reason: reason.slice(0, 200),
+    });
+    return `withdrawal ${orderId} rejected; ${formatMoney(order.amount)} returned to the player`;
+  });
+}
