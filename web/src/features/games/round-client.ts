@@ -2,6 +2,8 @@
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer, CallRequest } from '@casino/contracts/registry';
 import { type CallResult, call } from '../../api/call';
+import { GAME_FRAME } from '../../lib/frame';
+import { refreshActivityFlags } from '../../stores/activity-flags';
 
 export type Engine = 'slots' | 'color' | 'mines' | 'crash';
 export const ENGINES: readonly Engine[] = ['slots', 'color', 'mines', 'crash'];
@@ -61,6 +63,14 @@ export function pinSeeds(next: SeedPin | null): void {
   pin = next && { serverSeedHash: next.serverSeedHash, nonce: next.nonce };
 }
 
+/**
+ * A settled real round moves the bonus engine (task progress, VIP experience): the red dots follow, debounced.
+ * Inside a game frame nobody sees them; the lobby around it asks when the player leaves (launch.ts).
+ */
+function afterRealRound(r: CallResult<Round>): void {
+  if (r.ok && r.data.status !== 'open' && !GAME_FRAME) refreshActivityFlags();
+}
+
 export async function playRound(s: GameSession, play: Play, key: ActionKey): Promise<CallResult<Round>> {
   const body = { gameId: s.gameId, sessionId: s.sessionId, requestId: key.take(), play };
   if (s.mode === 'demo') {
@@ -73,6 +83,7 @@ export async function playRound(s: GameSession, play: Play, key: ActionKey): Pro
   if (r.ok) pin = { serverSeedHash: r.data.serverSeedHash, nonce: r.data.nonce + 1 };
   // the refusal names the change; the next round plays on the pair as it is now, and pins from its answer
   else if (r.errcode === ERR.SEEDS_CHANGED) pin = null;
+  afterRealRound(r);
   return r;
 }
 
@@ -83,9 +94,14 @@ export async function actRound(
   key: ActionKey,
 ): Promise<CallResult<Round>> {
   const body = { gameId: s.gameId, sessionId: s.sessionId, roundId, requestId: key.take(), action };
-  const r =
-    s.mode === 'demo' ? await call('anonymous/gameDemoAction', body) : await call('gameRoundAction', body);
+  if (s.mode === 'demo') {
+    const r = await call('anonymous/gameDemoAction', body);
+    key.settle(r);
+    return r;
+  }
+  const r = await call('gameRoundAction', body);
   key.settle(r);
+  afterRealRound(r);
   return r;
 }
 

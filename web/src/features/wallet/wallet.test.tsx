@@ -184,6 +184,10 @@ describe('/wallets deposit result', () => {
     expect(await screen.findByText('Balance: ₱638.45')).toBeTruthy();
     expect(api.calls.filter((c) => c.url.endsWith('/rechargeOrderStatus')).length).toBe(3);
     expect(screen.queryByRole('progressbar')).toBeNull();
+    // the credit brings a mail and may open bonuses: the red dots are asked for once, a second later
+    const flagAsks = () => api.calls.filter((c) => c.url.endsWith('/activityGetStatusList')).length;
+    expect(flagAsks()).toBe(0);
+    await waitFor(() => expect(flagAsks()).toBe(1), { timeout: 3_000 });
   });
 
   it('names the amount sent to checkout while the status cannot be read yet', async () => {
