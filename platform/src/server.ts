@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildPlatform } from './app';
 import { DEFAULT_PGLITE_DIR, openDb, redactUrl } from './db/client';
 import { assertNoRunningPlatform, startOpsChannel } from './ops/channel';
+import { retentionFromEnv, startDailyPrune } from './ops/prune';
 
 // Thin entry: read env, open the DB, listen, close cleanly on SIGINT/SIGTERM.
 const port = Number(process.env.PLATFORM_PORT ?? process.env.PORT ?? 8090);
@@ -40,11 +41,14 @@ const app = await buildPlatform({
 });
 // PGlite allows one process: ops commands reach the running platform through a local socket instead.
 const ops = dbHandle.kind === 'pglite' ? await startOpsChannel(app, pgliteDir) : null;
+// Demo play and client event logs older than the retention are deleted once a day (ops prune does it on demand).
+const pruning = startDailyPrune(dbHandle.db, retentionFromEnv(env), app.log);
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
   await ops?.close();
+  await pruning.stop();
   await app.close();
   await dbHandle.close();
 });

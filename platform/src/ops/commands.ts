@@ -9,6 +9,7 @@ import { formatReconcile, reconcile } from '../ledger/reconcile';
 import { mailOps } from '../modules/mail';
 import { approveWithdrawal, expireOrders, rejectWithdrawal } from '../modules/wallet';
 import { formatPropReconcile, reconcileProps } from '../rewards/reconcile-props';
+import { pruneOps } from './prune';
 
 function flag(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -17,6 +18,7 @@ function flag(args: string[], name: string): string | undefined {
 
 /** Operator commands; later issues add theirs here (withdrawal approval, ledger reconciliation…). */
 export const opsCommands: Record<string, OpsCommand> = {
+  ...pruneOps,
   ...mailOps,
   seed: {
     usage: 'seed',
