@@ -23,6 +23,8 @@ export function startServices(frame = GAME_FRAME): void {
       e.preventDefault();
   });
   if (frame) {
+    // the page fills its frame: /game/start sizes the frame for the game (a phone's width, wider on a desktop)
+    document.documentElement.classList.add('in-frame');
     // The page around saved appConfig (game names, bet limits) and the theme: the frame reads those copies,
     // and asks for the config only when none is kept (storage off, a catalogue too big to keep).
     if (!$config.get().data) void loadConfig();

@@ -42,7 +42,9 @@ export function BetChips({
               disabled={over}
               onChange={() => onChange(amount)}
             />
-            <span aria-hidden="true">{chipLabel(amount)}</span>
+            <span aria-hidden="true" className={chipLabel(amount).length > 3 ? 'chip-long' : undefined}>
+              {chipLabel(amount)}
+            </span>
           </label>
         );
       })}
