@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ERR } from '@casino/contracts/errors';
 import { redactUrlForLog } from '@casino/contracts/log-url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -7,52 +7,15 @@ import { applySeed, changedSinceSeed, DEFAULT_SEED_DIR, readSeedDir } from './ca
 import { type CatalogueService, createCatalogueService } from './catalogue/service';
 import { CallError, issuesOf } from './core/call-error';
 import type { HandlerMap } from './core/handlers';
+import { startJobs } from './core/jobs';
+import { type AwardFlags, type Job, type ModuleContext, orAwardFlags } from './core/module';
 import { type DbHandle, openDb } from './db/client';
 import { appV1Routes, sendError } from './http/app-v1';
 import { devRoutes } from './http/dev';
 import { healthRoutes } from './http/health';
-import { activityHandlers, createActivityService } from './modules/activity';
-import { agentHandlers, createAgentService } from './modules/agent';
-import { appHandlers, createAppService } from './modules/app';
-import {
-  authHandlers,
-  buildSocialVerifiers,
-  createAuthService,
-  SandboxSmsSender,
-  type SmsSender,
-  type SocialConfig,
-} from './modules/auth';
-import { createFairnessService, fairnessHandlers } from './modules/fairness';
-import {
-  createGameRecordsService,
-  createGamesService,
-  gamesHandlers,
-  startSessionSweep,
-} from './modules/games';
-import { createBigWinsService, lobbyHandlers } from './modules/lobby';
-import { createMailService, mailHandlers } from './modules/mail';
-import { createProfileService, profileHandlers } from './modules/profile';
-import {
-  createProviderWalletService,
-  loadProviders,
-  providerLauncher,
-  providerWalletRoutes,
-  SANDBOX_TABLE_PATH,
-  sandboxTableRoutes,
-} from './modules/provider-wallet';
-import {
-  createDepositService,
-  createRecordsService,
-  createSafeboxService,
-  createWithdrawService,
-  type DepositService,
-  type GameSessionRetriever,
-  type PaymentGateway,
-  paymentRoutes,
-  SandboxGateway,
-  type WithdrawService,
-  walletHandlers,
-} from './modules/wallet';
+import { buildModules, type PaymentsOptions } from './modules';
+import { SandboxSmsSender, type SmsSender, type SocialConfig } from './modules/auth';
+import type { PaymentGateway, SandboxGateway } from './modules/wallet';
 import {
   type AccrualJob,
   catalogueQuests,
@@ -60,28 +23,9 @@ import {
   createQuestEngine,
   levelConsumer,
   type QuestEngine,
-  startAccrualJob,
 } from './rewards';
 
-/** Payments: the gateway (default the sandbox) and where its pages and webhooks live. */
-export interface PaymentsOptions {
-  /** A real gateway; default the sandbox gateway served by this platform. */
-  gateway?: PaymentGateway;
-  /** Sandbox webhook secret (SANDBOX_WEBHOOK_SECRET); default a random one per process. */
-  sandboxSecret?: string;
-  /** Serve the sandbox even with NODE_ENV=production (PAYMENTS_SANDBOX=1): a demo, never a real casino. */
-  sandboxInProduction?: boolean;
-  /** Prefix of checkout URLs as the browser sees this platform ('' = same origin through the BFF). */
-  publicUrl?: string;
-  /** Prefix of the page the checkout returns to ('' = same origin: the web app). */
-  returnUrl?: string;
-  /** Where the sandbox posts its webhooks (default this platform's own address). */
-  webhookUrl?: string;
-  /** Sandbox: approve each withdrawal after this many ms (default off: an operator decides). */
-  withdrawAutoApproveMs?: number;
-  /** Game modules that hold balance in open sessions (retrieveBalance). */
-  gameSessionRetrievers?: GameSessionRetriever[];
-}
+export type { PaymentsOptions } from './modules';
 
 export interface PlatformOptions {
   /** An opened database; the caller keeps ownership (it is not closed with the app). */
@@ -125,8 +69,6 @@ export interface PlatformContext {
     gateway: PaymentGateway;
     /** The sandbox gateway when it is the one in use (tests sign webhooks with it). */
     sandbox: SandboxGateway | null;
-    deposits: DepositService;
-    withdrawals: WithdrawService;
   };
   /** The accrual job (levels, VIP experience, quest progress from the ledger). */
   accruals: AccrualJob;
@@ -181,92 +123,49 @@ export const platformPlugin = fp(
     if (isProduction() && sms instanceof SandboxSmsSender) {
       app.log.warn('SMS gateway is the sandbox: players receive no codes (configure a real sender)');
     }
-    // Sandbox social tokens are a dev/test convenience: production never accepts them.
-    const social = buildSocialVerifiers({
-      ...(opts.social ?? { sandbox: false }),
-      sandbox: !isProduction() && (opts.social?.sandbox ?? false),
-    });
-    const pay = opts.payments ?? {};
-    const sandbox = pay.gateway
-      ? null
-      : new SandboxGateway({
-          secret: pay.sandboxSecret ?? randomBytes(32).toString('hex'),
-          ...(pay.publicUrl !== undefined ? { publicUrl: pay.publicUrl } : {}),
-        });
-    const gateway = pay.gateway ?? sandbox!;
-    const sandboxServed = sandbox !== null && (!isProduction() || pay.sandboxInProduction === true);
-    if (sandbox && !sandboxServed) {
-      app.log.error(
-        'payments: no gateway configured and the sandbox is off in production: deposits cannot be paid',
-      );
-    }
-    const deposits = createDepositService({ db, catalogue, gateway, log: app.log });
-    const withdrawals = createWithdrawService({
-      db,
-      catalogue,
-      log: app.log,
-      ...(pay.withdrawAutoApproveMs ? { autoApproveMs: pay.withdrawAutoApproveMs } : {}),
-    });
-    const providers = loadProviders();
-    const games = createGamesService({ db, catalogue, external: providerLauncher(providers) });
-    // Open game rounds of ended sessions are settled in the background (expiry), at logout and before a seed
-    // change; the sweep stops before the database closes (onClose hooks run last-added first).
-    const sweep = startSessionSweep({ sweep: games.sweepEndedSessions, log: app.log });
-    app.addHook('onClose', () => sweep.stop());
-    const closeGameSessions = async (userId: number) => {
-      // The logins are revoked by now and the call must still succeed; the expiry sweep settles what this missed.
-      await games.closePlayerSessions(userId).catch((err: unknown) => {
-        app.log.error({ err, userId }, 'closing game sessions after revoking logins failed');
-      });
-    };
     const quests = createQuestEngine({
       db,
       source: catalogueQuests,
       catchUp: (userId) => accruals.catchUp(userId),
     });
     const accruals = createAccruals({ db, consumers: [levelConsumer, quests.consumer] });
-    const accrualEveryMs = opts.accrualEveryMs ?? 2000;
-    if (accrualEveryMs > 0) {
-      const job = startAccrualJob(accruals, {
-        everyMs: accrualEveryMs,
-        onError: (err) => app.log.error({ err }, 'accrual pass failed'),
-      });
-      app.addHook('onClose', () => job.stop());
-    }
-    const mail = createMailService({ db });
-    // The red dots: every module's awardFlags, OR-ed (the quests' for now; mail, spin… add theirs).
-    const activities = createActivityService({
+    // The red dots: the quests' and every module's awardFlags, OR-ed (modules is filled below, before any call).
+    const flagSources: ((userId: number) => Promise<AwardFlags>)[] = [(userId) => quests.awardFlags(userId)];
+    const ctx: ModuleContext = {
       db,
+      catalogue,
+      log: app.log,
+      production: isProduction(),
       accruals,
-      awardFlags: [(userId) => quests.awardFlags(userId), mail.awardFlags],
-    });
-    // Each module adds its handler map here as its issue lands.
-    const handlers: HandlerMap = {
-      ...walletHandlers({
-        db,
-        deposits,
-        withdrawals,
-        safebox: createSafeboxService({ db, catalogue }),
-        records: createRecordsService({ db, catalogue, retrievers: pay.gameSessionRetrievers ?? [] }),
-      }),
-      ...appHandlers(createAppService({ db, catalogue })),
-      ...authHandlers(
-        createAuthService({ db, catalogue, sms, social, onSessionsRevoked: closeGameSessions }),
-      ),
-      ...profileHandlers(createProfileService({ db, catalogue, accruals, activities })),
-      ...agentHandlers(createAgentService({ db })),
-      ...activityHandlers(activities),
-      ...mailHandlers(mail),
-      ...fairnessHandlers(createFairnessService({ db, settleStaleRounds: games.settleStaleRounds })),
-      ...gamesHandlers(games, createGameRecordsService({ db, catalogue })),
-      ...lobbyHandlers(createBigWinsService({ db, catalogue })),
+      awardFlags: async (userId) => orAwardFlags(await Promise.all(flagSources.map((f) => f(userId)))),
     };
+    const modules = buildModules(ctx, {
+      sms,
+      social: opts.social ?? { sandbox: false },
+      payments: opts.payments ?? {},
+    });
+    const handlers: HandlerMap = {};
+    const jobs: Job[] = [];
+    const accrualEveryMs = opts.accrualEveryMs ?? 2000;
+    if (accrualEveryMs > 0)
+      jobs.push({ name: 'accrual pass', everyMs: accrualEveryMs, run: () => accruals.run() });
+    for (const m of modules.list) {
+      for (const name of Object.keys(m.handlers))
+        if (handlers[name as keyof HandlerMap])
+          throw new Error(`${name} is implemented twice (module ${m.name})`);
+      Object.assign(handlers, m.handlers);
+      if (m.awardFlags) flagSources.push(m.awardFlags);
+      jobs.push(...(m.jobs ?? []));
+    }
+    // Stopped before the database closes (onClose hooks run last-added first).
+    const running = startJobs(jobs, app.log);
+    app.addHook('onClose', () => running.stop());
     app.decorate('platform', {
       dbHandle,
       catalogue,
       implemented: new Set(Object.keys(handlers)),
       sms,
-      payments: { gateway, sandbox: sandboxServed ? sandbox : null, deposits, withdrawals },
+      payments: { gateway: modules.wallet.gateway, sandbox: modules.wallet.sandbox },
       accruals,
       quests,
     });
@@ -312,18 +211,7 @@ export const platformPlugin = fp(
       await app.register(devRoutes, { sms });
       app.log.info('dev endpoints on: GET /dev/sms-outbox?mobile=');
     }
-    await app.register(paymentRoutes, {
-      deposits,
-      sandbox: sandboxServed ? sandbox : null,
-      ...(pay.webhookUrl ? { webhookUrl: pay.webhookUrl } : {}),
-      ...(pay.returnUrl !== undefined ? { returnUrl: pay.returnUrl } : {}),
-    });
-    await app.register(providerWalletRoutes, {
-      service: createProviderWalletService({ db, providers }),
-    });
-    const tableProviders = providers.filter((p) => p.launchUrl.startsWith(SANDBOX_TABLE_PATH));
-    if (tableProviders.length > 0 && !isProduction())
-      await app.register(sandboxTableRoutes, { providers: tableProviders, catalogue });
+    for (const m of modules.list) if (m.routes) await app.register(m.routes);
     await app.register(appV1Routes, {
       db,
       catalogue,

@@ -2,6 +2,7 @@ import type { CallAnswer } from '@casino/contracts/registry';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { CatalogueService } from '../catalogue/service';
 import type { Db } from '../db/client';
+import type { AccrualJob } from '../rewards';
 import type { HandlerMap } from './handlers';
 
 type ActivityStatus = CallAnswer<'activityGetStatusList'>;
@@ -29,8 +30,10 @@ export function orAwardFlags(parts: readonly AwardFlags[]): AwardFlags {
 export interface Job {
   name: string;
   everyMs: number;
-  /** One pass; answers how many things it handled (logged when not 0). */
+  /** One pass; answers how many things it handled. */
   run(): Promise<number>;
+  /** Logged with the count after a pass that handled something; a job that always has work logs nothing. */
+  done?: string;
 }
 
 export interface OpsContext {
@@ -55,6 +58,8 @@ export interface ModuleContext {
   log: FastifyBaseLogger;
   /** NODE_ENV=production: no sandboxes, no dev conveniences. */
   production: boolean;
+  /** The rewards engine's accruals: `catchUp` before showing anything derived from play. */
+  accruals: AccrualJob;
   /** Every module's award flags for a player, OR-ed (for the calls that answer the red dots). */
   awardFlags(userId: number): Promise<AwardFlags>;
 }
@@ -69,6 +74,10 @@ export interface PlatformModule {
   handlers: HandlerMap;
   awardFlags?(userId: number): Promise<AwardFlags>;
   jobs?: readonly Job[];
+  /**
+   * The same commands the module's door exports for the ops CLI, which runs them on the database alone (no
+   * platform is built for a command); modules/index.ts gathers them for it.
+   */
   ops?: Readonly<Record<string, OpsCommand>>;
   routes?: FastifyPluginAsync;
 }

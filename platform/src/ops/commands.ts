@@ -6,7 +6,7 @@ import { loadSnapshot } from '../catalogue/service';
 import type { OpsCommand, OpsContext } from '../core/module';
 import { eventLog, exchangeOrders, sessions, users } from '../db/schema';
 import { formatReconcile, reconcile } from '../ledger/reconcile';
-import { mailOps } from '../modules/mail';
+import { moduleOps } from '../modules';
 import { approveWithdrawal, expireOrders, rejectWithdrawal } from '../modules/wallet';
 import { formatPropReconcile, reconcileProps } from '../rewards/reconcile-props';
 import { pruneOps } from './prune';
@@ -19,7 +19,7 @@ function flag(args: string[], name: string): string | undefined {
 /** Operator commands; later issues add theirs here (withdrawal approval, ledger reconciliation…). */
 export const opsCommands: Record<string, OpsCommand> = {
   ...pruneOps,
-  ...mailOps,
+  ...moduleOps,
   seed: {
     usage: 'seed',
     summary:

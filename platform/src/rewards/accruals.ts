@@ -159,29 +159,3 @@ export function createAccruals(opts: AccrualOptions): AccrualJob {
     },
   };
 }
-
-/** Runs the job every `everyMs` (never two passes at once in this process); stop() waits for a pass in flight. */
-export function startAccrualJob(
-  job: AccrualJob,
-  opts: { everyMs: number; onError: (err: unknown) => void },
-): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = job
-      .run()
-      .catch(opts.onError)
-      .finally(() => {
-        running = null;
-      });
-  }, opts.everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

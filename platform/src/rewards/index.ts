@@ -4,7 +4,6 @@ export {
   type AccrualJob,
   type AccrualRow,
   createAccruals,
-  startAccrualJob,
 } from './accruals';
 export { awardLog } from './award-log';
 export {

@@ -1,22 +1,14 @@
 import type { Activity } from '@casino/contracts/entities/activity';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { AwardFlagName, ModuleContext } from '../../core/module';
 import { activities } from '../../db/schema';
 import { walletState } from '../../ledger/ledger';
-import type { AccrualJob } from '../../rewards';
 
 type ActivityIds = CallAnswer<'getActivityIds'>;
 type ActivityFlags = CallAnswer<'activityGetStatusList'>;
-type FlagName = {
-  [K in keyof ActivityFlags]: ActivityFlags[K] extends boolean ? K : never;
-}[keyof ActivityFlags];
 
-/** One module's red dots for a player; a flag it leaves out is not its concern. */
-export type AwardFlags = Partial<Record<FlagName, boolean>>;
-export type AwardFlagSource = (userId: number) => Promise<AwardFlags>;
-
-const NO_FLAGS: Record<FlagName, boolean> = {
+const NO_FLAGS: Record<AwardFlagName, boolean> = {
   spinAwardFlag: false,
   taskAwardFlag: false,
   agent5AwardFlag: false,
@@ -30,14 +22,11 @@ const NO_FLAGS: Record<FlagName, boolean> = {
 /**
  * The activity catalogue (seed/activities.json → the activities table) and the red-dot flags. A visitor sees
  * only entries with unloginShowStatus ≠ 0; everyone sees only switched-on entries inside their schedule.
- * The flags are the OR of every module's awardFlags for the player.
+ * The flags are the OR of every module's awardFlags for the player (the context's awardFlags).
  */
-export function createActivityService(deps: {
-  db: Db;
-  accruals: AccrualJob;
-  awardFlags: readonly AwardFlagSource[];
-  now?: () => number;
-}) {
+export function createActivityService(
+  deps: Pick<ModuleContext, 'db' | 'accruals' | 'awardFlags'> & { now?: () => number },
+) {
   const { db, accruals } = deps;
   const now = deps.now ?? Date.now;
 
@@ -82,14 +71,9 @@ export function createActivityService(deps: {
     async statusFlags(userId: number): Promise<ActivityFlags> {
       // Red dots follow play: the accruals are brought up to date the moment the player looks.
       await accruals.catchUp(userId);
-      const flags = { ...NO_FLAGS };
-      for (const part of await Promise.all(deps.awardFlags.map((f) => f(userId)))) {
-        for (const [name, on] of Object.entries(part) as [FlagName, boolean | undefined][]) {
-          if (on) flags[name] = true;
-        }
-      }
+      const flags = await deps.awardFlags(userId);
       const wallet = await walletState(db, userId);
-      return { ...flags, totalRecharge: wallet.totalRecharge };
+      return { ...NO_FLAGS, ...flags, totalRecharge: wallet.totalRecharge };
     },
   };
 }

@@ -1,3 +1,8 @@
 // The app module's door: config, theme, event log, pre-login, presence.
-export { appHandlers } from './routes';
-export { createAppService } from './service';
+import type { ModuleContext, PlatformModule } from '../../core/module';
+import { appHandlers } from './routes';
+import { createAppService } from './service';
+
+export function appModule(ctx: ModuleContext): PlatformModule {
+  return { name: 'app', handlers: appHandlers(createAppService(ctx)) };
+}

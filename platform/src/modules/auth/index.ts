@@ -1,9 +1,18 @@
 // The auth module's door: other modules, the dispatcher and the test kit use players and sessions through it.
+import type { ModuleContext, PlatformModule } from '../../core/module';
+import { authHandlers } from './routes';
+import { type AuthDeps, createAuthService } from './service';
+
 export { clientIp, describeDevice } from './client-info';
 export { hashPassword, verifyPassword } from './passwords';
-export { authHandlers } from './routes';
-export { createAuthService } from './service';
 export { openSession, resolveSession, tokenFromHeader, touchSession } from './sessions';
 export { type OutboxMessage, SandboxSmsSender, type SmsSender } from './sms-sender';
 export { buildSocialVerifiers, type SocialConfig } from './social';
 export { accountSettings, createPlayer, requireLength, userById, userInfo } from './users';
+
+export function authModule(
+  ctx: ModuleContext,
+  links: Pick<AuthDeps, 'sms' | 'social' | 'onSessionsRevoked'>,
+): PlatformModule {
+  return { name: 'auth', handlers: authHandlers(createAuthService({ ...ctx, ...links })) };
+}

@@ -1,10 +1,13 @@
 // The fairness module's door: seeds and nonces the in-house games draw from.
-export { fairnessHandlers } from './routes';
-export {
-  type ClaimRow,
-  claimedNonce,
-  claimNonce,
-  claimNonceStatement,
-  createFairnessService,
-  newSeed,
-} from './service';
+import type { ModuleContext, PlatformModule } from '../../core/module';
+import { fairnessHandlers } from './routes';
+import { createFairnessService, type FairnessDeps } from './service';
+
+export { type ClaimRow, claimedNonce, claimNonce, claimNonceStatement, newSeed } from './service';
+
+export function fairnessModule(
+  ctx: ModuleContext,
+  links: Pick<FairnessDeps, 'settleStaleRounds'>,
+): PlatformModule {
+  return { name: 'fairness', handlers: fairnessHandlers(createFairnessService({ ...ctx, ...links })) };
+}

@@ -1,3 +1,8 @@
-// The lobby module's door.
-export { createBigWinsService } from './big-wins';
-export { lobbyHandlers } from './routes';
+// The lobby module's door: the lobby's public extras.
+import type { ModuleContext, PlatformModule } from '../../core/module';
+import { createBigWinsService } from './big-wins';
+import { lobbyHandlers } from './routes';
+
+export function lobbyModule(ctx: ModuleContext): PlatformModule {
+  return { name: 'lobby', handlers: lobbyHandlers(createBigWinsService(ctx)) };
+}

@@ -1,6 +1,14 @@
 // The mail module's door: the inbox calls, its red dot, the operator's mail command and the system mails.
+import type { ModuleContext, PlatformModule } from '../../core/module';
+import { mailOps } from './ops';
+import { mailHandlers } from './routes';
+import { createMailService } from './service';
+
 export { mailOps } from './ops';
-export { mailHandlers } from './routes';
 export { type MailInput, sendMail } from './send';
-export { createMailService, type MailService } from './service';
 export { mailDepositCredited, mailWithdrawalPaid, mailWithdrawalRejected } from './system-mails';
+
+export function mailModule(ctx: ModuleContext): PlatformModule {
+  const mail = createMailService(ctx);
+  return { name: 'mail', handlers: mailHandlers(mail), awardFlags: mail.awardFlags, ops: mailOps };
+}

@@ -1,3 +1,8 @@
 // The profile module's door.
-export { profileHandlers } from './routes';
-export { createProfileService } from './service';
+import type { ModuleContext, PlatformModule } from '../../core/module';
+import { profileHandlers } from './routes';
+import { createProfileService } from './service';
+
+export function profileModule(ctx: ModuleContext): PlatformModule {
+  return { name: 'profile', handlers: profileHandlers(createProfileService(ctx)) };
+}

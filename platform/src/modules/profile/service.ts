@@ -3,16 +3,15 @@ import type { UserInfo } from '@casino/contracts/entities/user';
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer, CallRequest } from '@casino/contracts/registry';
 import { eq } from 'drizzle-orm';
-import type { CatalogueService } from '../../catalogue/service';
 import { CallError } from '../../core/call-error';
 import type { SessionInfo } from '../../core/handlers';
+import type { ModuleContext } from '../../core/module';
 import { dayKey } from '../../core/periods';
 import { cleanField, NICKNAME_CHARS, PERSON_NAME_CHARS, PLAIN_TEXT_CHARS } from '../../core/text';
-import type { Db } from '../../db/client';
 import { userProfiles, users } from '../../db/schema';
 import { walletState } from '../../ledger/ledger';
-import { type AccrualJob, lotteryTickets } from '../../rewards';
-import type { ActivityService } from '../activity';
+import { lotteryTickets } from '../../rewards';
+import { createActivityService } from '../activity';
 import { accountSettings, requireLength, userById, userInfo } from '../auth';
 import { userGameData } from '../games';
 
@@ -52,13 +51,12 @@ const EMPTY_OTHER: UserOther = {
   address: null,
 };
 
-export function createProfileService(deps: {
-  db: Db;
-  catalogue: CatalogueService;
-  accruals: AccrualJob;
-  activities: ActivityService;
-}) {
-  const { db, catalogue, accruals, activities } = deps;
+export function createProfileService(
+  deps: Pick<ModuleContext, 'db' | 'catalogue' | 'accruals' | 'awardFlags'>,
+) {
+  const { db, catalogue, accruals } = deps;
+  // The start-up call answers the activity list and red dots as the activity calls do.
+  const activities = createActivityService(deps);
 
   async function readOther(userId: number): Promise<UserOther> {
     const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));

@@ -1,0 +1,65 @@
+// Every area of the platform. app.ts builds the list and loops over it (handlers, red dots, jobs, routes), so
+// adding an area is adding its folder and one line below. Where an area needs one above it (auth and fairness
+// need the games' session end, games the providers' launcher), the link is made here, so folders import each
+// other one way only.
+import type { ModuleContext, OpsCommand, PlatformModule } from '../core/module';
+import { activityModule } from './activity';
+import { agentModule } from './agent';
+import { appModule } from './app';
+import { authModule, buildSocialVerifiers, type SmsSender, type SocialConfig } from './auth';
+import { fairnessModule } from './fairness';
+import { gamesModule } from './games';
+import { lobbyModule } from './lobby';
+import { mailModule, mailOps } from './mail';
+import { profileModule } from './profile';
+import { providerWalletModule } from './provider-wallet';
+import { type PaymentsOptions, type WalletModule, walletModule } from './wallet-module';
+
+export type { PaymentsOptions } from './wallet-module';
+
+export interface ModuleOptions {
+  sms: SmsSender;
+  social: SocialConfig;
+  payments: PaymentsOptions;
+}
+
+export interface PlatformModules {
+  list: readonly PlatformModule[];
+  wallet: WalletModule;
+}
+
+export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformModules {
+  const providers = providerWalletModule(ctx);
+  const games = gamesModule(ctx, { external: providers.launcher });
+  const closeGameSessions = async (userId: number) => {
+    // The logins are revoked by now and the call must still succeed; the expiry sweep settles what this missed.
+    await games.closePlayerSessions(userId).catch((err: unknown) => {
+      ctx.log.error({ err, userId }, 'closing game sessions after revoking logins failed');
+    });
+  };
+  // Sandbox social tokens are a dev/test convenience: production never accepts them.
+  const social = buildSocialVerifiers({ ...opts.social, sandbox: !ctx.production && opts.social.sandbox });
+  const wallet = walletModule(ctx, opts.payments);
+  return {
+    list: [
+      wallet,
+      appModule(ctx),
+      authModule(ctx, { sms: opts.sms, social, onSessionsRevoked: closeGameSessions }),
+      profileModule(ctx),
+      agentModule(ctx),
+      activityModule(ctx),
+      mailModule(ctx),
+      fairnessModule(ctx, { settleStaleRounds: games.settleStaleRounds }),
+      games,
+      lobbyModule(ctx),
+      providers,
+    ],
+    wallet,
+  };
+}
+
+/**
+ * The areas' operator commands for the ops CLI, which runs a command on the database alone: nothing is built
+ * for it, so these are the doors' own exports (the same objects the descriptors carry).
+ */
+export const moduleOps: Readonly<Record<string, OpsCommand>> = { ...mailOps };

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { ModuleContext, PlatformModule } from '../core/module';
+import {
+  createDepositService,
+  createRecordsService,
+  createSafeboxService,
+  createWithdrawService,
+  type PaymentGateway,
+  paymentRoutes,
+  SandboxGateway,
+  walletHandlers,
+} from './wallet';
+
+/** Payments: the gateway (default the sandbox) and where its pages and webhooks live. */
+export interface PaymentsOptions {
+  /** A real gateway; default the sandbox gateway served by this platform. */
+  gateway?: PaymentGateway;
+  /** Sandbox webhook secret (SANDBOX_WEBHOOK_SECRET); default a random one per process. */
+  sandboxSecret?: string;
+  /** Serve the sandbox even with NODE_ENV=production (PAYMENTS_SANDBOX=1): a demo, never a real casino. */
+  sandboxInProduction?: boolean;
+  /** Prefix of checkout URLs as the browser sees this platform ('' = same origin through the BFF). */
+  publicUrl?: string;
+  /** Prefix of the page the checkout returns to ('' = same origin: the web app). */
+  returnUrl?: string;
+  /** Where the sandbox posts its webhooks (default this platform's own address). */
+  webhookUrl?: string;
+  /** Sandbox: approve each withdrawal after this many ms (default off: an operator decides). */
+  withdrawAutoApproveMs?: number;
+}
+
+export interface WalletModule extends PlatformModule {
+  gateway: PaymentGateway;
+  /** The sandbox gateway when it is the one in use and served (tests sign webhooks with it). */
+  sandbox: SandboxGateway | null;
+}
+
+/**
+ * The wallet area's descriptor, made from the wallet door's exports like the other areas' index.ts make
+ * theirs: deposits through the gateway, withdrawals, safebox, records, and the gateway's pages and webhooks.
+ */
+export function walletModule(ctx: ModuleContext, pay: PaymentsOptions): WalletModule {
+  const { db, catalogue, log } = ctx;
+  const sandbox = pay.gateway
+    ? null
+    : new SandboxGateway({
+        secret: pay.sandboxSecret ?? randomBytes(32).toString('hex'),
+        ...(pay.publicUrl !== undefined ? { publicUrl: pay.publicUrl } : {}),
+      });
+  const gateway = pay.gateway ?? sandbox!;
+  const sandboxServed = sandbox !== null && (!ctx.production || pay.sandboxInProduction === true);
+  if (sandbox && !sandboxServed) {
+    log.error(
+      'payments: no gateway configured and the sandbox is off in production: deposits cannot be paid',
+    );
+  }
+  const deposits = createDepositService({ db, catalogue, gateway, log });
+  const withdrawals = createWithdrawService({
+    db,
+    catalogue,
+    log,
+    ...(pay.withdrawAutoApproveMs ? { autoApproveMs: pay.withdrawAutoApproveMs } : {}),
+  });
+  return {
+    name: 'wallet',
+    handlers: walletHandlers({
+      db,
+      deposits,
+      withdrawals,
+      safebox: createSafeboxService({ db, catalogue }),
+      records: createRecordsService({ db, catalogue }),
+    }),
+    gateway,
+    sandbox: sandboxServed ? sandbox : null,
+    async routes(app) {
+      await app.register(paymentRoutes, {
+        deposits,
+        sandbox: sandboxServed ? sandbox : null,
+        ...(pay.webhookUrl ? { webhookUrl: pay.webhookUrl } : {}),
+        ...(pay.returnUrl !== undefined ? { returnUrl: pay.returnUrl } : {}),
+      });
+    },
+  };
+}
