@@ -1,4 +1,4 @@
-import { getCall, normaliseEnvelope } from '@casino/contracts';
+import { type ErrorDetail, getCall, normaliseEnvelope } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
@@ -21,6 +21,8 @@ export interface CallResult {
   msg: string;
   /** The envelope's data as the BFF will see it after normalisation. */
   data: unknown;
+  /** A refusal's typed detail as the BFF will pass it on (absent when none, or when it breaks the contract). */
+  detail?: ErrorDetail | undefined;
 }
 
 /** POSTs a call through app.inject, the way the BFF sends it. */
@@ -39,7 +41,14 @@ export async function postCall(
   const parsed = res.json() as Record<string, unknown>;
   const env = normaliseEnvelope(parsed);
   if (!env) throw new Error(`${name} answered a shape the BFF cannot read: ${res.body}`);
-  return { status: res.statusCode, body: parsed, errcode: env.errcode, msg: env.msg, data: env.data };
+  return {
+    status: res.statusCode,
+    body: parsed,
+    errcode: env.errcode,
+    msg: env.msg,
+    data: env.data,
+    detail: env.detail,
+  };
 }
 
 /** The answer's data, checked against the call's contract (throws on a breach). */

@@ -1,3 +1,4 @@
+import type { ErrorDetail } from '@casino/contracts/error-detail';
 import { ERR } from '@casino/contracts/errors';
 
 /** One refused field, as the contract validation names it (`eventList.0.event`). */
@@ -13,6 +14,8 @@ export class CallError extends Error {
     message: string,
     /** The fields at fault (a 400 always names them: given here, or read from the message). */
     readonly issues?: readonly CallIssue[],
+    /** Typed facts the client acts on (seconds to wait, attempts left…): sent as `detail`, never only in text. */
+    readonly detail?: ErrorDetail,
   ) {
     super(message);
     this.name = 'CallError';
@@ -20,6 +23,10 @@ export class CallError extends Error {
 }
 
 export const notLoggedIn = () => new CallError(ERR.UNAUTHORIZED, 'Please log in to continue');
+
+/** A refusal with its typed detail: the numbers a client shows or counts down travel as fields. */
+export const refusal = (errcode: number, message: string, detail: ErrorDetail) =>
+  new CallError(errcode, message, undefined, detail);
 
 const NAMED_FIELD = /^Invalid request: ([A-Za-z_$][\w$]*(?:\.[\w$]+)*): (.+)$/s;
 

@@ -108,7 +108,12 @@ export async function appV1Routes(app: FastifyInstance, opts: AppV1Options) {
         if (err instanceof CallError) {
           // every refused request names its fields, business rules as well as the schema
           const extra = err.errcode === ERR.INVALID_REQUEST ? { issues: issuesOf(err) } : {};
-          return sendError(reply, err.errcode, err.message, extra);
+          return sendError(
+            reply,
+            err.errcode,
+            err.message,
+            err.detail ? { ...extra, detail: err.detail } : extra,
+          );
         }
         throw err;
       }

@@ -137,6 +137,8 @@ describe.each(dbKinds)('accounts on $kind', ({ databaseServerUrl }) => {
     expect(fifth.msg).toMatch(
       /^Too many wrong passwords\. This account is locked until \d{1,2}:\d{2}\s?[AP]M Philippine time \(15 min\)/,
     );
+    expect(fifth.detail?.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(fifth.detail?.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
     // Even the right password is refused while locked.
     expect((await login('lock_me', 'secret123')).errcode).toBe(ERR.ACCOUNT_LOCKED);
     const [u] = await p.db.select().from(users).where(eq(users.id, reg.user.id));

@@ -8,7 +8,7 @@ import {
 import { AUTH_MODE, type AuthMode } from '@casino/contracts/enums';
 import { AUTH_ERROR_MESSAGE, ERR } from '@casino/contracts/errors';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { CallError } from '../../core/call-error';
+import { CallError, refusal } from '../../core/call-error';
 import { sha256 } from '../../core/hash';
 import { dayKey } from '../../core/periods';
 import type { Db, Tx } from '../../db/client';
@@ -65,11 +65,14 @@ export async function sendCode(
     const [t] = await db.select().from(smsThrottle).where(eq(smsThrottle.mobile, opts.mobile));
     const wait = t ? Math.ceil((t.lastSentAt.getTime() - cooldownEdge.getTime()) / 1000) : 0;
     if (wait > 0) {
-      throw new CallError(ERR.SMS_COOLDOWN, `Please wait ${wait} seconds before requesting another code.`);
+      throw refusal(ERR.SMS_COOLDOWN, `Please wait ${wait} seconds before requesting another code.`, {
+        retryAfterSeconds: wait,
+      });
     }
-    throw new CallError(
+    throw refusal(
       ERR.SMS_DAILY_LIMIT,
       `This number has received today's limit of ${opts.dailyLimit} codes. Try again tomorrow.`,
+      { limit: opts.dailyLimit },
     );
   }
 
@@ -145,11 +148,12 @@ export async function verifyCode(
   const given = Buffer.from(hashCode(opts.code, latest.salt), 'hex');
   if (!timingSafeEqual(given, Buffer.from(latest.codeHash, 'hex'))) {
     const left = SMS_CODE_MAX_ATTEMPTS - counted.attempts;
-    throw new CallError(
+    throw refusal(
       left > 0 ? ERR.SMS_CODE_WRONG : ERR.SMS_CODE_TOO_MANY_ATTEMPTS,
       left > 0
         ? `The SMS code is wrong. ${left} ${left === 1 ? 'try' : 'tries'} left.`
         : AUTH_ERROR_MESSAGE[ERR.SMS_CODE_TOO_MANY_ATTEMPTS]!,
+      { attemptsLeft: left },
     );
   }
   return latest.id;

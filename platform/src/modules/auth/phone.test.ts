@@ -64,6 +64,8 @@ describe.each(dbKinds)('phone sign-in and SMS codes on $kind', ({ databaseServer
     const again = await call('smsSend', { mobile: canonical(mobile), type: LOGIN });
     expect(again.errcode).toBe(ERR.SMS_COOLDOWN);
     expect(again.msg).toMatch(/^Please wait (59|60) seconds before requesting another code\.$/);
+    // the same wait, typed: clients count down from it and never parse the message
+    expect(again.detail).toEqual({ retryAfterSeconds: Number(/\d+/.exec(again.msg)?.[0]) });
     expect(p.readSmsOutbox(mobile)).toHaveLength(1);
   });
 
@@ -78,6 +80,7 @@ describe.each(dbKinds)('phone sign-in and SMS codes on $kind', ({ databaseServer
       ERR.SMS_DAILY_LIMIT,
       "This number has received today's limit of 5 codes. Try again tomorrow.",
     ]);
+    expect(sixth.detail).toEqual({ limit: 5 });
     // Another Manila day starts a new count.
     await p.db
       .update(smsThrottle)
@@ -145,6 +148,7 @@ describe.each(dbKinds)('phone sign-in and SMS codes on $kind', ({ databaseServer
     const body = (smsCode: string) => ({ mobile, loginType: 1, smsCode, eligibilityAccepted: true });
     const first = await call('accountLoginSms', body(wrong));
     expect([first.errcode, first.msg]).toEqual([ERR.SMS_CODE_WRONG, 'The SMS code is wrong. 4 tries left.']);
+    expect(first.detail).toEqual({ attemptsLeft: 4 });
     for (let i = 0; i < 3; i++) await call('accountLoginSms', body(wrong));
     expect((await call('accountLoginSms', body(wrong))).errcode).toBe(ERR.SMS_CODE_TOO_MANY_ATTEMPTS);
     expect((await call('accountLoginSms', body(code))).errcode).toBe(ERR.SMS_CODE_TOO_MANY_ATTEMPTS);

@@ -18,7 +18,7 @@ import { normalisePhMobile } from '@casino/contracts/phone';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CatalogueService } from '../../catalogue/service';
-import { CallError } from '../../core/call-error';
+import { CallError, refusal } from '../../core/call-error';
 import type { ClientInfo, SessionInfo } from '../../core/handlers';
 import { NICKNAME_CHARS, normaliseText } from '../../core/text';
 import type { Db, Tx } from '../../db/client';
@@ -72,11 +72,12 @@ const manilaTime = new Intl.DateTimeFormat('en-PH', {
 });
 
 function lockedError(until: Date): CallError {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  return new CallError(
+  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  return refusal(
     ERR.ACCOUNT_LOCKED,
     `Too many wrong passwords. This account is locked until ${manilaTime.format(until)} Philippine time ` +
-      `(${minutes} min). Reset your password with an SMS code if you forgot it.`,
+      `(${Math.ceil(seconds / 60)} min). Reset your password with an SMS code if you forgot it.`,
+    { retryAfterSeconds: seconds },
   );
 }
 

@@ -84,12 +84,21 @@ describe.each(dbKinds)('safebox on $kind', ({ databaseServerUrl }) => {
       wrong.push(await call('safeboxWithdraw', { amount: 100, password: '999999' }, token));
     expect(wrong.map((r) => r.errcode)).toEqual([3009, 3009, 3009, 3009, ERR.SAFEBOX_LOCKED]);
     expect(wrong[0]?.msg).toBe('Wrong safebox password. 4 attempts left.');
+    expect(wrong.map((r) => r.detail)).toEqual([
+      { attemptsLeft: 4 },
+      { attemptsLeft: 3 },
+      { attemptsLeft: 2 },
+      { attemptsLeft: 1 },
+      { retryAfterSeconds: 15 * 60 },
+    ]);
     // Even the right password waits out the lock.
     const locked = await call('safeboxWithdraw', { amount: 100, password: '111111' }, token);
     expect([locked.errcode, locked.msg]).toEqual([
       ERR.SAFEBOX_LOCKED,
       'Too many wrong safebox passwords. Try again in 15 min.',
     ]);
+    expect(locked.detail?.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(locked.detail?.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
     expect(await user(token)).toMatchObject({ coin: 0, safebox: 10_000 });
   });
 

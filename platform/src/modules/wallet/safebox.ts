@@ -4,7 +4,7 @@ import { checkSafeboxPassword } from '@casino/contracts/lengths';
 import { formatMoney } from '@casino/contracts/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CatalogueService } from '../../catalogue/service';
-import { CallError } from '../../core/call-error';
+import { CallError, refusal } from '../../core/call-error';
 import type { CallInput, SessionInfo } from '../../core/handlers';
 import type { Db } from '../../db/client';
 import { wallets } from '../../db/schema';
@@ -39,10 +39,11 @@ export function createSafeboxService({ db, catalogue }: { db: Db; catalogue: Cat
       .where(eq(wallets.userId, userId));
     if (!w?.hash) throw new CallError(ERR.SAFEBOX_PASSWORD_NOT_SET, 'Set a safebox password first.');
     if (w.lockedUntil && w.lockedUntil.getTime() > Date.now()) {
-      const minutes = Math.ceil((w.lockedUntil.getTime() - Date.now()) / 60_000);
-      throw new CallError(
+      const seconds = Math.ceil((w.lockedUntil.getTime() - Date.now()) / 1000);
+      throw refusal(
         ERR.SAFEBOX_LOCKED,
-        `Too many wrong safebox passwords. Try again in ${minutes} min.`,
+        `Too many wrong safebox passwords. Try again in ${Math.ceil(seconds / 60)} min.`,
+        { retryAfterSeconds: seconds },
       );
     }
     if (await verifyPassword(password, w.hash)) {
@@ -64,15 +65,16 @@ export function createSafeboxService({ db, catalogue }: { db: Db; catalogue: Cat
     const failed = after?.failed ?? s.safeboxMaxAttempts;
     if (failed >= s.safeboxMaxAttempts) {
       await db.update(wallets).set({ safeboxFailed: 0 }).where(eq(wallets.userId, userId));
-      throw new CallError(
+      throw refusal(
         ERR.SAFEBOX_LOCKED,
         `Too many wrong safebox passwords. Try again in ${s.safeboxLockMinutes} min.`,
+        { retryAfterSeconds: s.safeboxLockMinutes * 60 },
       );
     }
-    throw new CallError(
-      ERR.SAFEBOX_PASSWORD_WRONG,
-      `Wrong safebox password. ${s.safeboxMaxAttempts - failed} attempts left.`,
-    );
+    const left = s.safeboxMaxAttempts - failed;
+    throw refusal(ERR.SAFEBOX_PASSWORD_WRONG, `Wrong safebox password. ${left} attempts left.`, {
+      attemptsLeft: left,
+    });
   }
 
   return {

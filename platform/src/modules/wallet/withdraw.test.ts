@@ -136,6 +136,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
       ERR.TURNOVER_UNMET,
       'Bet ₱500.00 more before withdrawing this amount (withdrawable now: ₱0.00).',
     ]);
+    expect(refused.detail).toEqual({ turnoverLeft: 50_000, withdrawable: 0 });
     await bet(userId, 30_000);
     expect(await info(token)).toMatchObject({ coin: 20_000, turnoverRequired: 20_000, withdrawable: 0 });
     await bet(userId, 20_000);

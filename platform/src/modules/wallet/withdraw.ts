@@ -7,7 +7,7 @@ import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WalletSettings } from '../../catalogue/seed-schema';
 import type { CatalogueService } from '../../catalogue/service';
-import { CallError } from '../../core/call-error';
+import { CallError, refusal } from '../../core/call-error';
 import type { CallInput, SessionInfo } from '../../core/handlers';
 import { pageOf, pageOffset } from '../../core/paging';
 import { periodStart } from '../../core/periods';
@@ -155,11 +155,12 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
           w = await withdrawability(tx, userId);
         }
         if (input.amount > w.withdrawable) {
-          throw new CallError(
+          throw refusal(
             ERR.TURNOVER_UNMET,
             forfeitFrees
               ? `Withdrawing this amount forfeits your bonus of ${formatMoney(w.bonusForfeit)}. Confirm the forfeit to continue.`
               : `Bet ${formatMoney(w.turnoverRequired)} more before withdrawing this amount (withdrawable now: ${formatMoney(w.withdrawable)}).`,
+            { turnoverLeft: w.turnoverRequired, withdrawable: w.withdrawable },
           );
         }
         const [order] = await tx
