@@ -82,6 +82,22 @@ describe('BFF → real platform', () => {
     expect(res.body.data).toMatchObject({ coin: expect.any(Number), hasPassword: expect.any(Boolean) });
   });
 
+  it("passes a refusal's typed detail through from the platform unchanged", async () => {
+    const { token, userId } = await platform.createUserSession();
+    await platform.credit(userId, 10_000);
+    const auth = { authorization: token };
+    expect((await post('safeboxSetPassword', { password: '111111' }, auth)).body.errcode).toBe(0);
+    expect((await post('safeboxDeposit', { amount: 10_000 }, auth)).body.errcode).toBe(0);
+    const wrong = await post('safeboxWithdraw', { amount: 100, password: '999999' }, auth);
+    expect(wrong.status).toBe(200);
+    expect(wrong.body).toEqual({
+      errcode: 3009,
+      msg: 'Wrong safebox password. 4 attempts left.',
+      data: null,
+      detail: { attemptsLeft: 4 },
+    });
+  });
+
   it('passes a not-yet-implemented call through as 501 with its errcode', async () => {
     const res = await post('diamondShopData', {}, { authorization: await platform.createSession() });
     expect(res.status).toBe(501);
