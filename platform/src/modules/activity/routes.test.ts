@@ -102,6 +102,41 @@ describe('activity catalogue, red dots and reward record', () => {
     expect(log.list[0]).toMatchObject({ activityName: 'Play one round', activityType: ACTIVITY_TYPE.Tasks });
   });
 
+  it('ORs the dots of every module: a claimable quest and a mail gift light their own flags together', async () => {
+    const { token, userId } = await p.createUserSession();
+    const flags = async () =>
+      contractData('activityGetStatusList', await call('activityGetStatusList', {}, token)) as Record<
+        string,
+        unknown
+      >;
+    await p.credit(userId, 5_000);
+    await applyLedger(p.db, {
+      userId,
+      delta: -1_000,
+      kind: 'bet',
+      refType: 'test_round',
+      refId: randomUUID(),
+      reason: 'bet',
+      game: { id: 1001, type: 1 },
+    });
+    await p.ops(
+      'mail',
+      'send',
+      '--to',
+      String(userId),
+      '--title',
+      'Gift',
+      '--body',
+      'Hi',
+      '--reward',
+      '2001:100',
+    );
+    // the quest of the test above (one round a day) is claimable, and the mail holds an unreceived gift
+    expect(await flags()).toMatchObject({ taskAwardFlag: true, emailAwardFlag: true, vipAwardFlag: false });
+    await p.app.platform.quests.claim(userId, 'bet-once');
+    expect(await flags()).toMatchObject({ taskAwardFlag: false, emailAwardFlag: true });
+  });
+
   it('the reward record is a player’s own', async () => {
     const a = await p.createUserSession();
     const b = await p.createUserSession();
