@@ -42,6 +42,22 @@ describe('activity catalogue, red dots and reward record', () => {
     expect(after.activityIds.activityIds).toEqual(player.activityIds);
   });
 
+  it('shows a visitor every entry whose unloginShowStatus is not 0', async () => {
+    const [hidden] = await queryRows<{ id: number }>(
+      p.db,
+      sql`select id from activities where unlogin_show_status = 0 order by id limit 1`,
+    );
+    expect((contractData('getActivityIds', await call('getActivityIds')) as Ids).activityIds).not.toContain(
+      hidden!.id,
+    );
+    // an operator value other than 0 or 1 (written by hand) still means "shown"
+    await p.db.execute(sql`update activities set unlogin_show_status = 2 where id = ${hidden!.id}`);
+    const seen = contractData('getActivityIds', await call('getActivityIds')) as Ids;
+    expect(seen.activityIds).toContain(hidden!.id);
+    expect(seen.activityMap[hidden!.id]?.unloginShowStatus).toBe(1);
+    await p.db.execute(sql`update activities set unlogin_show_status = 0 where id = ${hidden!.id}`);
+  });
+
   it('hides entries outside their schedule or switched off', async () => {
     await p.db.execute(sql`update activities set end_time = now() - interval '1 minute' where id = 13`);
     await p.db.execute(sql`update activities set start_time = now() + interval '1 day' where id = 12`);

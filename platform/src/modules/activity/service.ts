@@ -1,6 +1,6 @@
 import type { Activity } from '@casino/contracts/entities/activity';
 import type { CallAnswer } from '@casino/contracts/registry';
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import type { AwardFlagName, ModuleContext } from '../../core/module';
 import { activities } from '../../db/schema';
 import { walletState } from '../../ledger/ledger';
@@ -43,7 +43,7 @@ export function createActivityService(
             eq(activities.status, 1),
             or(isNull(activities.startTime), lte(activities.startTime, at)),
             or(isNull(activities.endTime), gt(activities.endTime, at)),
-            ...(userId === null ? [eq(activities.unloginShowStatus, 1)] : []),
+            ...(userId === null ? [ne(activities.unloginShowStatus, 0)] : []),
           ),
         )
         .orderBy(asc(activities.sort), asc(activities.id));
