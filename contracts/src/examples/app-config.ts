@@ -17,6 +17,7 @@ export const exampleAppConfig: z.input<typeof appConfig> = {
   registerType: 1,
   defaultLoginType: 1,
   userRegisterCoin: 1000,
+  registerBonusTurnoverMultiple: 20,
   minRechargeStatus: 1,
   proxy: { enabled: 1, commissionRateBp: 80, shareUrl: 'https://example.ph/share' },
   appRechargeTypeMap: {

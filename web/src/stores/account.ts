@@ -52,8 +52,13 @@ export async function completeSignIn(answer: LoginAnswer, social: SocialLogin | 
   if (answer.isNewUser) {
     // the inviter is recorded now; a later sign-up on this device is someone else's
     writeLocal(KEY.invitePid, null);
-    const bonus = $config.get().data?.userRegisterCoin ?? 0;
-    if (bonus > 0) showReward([{ propId: REWARD_ID.coin, count: bonus }]);
+    const config = $config.get().data;
+    const bonus = config?.userRegisterCoin ?? 0;
+    if (bonus > 0) {
+      showReward([{ propId: REWARD_ID.coin, count: bonus }], {
+        turnoverMultiple: config?.registerBonusTurnoverMultiple ?? 0,
+      });
+    }
   }
   await loadSignedIn();
 }

@@ -48,7 +48,13 @@ export function showTips(messageKey: string): number {
   return openOverlay('tips', { messageKey }, `tips:${messageKey}`);
 }
 
-/** Reward popup (TAP THE SCREEN TO CONTINUE): items are reward item ids with counts. */
-export function showReward(items: { propId: number; count: number }[]): number {
-  return openOverlay('reward', { items }, `reward:${nextId}`);
+/**
+ * Reward popup (TAP THE SCREEN TO CONTINUE): items are reward item ids with counts; `turnoverMultiple` states
+ * the bets its coin needs before it can be withdrawn (fair terms: a bonus says so when it is given).
+ */
+export function showReward(
+  items: { propId: number; count: number }[],
+  terms: { turnoverMultiple?: number } = {},
+): number {
+  return openOverlay('reward', { items, ...terms }, `reward:${nextId}`);
 }

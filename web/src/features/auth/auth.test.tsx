@@ -302,7 +302,11 @@ describe('successful login', () => {
     });
     expect(trackedClicks(api.calls)).toContainEqual({ target: 'register_submit', kind: 'account' });
     expect($overlays.get()).toEqual([
-      expect.objectContaining({ kind: 'reward', props: { items: [{ propId: 2001, count: 5000 }] } }),
+      // the sign-up bonus popup states its turnover
+      expect.objectContaining({
+        kind: 'reward',
+        props: { items: [{ propId: 2001, count: 5000 }], turnoverMultiple: 20 },
+      }),
     ]);
     // the invite is spent: a later sign-up on this device is someone else's
     expect(localStorage.getItem(KEY.invitePid)).toBeNull();

@@ -24,6 +24,15 @@ describe('reward popup (TAP THE SCREEN TO CONTINUE)', () => {
     expect(popup.textContent).toContain('TAP THE SCREEN TO CONTINUE');
   });
 
+  it('a bonus with turnover (the sign-up bonus) states the bets it needs before it can be withdrawn', async () => {
+    showReward([{ propId: REWARD_ID.coin, count: 5000 }], { turnoverMultiple: 20 });
+    mountHost();
+    const popup = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    expect(popup.textContent).toContain(
+      'Bonus money: bet ₱1,000.00 (20× turnover) before it can be withdrawn.',
+    );
+  });
+
   it('shows other items as a count', async () => {
     showReward([
       { propId: REWARD_ID.coin, count: 5000 },

@@ -15,6 +15,8 @@ interface RewardItem {
 /** Reward popup: the whole screen is the dismiss target (TAP THE SCREEN TO CONTINUE). */
 export function RewardPopup({ overlay }: { overlay: Overlay }) {
   const items = (Array.isArray(overlay.props.items) ? overlay.props.items : []) as RewardItem[];
+  const multiple = typeof overlay.props.turnoverMultiple === 'number' ? overlay.props.turnoverMultiple : 0;
+  const coin = items.filter((i) => classifyReward(i.propId).kind === 'coin').reduce((s, i) => s + i.count, 0);
   const ref = useRef<HTMLButtonElement>(null);
   const close = () => closeOverlay(overlay.id);
   // any tap continues, so Escape does too
@@ -48,6 +50,11 @@ export function RewardPopup({ overlay }: { overlay: Overlay }) {
             );
           })}
         </span>
+        {multiple > 0 && coin > 0 && (
+          <span className="reward-terms">
+            {t('popup.rewardTurnover', { multiple, turnover: formatMoney(coin * multiple) })}
+          </span>
+        )}
         <span className="reward-continue">{t('popup.tapToContinue')}</span>
       </button>
     </div>

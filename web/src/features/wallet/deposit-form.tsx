@@ -12,11 +12,13 @@ import { track } from '../../stores/events';
 import {
   CHANNEL_KEY,
   type Channel,
+  channelRate,
   channelsOf,
   checkAmount,
   checkout,
   chipsOf,
   minimumOf,
+  offerOf,
   pickChannel,
   SENT_ORDER_KEY,
   type TradeInfo,
@@ -34,6 +36,7 @@ export function DepositForm() {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<ShownError | null>(null);
+  const [declined, setDeclined] = useState(false);
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -55,6 +58,8 @@ export function DepositForm() {
   const chips = chipsOf(info, channel, min);
   const check = checkAmount(text, min, channel.maxAmount);
   const error = touched && !check.ok ? t(check.key, check.vars) : '';
+  const chip = chips.find((i) => i.id === itemId);
+  const offer = offerOf(info, channel, check.ok ? check.minor : null, chip);
 
   const choose = (c: Channel) => {
     setChannelId(c.id);
@@ -68,12 +73,18 @@ export function DepositForm() {
     if (!check.ok || busy) return;
     setBusy(true);
     setAlert(null);
-    const chip = chips.find((i) => i.id === itemId && i.price === check.minor);
-    track('click', { target: 'deposit_submit', channel: channel.id, amount: check.minor });
+    const picked = chip && chip.price === check.minor ? chip : undefined;
+    track('click', {
+      target: 'deposit_submit',
+      channel: channel.id,
+      amount: check.minor,
+      ...(declined ? { bonusDeclined: true } : {}),
+    });
     const res = await call('rechargeOrderCreate', {
       rechargeTypeId: channel.id,
       amount: check.minor,
-      ...(chip ? { itemId: chip.id } : {}),
+      ...(picked ? { itemId: picked.id } : {}),
+      ...(declined ? { declineBonus: true } : {}),
       returnPath: '/wallets?name=deposit',
     });
     if (!res.ok) {
@@ -98,12 +109,14 @@ export function DepositForm() {
             onClick={() => choose(c)}
           >
             {c.name}
-            {c.bonusRate > 0 && <small aria-hidden="true">+{c.bonusRate / 100}%</small>}
+            {channelRate(c) > 0 && <small aria-hidden="true">+{channelRate(c)}%</small>}
           </button>
         ))}
       </fieldset>
-      {channel.bonusRate > 0 && (
-        <p className="wallet-hint wallet-bonus">{t('wallet.bonusHint', { rate: channel.bonusRate / 100 })}</p>
+      {channelRate(channel) > 0 && (
+        <p className="wallet-hint wallet-bonus">
+          {t('wallet.bonusHint', { rate: channelRate(channel), multiple: info.bonusTurnoverMultiple })}
+        </p>
       )}
       {chips.length > 0 && (
         <fieldset className="chip-grid wallet-chips">
@@ -157,6 +170,36 @@ export function DepositForm() {
           {error || t('wallet.limits', { min: formatMoney(min), max: formatMoney(channel.maxAmount) })}
         </p>
       </div>
+      {offer && (
+        <section className="card wallet-offer" aria-label={t('wallet.bonusOffer')}>
+          {declined ? (
+            <p className="wallet-offer-line">
+              {t('wallet.bonusDeclinedNote', { amount: formatMoney(offer.amount) })}
+            </p>
+          ) : (
+            <>
+              <p className="wallet-offer-line">
+                {t('wallet.bonusPreview', { amount: formatMoney(offer.bonus) })}
+              </p>
+              <p className="wallet-hint">
+                {t('wallet.bonusTerms', {
+                  multiple: info.bonusTurnoverMultiple,
+                  turnover: formatMoney(offer.bonusTurnover),
+                })}
+              </p>
+            </>
+          )}
+          <label className="check-row">
+            <input type="checkbox" checked={declined} onChange={(e) => setDeclined(e.target.checked)} />
+            <span>{t('wallet.declineBonus')}</span>
+          </label>
+        </section>
+      )}
+      {info.depositTurnoverMultiple > 0 && (
+        <p className="wallet-hint">
+          {t('wallet.depositTurnoverNote', { multiple: info.depositTurnoverMultiple })}
+        </p>
+      )}
       <FormAlert error={alert} tone={alert?.text === t('wallet.redirecting') ? 'info' : 'error'} />
       <button type="submit" className="btn btn-primary btn-large btn-block" disabled={busy}>
         {t('wallet.depositButton')}

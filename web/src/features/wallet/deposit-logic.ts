@@ -1,7 +1,13 @@
 // Deposit rules as the page applies them: channel order and default (§4), minimum and chips (§5), amount checks.
 import { formatMoney, parseAmount } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
-import { defaultChannel, depositItems, depositMinimum } from '@casino/contracts/wallet-rules';
+import {
+  channelBonus,
+  defaultChannel,
+  depositBonus,
+  depositItems,
+  depositMinimum,
+} from '@casino/contracts/wallet-rules';
 
 export type TradeInfo = CallAnswer<'walletTradeInfo'>;
 export type Channel = TradeInfo['appRechargeTypeMap'][string];
@@ -33,6 +39,37 @@ export function chipsOf(info: TradeInfo, channel: Channel, minimum: number): Ite
   const items = ids.map((id) => info.appRechargeItemMap[String(id)]).filter((i): i is Item => !!i);
   const shown = depositItems(items, minimum).sort((a, b) => a.sort - b.sort || a.price - b.price);
   return channel.maxAmount > 0 ? shown.filter((i) => i.price <= channel.maxAmount) : shown;
+}
+
+/** The channel's bonus percentage as the page names it: 0 when the channel pays none (bonusKind 0). */
+export function channelRate(channel: Channel): number {
+  return channelBonus(channel, 10_000) / 100;
+}
+
+export interface BonusOffer {
+  /** The deposit typed. */
+  amount: number;
+  /** The bonus it would be credited with (the platform's rule, contracts depositBonus). */
+  bonus: number;
+  /** Bets the bonus needs before it can be withdrawn. */
+  bonusTurnover: number;
+}
+
+/**
+ * The bonus a deposit of `amount` would bring, shown before the player pays; null when there is none to
+ * offer (no amount yet, or neither channel nor chip pays a bonus). Declining it is the page's business: the
+ * offer stays on screen so the player can take it back.
+ */
+export function offerOf(
+  info: TradeInfo,
+  channel: Channel,
+  amount: number | null,
+  chip: Item | undefined,
+): BonusOffer | null {
+  if (amount === null) return null;
+  const bonus = depositBonus(channel, amount, chip);
+  if (bonus <= 0) return null;
+  return { amount, bonus, bonusTurnover: bonus * info.bonusTurnoverMultiple };
 }
 
 export type AmountCheck =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Order, orderView } from './deposit-logic';
-import { type ExchangeInfo, maskAccount, quoteWithdraw } from './withdraw-logic';
+import { type ExchangeInfo, maskAccount, quoteWithdraw, withdrawLimits } from './withdraw-logic';
 
 const info = (over: Partial<ExchangeInfo> = {}): ExchangeInfo => ({
   coin: 150_000,
@@ -23,13 +23,26 @@ const info = (over: Partial<ExchangeInfo> = {}): ExchangeInfo => ({
 
 describe('quoteWithdraw', () => {
   it('charges the larger of the fixed fee and the rate, and says what arrives', () => {
-    expect(quoteWithdraw(info(), '500')).toEqual({ ok: true, amount: 50_000, fee: 1_000, net: 49_000 });
-    expect(quoteWithdraw(info(), '1,000')).toEqual({ ok: true, amount: 100_000, fee: 1_000, net: 99_000 });
+    expect(quoteWithdraw(info(), '500')).toEqual({
+      ok: true,
+      amount: 50_000,
+      fee: 1_000,
+      net: 49_000,
+      forfeit: 0,
+    });
+    expect(quoteWithdraw(info(), '1,000')).toEqual({
+      ok: true,
+      amount: 100_000,
+      fee: 1_000,
+      net: 99_000,
+      forfeit: 0,
+    });
     expect(quoteWithdraw(info({ feeFixed: 0 }), '999.99')).toEqual({
       ok: true,
       amount: 99_999,
       fee: 999,
       net: 99_000,
+      forfeit: 0,
     });
   });
 
@@ -46,6 +59,44 @@ describe('quoteWithdraw', () => {
       key: 'wallet.turnoverUnmet',
       vars: { amount: '₱200.00' },
     });
+  });
+
+  it('offers the forfeit only for an amount it frees, and states the bonus given up', () => {
+    // ₱550 held, nothing free; forfeiting the ₱50 bonus frees ₱500 of the player's own cash
+    const locked = info({
+      coin: 55_000,
+      withdrawable: 0,
+      turnoverRequired: 50_000,
+      bonusForfeit: 5_000,
+      withdrawableAfterForfeit: 50_000,
+    });
+    expect(quoteWithdraw(locked, '500')).toMatchObject({ ok: true, amount: 50_000, forfeit: 5_000 });
+    expect(quoteWithdraw(locked, '500.01')).toMatchObject({ ok: false, key: 'wallet.turnoverUnmet' });
+    expect(withdrawLimits(locked)).toEqual({
+      key: 'wallet.limits',
+      vars: { min: '₱100.00', max: '₱500.00' },
+    });
+    // what is withdrawable anyway leaves without any forfeit
+    const some = info({ withdrawable: 20_000, bonusForfeit: 5_000, withdrawableAfterForfeit: 50_000 });
+    expect(quoteWithdraw(some, '200')).toMatchObject({ ok: true, forfeit: 0 });
+    expect(quoteWithdraw(some, '300')).toMatchObject({ ok: true, forfeit: 5_000 });
+  });
+
+  it('never shows an impossible range: below the minimum it says there is not enough to withdraw', () => {
+    const poor = info({
+      coin: 10_730,
+      withdrawable: 730,
+      bonusForfeit: 10_000,
+      withdrawableAfterForfeit: 730,
+    });
+    expect(withdrawLimits(poor)).toEqual({
+      key: 'wallet.notEnough',
+      vars: { available: '₱7.30', min: '₱100.00' },
+    });
+    expect(withdrawLimits(info({ withdrawable: 0, needsTopUp: true }))).toMatchObject({
+      key: 'wallet.needsTopUp',
+    });
+    expect(withdrawLimits(info({ withdrawable: 730 }))).toMatchObject({ key: 'wallet.notEnough' });
   });
 
   it('masks an account number to its last four characters', () => {

@@ -28,6 +28,7 @@ const trade = (over: Record<string, unknown> = {}) => ({
       minAmount: 20_000,
       minAmount2: 50_000,
       isDefault: 1,
+      bonusKind: 1,
       bonusRate: 300,
     }),
     '2': channel({ id: 2, name: 'Maya', sort: 1 }),
@@ -42,6 +43,8 @@ const trade = (over: Record<string, unknown> = {}) => ({
   appRechargeTypeItemMap: { '1': [1, 2, 3, 4], '2': [1, 2, 3, 4], '3': [1] },
   lastRechargeTypeId: 0,
   totalRecharge: 0,
+  bonusTurnoverMultiple: 20,
+  depositTurnoverMultiple: 1,
   hash: 'h',
   ...over,
 });
@@ -75,6 +78,8 @@ const exchangeInfo = (over: Record<string, unknown> = {}) => ({
   feeRateBp: 0,
   feeFixed: 0,
   turnoverRequired: 20_000,
+  bonusForfeit: 0,
+  withdrawableAfterForfeit: 100_000,
   needsTopUp: false,
   dailyCountLimit: 5,
   dailyCountUsed: 0,
@@ -106,7 +111,9 @@ describe('/wallets deposit', () => {
     await screen.findByRole('button', { name: 'GCash' });
     expect(pressed('GCash')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Closed' })).toBeNull();
-    expect(screen.getByText('Get 3% bonus on this channel')).toBeTruthy();
+    expect(
+      screen.getByText('3% bonus on this channel, needing 20× turnover before it can be withdrawn.'),
+    ).toBeTruthy();
     // minimum ₱200 on GCash: the ₱100 chip is not offered
     expect(screen.queryByRole('button', { name: '₱100' })).toBeNull();
     expect(screen.getByRole('button', { name: '₱200' })).toBeTruthy();
@@ -133,6 +140,46 @@ describe('/wallets deposit', () => {
       itemId: 3,
       returnPath: '/wallets?name=deposit',
     });
+    expect(sent).not.toHaveProperty('declineBonus');
+  });
+
+  it('shows the bonus and its turnover before paying, and a declined bonus is sent as declined', async () => {
+    vi.spyOn(checkout, 'open').mockImplementation(() => {});
+    const api = fakeApi({ walletTradeInfo: () => trade(), rechargeOrderCreate: () => order('pending') });
+    await signedIn();
+    mountApp('/wallets?name=deposit');
+    await screen.findByRole('button', { name: 'GCash' });
+    fireEvent.click(screen.getByRole('button', { name: '₱500' }));
+    // 3 % of ₱500, and 20× of it in bets — what the platform credits (contracts depositBonus)
+    const offer = screen.getByRole('region', { name: 'Deposit bonus' });
+    expect(offer.textContent).toContain('Bonus with this deposit: ₱15.00');
+    expect(offer.textContent).toContain('20× turnover (₱300.00 in bets)');
+    fireEvent.click(
+      within(offer).getByRole('checkbox', { name: 'No bonus, thanks: credit only my deposit' }),
+    );
+    expect(offer.textContent).toContain(
+      'Only your deposit of ₱500.00 will be credited, with no bonus and no bonus turnover.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(api.calls.some((c) => c.url.endsWith('/rechargeOrderCreate'))).toBe(true));
+    expect(api.calls.find((c) => c.url.endsWith('/rechargeOrderCreate'))?.body).toMatchObject({
+      rechargeTypeId: 1,
+      amount: 50_000,
+      declineBonus: true,
+    });
+  });
+
+  it('offers no bonus on a channel that pays none (bonusKind 0), whatever its rate says', async () => {
+    fakeApi({
+      walletTradeInfo: () =>
+        trade({ appRechargeTypeMap: { '2': channel({ id: 2, name: 'Maya', sort: 1, bonusRate: 500 }) } }),
+    });
+    await signedIn();
+    mountApp('/wallets?name=deposit');
+    await screen.findByRole('button', { name: 'Maya' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '20000' } });
+    expect(screen.queryByRole('region', { name: 'Deposit bonus' })).toBeNull();
+    expect(screen.queryByText(/bonus on this channel/)).toBeNull();
   });
 
   it('after a first deposit: last channel used, the higher minimum, and the picked channel is remembered', async () => {
@@ -273,6 +320,66 @@ describe('/wallets withdraw', () => {
     expect(done.querySelector('dl')?.textContent).toBe('ToBDO •••• 4567New balance₱1,000.00');
     await waitFor(() => expect($wallet.get().coin).toBe(100_000));
     expect(api.calls.filter((c) => c.url.endsWith('/exchange'))).toHaveLength(1);
+  });
+
+  it('with bonus turnover unmet, offers the forfeit, and the confirm states the bonus forfeited', async () => {
+    const api = fakeApi({
+      getExchange: () =>
+        exchangeInfo({
+          coin: 55_000,
+          withdrawable: 0,
+          turnoverRequired: 50_000,
+          bonusForfeit: 5_000,
+          withdrawableAfterForfeit: 50_000,
+        }),
+      exchange: () => ({
+        orderId: 'W1',
+        amount: 50_000,
+        fee: 0,
+        netAmount: 50_000,
+        status: 'pending',
+        userBank: bank,
+        rejectReason: '',
+        createTime: 1,
+        updateTime: 1,
+      }),
+    });
+    await signedIn();
+    mountApp('/wallets?name=withdraw');
+    expect(
+      await screen.findByText(
+        'You can withdraw up to ₱500.00 of your own money now by giving up your ₱50.00 bonus, whose turnover is not met yet.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Min ₱100.00 · Max ₱500.00')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const sheet = screen.getByRole('dialog', { name: 'Forfeit bonus and withdraw' });
+    expect(sheet.textContent).toContain('This withdrawal forfeits your bonus of ₱50.00');
+    expect(sheet.querySelector('dl')?.textContent).toBe(
+      'Amount₱500.00ToBDO •••• 4567Fee₱0.00Bonus forfeited₱50.00You receive₱500.00',
+    );
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Forfeit bonus and withdraw' }));
+    expect(await screen.findByText('Your bonus of ₱50.00 was forfeited.')).toBeTruthy();
+    expect(api.calls.find((c) => c.url.endsWith('/exchange'))?.body).toMatchObject({
+      amount: 50_000,
+      userBankId: 3,
+      forfeitBonus: true,
+    });
+    await waitFor(() => expect($wallet.get().coin).toBe(0));
+  });
+
+  it('says the balance is not enough instead of an impossible range, and keeps the button off', async () => {
+    fakeApi({ getExchange: () => exchangeInfo({ coin: 10_730, withdrawable: 730 }) });
+    await signedIn();
+    mountApp('/wallets?name=withdraw');
+    expect(
+      await screen.findByText(
+        'Not enough to withdraw yet: you can withdraw ₱7.30 and the minimum is ₱100.00.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Max ₱7\.30/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveProperty('disabled', true);
   });
 
   it('checks the amount before sending and links to the accounts page when none is bound', async () => {

@@ -9,9 +9,16 @@ import { ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
 import { track } from '../../stores/events';
 import { applyBalance } from '../../stores/wallet';
-import { type Bank, type ExchangeInfo, maskAccount, quoteWithdraw } from './withdraw-logic';
+import {
+  type Bank,
+  canWithdraw,
+  type ExchangeInfo,
+  maskAccount,
+  quoteWithdraw,
+  withdrawLimits,
+} from './withdraw-logic';
 
-type Done = { amount: number; net: number; balance: number; bank: string };
+type Done = { amount: number; net: number; balance: number; bank: string; forfeit: number };
 
 /** The success state: what was asked for, what arrives where, and the balance left to play with. */
 function WithdrawDone({ done, onAgain }: { done: Done; onAgain: () => void }) {
@@ -27,6 +34,9 @@ function WithdrawDone({ done, onAgain }: { done: Done; onAgain: () => void }) {
       <p role="status">
         {t('wallet.withdrawDone', { amount: formatMoney(done.amount), net: formatMoney(done.net) })}
       </p>
+      {done.forfeit > 0 && (
+        <p className="field-hint">{t('wallet.forfeitDone', { amount: formatMoney(done.forfeit) })}</p>
+      )}
       <dl className="figures">
         <dt>{t('wallet.to')}</dt>
         <dd>{done.bank}</dd>
@@ -73,7 +83,8 @@ export function WithdrawForm({ channel }: { channel?: string }) {
   if (failed) return <ErrorState onRetry={load} />;
   if (!info) return <Skeleton lines={5} />;
   if (done) return <WithdrawDone done={done} onAgain={() => setDone(null)} />;
-  const max = Math.min(info.maxAmount || Number.MAX_SAFE_INTEGER, info.withdrawable);
+  const limits = withdrawLimits(info);
+  const open = canWithdraw(info);
   const quote = quoteWithdraw(info, text);
   const error = touched && !quote.ok ? t(quote.key, quote.vars) : '';
   const bank: Bank | undefined = info.banks.find((b) => b.id === bankId);
@@ -88,7 +99,11 @@ export function WithdrawForm({ channel }: { channel?: string }) {
     if (!quote.ok || !bank || busy) return;
     setBusy(true);
     track('click', { target: 'withdraw_submit', amount: quote.amount });
-    const res = await call('exchange', { amount: quote.amount, userBankId: bank.id });
+    const res = await call('exchange', {
+      amount: quote.amount,
+      userBankId: bank.id,
+      ...(quote.forfeit > 0 ? { forfeitBonus: true } : {}),
+    });
     setBusy(false);
     setConfirming(false);
     if (!res.ok) {
@@ -103,12 +118,13 @@ export function WithdrawForm({ channel }: { channel?: string }) {
       if (res.errcode === ERR.WITHDRAW_DAILY_LIMIT) return setAlert(t('wallet.dailyLimit'));
       return setAlert(describeFailure(res).text || res.msg);
     }
-    const balance = Math.max(0, info.coin - res.data.amount);
+    const balance = Math.max(0, info.coin - quote.forfeit - res.data.amount);
     setDone({
       amount: res.data.amount,
       net: res.data.netAmount,
       balance,
       bank: `${bank.bankName} ${maskAccount(bank.accountNo)}`,
+      forfeit: quote.forfeit,
     });
     setText('');
     setTouched(false);
@@ -125,12 +141,26 @@ export function WithdrawForm({ channel }: { channel?: string }) {
         <dd>{formatMoney(info.coin)}</dd>
         <dt>{t('wallet.turnover')}</dt>
         <dd>{formatMoney(info.turnoverRequired)}</dd>
+        {info.bonusForfeit > 0 && (
+          <>
+            <dt>{t('wallet.bonusHeld')}</dt>
+            <dd>{formatMoney(info.bonusForfeit)}</dd>
+          </>
+        )}
         <dt>{t('wallet.fee')}</dt>
         <dd>{t('wallet.feeValue', { rate: info.feeRateBp / 100, fixed: formatMoney(info.feeFixed) })}</dd>
         <dt>{t('wallet.dailyCount')}</dt>
         <dd>{t('wallet.dailyCountValue', { used: info.dailyCountUsed, limit: info.dailyCountLimit })}</dd>
       </dl>
       {info.needsTopUp && <p className="form-alert form-info">{t('wallet.needsTopUp')}</p>}
+      {!info.needsTopUp && info.withdrawableAfterForfeit > info.withdrawable && info.bonusForfeit > 0 && (
+        <p className="form-alert form-info wallet-forfeit-note">
+          {t('wallet.forfeitOffer', {
+            cash: formatMoney(info.withdrawableAfterForfeit),
+            bonus: formatMoney(info.bonusForfeit),
+          })}
+        </p>
+      )}
       {info.banks.length === 0 ? (
         <div className="card wallet-empty">
           <p>{t('wallet.noAccount')}</p>
@@ -173,12 +203,12 @@ export function WithdrawForm({ channel }: { channel?: string }) {
           />
         </div>
         <p className={error ? 'field-error' : 'field-hint'} role={error ? 'alert' : undefined}>
-          {error ||
-            t('wallet.limits', { min: formatMoney(info.minAmount), max: formatMoney(Math.max(0, max)) })}
+          {error || t(limits.key, limits.vars)}
         </p>
         {quote.ok && (
           <p className="field-hint" role="status">
             {t('wallet.receive', { fee: formatMoney(quote.fee), net: formatMoney(quote.net) })}
+            {quote.forfeit > 0 && ` ${t('wallet.forfeitHint', { amount: formatMoney(quote.forfeit) })}`}
           </p>
         )}
       </div>
@@ -190,18 +220,18 @@ export function WithdrawForm({ channel }: { channel?: string }) {
       <button
         type="submit"
         className="btn btn-primary btn-large btn-block"
-        disabled={busy || info.banks.length === 0}
+        disabled={busy || info.banks.length === 0 || !open}
       >
         {t('wallet.withdrawButton')}
       </button>
       {confirming && quote.ok && bank && (
         <Sheet
-          title={t('wallet.confirmTitle')}
+          title={t(quote.forfeit > 0 ? 'wallet.confirmForfeitTitle' : 'wallet.confirmTitle')}
           onClose={busy ? undefined : () => setConfirming(false)}
           actions={
             <>
               <button type="button" className="btn btn-primary btn-large" disabled={busy} onClick={send}>
-                {t('wallet.confirmWithdraw')}
+                {t(quote.forfeit > 0 ? 'wallet.confirmForfeit' : 'wallet.confirmWithdraw')}
               </button>
               <button
                 type="button"
@@ -214,6 +244,11 @@ export function WithdrawForm({ channel }: { channel?: string }) {
             </>
           }
         >
+          {quote.forfeit > 0 && (
+            <p className="form-alert wallet-forfeit-warning">
+              {t('wallet.forfeitConfirm', { amount: formatMoney(quote.forfeit) })}
+            </p>
+          )}
           <dl className="figures">
             <dt>{t('wallet.amount')}</dt>
             <dd>{formatMoney(quote.amount)}</dd>
@@ -223,6 +258,12 @@ export function WithdrawForm({ channel }: { channel?: string }) {
             </dd>
             <dt>{t('wallet.fee')}</dt>
             <dd>{formatMoney(quote.fee)}</dd>
+            {quote.forfeit > 0 && (
+              <>
+                <dt>{t('wallet.bonusForfeited')}</dt>
+                <dd>{formatMoney(quote.forfeit)}</dd>
+              </>
+            )}
             <dt>{t('wallet.arrives')}</dt>
             <dd className="figure-total">{formatMoney(quote.net)}</dd>
           </dl>

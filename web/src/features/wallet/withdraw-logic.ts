@@ -1,31 +1,66 @@
-// What the withdraw form and its confirmation show for a typed amount: checks, fee, what arrives.
-import { applyBasisPoints, formatMoney } from '@casino/contracts/money';
+// What the withdraw form and its confirmation show for a typed amount: checks, fee, what arrives, any forfeit.
+import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
+import { withdrawFee, withdrawRange } from '@casino/contracts/wallet-rules';
 import { checkAmount } from './deposit-logic';
 
 export type ExchangeInfo = CallAnswer<'getExchange'>;
 export type Bank = ExchangeInfo['banks'][number];
 
 export type WithdrawQuote =
-  | { ok: true; amount: number; fee: number; net: number }
+  | {
+      ok: true;
+      amount: number;
+      fee: number;
+      net: number;
+      /** Bonus money this withdrawal gives up (its turnover is unmet); 0 when the amount is free to leave. */
+      forfeit: number;
+    }
   | { ok: false; key: string; vars?: Record<string, string> };
 
-/** The platform's fee rule: max(fixed fee, amount × rate), floored. */
-export function withdrawFee(info: ExchangeInfo, amount: number): number {
-  return Math.max(info.feeFixed, applyBasisPoints(amount, info.feeRateBp));
+/** Most a withdrawal may take now: what is withdrawable, or what a bonus forfeit would free. */
+export function withdrawCeiling(info: ExchangeInfo): number {
+  return info.bonusForfeit > 0
+    ? Math.max(info.withdrawable, info.withdrawableAfterForfeit)
+    : info.withdrawable;
 }
 
-/** A typed amount checked against the limits and what may leave now; the fee and the net when it passes. */
+/**
+ * The amount range to show, or the sentence that replaces it when no amount can leave (never an impossible
+ * "Min ₱100 · Max ₱7.30").
+ */
+export function withdrawLimits(info: ExchangeInfo): { key: string; vars: Record<string, string> } {
+  const range = withdrawRange(info, withdrawCeiling(info));
+  if (range)
+    return { key: 'wallet.limits', vars: { min: formatMoney(range.min), max: formatMoney(range.max) } };
+  if (info.needsTopUp) return { key: 'wallet.needsTopUp', vars: {} };
+  return {
+    key: 'wallet.notEnough',
+    vars: { available: formatMoney(withdrawCeiling(info)), min: formatMoney(info.minAmount) },
+  };
+}
+
+/** Whether any amount can be withdrawn now (the form's button is off otherwise). */
+export function canWithdraw(info: ExchangeInfo): boolean {
+  return !info.needsTopUp && withdrawRange(info, withdrawCeiling(info)) !== null;
+}
+
+/** A typed amount checked against the limits and what may leave now; the fee, the net and any forfeit. */
 export function quoteWithdraw(info: ExchangeInfo, text: string): WithdrawQuote {
   const check = checkAmount(text, info.minAmount, info.maxAmount);
   if (!check.ok) return check;
+  let forfeit = 0;
   if (check.minor > info.withdrawable) {
-    return info.turnoverRequired > 0
-      ? { ok: false, key: 'wallet.turnoverUnmet', vars: { amount: formatMoney(info.turnoverRequired) } }
-      : { ok: false, key: 'wallet.overAvailable', vars: { amount: formatMoney(info.withdrawable) } };
+    if (info.bonusForfeit > 0 && check.minor <= info.withdrawableAfterForfeit) {
+      forfeit = info.bonusForfeit;
+    } else if (info.turnoverRequired > 0) {
+      return { ok: false, key: 'wallet.turnoverUnmet', vars: { amount: formatMoney(info.turnoverRequired) } };
+    } else {
+      return { ok: false, key: 'wallet.overAvailable', vars: { amount: formatMoney(withdrawCeiling(info)) } };
+    }
   }
-  const fee = withdrawFee(info, check.minor);
-  return { ok: true, amount: check.minor, fee, net: Math.max(0, check.minor - fee) };
+  const fee = withdrawFee(check.minor, info);
+  return { ok: true, amount: check.minor, fee, net: Math.max(0, check.minor - fee), forfeit };
 }
 
 /** An account number as the confirmation shows it: only its last four characters. */
