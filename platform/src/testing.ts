@@ -104,6 +104,8 @@ export interface TestPlatform {
   latestSmsCode(mobile: string): string;
   /** Credits coin through the ledger (kind 'adjust', a unique test ref); answers the ledger row. */
   credit(userId: number, amount: number): Promise<LedgerResult>;
+  /** Debits a stake through the ledger (kind 'bet', counting toward turnover as a game round's does). */
+  bet(userId: number, amount: number): Promise<LedgerResult>;
   /** rechargeOrderCreate as the player (throws unless errcode 0). */
   createDeposit(
     token: string,
@@ -342,6 +344,15 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
         refType: 'test-credit',
         refId: randomUUID(),
         reason: 'Test credit',
+      }),
+    bet: (userId, amount) =>
+      applyLedger(db, {
+        userId,
+        delta: -amount,
+        kind: 'bet',
+        refType: 'test-round',
+        refId: randomUUID(),
+        reason: 'Test bet',
       }),
     createDeposit,
     approveDeposit: (orderId) => decide(orderId, 'approve'),
