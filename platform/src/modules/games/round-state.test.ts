@@ -8,7 +8,7 @@ import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 import { type CrashRound, crashReachTime } from './engines/crash';
 import { CRASH, gamesKit, requestIds, SLOTS } from './games.fixture';
-import { DEMO_COINS } from './service';
+import { DEMO_COINS } from './sessions';
 
 const BET = 1000;
 /** The auto cash-out of the happy paths: 1.50× pays BET × 1.5. */

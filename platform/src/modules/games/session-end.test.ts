@@ -12,7 +12,7 @@ import { startTestPlatform, type TestPlatform } from '../../testing';
 import { CRASH_MAX_MULTIPLIER, crashReachTime } from './engines/crash';
 import type { MinesRound } from './engines/mines';
 import { CRASH, gamesKit, MINES, requestIds, SLOTS } from './games.fixture';
-import { DEMO_COINS, SESSION_MS } from './service';
+import { DEMO_COINS, SESSION_MS } from './sessions';
 
 const BET = 1000;
 const rid = requestIds('end');
