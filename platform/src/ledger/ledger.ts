@@ -1,7 +1,8 @@
 import type { CoinChangeKind } from '@casino/contracts/enums';
-import { and, asc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/client';
 import { bonusGrants, ledger, wallets } from '../db/schema';
+import { consumeTurnover } from './turnover';
 
 /**
  * The ledger core (DESIGN §5, no exceptions): a balance changes only here, by one conditional UPDATE of the
@@ -302,126 +303,5 @@ async function applyOnce(tx: Tx, entry: LedgerEntry, refId: string): Promise<Led
   return { ...row, duplicate: false };
 }
 
-/**
- * Counts a stake as wagered turnover when it was not counted at its bet (kind 'bet' with turnoverWeightBp 0):
- * a game round that may still be refunded (Mines, Crash) counts its stake only once it is settled, so a
- * refunded round never wagers a bonus or a deposit off.
- */
-export async function countTurnover(tx: Tx, userId: number, amount: number): Promise<void> {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new LedgerInputError('turnover must be ≥ 0');
-  if (amount > 0) await consumeTurnover(tx, userId, amount);
-}
-
-/**
- * Takes back the turnover a stake counted when that stake is refunded (an outside provider's rollback of a
- * bet that already counted at its bet): from the active grants, oldest first — the ones it went to, as long as
- * none completed in between (a completed grant is not reopened).
- */
-export async function uncountTurnover(tx: Tx, userId: number, amount: number): Promise<void> {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new LedgerInputError('turnover must be ≥ 0');
-  if (amount === 0) return;
-  const grants = await tx
-    .select({ id: bonusGrants.id, done: bonusGrants.turnoverDone })
-    .from(bonusGrants)
-    .where(and(eq(bonusGrants.userId, userId), eq(bonusGrants.status, 'active')))
-    .orderBy(asc(bonusGrants.id))
-    .for('update');
-  let left = amount;
-  for (const g of grants) {
-    if (left <= 0) break;
-    const back = Math.min(left, g.done);
-    if (back <= 0) continue;
-    left -= back;
-    await tx
-      .update(bonusGrants)
-      .set({ turnoverDone: g.done - back })
-      .where(eq(bonusGrants.id, g.id));
-  }
-}
-
-/** Counts wagered turnover toward the player's active bonus grants, oldest first. */
-async function consumeTurnover(tx: Tx, userId: number, amount: number): Promise<void> {
-  const grants = await tx
-    .select({
-      id: bonusGrants.id,
-      required: bonusGrants.turnoverRequired,
-      done: bonusGrants.turnoverDone,
-      expiresAt: bonusGrants.expiresAt,
-    })
-    .from(bonusGrants)
-    .where(and(eq(bonusGrants.userId, userId), eq(bonusGrants.status, 'active')))
-    .orderBy(asc(bonusGrants.id))
-    .for('update');
-  let left = amount;
-  const now = Date.now();
-  for (const g of grants) {
-    if (left <= 0) break;
-    if (g.expiresAt && g.expiresAt.getTime() <= now) continue;
-    const take = Math.min(left, g.required - g.done);
-    if (take <= 0) continue;
-    left -= take;
-    const completed = g.done + take >= g.required;
-    await tx
-      .update(bonusGrants)
-      .set({
-        turnoverDone: g.done + take,
-        ...(completed ? { status: 'completed', completedAt: new Date() } : {}),
-      })
-      .where(eq(bonusGrants.id, g.id));
-  }
-}
-
-/** Opens the player's wallet (balance 0); part of creating a user. */
-export async function openWallet(db: Db | Tx, userId: number): Promise<void> {
-  await db.insert(wallets).values({ userId }).onConflictDoNothing();
-}
-
-export interface WalletState {
-  balance: number;
-  bet: number;
-  totalRecharge: number;
-  exchange: number;
-  safebox: number;
-  hasSafeboxPassword: boolean;
-  /** Bonus money still locked by turnover, and the turnover it still needs. */
-  activeBonus: number;
-  turnoverRemaining: number;
-}
-
-/** The wallet as the user info shows it; zeros for a player without a wallet row yet. */
-export async function walletState(db: Db | Tx, userId: number): Promise<WalletState> {
-  const [w] = await db
-    .select({
-      balance: wallets.balance,
-      bet: wallets.betTotal,
-      totalRecharge: wallets.rechargeTotal,
-      exchange: wallets.exchangeTotal,
-      safebox: wallets.safebox,
-      hasSafeboxPassword: sql<boolean>`${wallets.safeboxPasswordHash} is not null`,
-    })
-    .from(wallets)
-    .where(eq(wallets.userId, userId));
-  const [b] = await db
-    .select({
-      activeBonus: sql<string>`coalesce(sum(${bonusGrants.amount}), 0)::text`,
-      turnoverRemaining: sql<string>`coalesce(sum(${bonusGrants.turnoverRequired} - ${bonusGrants.turnoverDone}), 0)::text`,
-    })
-    .from(bonusGrants)
-    .where(
-      and(
-        eq(bonusGrants.userId, userId),
-        eq(bonusGrants.status, 'active'),
-        or(isNull(bonusGrants.expiresAt), gt(bonusGrants.expiresAt, sql`now()`)),
-      ),
-    );
-  return {
-    balance: w?.balance ?? 0,
-    bet: w?.bet ?? 0,
-    totalRecharge: w?.totalRecharge ?? 0,
-    exchange: w?.exchange ?? 0,
-    safebox: w?.safebox ?? 0,
-    hasSafeboxPassword: w?.hasSafeboxPassword === true,
-    activeBonus: Number(b?.activeBonus ?? 0),
-    turnoverRemaining: Number(b?.turnoverRemaining ?? 0),
-  };
-}
+export { countTurnover, uncountTurnover } from './turnover';
+export { openWallet, type WalletState, walletState } from './wallet-state';
