@@ -87,6 +87,7 @@ describe.each(dbKinds)('rewards grant, claim and spend on $kind', ({ databaseSer
     expect(await propBalance(p.db, userId, DIAMOND)).toBe(6);
     const err = await buy('r2', 7).catch((e: unknown) => e);
     expect((err as CallError).errcode).toBe(ERR.NOT_ENOUGH_PROPS);
+    expect((err as CallError).detail).toEqual({ held: 6 });
     expect(await propBalance(p.db, userId, DIAMOND)).toBe(6);
     const refs = await p.db
       .select()

@@ -2,7 +2,7 @@ import type { CoinChangeKind } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import { rewardDestination } from '@casino/contracts/reward-ids';
 import { eq, sql } from 'drizzle-orm';
-import { CallError } from '../core/call-error';
+import { CallError, refusal } from '../core/call-error';
 import { type Db, queryRows, type Tx } from '../db/client';
 import { rewardGrants } from '../db/schema';
 import { applyLedger, InsufficientFundsError } from '../ledger/ledger';
@@ -170,7 +170,7 @@ async function write(db: Db | Tx, input: GrantInput, spend: boolean): Promise<Gr
       }
     } catch (err) {
       if (err instanceof NotEnoughPropsError) {
-        throw new CallError(ERR.NOT_ENOUGH_PROPS, 'You do not have enough items for this.');
+        throw refusal(ERR.NOT_ENOUGH_PROPS, 'You do not have enough items for this.', { held: err.balance });
       }
       if (err instanceof InsufficientFundsError) {
         throw new CallError(ERR.INSUFFICIENT_BALANCE, 'Insufficient balance.');

@@ -74,8 +74,11 @@ describe('red dots refresh, debounced 1 s', () => {
     await vi.advanceTimersByTimeAsync(FLAGS_DEBOUNCE_MS);
     expect(asked()).toBe(1);
 
-    answers.receiveTaskAward = () => json({ errcode: ERR.ALREADY_RECEIVED, msg: 'Already', data: null });
+    answers.receiveTaskAward = () =>
+      json({ errcode: ERR.LIMIT_REACHED, msg: 'Limit', data: null, detail: { limit: 3 } });
     await claim.claim({ id: 1 });
+    // the refusal reaches the page typed, its numbers included
+    expect(claim.$state.get().error).toEqual({ code: ERR.LIMIT_REACHED, msg: 'Limit', detail: { limit: 3 } });
     await vi.advanceTimersByTimeAsync(FLAGS_DEBOUNCE_MS);
     expect(asked()).toBe(2);
   });

@@ -1,5 +1,6 @@
 // One claim flow for every claim button (mail attachments now, every bonus page later): busy while it runs,
 // the typed error code when refused, and on success the reward popup, the fresh balance and the red dots.
+import type { ErrorDetail } from '@casino/contracts/error-detail';
 import type { CallAnswer, CallName, CallRequest } from '@casino/contracts/registry';
 import { atom, type ReadableAtom } from 'nanostores';
 import { call } from '../api/call';
@@ -11,6 +12,8 @@ export interface ClaimError {
   /** The envelope's errcode (ERR.ALREADY_RECEIVED…), or a negative client code (network, timeout). */
   code: number;
   msg: string;
+  /** The refusal's typed facts (items held, seconds to wait…) for the page to show; never parse `msg`. */
+  detail?: ErrorDetail;
 }
 
 export interface ClaimState {
@@ -45,7 +48,8 @@ export function createClaim<N extends CallName>(name: N): Claim<N> {
       $state.set({ busy: true, error: null });
       const res = await call(name, body);
       if (!res.ok) {
-        $state.set({ busy: false, error: { code: res.errcode, msg: res.msg } });
+        const { errcode: code, msg, detail } = res;
+        $state.set({ busy: false, error: detail ? { code, msg, detail } : { code, msg } });
         // a refusal may mean the state moved elsewhere (received in another tab): the dots follow
         refreshActivityFlags();
         return null;
