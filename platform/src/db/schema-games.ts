@@ -12,11 +12,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './schema-columns';
 
 // Tables of the games, fairness and provider-wallet modules (re-exported by schema.ts, one migration set).
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Provably-fair seed pairs: one `active` pair per player; rotation marks it `revealed` and opens a new one.

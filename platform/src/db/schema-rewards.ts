@@ -13,12 +13,10 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './schema-columns';
 
 // Tables of the rewards engine: props, grants, accruals, quests and the activity catalogue (re-exported by
 // schema.ts, one migration set).
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A player's holding of one prop (every reward item but coin). Changed only with a prop_ledger row. */
 export const userProps = pgTable(
