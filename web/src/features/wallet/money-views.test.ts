@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type Order, orderView } from './deposit-logic';
-import { type ExchangeInfo, maskAccount, quoteWithdraw, withdrawLimits } from './withdraw-logic';
+import {
+  type ExchangeInfo,
+  forfeitOffer,
+  maskAccount,
+  quoteWithdraw,
+  withdrawLimits,
+} from './withdraw-logic';
 
 const info = (over: Partial<ExchangeInfo> = {}): ExchangeInfo => ({
   coin: 150_000,
@@ -76,6 +82,11 @@ describe('quoteWithdraw', () => {
       key: 'wallet.limits',
       vars: { min: '₱100.00', max: '₱500.00' },
     });
+    expect(forfeitOffer(locked)).toEqual({ cash: 50_000, bonus: 5_000 });
+    // a forfeit freeing less than the minimum is not offered
+    expect(
+      forfeitOffer(info({ withdrawable: 0, bonusForfeit: 5_000, withdrawableAfterForfeit: 730 })),
+    ).toBeNull();
     // what is withdrawable anyway leaves without any forfeit
     const some = info({ withdrawable: 20_000, bonusForfeit: 5_000, withdrawableAfterForfeit: 50_000 });
     expect(quoteWithdraw(some, '200')).toMatchObject({ ok: true, forfeit: 0 });

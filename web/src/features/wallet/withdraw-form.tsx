@@ -13,6 +13,7 @@ import {
   type Bank,
   canWithdraw,
   type ExchangeInfo,
+  forfeitOffer,
   maskAccount,
   quoteWithdraw,
   withdrawLimits,
@@ -85,6 +86,7 @@ export function WithdrawForm({ channel }: { channel?: string }) {
   if (done) return <WithdrawDone done={done} onAgain={() => setDone(null)} />;
   const limits = withdrawLimits(info);
   const open = canWithdraw(info);
+  const offer = forfeitOffer(info);
   const quote = quoteWithdraw(info, text);
   const error = touched && !quote.ok ? t(quote.key, quote.vars) : '';
   const bank: Bank | undefined = info.banks.find((b) => b.id === bankId);
@@ -153,12 +155,9 @@ export function WithdrawForm({ channel }: { channel?: string }) {
         <dd>{t('wallet.dailyCountValue', { used: info.dailyCountUsed, limit: info.dailyCountLimit })}</dd>
       </dl>
       {info.needsTopUp && <p className="form-alert form-info">{t('wallet.needsTopUp')}</p>}
-      {!info.needsTopUp && info.withdrawableAfterForfeit > info.withdrawable && info.bonusForfeit > 0 && (
+      {offer && (
         <p className="form-alert form-info wallet-forfeit-note">
-          {t('wallet.forfeitOffer', {
-            cash: formatMoney(info.withdrawableAfterForfeit),
-            bonus: formatMoney(info.bonusForfeit),
-          })}
+          {t('wallet.forfeitOffer', { cash: formatMoney(offer.cash), bonus: formatMoney(offer.bonus) })}
         </p>
       )}
       {info.banks.length === 0 ? (

@@ -40,6 +40,17 @@ export function withdrawLimits(info: ExchangeInfo): { key: string; vars: Record<
   };
 }
 
+/**
+ * The forfeit the page offers up front: the player's own cash a forfeit would free and the bonus given up;
+ * null when it frees nothing a withdrawal could take (nothing more, or less than the minimum).
+ */
+export function forfeitOffer(info: ExchangeInfo): { cash: number; bonus: number } | null {
+  if (info.needsTopUp || info.bonusForfeit <= 0 || info.withdrawableAfterForfeit <= info.withdrawable)
+    return null;
+  if (!withdrawRange(info, info.withdrawableAfterForfeit)) return null;
+  return { cash: info.withdrawableAfterForfeit, bonus: info.bonusForfeit };
+}
+
 /** Whether any amount can be withdrawn now (the form's button is off otherwise). */
 export function canWithdraw(info: ExchangeInfo): boolean {
   return !info.needsTopUp && withdrawRange(info, withdrawCeiling(info)) !== null;
