@@ -9,6 +9,7 @@ import { formatReconcile, reconcile } from '../ledger/reconcile';
 import { moduleOps } from '../modules';
 import { approveWithdrawal, expireOrders, rejectWithdrawal } from '../modules/wallet';
 import { formatPropReconcile, reconcileProps } from '../rewards/reconcile-props';
+import { providerReviewOps } from './provider-review';
 import { pruneOps } from './prune';
 
 function flag(args: string[], name: string): string | undefined {
@@ -19,6 +20,7 @@ function flag(args: string[], name: string): string | undefined {
 /** Operator commands; later issues add theirs here (withdrawal approval, ledger reconciliation…). */
 export const opsCommands: Record<string, OpsCommand> = {
   ...pruneOps,
+  ...providerReviewOps,
   ...moduleOps,
   seed: {
     usage: 'seed',

@@ -9,6 +9,7 @@ import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 import { ProviderTestClient } from './provider-client';
 import { loadProviders } from './providers';
+import { SETTLED_ROLLBACK } from './service';
 
 const BACCARAT = 5001; // Isla Gaming, engine external
 let seq = 0;
@@ -180,6 +181,34 @@ describe.each(dbKinds)('seamless wallet for outside providers on $kind', ({ data
     expect(await coin(pl.token)).toBe(50_000);
   });
 
+  it('a rollback of a bet that already won moves no money, is acknowledged and flagged for an operator', async () => {
+    const pl = await launched();
+    const betId = tx('bet');
+    expect((await isla.bet(pl.providerToken, betId, 10_000)).body.status).toBe('OK');
+    expect((await isla.win(pl.providerToken, tx('win'), betId, 25_000)).body).toMatchObject({
+      balance: 65_000,
+    });
+    const before = await ledgerCount();
+    const rbId = tx('rb');
+    const rb = await isla.rollback(pl.providerToken, rbId, betId);
+    expect(rb.body).toMatchObject({
+      status: 'OK',
+      balance: 65_000,
+      transactionId: rbId,
+      message: SETTLED_ROLLBACK,
+    });
+    expect(await coin(pl.token)).toBe(65_000);
+    expect(await ledgerCount()).toBe(before);
+    // a retry of it answers the same, and a round settled by a zero win is settled too
+    expect((await isla.rollback(pl.providerToken, rbId, betId)).body).toEqual(rb.body);
+    const lost = tx('bet');
+    await isla.bet(pl.providerToken, lost, 5_000);
+    await isla.win(pl.providerToken, tx('win'), lost, 0);
+    expect((await isla.rollback(pl.providerToken, tx('rb'), lost)).body.message).toBe(SETTLED_ROLLBACK);
+    expect(await coin(pl.token)).toBe(60_000);
+    expect(await p.ops('provider-review')).toContain(`rollback ${rbId} of bet ${betId}`);
+  });
+
   it('a win racing the rollback of its bet is paid only if the bet was not refunded', async () => {
     const pl = await launched();
     const bets = Array.from({ length: 10 }, () => tx('bet'));
@@ -195,9 +224,9 @@ describe.each(dbKinds)('seamless wallet for outside providers on $kind', ({ data
     );
     const paid = answers.filter((a) => a.win === 'OK').length;
     for (const a of answers) expect(['OK', 'BET_ROLLED_BACK']).toContain(a.win);
-    // the sequential rules hold under the race: every bet is refunded, and a win is paid only when it got
-    // in before the rollback (after it, the bet is void: BET_ROLLED_BACK)
-    expect(await coin(pl.token)).toBe(50_000 + paid * 3_000);
+    // the sequential rules hold under the race: a win that got in first settled its bet, so the rollback after
+    // it moves no money (stake kept, win kept); otherwise the bet is refunded and the win refused (BET_ROLLED_BACK)
+    expect(await coin(pl.token)).toBe(50_000 + paid * (3_000 - 1_000));
   });
 
   it('accepts a win after the session token expired, but no new bet', async () => {

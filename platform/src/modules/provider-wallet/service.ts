@@ -104,6 +104,26 @@ async function rollbackOf(
   return rolled;
 }
 
+/** The note on a rollback acknowledged without a refund because its bet had already won (operator review). */
+export const SETTLED_ROLLBACK = 'rollback of a settled bet: no money moved, flagged for review';
+
+/** Whether a win was paid against the bet (the round settled); call under lockBet. */
+async function settledWin(tx: Tx, providerId: string, betTxId: string): Promise<boolean> {
+  const [win] = await tx
+    .select({ txId: providerTransactions.txId })
+    .from(providerTransactions)
+    .where(
+      and(
+        eq(providerTransactions.providerId, providerId),
+        eq(providerTransactions.refTxId, betTxId),
+        eq(providerTransactions.kind, 'win'),
+        sql`${providerTransactions.answer}->>'status' = 'OK'`,
+      ),
+    )
+    .limit(1);
+  return win !== undefined;
+}
+
 export function createProviderWalletService(deps: { db: Db; providers: readonly ProviderConfig[] }) {
   const { db } = deps;
   const byId = new Map(deps.providers.map((p) => [p.id, p]));
@@ -298,6 +318,13 @@ export function createProviderWalletService(deps: { db: Db; providers: readonly 
             const took = bet && bet.kind === 'bet' && (bet.answer as ProviderAnswer).status === 'OK';
             // An unknown (or refused) bet: acknowledged, and no money is created.
             if (!took || owner === null) return ok(await balance(), req.transactionId);
+            // A bet whose round already settled (a win, even of 0, was paid against it under this lock) keeps
+            // its stake: refunding it would hand back the stake on top of the win. The seamless-wallet rule is
+            // to acknowledge and move no money; the stored answer carries the flag operators review
+            // (`ops provider-review`, platform_provider_rollbacks_refused_total).
+            if (await settledWin(tx, providerId, req.betTransactionId)) {
+              return { ...ok(await balance(), req.transactionId), message: SETTLED_ROLLBACK };
+            }
             // Refund ref is keyed by the bet: a second rollback of it, under any id, refunds nothing.
             const row = await applyLedger(tx, {
               userId: owner,
