@@ -77,13 +77,20 @@ export interface AppOptions {
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 8_000;
 
-/** Empty JSON bodies count as `{}`: calls with no payload may be posted without one. */
+/**
+ * Empty JSON bodies count as `{}`: calls with no payload may be posted without one. The body text stays on the
+ * request (`rawJson`, a reference, no copy) so a cached call can recognise a body it has already validated.
+ */
 function registerJsonParser(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.decorateRequest('rawJson', '');
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, {});
-    parseJson(req, body as string, done);
+    const text = body as string;
+    // only a body starting with whitespace can be blank: no trimmed copy of every body
+    if (text.length === 0 || (text.charCodeAt(0) <= 32 && text.trim() === '')) return done(null, {});
+    req.rawJson = text;
+    parseJson(req, text, done);
   });
 }
 

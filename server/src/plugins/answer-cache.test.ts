@@ -65,6 +65,33 @@ describe('answer cache (appConfig, appTheme)', () => {
     expect(callsTo('anonymous/appConfig')).toBe(1);
   });
 
+  it('a fresh hit on a body text validated before skips the schema; other texts are still checked', async () => {
+    const post = (body: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/app/v1/anonymous/appConfig',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+    expect((await post('{"v":"memo"}')).statusCode).toBe(200);
+    expect((await post('{"v":"memo"}')).statusCode).toBe(200);
+    const parse = vi.spyOn(configCall.request, 'safeParse');
+    try {
+      const hits = await Promise.all(Array.from({ length: 5 }, () => post('{"v":"memo"}')));
+      expect(hits.map((r) => r.json().data.v)).toEqual(['memo', 'memo', 'memo', 'memo', 'memo']);
+      expect(parse).not.toHaveBeenCalled();
+      // the same key from another text is validated once; a bad body is refused whatever is cached
+      expect((await post('{ "v": "memo" }')).json().data.v).toBe('memo');
+      expect(parse).toHaveBeenCalledTimes(1);
+      const bad = await post('{"v":"memo","platform":"x"}');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().issues[0].path).toBe('platform');
+    } finally {
+      parse.mockRestore();
+    }
+    expect(callsTo('anonymous/appConfig')).toBe(1);
+  });
+
   it('keys appConfig by v', async () => {
     await request(app.server).post('/app/v1/anonymous/appConfig').send({ v: 'a' });
     const b = await request(app.server).post('/app/v1/anonymous/appConfig').send({ v: 'b' });
