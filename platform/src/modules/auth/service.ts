@@ -1,9 +1,4 @@
-import {
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_LOCK_MS,
-  LOGIN_MAX_FAILURES,
-  TIME_ZONE,
-} from '@casino/contracts/constants';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCK_MS, TIME_ZONE } from '@casino/contracts/constants';
 import type { LoginAnswer } from '@casino/contracts/entities/session';
 import type { UserInfo } from '@casino/contracts/entities/user';
 import {
@@ -23,8 +18,9 @@ import type { ClientInfo, SessionInfo } from '../../core/handlers';
 import { NICKNAME_CHARS, normaliseText } from '../../core/text';
 import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { socialAccounts, users } from '../../db/schema';
+import { sessions, socialAccounts, users } from '../../db/schema';
 import { resolveInviter } from '../agent';
+import { createLoginGuard, LOGIN_GLOBAL_MAX_FAILURES } from './login-guard';
 import { sendCode, useCode, verifyCode } from './otp';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import { loginHistory, openSession, revokeSession, revokeUserSessions } from './sessions';
@@ -104,6 +100,7 @@ function defaultNickname(
 
 export function createAuthService(deps: AuthDeps) {
   const { db, catalogue, sms, social } = deps;
+  const guard = createLoginGuard();
 
   async function answer(
     userId: number,
@@ -151,7 +148,7 @@ export function createAuthService(deps: AuthDeps) {
     return answer(userId, true, session);
   }
 
-  /** Counts a wrong password; answers the lock end when this one locked the account. */
+  /** Counts a wrong password against the account (all clients); answers the lock end when this one locked it. */
   async function recordFailure(userId: number): Promise<Date | null> {
     const windowEdge = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
     const fresh = sql`${users.failedSince} is null or ${users.failedSince} < ${windowEdge.toISOString()}`;
@@ -163,7 +160,7 @@ export function createAuthService(deps: AuthDeps) {
       })
       .where(eq(users.id, userId))
       .returning({ failedLogins: users.failedLogins });
-    if (!row || row.failedLogins < LOGIN_MAX_FAILURES) return null;
+    if (!row || row.failedLogins < LOGIN_GLOBAL_MAX_FAILURES) return null;
     const until = new Date(Date.now() + LOGIN_LOCK_MS);
     await db
       .update(users)
@@ -180,19 +177,49 @@ export function createAuthService(deps: AuthDeps) {
       .where(eq(users.id, user.id));
   }
 
-  /** Password check with the lockout rule; wrong → counted, fifth wrong in the window → locked. */
-  async function checkPassword(user: UserRow, password: string, wrongMessage: string): Promise<void> {
-    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+  /** Whether the player has signed in from this client before (a session opened from its address). */
+  async function knownClient(userId: number, ip: string): Promise<boolean> {
+    if (ip === '') return false;
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * Password check with the lockout rule: LOGIN_MAX_FAILURES wrong from one client lock the account for that
+   * client only; LOGIN_GLOBAL_MAX_FAILURES from all clients together lock it for every client the player never
+   * signed in from. So a stranger's guessing neither locks the player out of their own device nor goes on
+   * unchecked from many addresses.
+   */
+  async function checkPassword(
+    user: UserRow,
+    password: string,
+    wrongMessage: string,
+    client: string,
+  ): Promise<void> {
+    const account = `u:${user.id}`;
+    const heldHere = guard.clientLock(account, client);
+    const heldEverywhere =
+      user.lockedUntil && user.lockedUntil.getTime() > Date.now() && !(await knownClient(user.id, client))
+        ? user.lockedUntil
+        : null;
+    if (heldHere ?? heldEverywhere) {
       await spendVerifyTime(password);
-      throw lockedError(user.lockedUntil);
+      throw lockedError((heldHere ?? heldEverywhere)!);
     }
     if (!user.passwordHash) throw fail(ERR.PASSWORD_NOT_SET);
     if (await verifyPassword(password, user.passwordHash)) {
+      guard.clear(account, client);
       await clearFailures(user);
       return;
     }
-    const lockedUntil = await recordFailure(user.id);
-    if (lockedUntil) throw lockedError(lockedUntil);
+    const lockedHere = guard.clientFailure(account, client);
+    const lockedEverywhere = await recordFailure(user.id);
+    if (lockedHere) throw lockedError(lockedHere);
+    if (lockedEverywhere && !(await knownClient(user.id, client))) throw lockedError(lockedEverywhere);
     throw new CallError(ERR.WRONG_CREDENTIALS, wrongMessage);
   }
 
@@ -282,11 +309,17 @@ export function createAuthService(deps: AuthDeps) {
       const user = mobile ? await userByMobile(db, mobile) : await userByAccount(db, input.account);
       const wrong = AUTH_ERROR_MESSAGE[ERR.WRONG_CREDENTIALS]!;
       if (!user) {
-        // Same time as a real check: the answer does not tell which accounts exist.
+        // Same time and the same answers as a real check, lock included: they do not tell which accounts exist.
         await spendVerifyTime(input.password);
+        const name = `n:${mobile ?? input.account.trim().toLowerCase()}`;
+        const held = guard.clientLock(name, client.ip) ?? guard.unknownLock(name);
+        if (held) throw lockedError(held);
+        const lockedHere = guard.clientFailure(name, client.ip);
+        const lockedEverywhere = guard.unknownFailure(name);
+        if (lockedHere ?? lockedEverywhere) throw lockedError((lockedHere ?? lockedEverywhere)!);
         throw new CallError(ERR.WRONG_CREDENTIALS, wrong);
       }
-      await checkPassword(user, input.password, wrong);
+      await checkPassword(user, input.password, wrong, client.ip);
       return signIn(user, LOGIN_TYPE.account, client);
     },
 
@@ -372,6 +405,7 @@ export function createAuthService(deps: AuthDeps) {
           .where(eq(users.id, user.id));
         await revokeUserSessions(tx, user.id);
       });
+      guard.clear(`u:${user.id}`);
       await deps.onSessionsRevoked?.(user.id);
       return null;
     },
@@ -399,7 +433,13 @@ export function createAuthService(deps: AuthDeps) {
       requireLength('password', input.password, settings.lengths);
       const user = await userById(db, session.userId);
       if (!user) throw fail(ERR.UNAUTHORIZED);
-      await checkPassword(user, input.oldPassword, 'The current password is wrong.');
+      // signed in already: the session is the client
+      await checkPassword(
+        user,
+        input.oldPassword,
+        'The current password is wrong.',
+        `session:${session.sessionId}`,
+      );
       if (input.oldPassword === input.password) throw fail(ERR.PASSWORD_UNCHANGED);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
