@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import catalogue from '../../platform/seed/games.json';
 import games from '../../web/src/i18n/en-US.games.json';
 import popups from '../../web/src/i18n/en-US.popups.json';
@@ -142,6 +142,10 @@ describe.concurrent('key screens at 360×740', { timeout: 180_000 }, () => {
     await game.getByRole('button', { name: /^Roll for ₱/ }).click();
     const result = game.getByRole('status').filter({ hasText: /₱/ }).last();
     await game.getByRole('button', { name: /^Roll for ₱/ }).waitFor({ state: 'visible', timeout: 20_000 });
+    // the button stays on screen (off) while the dice tumble: the round is over when it is on again
+    await expect
+      .poll(() => game.getByRole('button', { name: /^Roll for ₱/ }).isEnabled(), { timeout: 20_000 })
+      .toBe(true);
     await settled(page);
     // the dice and the amounts are the round's own; the board, chips and the result's place are the layout
     await expectScreen(page, 'game-color-win', [
@@ -149,6 +153,8 @@ describe.concurrent('key screens at 360×740', { timeout: 180_000 }, () => {
       game.getByRole('status', { name: 'Balance' }),
       game.getByRole('img'),
       result,
+      // which colours are ringed is the round's own too (the demo's seed changes per session)
+      game.getByRole('button', { name: /^Stake on / }),
     ]);
     await page.close();
   });
