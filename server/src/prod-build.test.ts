@@ -103,7 +103,8 @@ describe('production build', () => {
     const docs = await fetch(`${bff}/api-docs`);
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain('<html');
-    expect((await (await fetch(`${bff}/openapi.json`)).json()).openapi).toMatch(/^3\./);
+    const spec = (await (await fetch(`${bff}/openapi.json`)).json()) as { openapi: string };
+    expect(spec.openapi).toMatch(/^3\./);
     expect(await (await fetch(`${platform}/metrics`)).text()).toContain('platform_deposits_total');
   });
 });
