@@ -132,7 +132,8 @@ describe.concurrent('key screens at 360×740', { timeout: 180_000 }, () => {
     });
   }
 
-  it('Color Game after a win (a stake on every colour always wins)', async () => {
+  // a concurrent test polls with its own expect (the global one is not bound to a test here)
+  it('Color Game after a win (a stake on every colour always wins)', async ({ expect }) => {
     const page = await player.newPage();
     const g = IN_HOUSE.find((x) => x.slug === 'color')!;
     const game = await openGame(page, g);
