@@ -7,13 +7,16 @@ import {
 } from '@casino/contracts/constants';
 import { AUTH_MODE, type AuthMode } from '@casino/contracts/enums';
 import { AUTH_ERROR_MESSAGE, ERR } from '@casino/contracts/errors';
+import type { ConfigLengths } from '@casino/contracts/lengths';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { CallError, refusal } from '../../core/call-error';
+import { refusal } from '../../core/call-error';
 import { sha256 } from '../../core/hash';
 import { dayKey } from '../../core/periods';
 import type { Db, Tx } from '../../db/client';
 import { smsCodes, smsThrottle } from '../../db/schema';
+import { authError } from './auth-error';
 import type { SmsSender } from './sms-sender';
+import { requireLength } from './users';
 
 function hashCode(code: string, salt: string): string {
   return sha256(`${salt}:${code}`);
@@ -110,12 +113,13 @@ export async function sendCode(
 /**
  * Checks the code sent to a number for a mode and answers its id for `useCode`. Runs outside the caller's
  * transaction on purpose: a wrong try must stay counted (toward SMS_CODE_MAX_ATTEMPTS) even when the
- * caller's work is rolled back.
+ * caller's work is rolled back. A code of the wrong length is a 400 and costs no try.
  */
 export async function verifyCode(
   db: Db,
-  opts: { mobile: string; purpose: AuthMode; code: string },
+  opts: { mobile: string; purpose: AuthMode; code: string; lengths: ConfigLengths },
 ): Promise<number> {
+  requireLength('smsCode', opts.code, opts.lengths);
   const [latest] = await db
     .select()
     .from(smsCodes)
@@ -129,7 +133,7 @@ export async function verifyCode(
     )
     .orderBy(desc(smsCodes.id))
     .limit(1);
-  if (!latest) throw new CallError(ERR.SMS_CODE_EXPIRED, AUTH_ERROR_MESSAGE[ERR.SMS_CODE_EXPIRED]!);
+  if (!latest) throw authError(ERR.SMS_CODE_EXPIRED);
   // Count the try before comparing, atomically, so parallel guesses cannot exceed the limit.
   const [counted] = await db
     .update(smsCodes)
@@ -143,7 +147,7 @@ export async function verifyCode(
     )
     .returning({ attempts: smsCodes.attempts });
   if (!counted) {
-    throw new CallError(ERR.SMS_CODE_TOO_MANY_ATTEMPTS, AUTH_ERROR_MESSAGE[ERR.SMS_CODE_TOO_MANY_ATTEMPTS]!);
+    throw authError(ERR.SMS_CODE_TOO_MANY_ATTEMPTS);
   }
   const given = Buffer.from(hashCode(opts.code, latest.salt), 'hex');
   if (!timingSafeEqual(given, Buffer.from(latest.codeHash, 'hex'))) {
@@ -166,5 +170,5 @@ export async function useCode(tx: Db | Tx, codeId: number): Promise<void> {
     .set({ consumedAt: new Date() })
     .where(and(eq(smsCodes.id, codeId), isNull(smsCodes.consumedAt)))
     .returning({ id: smsCodes.id });
-  if (!used) throw new CallError(ERR.SMS_CODE_EXPIRED, AUTH_ERROR_MESSAGE[ERR.SMS_CODE_EXPIRED]!);
+  if (!used) throw authError(ERR.SMS_CODE_EXPIRED);
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { LoginAnswer } from '@casino/contracts/entities/session';
 import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { SessionInfo } from '../../core/handlers';
 import { sha256 } from '../../core/hash';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { sessions } from '../../db/schema';
+import { userInfo } from './users';
 
 /** Idle lifetime: every authenticated call pushes the expiry to now + this (sliding). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -102,6 +104,21 @@ export async function openSession(
     })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id, expiresAt };
+}
+
+/** What a sign-in or sign-up answers: the new session's token and the player. */
+export async function loginAnswer(
+  db: Db,
+  userId: number,
+  isNewUser: boolean,
+  session: { token: string; expiresAt: Date },
+): Promise<LoginAnswer> {
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt.getTime(),
+    isNewUser,
+    user: await userInfo(db, userId),
+  };
 }
 
 /** Presence: records the last-seen time and the game the player is in. */

@@ -22,6 +22,17 @@ export const PROVIDER_NAME: Record<SocialProvider, SocialProviderName> = {
   [SOCIAL_PROVIDER.google]: 'google',
 };
 
+/** The provider account a credential proves, as it is stored (the name cut to the column's 64 characters). */
+export async function verifiedIdentity(
+  verifiers: Record<SocialProviderName, SocialVerifier>,
+  provider: SocialProvider,
+  token: string,
+  userID?: string,
+): Promise<{ provider: SocialProvider; subject: string; name: string }> {
+  const identity = await verifiers[PROVIDER_NAME[provider]].verify(token, userID);
+  return { provider, subject: identity.subject, name: identity.name.slice(0, 64) };
+}
+
 const LABEL: Record<SocialProviderName, string> = { facebook: 'Facebook', line: 'LINE', google: 'Google' };
 
 const invalid = (provider: SocialProviderName) =>

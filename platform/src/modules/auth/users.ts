@@ -6,7 +6,7 @@ import { ERR } from '@casino/contracts/errors';
 import { type ConfigLengths, checkLength, type LengthKind } from '@casino/contracts/lengths';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CatalogueService } from '../../catalogue/service';
-import { CallError } from '../../core/call-error';
+import { CallError, notLoggedIn } from '../../core/call-error';
 import type { ClientInfo } from '../../core/handlers';
 import { dayNumber } from '../../core/periods';
 import type { Db, Tx } from '../../db/client';
@@ -14,6 +14,7 @@ import { uniqueViolation } from '../../db/errors';
 import { socialAccounts, userProfiles, users } from '../../db/schema';
 import { applyLedger, openWallet, walletState } from '../../ledger/ledger';
 import { lotteryTickets } from '../../rewards';
+import { authError } from './auth-error';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -77,17 +78,15 @@ export function signUpConflict(err: unknown): CallError | null {
   if (constraint === null) return null;
   switch (constraint) {
     case 'users_account_lower_idx':
-      return new CallError(ERR.ACCOUNT_TAKEN, accountTakenMessage);
+      return authError(ERR.ACCOUNT_TAKEN);
     case 'users_mobile_unique':
-      return new CallError(ERR.MOBILE_TAKEN, mobileTakenMessage);
+      return authError(ERR.MOBILE_TAKEN);
     case 'social_accounts_subject_uq':
-      return new CallError(ERR.SOCIAL_TAKEN, 'This social account is already linked to another player.');
+      return authError(ERR.SOCIAL_TAKEN);
     default:
       return null;
   }
 }
-const accountTakenMessage = 'This account name is already registered. Log in or choose another name.';
-const mobileTakenMessage = 'This mobile number is already registered. Log in with it instead.';
 
 /**
  * Creates a player with wallet and, when the config grants one, the registration bonus through the ledger
@@ -147,6 +146,13 @@ export async function userById(db: Db | Tx, userId: number): Promise<UserRow | n
   return row ?? null;
 }
 
+/** The player of a session (a call for a signed-in player). */
+export async function sessionUser(db: Db, userId: number): Promise<UserRow> {
+  const user = await userById(db, userId);
+  if (!user) throw authError(ERR.UNAUTHORIZED);
+  return user;
+}
+
 /** Account names are unique case-insensitively: `Juan01` and `juan01` are one account. */
 export async function userByAccount(db: Db | Tx, account: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(sql`lower(${users.account}) = lower(${account})`);
@@ -156,6 +162,15 @@ export async function userByAccount(db: Db | Tx, account: string): Promise<UserR
 export async function userByMobile(db: Db | Tx, mobile: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
   return row ?? null;
+}
+
+/** The player a provider account is linked to. */
+export async function userBySocial(db: Db | Tx, provider: number, subject: string): Promise<UserRow | null> {
+  const [link] = await db
+    .select({ userId: socialAccounts.userId })
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.subject, subject)));
+  return link ? userById(db, link.userId) : null;
 }
 
 /** True when another player (not `exceptUserId`) holds the number. */
@@ -171,7 +186,7 @@ export async function mobileInUse(db: Db | Tx, mobile: string, exceptUserId = 0)
 /** Spec §3 user info: the account row, its social identities and the wallet (balances only from the ledger). */
 export async function userInfo(db: Db | Tx, userId: number): Promise<UserInfo> {
   const user = await userById(db, userId);
-  if (!user) throw new CallError(ERR.UNAUTHORIZED, 'Please log in to continue');
+  if (!user) throw notLoggedIn();
   // One after another: inside a transaction both drivers have a single connection anyway.
   const socials = await db
     .select({ provider: socialAccounts.provider, subject: socialAccounts.subject, name: socialAccounts.name })
