@@ -288,11 +288,19 @@ describe('registry', () => {
 
   it('refuses money as floats, negatives and absurd amounts', () => {
     const exchange = getCall('exchange')!;
-    expect(exchange.request.safeParse({ amount: 100.5, userBankId: 1 }).success).toBe(false);
-    expect(exchange.request.safeParse({ amount: -1, userBankId: 1 }).success).toBe(false);
-    expect(exchange.request.safeParse({ amount: 1e15, userBankId: 1 }).success).toBe(false);
-    expect(exchange.request.safeParse({ amount: '500', userBankId: 1 }).success).toBe(false);
-    expect(exchange.request.safeParse({ amount: 500, userBankId: 1 }).success).toBe(true);
+    const requestId = 'withdraw-0001-abcd';
+    expect(exchange.request.safeParse({ amount: 100.5, userBankId: 1, requestId }).success).toBe(false);
+    expect(exchange.request.safeParse({ amount: -1, userBankId: 1, requestId }).success).toBe(false);
+    expect(exchange.request.safeParse({ amount: 1e15, userBankId: 1, requestId }).success).toBe(false);
+    expect(exchange.request.safeParse({ amount: '500', userBankId: 1, requestId }).success).toBe(false);
+    expect(exchange.request.safeParse({ amount: 500, userBankId: 1, requestId }).success).toBe(true);
+  });
+
+  it('makes a withdrawal carry the requestId the platform keys it on', () => {
+    const exchange = getCall('exchange')!;
+    // without its key, or with one too short to be unique, a withdrawal is refused before it holds anything
+    expect(exchange.request.safeParse({ amount: 500, userBankId: 1 }).success).toBe(false);
+    expect(exchange.request.safeParse({ amount: 500, userBankId: 1, requestId: 'x' }).success).toBe(false);
   });
 
   it('requires the OTP for phone login type 1 and not for type 3', () => {

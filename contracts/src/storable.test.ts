@@ -51,8 +51,9 @@ describe('requests the database could not store are refused by the contract', ()
 
   it('ids stop at the database integer range, not at 2^53', () => {
     const exchange = getCall('exchange');
-    expect(exchange?.request.safeParse({ amount: 10_000, userBankId: MAX_ID }).success).toBe(true);
-    const over = exchange?.request.safeParse({ amount: 10_000, userBankId: MAX_ID + 1 });
+    const requestId = 'withdraw-0001-abcd';
+    expect(exchange?.request.safeParse({ amount: 10_000, userBankId: MAX_ID, requestId }).success).toBe(true);
+    const over = exchange?.request.safeParse({ amount: 10_000, userBankId: MAX_ID + 1, requestId });
     expect(over?.error?.issues.map((i: { path: PropertyKey[] }) => i.path.join('.'))).toEqual(['userBankId']);
     expect(getCall('agentFill')?.request.safeParse({ pid: 2 ** 53 - 1 }).success).toBe(false);
   });

@@ -9,6 +9,7 @@ import {
   pageRequest,
   positiveAmount,
   request,
+  requestId,
 } from '../common';
 import { defineCalls } from '../define-call';
 import { rechargeItem, rechargeType } from '../entities/app-config';
@@ -133,12 +134,18 @@ export const walletCalls = defineCalls('wallet', {
        * amount can leave. Without it such a withdrawal is refused (3002), and nothing is forfeited.
        */
       forfeitBonus: z.boolean().optional(),
+      /**
+       * One per confirmed withdrawal, the same on every retry of it: the platform makes one withdrawal per
+       * (player, requestId), so a retry after a timeout or a double click answers the first and holds nothing
+       * twice.
+       */
+      requestId,
     }),
     answer: exchangeOrder,
     examples: {
-      request: { amount: 50000, userBankId: 3 },
+      request: { amount: 50000, userBankId: 3, requestId: 'withdraw-0001-abcd' },
       answer: exampleExchangeOrder,
-      invalidRequest: { amount: 100.5, userBankId: 3 },
+      invalidRequest: { amount: 100.5, userBankId: 3, requestId: 'withdraw-0001-abcd' },
     },
   },
   addBankInfo: {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './schema-auth';
 import { createdAt, updatedAt } from './schema-columns';
 
@@ -95,11 +105,17 @@ export const exchangeOrders = pgTable(
     /** pending → paid | rejected (EXCHANGE_ORDER_STATUS; 'approved' is left for a two-step payout). */
     status: text('status').notNull().default('pending'),
     rejectReason: text('reject_reason').notNull().default(''),
+    /**
+     * The client's key for this withdrawal: a retry with it answers this order instead of making another.
+     * Null on orders made before withdrawals carried one.
+     */
+    requestId: text('request_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('exchange_orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('exchange_orders_user_request_idx').on(t.userId, t.requestId),
     check('exchange_orders_amount', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} <= ${t.amount}`),
   ],
 );

@@ -24,7 +24,7 @@ describe('business-rule 400s name the field', () => {
     ['addBankInfo', { bankId: 999_999, accountName: 'Juan Dela Cruz', accountNo: '0012345678' }, 'bankId'],
     ['modifyBankInfo', { id: 999_999, isDefault: true }, 'id'],
     ['delBankInfo', { id: 999_999 }, 'id'],
-    ['exchange', { amount: 50_000, userBankId: 999_999 }, 'userBankId'],
+    ['exchange', { amount: 50_000, userBankId: 999_999, requestId: 'issue-0001-abcd' }, 'userBankId'],
     ['rechargeOrderCreate', { rechargeTypeId: 999_999, amount: 20_000 }, 'rechargeTypeId'],
     ['betRecordReport', { startDate: '2026-02-30', endDate: '2026-03-01' }, 'startDate'],
     ['betRecordReport', { startDate: '2026-03-02', endDate: '2026-03-01' }, 'endDate'],

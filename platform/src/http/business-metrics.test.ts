@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grant } from '../rewards';
@@ -61,7 +62,11 @@ describe('business metrics for Prometheus', () => {
       'addBankInfo',
       await call('addBankInfo', { bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '0012345678' }, token),
     ) as { id: number };
-    const w = await call('exchange', { amount: 10_000, userBankId: bank.id, forfeitBonus: true }, token);
+    const w = await call(
+      'exchange',
+      { amount: 10_000, userBankId: bank.id, forfeitBonus: true, requestId: randomUUID() },
+      token,
+    );
     expect(w.errcode).toBe(0);
 
     const after = await metrics.text();

@@ -13,9 +13,11 @@ import { lobbyModule } from './lobby';
 import { mailModule, mailOps } from './mail';
 import { profileModule } from './profile';
 import { providerWalletModule } from './provider-wallet';
-import { type PaymentsOptions, type WalletModule, walletModule } from './wallet-module';
+import { tasksModule } from './tasks';
+import { vipModule } from './vip';
+import { type PaymentsOptions, type WalletModule, walletModule } from './wallet';
 
-export type { PaymentsOptions } from './wallet-module';
+export type { PaymentsOptions } from './wallet';
 
 export interface ModuleOptions {
   sms: SmsSender;
@@ -53,6 +55,8 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
       games,
       lobbyModule(ctx),
       providers,
+      tasksModule(ctx),
+      vipModule(ctx),
     ],
     wallet,
   };

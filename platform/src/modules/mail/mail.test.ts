@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ERR } from '@casino/contracts/errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -268,7 +269,10 @@ describe.each(dbKinds)('mail inbox on $kind', ({ databaseServerUrl }) => {
     ).id;
     const withdraw = async () =>
       (
-        contractData('exchange', await call('exchange', { amount: 30_000, userBankId: bank }, token)) as {
+        contractData(
+          'exchange',
+          await call('exchange', { amount: 30_000, userBankId: bank, requestId: randomUUID() }, token),
+        ) as {
           orderId: string;
         }
       ).orderId;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ERR } from '@casino/contracts/errors';
 import { depositBonus } from '@casino/contracts/wallet-rules';
 import { and, eq } from 'drizzle-orm';
@@ -119,18 +120,30 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
       withdrawableAfterForfeit: 50_000,
     });
 
-    const refused = await call('exchange', { amount: 50_000, userBankId: bank }, token);
+    const refused = await call(
+      'exchange',
+      { amount: 50_000, userBankId: bank, requestId: randomUUID() },
+      token,
+    );
     expect([refused.errcode, refused.msg]).toEqual([
       ERR.TURNOVER_UNMET,
       'Withdrawing this amount forfeits your bonus of ₱50.00. Confirm the forfeit to continue.',
     ]);
     expect(await coin(token)).toBe(55_000);
     // more than the cash is never freed by a forfeit
-    const tooMuch = await call('exchange', { amount: 55_000, userBankId: bank, forfeitBonus: true }, token);
+    const tooMuch = await call(
+      'exchange',
+      { amount: 55_000, userBankId: bank, forfeitBonus: true, requestId: randomUUID() },
+      token,
+    );
     expect(tooMuch.errcode).toBe(ERR.TURNOVER_UNMET);
     expect((await rowsOf(userId)).some((r) => r.kind === 'bonusForfeit')).toBe(false);
 
-    const ok = await call('exchange', { amount: 50_000, userBankId: bank, forfeitBonus: true }, token);
+    const ok = await call(
+      'exchange',
+      { amount: 50_000, userBankId: bank, forfeitBonus: true, requestId: randomUUID() },
+      token,
+    );
     const order = contractData('exchange', ok) as { orderId: string; amount: number };
     expect(order.amount).toBe(50_000);
     const rows = await rowsOf(userId);
@@ -168,7 +181,13 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
     expect(info).toMatchObject({ coin: 40_000, withdrawable: 30_000, bonusForfeit: 10_000 });
     expect(info.withdrawableAfterForfeit).toBe(30_000);
     expect(
-      (await call('exchange', { amount: 20_000, userBankId: bank, forfeitBonus: true }, token)).errcode,
+      (
+        await call(
+          'exchange',
+          { amount: 20_000, userBankId: bank, forfeitBonus: true, requestId: randomUUID() },
+          token,
+        )
+      ).errcode,
     ).toBe(0);
     const grants = await grantsOf(userId);
     expect(grants.map((g) => [g.source, g.status]).sort()).toEqual([
@@ -176,7 +195,11 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
       ['deposit', 'completed'],
     ]);
     // the bonus money itself stays locked: a forfeit would not free it
-    const refused = await call('exchange', { amount: 15_000, userBankId: bank, forfeitBonus: true }, token);
+    const refused = await call(
+      'exchange',
+      { amount: 15_000, userBankId: bank, forfeitBonus: true, requestId: randomUUID() },
+      token,
+    );
     expect([refused.errcode, refused.msg]).toEqual([
       ERR.TURNOVER_UNMET,
       'Bet ₱2,000.00 more before withdrawing this amount (withdrawable now: ₱100.00).',
@@ -188,7 +211,11 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
     const { token, userId, bank } = await lockedBehindBonus();
     const answers = await Promise.all(
       Array.from({ length: 12 }, () =>
-        call('exchange', { amount: 20_000, userBankId: bank, forfeitBonus: true }, token),
+        call(
+          'exchange',
+          { amount: 20_000, userBankId: bank, forfeitBonus: true, requestId: randomUUID() },
+          token,
+        ),
       ),
     );
     const ok = answers.filter((a) => a.errcode === 0);

@@ -129,7 +129,7 @@ describe.each(dbKinds)('wallet under concurrent random traffic on $kind', ({ dat
           case 'withdraw': {
             const r = await call(
               'exchange',
-              { amount: Math.min(o.amount, 5_000_000), userBankId: pl.bank },
+              { amount: Math.min(o.amount, 5_000_000), userBankId: pl.bank, requestId: randomUUID() },
               pl.token,
             );
             if (r.errcode !== 0) {

@@ -1,10 +1,84 @@
-// The wallet module's door: deposits, withdrawals, safebox, records.
-export { createDepositService, type DepositService } from './deposit';
+// The wallet module's door: deposits through the payment gateway, withdrawals, receiving accounts, safebox and
+// records, and the gateway's pages and webhooks.
+import { randomBytes } from 'node:crypto';
+import type { ModuleContext, PlatformModule } from '../../core/module';
+import { createDepositService } from './deposit';
+import { type PaymentGateway, SandboxGateway } from './gateway';
+import { createRecordsService } from './records';
+import { walletHandlers } from './routes';
+import { createSafeboxService } from './safebox';
+import { paymentRoutes } from './sandbox-routes';
+import { createWithdrawService } from './withdraw';
+
 export { type PaymentGateway, SANDBOX_SIGNATURE_HEADER, SandboxGateway, sandboxEventBody } from './gateway';
 export { expireOrders } from './recharge-order';
-export { createRecordsService, type GameSessionRetriever } from './records';
-export { walletHandlers } from './routes';
-export { createSafeboxService } from './safebox';
-export { paymentRoutes } from './sandbox-routes';
-export { createWithdrawService, type WithdrawService } from './withdraw';
 export { approveWithdrawal, rejectWithdrawal } from './withdraw-approval';
+
+/** Payments: the gateway (default the sandbox) and where its pages and webhooks live. */
+export interface PaymentsOptions {
+  /** A real gateway; default the sandbox gateway served by this platform. */
+  gateway?: PaymentGateway;
+  /** Sandbox webhook secret (SANDBOX_WEBHOOK_SECRET); default a random one per process. */
+  sandboxSecret?: string;
+  /** Serve the sandbox even with NODE_ENV=production (PAYMENTS_SANDBOX=1): a demo, never a real casino. */
+  sandboxInProduction?: boolean;
+  /** Prefix of checkout URLs as the browser sees this platform ('' = same origin through the BFF). */
+  publicUrl?: string;
+  /** Prefix of the page the checkout returns to ('' = same origin: the web app). */
+  returnUrl?: string;
+  /** Where the sandbox posts its webhooks (default this platform's own address). */
+  webhookUrl?: string;
+  /** Sandbox: approve each withdrawal after this many ms (default off: an operator decides). */
+  withdrawAutoApproveMs?: number;
+}
+
+export interface WalletModule extends PlatformModule {
+  gateway: PaymentGateway;
+  /** The sandbox gateway when it is the one in use and served (tests sign webhooks with it). */
+  sandbox: SandboxGateway | null;
+}
+
+/** The wallet area's descriptor; `gateway` and `sandbox` are the app's too (tests sign webhooks with the sandbox). */
+export function walletModule(ctx: ModuleContext, pay: PaymentsOptions): WalletModule {
+  const { db, catalogue, log } = ctx;
+  const sandbox = pay.gateway
+    ? null
+    : new SandboxGateway({
+        secret: pay.sandboxSecret ?? randomBytes(32).toString('hex'),
+        ...(pay.publicUrl !== undefined ? { publicUrl: pay.publicUrl } : {}),
+      });
+  const gateway = pay.gateway ?? sandbox!;
+  const sandboxServed = sandbox !== null && (!ctx.production || pay.sandboxInProduction === true);
+  if (sandbox && !sandboxServed) {
+    log.error(
+      'payments: no gateway configured and the sandbox is off in production: deposits cannot be paid',
+    );
+  }
+  const deposits = createDepositService({ db, catalogue, gateway, log });
+  const withdrawals = createWithdrawService({
+    db,
+    catalogue,
+    log,
+    ...(pay.withdrawAutoApproveMs ? { autoApproveMs: pay.withdrawAutoApproveMs } : {}),
+  });
+  return {
+    name: 'wallet',
+    handlers: walletHandlers({
+      db,
+      deposits,
+      withdrawals,
+      safebox: createSafeboxService({ db, catalogue }),
+      records: createRecordsService({ db, catalogue }),
+    }),
+    gateway,
+    sandbox: sandboxServed ? sandbox : null,
+    async routes(app) {
+      await app.register(paymentRoutes, {
+        deposits,
+        sandbox: sandboxServed ? sandbox : null,
+        ...(pay.webhookUrl ? { webhookUrl: pay.webhookUrl } : {}),
+        ...(pay.returnUrl !== undefined ? { returnUrl: pay.returnUrl } : {}),
+      });
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLedger } from '../../ledger/ledger';
 import { reconcile } from '../../ledger/reconcile';
@@ -88,7 +89,7 @@ describe.each(dbKinds)('wallet records on $kind', ({ databaseServerUrl }) => {
       reason: 'Bet',
     });
     await p.credit(user.user.id, 20_000);
-    const w = await call('exchange', { amount: 15_000, userBankId: bank }, token);
+    const w = await call('exchange', { amount: 15_000, userBankId: bank, requestId: randomUUID() }, token);
     expect(w.errcode).toBe(0);
     const withdrawals = contractData(
       'walletRecordList',

@@ -3,17 +3,9 @@ import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { CatalogueService } from '../../catalogue/service';
 import type { CallInput, SessionInfo } from '../../core/handlers';
 import { pageOf, pageOffset } from '../../core/paging';
-import { type Db, queryRows, type Tx } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { ledger, wallets } from '../../db/schema';
 import { expireOrders } from './recharge-order';
-
-/**
- * Game sessions that may hold part of a player's balance (seamless-wallet providers, in-house rounds).
- * The games issue registers one; retrieveBalance closes them and credits what they held.
- */
-export interface GameSessionRetriever {
-  retrieve(tx: Tx, userId: number): Promise<{ retrieved: number; sessions: number }>;
-}
 
 type RecordStatus = CallAnswer<'walletRecordList'>['list'][number]['status'];
 
@@ -29,13 +21,8 @@ interface RecordRow {
   update_time: string;
 }
 
-export function createRecordsService(deps: {
-  db: Db;
-  catalogue: CatalogueService;
-  retrievers?: GameSessionRetriever[];
-}) {
+export function createRecordsService(deps: { db: Db; catalogue: CatalogueService }) {
   const { db, catalogue } = deps;
-  const retrievers = deps.retrievers ?? [];
 
   return {
     /** Deposits and withdrawals, newest first: one UNION query so paging is exact across both kinds. */
@@ -119,20 +106,18 @@ export function createRecordsService(deps: {
       return pageOf(list, total?.n ?? 0, input);
     },
 
-    /** Closes open game sessions and brings their balance back; none exist until the games issue registers some. */
+    /**
+     * The wallet as it stands: no game holds a balance of its own to bring back. In-house and provider
+     * rounds bet straight from the wallet through the ledger, and a round still open when its session ends
+     * (exit, a new launch, logout, expiry) is settled by the games module then, so there is never anything for
+     * this call to retrieve.
+     */
     async retrieveBalance(session: SessionInfo): Promise<CallAnswer<'retrieveBalance'>> {
-      let retrieved = 0;
-      let sessions = 0;
-      for (const r of retrievers) {
-        const got = await db.transaction((tx) => r.retrieve(tx, session.userId));
-        retrieved += got.retrieved;
-        sessions += got.sessions;
-      }
       const [w] = await db
         .select({ coin: wallets.balance })
         .from(wallets)
         .where(eq(wallets.userId, session.userId));
-      return { retrieved, sessions, coin: w?.coin ?? 0 };
+      return { retrieved: 0, sessions: 0, coin: w?.coin ?? 0 };
     },
   };
 }

@@ -102,7 +102,7 @@ describe.each(dbKinds)('safebox on $kind', ({ databaseServerUrl }) => {
     expect(await user(token)).toMatchObject({ coin: 0, safebox: 10_000 });
   });
 
-  it('retrieveBalance answers nothing moved while no game holds a balance', async () => {
+  it('retrieveBalance answers the wallet with nothing retrieved: games hold no balance of their own', async () => {
     const { token, userId } = await p.createUserSession();
     await p.credit(userId, 1_234);
     expect(contractData('retrieveBalance', await call('retrieveBalance', {}, token))).toEqual({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ERR } from '@casino/contracts/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,7 +132,11 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
       turnoverRequired: 50_000,
       needsTopUp: false,
     });
-    const refused = await call('exchange', { amount: 20_000, userBankId: bank }, token);
+    const refused = await call(
+      'exchange',
+      { amount: 20_000, userBankId: bank, requestId: randomUUID() },
+      token,
+    );
     expect([refused.errcode, refused.msg]).toEqual([
       ERR.TURNOVER_UNMET,
       'Bet ₱500.00 more before withdrawing this amount (withdrawable now: ₱0.00).',
@@ -143,7 +148,9 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
     await p.credit(userId, 40_000);
     // Turnover met: the whole balance is withdrawable.
     expect(await info(token)).toMatchObject({ coin: 40_000, turnoverRequired: 0, withdrawable: 40_000 });
-    expect((await call('exchange', { amount: 40_000, userBankId: bank }, token)).errcode).toBe(0);
+    expect(
+      (await call('exchange', { amount: 40_000, userBankId: bank, requestId: randomUUID() }, token)).errcode,
+    ).toBe(0);
   });
 
   it('free bonus money needs a top-up first', async () => {
@@ -152,7 +159,11 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
     expect(i).toMatchObject({ coin: 5_000, withdrawable: 0, needsTopUp: true });
     const bank = await bindGcash(reg.token);
     await p.credit(reg.userId, 20_000);
-    const refused = await call('exchange', { amount: 10_000, userBankId: bank }, reg.token);
+    const refused = await call(
+      'exchange',
+      { amount: 10_000, userBankId: bank, requestId: randomUUID() },
+      reg.token,
+    );
     expect(refused.errcode).toBe(ERR.NEEDS_TOP_UP);
   });
 
@@ -162,7 +173,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
     const bank = await bindGcash(token);
     const order = contractData(
       'exchange',
-      await call('exchange', { amount: 30_000, userBankId: bank }, token),
+      await call('exchange', { amount: 30_000, userBankId: bank, requestId: randomUUID() }, token),
     ) as Order;
     expect(order).toMatchObject({ status: 'pending', amount: 30_000, fee: 0, netAmount: 30_000 });
     expect(await state(token)).toEqual({ coin: 70_000, exchange: 0 });
@@ -181,7 +192,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
 
     const paid = contractData(
       'exchange',
-      await call('exchange', { amount: 40_000, userBankId: bank }, token),
+      await call('exchange', { amount: 40_000, userBankId: bank, requestId: randomUUID() }, token),
     ) as Order;
     expect(await p.ops('approve-withdrawal', paid.orderId)).toContain('approved and paid');
     expect(await p.ops('approve-withdrawal', paid.orderId)).toContain('already paid');
@@ -211,26 +222,32 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
     const { token, userId } = await p.createUserSession();
     await p.credit(userId, 10_000_000);
     const bank = await bindGcash(token);
-    expect((await call('exchange', { amount: 5_000, userBankId: bank }, token)).errcode).toBe(
-      ERR.AMOUNT_OUT_OF_RANGE,
-    );
-    expect((await call('exchange', { amount: 6_000_000, userBankId: bank }, token)).msg).toBe(
-      'Withdraw between ₱100.00 and ₱50,000.00.',
-    );
-    expect((await call('exchange', { amount: 20_000, userBankId: 999_999 }, token)).errcode).toBe(400);
-    expect((await call('exchange', { amount: -1, userBankId: bank }, token)).errcode).toBe(400);
+    expect(
+      (await call('exchange', { amount: 5_000, userBankId: bank, requestId: randomUUID() }, token)).errcode,
+    ).toBe(ERR.AMOUNT_OUT_OF_RANGE);
+    expect(
+      (await call('exchange', { amount: 6_000_000, userBankId: bank, requestId: randomUUID() }, token)).msg,
+    ).toBe('Withdraw between ₱100.00 and ₱50,000.00.');
+    expect(
+      (await call('exchange', { amount: 20_000, userBankId: 999_999, requestId: randomUUID() }, token))
+        .errcode,
+    ).toBe(400);
+    expect(
+      (await call('exchange', { amount: -1, userBankId: bank, requestId: randomUUID() }, token)).errcode,
+    ).toBe(400);
     await setSetting(p.app, 'wallet,withdrawFeeRateBp', 150);
     await setSetting(p.app, 'wallet,withdrawDailyCount', 2);
     try {
       const o = contractData(
         'exchange',
-        await call('exchange', { amount: 20_000, userBankId: bank }, token),
+        await call('exchange', { amount: 20_000, userBankId: bank, requestId: randomUUID() }, token),
       ) as Order;
       expect([o.fee, o.netAmount]).toEqual([300, 19_700]);
-      await call('exchange', { amount: 20_000, userBankId: bank }, token);
-      expect((await call('exchange', { amount: 20_000, userBankId: bank }, token)).errcode).toBe(
-        ERR.WITHDRAW_DAILY_LIMIT,
-      );
+      await call('exchange', { amount: 20_000, userBankId: bank, requestId: randomUUID() }, token);
+      expect(
+        (await call('exchange', { amount: 20_000, userBankId: bank, requestId: randomUUID() }, token))
+          .errcode,
+      ).toBe(ERR.WITHDRAW_DAILY_LIMIT);
     } finally {
       await setSetting(p.app, 'wallet,withdrawFeeRateBp', 0);
       await setSetting(p.app, 'wallet,withdrawDailyCount', 5);
@@ -238,9 +255,10 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
     await setSetting(p.app, 'kycRequired', 1);
     try {
       expect(await info(token)).toMatchObject({ kycRequired: true });
-      expect((await call('exchange', { amount: 20_000, userBankId: bank }, token)).errcode).toBe(
-        ERR.KYC_REQUIRED,
-      );
+      expect(
+        (await call('exchange', { amount: 20_000, userBankId: bank, requestId: randomUUID() }, token))
+          .errcode,
+      ).toBe(ERR.KYC_REQUIRED);
     } finally {
       await setSetting(p.app, 'kycRequired', 0);
     }
@@ -253,7 +271,9 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
     await setSetting(p.app, 'wallet,withdrawDailyCount', 100);
     try {
       const results = await Promise.all(
-        Array.from({ length: 20 }, () => call('exchange', { amount: 50_000, userBankId: bank }, token)),
+        Array.from({ length: 20 }, () =>
+          call('exchange', { amount: 50_000, userBankId: bank, requestId: randomUUID() }, token),
+        ),
       );
       expect(results.filter((r) => r.errcode === 0)).toHaveLength(1);
       expect(results.filter((r) => r.errcode === ERR.INSUFFICIENT_BALANCE)).toHaveLength(19);
@@ -284,7 +304,7 @@ describe('sandbox auto-approve', () => {
       ).id;
       const o = contractData(
         'exchange',
-        await call('exchange', { amount: 10_000, userBankId: bank }, token),
+        await call('exchange', { amount: 10_000, userBankId: bank, requestId: randomUUID() }, token),
       ) as Order;
       await expect
         .poll(

@@ -94,9 +94,25 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
       const { docs } = await catalogue.snapshot();
       const banks = await accounts.bankDocs();
       const userId = session.userId;
-      const row = await db.transaction(async (tx) => {
-        // One withdrawal at a time per player: the checks below read what the hold then changes.
+      const { row, replay } = await db.transaction(async (tx) => {
+        // One withdrawal at a time per player: the checks below read what the hold then changes, and a twin
+        // with the same requestId waits here until the first has committed its order, then finds it below.
         await tx.select({ u: wallets.userId }).from(wallets).where(eq(wallets.userId, userId)).for('update');
+        const [prior] = await tx
+          .select()
+          .from(exchangeOrders)
+          .where(and(eq(exchangeOrders.userId, userId), eq(exchangeOrders.requestId, input.requestId)));
+        if (prior) {
+          // A retry answers the withdrawal it already made (as it stands now) and holds nothing more; the same
+          // key on another amount or account is a client bug, refused rather than guessed at.
+          if (prior.amount !== input.amount || prior.userBankId !== input.userBankId) {
+            throw new CallError(
+              ERR.CONFLICT,
+              'This withdrawal request was already used for another amount or account.',
+            );
+          }
+          return { row: prior, replay: true };
+        }
         const bank = await accounts.ownBank(tx, userId, input.userBankId, 'userBankId');
         if (banks.get(bank.bankId)?.status !== 1) {
           throw new CallError(
@@ -165,7 +181,7 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
         }
         const [order] = await tx
           .insert(exchangeOrders)
-          .values({ id, userId, userBankId: bank.id, amount: input.amount, fee })
+          .values({ id, userId, userBankId: bank.id, amount: input.amount, fee, requestId: input.requestId })
           .returning();
         await applyLedger(tx, {
           userId,
@@ -175,8 +191,12 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
           refId: id,
           reason: `Withdrawal ${id} held`,
         });
-        return order!;
+        return { row: order!, replay: false };
       });
+      if (replay) {
+        log.info({ orderId: row.id, userId }, 'withdrawal retried: answered the original');
+        return toExchangeOrder(row);
+      }
       if (autoApproveMs && autoApproveMs > 0) {
         setTimeout(() => {
           approveWithdrawal(db, row.id, 'sandbox auto-approve').catch((err) =>
