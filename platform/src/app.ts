@@ -17,6 +17,7 @@ import { buildModules, type PaymentsOptions } from './modules';
 import { SandboxSmsSender, type SmsSender, type SocialConfig } from './modules/auth';
 import type { PaymentGateway, SandboxGateway } from './modules/wallet';
 import {
+  type AccrualConsumer,
   type AccrualJob,
   catalogueQuests,
   createAccruals,
@@ -128,7 +129,9 @@ export const platformPlugin = fp(
       source: catalogueQuests,
       catchUp: (userId) => accruals.catchUp(userId),
     });
-    const accruals = createAccruals({ db, consumers: [levelConsumer, quests.consumer] });
+    // Modules add theirs below, before any call or job runs (the job reads the list on each pass).
+    const consumers: AccrualConsumer[] = [levelConsumer, quests.consumer];
+    const accruals = createAccruals({ db, consumers });
     // The red dots: the quests' and every module's awardFlags, OR-ed (modules is filled below, before any call).
     const flagSources: ((userId: number) => Promise<AwardFlags>)[] = [(userId) => quests.awardFlags(userId)];
     const ctx: ModuleContext = {
@@ -155,6 +158,7 @@ export const platformPlugin = fp(
           throw new Error(`${name} is implemented twice (module ${m.name})`);
       Object.assign(handlers, m.handlers);
       if (m.awardFlags) flagSources.push(m.awardFlags);
+      consumers.push(...(m.consumers ?? []));
       jobs.push(...(m.jobs ?? []));
     }
     // Stopped before the database closes (onClose hooks run last-added first).

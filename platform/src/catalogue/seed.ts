@@ -188,6 +188,16 @@ export function checkCatalogue(docs: CatalogueDocs, cs: CustomerServiceDoc): See
     }
   });
 
+  issues.push(...duplicates(vip.benefits, (b) => b.level, 'vip.json', 'benefits'));
+  for (const b of vip.benefits) {
+    if (!levels.some((l) => l.level === b.level))
+      issues.push({
+        file: 'vip.json',
+        path: 'benefits',
+        message: `benefits of VIP ${b.level}, a level not in levels`,
+      });
+  }
+
   for (const [what, list] of [
     ['types', games.types],
     ['brands', games.brands],

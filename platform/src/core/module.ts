@@ -2,7 +2,7 @@ import type { CallAnswer } from '@casino/contracts/registry';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { CatalogueService } from '../catalogue/service';
 import type { Db } from '../db/client';
-import type { AccrualJob } from '../rewards';
+import type { AccrualConsumer, AccrualJob } from '../rewards';
 import type { HandlerMap } from './handlers';
 
 type ActivityStatus = CallAnswer<'activityGetStatusList'>;
@@ -73,6 +73,8 @@ export interface PlatformModule {
   name: string;
   handlers: HandlerMap;
   awardFlags?(userId: number): Promise<AwardFlags>;
+  /** Accrual consumers of its own, run after the engine's (player level, quests) for each player. */
+  consumers?: readonly AccrualConsumer[];
   jobs?: readonly Job[];
   /**
    * The same commands the module's door exports for the ops CLI, which runs them on the database alone (no

@@ -6,4 +6,5 @@ export * from './schema-games';
 export * from './schema-ledger';
 export * from './schema-mail';
 export * from './schema-rewards';
+export * from './schema-vip';
 export * from './schema-wallet';

@@ -85,6 +85,16 @@ const IMPLEMENTED = [
   'getMailDetail',
   'receiveMail',
   'delMail',
+  // VIP and rebates.
+  'getVipInfo',
+  'receiveVipBonusUser',
+  'appVipUserReceiveDaily',
+  'appVipUserReceiveSignInAward',
+  'getVipLevelAudit',
+  'betBonus',
+  'betBonusReceive',
+  'betBonusByTypeReceive',
+  'betBonusLog',
 ];
 
 describe.each(dbKinds)('/app/v1 dispatch on $kind', ({ databaseServerUrl }) => {

@@ -1,0 +1,31 @@
+// The VIP module's door: levels from experience, level bonuses, daily and sign-in awards, level keeping and
+// rebates per game type. Its accrual consumer follows the ledger after the player-level one.
+import type { ModuleContext, PlatformModule } from '../../core/module';
+import { vipConsumer } from './consumer';
+import { createRebateService } from './rebate';
+import { vipHandlers } from './routes';
+import { createVipService } from './service';
+
+export { vipConsumer } from './consumer';
+
+export function vipModule(ctx: ModuleContext): PlatformModule {
+  const vip = createVipService(ctx);
+  const rebate = createRebateService(ctx);
+  return {
+    name: 'vip',
+    handlers: vipHandlers(vip, rebate),
+    consumers: [vipConsumer],
+    async awardFlags(userId) {
+      const [own, rebates] = await Promise.all([vip.awardFlags(userId), rebate.claimable(userId)]);
+      return { vipAwardFlag: own.vipAwardFlag || rebates };
+    },
+    jobs: [
+      {
+        name: 'vip rebate auto-credit',
+        everyMs: 15 * 60_000,
+        run: () => rebate.autoCredit(),
+        done: 'unclaimed rebates credited',
+      },
+    ],
+  };
+}

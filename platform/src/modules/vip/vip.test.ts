@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import { ERR } from '@casino/contracts/errors';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { applyLedger } from '../../ledger/ledger';
+import { caller, contractData, dbKinds } from '../../test-support';
+import { startTestPlatform, type TestPlatform } from '../../testing';
+
+const SLOTS = 1;
+const CRASH = 3;
+const TABLE = 5;
+
+describe.each(dbKinds)('VIP and rebates on $kind', ({ databaseServerUrl }) => {
+  let p: TestPlatform;
+  let call: ReturnType<typeof caller>;
+
+  beforeAll(async () => {
+    p = await startTestPlatform({ databaseServerUrl });
+    call = caller(p.app);
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  /** A real-money stake (or its refund) of a game type, optionally dated yesterday (Manila). */
+  async function play(userId: number, delta: number, type: number, yesterday = false) {
+    const refId = randomUUID();
+    await applyLedger(p.db, {
+      userId,
+      delta,
+      kind: delta < 0 ? 'bet' : 'refund',
+      refType: 'test-round',
+      refId,
+      reason: 'test round',
+      game: { id: 1, type },
+    });
+    if (yesterday) {
+      await p.db.execute(
+        sql`update ledger set created_at = now() - interval '1 day' where ref_type = 'test-round' and ref_id = ${refId}`,
+      );
+    }
+  }
+  const coin = async (token: string) =>
+    (contractData('refreshData', await call('refreshData', {}, token)) as { coin: number }).coin;
+  const grants = async (userId: number) =>
+    Number(
+      (
+        await queryRows<{ n: string }>(
+          p.db,
+          sql`select count(*)::text as n from reward_grants where user_id = ${userId}::int`,
+        )
+      )[0]?.n,
+    );
+  async function player(stake: number) {
+    const { token, userId } = await p.createUserSession();
+    await p.credit(userId, stake + 100_000);
+    return { token, userId };
+  }
+
+  it('experience, VIP level and userLevel follow valid turnover: refunded stakes do not count', async () => {
+    const { token, userId } = await player(200_000);
+    await play(userId, -60_000, SLOTS);
+    await play(userId, -50_000, TABLE);
+    await play(userId, -10_000, CRASH);
+    await play(userId, 10_000, CRASH); // the crash stake refunded
+    await play(userId, -9_999, SLOTS); // ₱99.99 more: 0.99 of a point is no point
+    const info = contractData('getVipInfo', await call('getVipInfo', {}, token)) as {
+      vip: number;
+      vipExp: number;
+      nextLevelExp: number;
+      levels: { level: number; upgradeBonus: number; upgradeReceived: boolean }[];
+    };
+    expect([info.vip, info.vipExp, info.nextLevelExp]).toEqual([1, 1_199, 5_000]);
+    expect(info.levels).toHaveLength(11);
+    expect(info.levels[1]).toMatchObject({ level: 1, upgradeBonus: 5_000, upgradeReceived: false });
+    const fresh = contractData('refreshData', await call('refreshData', {}, token)) as {
+      vip: number;
+      vipExp: number;
+      userLevel: number;
+    };
+    // userLevel from appUserLevelConfigList: ₱1,199.99 valid turnover reaches level 3 (₱1,000)
+    expect([fresh.vip, fresh.vipExp, fresh.userLevel]).toEqual([1, 1_199, 3]);
+    const flags = contractData('activityGetStatusList', await call('activityGetStatusList', {}, token)) as {
+      vipAwardFlag: boolean;
+    };
+    expect(flags.vipAwardFlag).toBe(true);
+  });
+
+  it('the level bonus: 20 claims at once give one grant; never again; a level not reached gives nothing', async () => {
+    const { token, userId } = await player(100_000);
+    await play(userId, -100_000, SLOTS);
+    expect((contractData('getVipInfo', await call('getVipInfo', {}, token)) as { vip: number }).vip).toBe(1);
+    const before = await coin(token);
+    const grantsBefore = await grants(userId);
+
+    const notYet = await call('receiveVipBonusUser', { level: 2 }, token);
+    expect([notYet.errcode, notYet.msg]).toEqual([ERR.NOT_CLAIMABLE, 'You have not reached VIP 2 yet.']);
+    const noSuch = await call('receiveVipBonusUser', { level: 99 }, token);
+    expect(noSuch.errcode).toBe(ERR.INVALID_REQUEST);
+    const zero = await call('receiveVipBonusUser', { level: 0 }, token);
+    expect(zero.errcode).toBe(ERR.NOT_CLAIMABLE);
+    expect([await coin(token), await grants(userId)]).toEqual([before, grantsBefore]);
+
+    const all = await Promise.all(
+      Array.from({ length: 20 }, () => call('receiveVipBonusUser', { level: 1 }, token)),
+    );
+    const ok = all.filter((r) => r.errcode === 0);
+    expect(ok).toHaveLength(1);
+    expect(all.filter((r) => r.errcode === ERR.ALREADY_RECEIVED)).toHaveLength(19);
+    expect(ok[0]!.data).toEqual({ amount: 5_000, coin: before + 5_000 });
+    expect([await coin(token), await grants(userId)]).toEqual([before + 5_000, grantsBefore + 1]);
+    expect((await call('receiveVipBonusUser', { level: 1 }, token)).errcode).toBe(ERR.ALREADY_RECEIVED);
+    const info = contractData('getVipInfo', await call('getVipInfo', {}, token)) as {
+      levels: { upgradeReceived: boolean }[];
+    };
+    expect(info.levels[1]!.upgradeReceived).toBe(true);
+    // the bonus is bonus money with its 1× turnover, in the reward record as a VIP award
+    const [grant] = await queryRows<{ turnover_required: string }>(
+      p.db,
+      sql`select turnover_required::text from bonus_grants where user_id = ${userId}::int and amount = 5000`,
+    );
+    expect(grant?.turnover_required).toBe('5000');
+  });
+
+  it('daily bonus and sign-in award once per Manila day, only at a level that has them', async () => {
+    const { token, userId } = await player(100_000);
+    expect((await call('appVipUserReceiveDaily', {}, token)).errcode).toBe(ERR.NOT_CLAIMABLE);
+    expect((await call('appVipUserReceiveSignInAward', {}, token)).errcode).toBe(ERR.NOT_CLAIMABLE);
+    await play(userId, -100_000, SLOTS);
+    const before = await coin(token);
+    const daily = await Promise.all([1, 2, 3].map(() => call('appVipUserReceiveDaily', {}, token)));
+    expect(daily.map((r) => r.errcode).sort()).toEqual([0, ERR.ALREADY_RECEIVED, ERR.ALREADY_RECEIVED]);
+    expect(await coin(token)).toBe(before + 100);
+    const sign = await call('appVipUserReceiveSignInAward', {}, token);
+    expect(contractData('appVipUserReceiveSignInAward', sign)).toEqual({
+      day: 1,
+      rewards: [{ propId: 2002, count: 10 }],
+    });
+    expect((await call('appVipUserReceiveSignInAward', {}, token)).errcode).toBe(ERR.ALREADY_RECEIVED);
+    const info = contractData('getVipInfo', await call('getVipInfo', {}, token)) as {
+      dailyReceived: boolean;
+      signInReceived: boolean;
+    };
+    expect([info.dailyReceived, info.signInReceived]).toEqual([true, true]);
+  });
+
+  it('level keeping: the period experience against the level, never a demotion in the period it was reached', async () => {
+    const { token, userId } = await player(100_000);
+    await play(userId, -100_000, SLOTS);
+    const audit = contractData('getVipLevelAudit', await call('getVipLevelAudit', {}, token)) as {
+      vip: number;
+      periodExp: number;
+      keepExp: number;
+      periodEnd: number;
+      projectedVip: number;
+    };
+    expect(audit).toMatchObject({ vip: 1, periodExp: 1_000, keepExp: 500, projectedVip: 1 });
+    expect(audit.periodEnd).toBeGreaterThan(Date.now());
+    // reached in an earlier period and short of keepExp now: one level down at the period's end
+    await p.db.execute(
+      sql`update vip_levels_reached set reached_at = now() - interval '70 days' where user_id = ${userId}::int`,
+    );
+    await p.db.execute(sql`update vip_rebate_days set day = '2020-01-01' where user_id = ${userId}::int`);
+    const short = contractData('getVipLevelAudit', await call('getVipLevelAudit', {}, token)) as {
+      periodExp: number;
+      projectedVip: number;
+    };
+    expect([short.periodExp, short.projectedVip]).toEqual([0, 0]);
+  });
+
+  it('rebate of a mixed-game day: per type, floored, claimable the next day, recorded; unknown type refused', async () => {
+    const { token, userId } = await player(400_000);
+    await play(userId, -12_345, SLOTS, true);
+    await play(userId, -33_333, SLOTS, true);
+    await play(userId, -99_999, TABLE, true);
+    await play(userId, -55_555, CRASH, true);
+    await play(userId, 5_555, CRASH, true); // refunded stake
+    await play(userId, -10_000, SLOTS); // today: pays tomorrow
+    // 195,677 valid yesterday → VIP 1: 0.30 %, table games 0.15 %
+    const expected = {
+      [SLOTS]: Math.floor((45_678 * 30) / 10_000), // 137
+      [TABLE]: Math.floor((99_999 * 15) / 10_000), // 149
+      [CRASH]: Math.floor((50_000 * 30) / 10_000), // 150
+    };
+    const listed = contractData('betBonus', await call('betBonus', { type: 0 }, token)) as {
+      total: number;
+      list: { type: number; betAmount: number; rateBp: number; bonus: number }[];
+    };
+    expect(listed.total).toBe(137 + 149 + 150);
+    expect(listed.list.find((r) => r.type === SLOTS)).toEqual({
+      type: SLOTS,
+      betAmount: 45_678,
+      rateBp: 30,
+      bonus: expected[SLOTS],
+    });
+    expect(listed.list.find((r) => r.type === TABLE)).toMatchObject({
+      betAmount: 99_999,
+      rateBp: 15,
+      bonus: 149,
+    });
+
+    const before = await coin(token);
+    const grantsBefore = await grants(userId);
+    const unknown = await call('betBonusByTypeReceive', { type: 99 }, token);
+    expect(unknown.errcode).toBe(ERR.INVALID_REQUEST);
+    expect((await call('betBonus', { type: 99 }, token)).errcode).toBe(ERR.INVALID_REQUEST);
+    expect([await coin(token), await grants(userId)]).toEqual([before, grantsBefore]);
+
+    const table = await Promise.all([1, 2].map(() => call('betBonusByTypeReceive', { type: TABLE }, token)));
+    expect(table.map((r) => r.errcode).sort()).toEqual([0, ERR.NOT_CLAIMABLE]);
+    expect(table.find((r) => r.errcode === 0)!.data).toEqual({ amount: 149, coin: before + 149 });
+    const rest = await Promise.all([1, 2, 3].map(() => call('betBonusReceive', {}, token)));
+    expect(rest.map((r) => r.errcode).sort()).toEqual([0, ERR.NOT_CLAIMABLE, ERR.NOT_CLAIMABLE]);
+    expect(rest.find((r) => r.errcode === 0)!.data).toEqual({ amount: 287, coin: before + 436 });
+    const again = await call('betBonusReceive', {}, token);
+    expect(again.errcode).toBe(ERR.NOT_CLAIMABLE);
+    expect(again.detail?.retryAfterSeconds).toBeGreaterThan(0);
+    expect([await coin(token), await grants(userId)]).toEqual([before + 436, grantsBefore + 3]);
+
+    const log = contractData('betBonusLog', await call('betBonusLog', { pageNum: 1 }, token)) as {
+      total: number;
+      list: { type: number; bonus: number; betAmount: number; rateBp: number }[];
+    };
+    expect(log.total).toBe(3);
+    expect(log.list.map((r) => [r.type, r.bonus]).sort((a, b) => a[0]! - b[0]!)).toEqual([
+      [SLOTS, 137],
+      [CRASH, 150],
+      [TABLE, 149],
+    ]);
+  });
+
+  it('rebates left unclaimed are credited automatically after the configured days', async () => {
+    const { token, userId } = await player(100_000);
+    await play(userId, -50_000, SLOTS, true);
+    await call('betBonus', { type: 0 }, token); // accrues
+    await p.db.execute(sql`update vip_rebate_days set day = '2020-01-01' where user_id = ${userId}::int`);
+    const before = await coin(token);
+    const { createRebateService } = await import('./rebate');
+    const rebate = createRebateService({
+      db: p.db,
+      catalogue: p.app.platform.catalogue,
+      accruals: p.app.platform.accruals,
+      log: p.app.log,
+      production: false,
+      awardFlags: async () => ({}),
+    });
+    expect(await rebate.autoCredit()).toBeGreaterThanOrEqual(1);
+    // VIP 0 (₱500 valid): 0.20 % of 50,000 = 100
+    expect(await coin(token)).toBe(before + 100);
+    expect(await rebate.autoCredit()).toBe(0);
+  });
+});
