@@ -95,6 +95,16 @@ const IMPLEMENTED = [
   'betBonusReceive',
   'betBonusByTypeReceive',
   'betBonusLog',
+  // Tasks, VIP tasks, the daily sign-in and the login bonus.
+  'getTaskUser',
+  'finishTask',
+  'receiveTaskAward',
+  'receiveVipTask',
+  'receiveVipTaskUnReceiveBonus',
+  'signInInfo',
+  'signInReceive',
+  'loginBonus3User',
+  'loginBonus3UserReceive',
 ];
 
 describe.each(dbKinds)('/app/v1 dispatch on $kind', ({ databaseServerUrl }) => {

@@ -16,8 +16,12 @@ import { claimOnce, type GrantResult, type GrantTerms, type RewardItem } from '.
  * through claimOnce (ref `quest:<id>:<userId>:<periodKey>`).
  */
 
-/** What a quest counts, from the ledger: valid stake, rounds bet, coin won, deposits and their number. */
-export const QUEST_METRICS = ['bet', 'betCount', 'win', 'deposit', 'depositCount'] as const;
+/**
+ * What a quest counts: from the ledger, valid stake, rounds bet, coin won, deposits and their number; or
+ * `action`, a named thing the player did that no ledger row records (bound a phone, visited a page), counted
+ * by recordAction.
+ */
+export const QUEST_METRICS = ['bet', 'betCount', 'win', 'deposit', 'depositCount', 'action'] as const;
 export type QuestMetric = (typeof QUEST_METRICS)[number];
 export const QUEST_PERIODS = ['day', 'week', 'month', 'none'] as const;
 export type QuestPeriod = (typeof QUEST_PERIODS)[number];
@@ -40,6 +44,14 @@ export interface QuestDef {
   /** ACTIVITY_TYPE the reward record files the claim under. */
   activityType?: number;
   terms?: GrantTerms;
+  /** For metric `action`: the action's name ('bindPhone', 'visit:/vip'…). */
+  action?: string;
+  /** A task list's number for the quest (tasks and VIP tasks are claimed by number). */
+  taskId?: number;
+  /** Shown with the task. */
+  description?: string;
+  /** Where the task's "Go" button leads. */
+  route?: string;
 }
 
 export interface QuestState {
@@ -89,6 +101,8 @@ export function contribution(quest: QuestDef, row: AccrualRow): number {
       return row.kind === 'deposit' ? row.delta : 0;
     case 'depositCount':
       return row.kind === 'deposit' ? 1 : 0;
+    case 'action':
+      return 0;
   }
 }
 
@@ -157,6 +171,29 @@ export function createQuestEngine(deps: {
           status: (row?.status ?? 0) as QuestStatus,
         };
       });
+    },
+
+    /**
+     * Counts one `action` for every quest that counts it, in the period of `now`, never past the target (an
+     * action reported again is harmless); a received quest stays received. Answers the quests it moved.
+     */
+    async recordAction(userId: number, action: string, now = Date.now()): Promise<QuestDef[]> {
+      const quests = (await source(db)).filter((q) => q.metric === 'action' && q.action === action);
+      for (const quest of quests) {
+        const key = questPeriodKey(quest.period, now);
+        await db.execute(
+          sql`insert into quest_progress (user_id, quest_id, period_key, progress, status)
+              values (${userId}::int, ${quest.id}::text, ${key}::text, least(1, ${quest.target}::bigint),
+                      case when 1 >= ${quest.target}::bigint then 1 else 0 end)
+              on conflict (user_id, quest_id, period_key) do update
+                set progress = least(quest_progress.progress + 1, ${quest.target}::bigint),
+                    status = case when quest_progress.status = 2 then 2
+                                  when quest_progress.progress + 1 >= ${quest.target}::bigint then 1 else 0 end,
+                    updated_at = now()
+                where quest_progress.progress < ${quest.target}::bigint`,
+        );
+      }
+      return quests;
     },
 
     /** Whether any quest of the given ones (all when absent) is claimable now: a red dot. */

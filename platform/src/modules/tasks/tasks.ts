@@ -1,0 +1,168 @@
+import { ACTIVITY_TYPE } from '@casino/contracts/enums';
+import { ERR } from '@casino/contracts/errors';
+import type { CallAnswer } from '@casino/contracts/registry';
+import { eq } from 'drizzle-orm';
+import { CallError } from '../../core/call-error';
+import type { ModuleContext } from '../../core/module';
+import { periodEnd } from '../../core/periods';
+import { users } from '../../db/schema';
+import {
+  AlreadyReceivedError,
+  catalogueQuests,
+  createQuestEngine,
+  QUEST_STATUS,
+  type QuestDef,
+  type QuestState,
+  type RewardItem,
+} from '../../rewards';
+
+type Task = CallAnswer<'getTaskUser'>['list'][number];
+
+/**
+ * Tasks and VIP tasks are the quests of seed/quests.json that carry a `taskId` and the activity type Tasks 42
+ * (VipTask 49): progress from the ledger (bets, rounds, deposits) through the accruals, and from actions —
+ * the ones the app reports through finishTask (visiting a page, sharing) and the ones only the platform may
+ * count (a phone bound, a password set), read from the player's account. Claims go through the quests engine.
+ */
+
+/** Actions a client may report as done; everything else (bindPhone, setPassword…) the platform counts itself. */
+export const isClientAction = (action: string) => action === 'share' || action.startsWith('visit:');
+
+/** The account facts behind the server-side actions; the account row is their lasting trace. */
+const ACCOUNT_ACTIONS = {
+  bindPhone: (u: { mobile: string | null }) => u.mobile !== null,
+  setPassword: (u: { passwordHash: string | null }) => u.passwordHash !== null,
+} as const;
+
+const PERIOD_NAME = { day: 'daily', week: 'weekly', none: 'once' } as const;
+
+function toTask(s: QuestState, now: number): Task | null {
+  const q = s.quest;
+  if (q.taskId === undefined || q.period === 'month') return null;
+  const money = q.metric === 'bet' || q.metric === 'win' || q.metric === 'deposit';
+  return {
+    id: q.taskId,
+    name: q.name,
+    description: q.description ?? '',
+    period: PERIOD_NAME[q.period],
+    metric: q.metric === 'action' ? 'action' : q.metric.startsWith('deposit') ? 'deposit' : 'bet',
+    unit: money ? 'minor' : 'count',
+    target: q.target,
+    progress: Math.max(0, s.progress),
+    status: s.status,
+    rewards: q.rewards,
+    resetTime: q.period === 'none' ? 0 : periodEnd(q.period, now).getTime(),
+    route: q.route ?? '',
+    reportable: q.metric === 'action' && isClientAction(q.action ?? ''),
+  };
+}
+
+export function createTaskService(deps: Pick<ModuleContext, 'db' | 'accruals'> & { now?: () => number }) {
+  const { db } = deps;
+  const clock = deps.now ?? Date.now;
+  // The quests engine over the catalogue's quests; the platform's own instance follows the ledger (its
+  // consumer is in app.ts), this one reads and claims the same rows.
+  const quests = createQuestEngine({
+    db,
+    source: catalogueQuests,
+    catchUp: (userId) => deps.accruals.catchUp(userId),
+  });
+
+  /** Counts the account actions the player has done and their quests have not seen yet. */
+  async function syncAccountActions(userId: number, now: number) {
+    const all = await catalogueQuests(db);
+    const wanted = new Set(all.flatMap((q) => (q.metric === 'action' && q.action ? [q.action] : [])));
+    const names = (Object.keys(ACCOUNT_ACTIONS) as (keyof typeof ACCOUNT_ACTIONS)[]).filter((a) =>
+      wanted.has(a),
+    );
+    if (names.length === 0) return;
+    const [u] = await db
+      .select({ mobile: users.mobile, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!u) return;
+    for (const name of names) if (ACCOUNT_ACTIONS[name](u)) await quests.recordAction(userId, name, now);
+  }
+
+  async function statesOf(userId: number, activityType: number, now: number) {
+    await syncAccountActions(userId, now);
+    return (await quests.states(userId, now)).filter(
+      (s) => s.quest.taskId !== undefined && (s.quest.activityType ?? 0) === activityType,
+    );
+  }
+
+  async function findTask(activityType: number, taskId: number): Promise<QuestDef> {
+    const quest = (await catalogueQuests(db)).find(
+      (q) => q.taskId === taskId && (q.activityType ?? 0) === activityType && q.period !== 'month',
+    );
+    if (!quest) throw new CallError(ERR.NOT_FOUND, `There is no task ${taskId}.`);
+    return quest;
+  }
+
+  async function claim(userId: number, activityType: number, taskId: number, now: number) {
+    const quest = await findTask(activityType, taskId);
+    await syncAccountActions(userId, now);
+    const granted = await quests.claim(userId, quest.id, { now });
+    return { rewards: granted.items };
+  }
+
+  const list = async (userId: number, activityType: number, now: number) =>
+    (await statesOf(userId, activityType, now)).flatMap((s) => toTask(s, now) ?? []);
+
+  return {
+    async tasks(userId: number, now = clock()): Promise<CallAnswer<'getTaskUser'>> {
+      return { list: await list(userId, ACTIVITY_TYPE.Tasks, now) };
+    },
+
+    /** A client-side action done (the page visited, the link shared): counts it and answers the task. */
+    async finish(userId: number, taskId: number, now = clock()): Promise<CallAnswer<'finishTask'>> {
+      const quest = await findTask(ACTIVITY_TYPE.Tasks, taskId);
+      if (quest.metric !== 'action' || !isClientAction(quest.action ?? '')) {
+        throw new CallError(
+          ERR.INVALID_REQUEST,
+          `Invalid request: id: task ${taskId} is counted by the platform, not reported by the app`,
+        );
+      }
+      await quests.recordAction(userId, quest.action as string, now);
+      const task = (await list(userId, ACTIVITY_TYPE.Tasks, now)).find((t) => t.id === taskId);
+      if (!task) throw new CallError(ERR.NOT_FOUND, `There is no task ${taskId}.`);
+      return task;
+    },
+
+    receiveTask: (userId: number, taskId: number, now = clock()) =>
+      claim(userId, ACTIVITY_TYPE.Tasks, taskId, now),
+
+    receiveVipTask: (userId: number, taskId: number, now = clock()) =>
+      claim(userId, ACTIVITY_TYPE.VipTask, taskId, now),
+
+    /** Every finished VIP task at once; one already taken by a simultaneous claim is skipped. */
+    async receiveAllVipTasks(
+      userId: number,
+      now = clock(),
+    ): Promise<CallAnswer<'receiveVipTaskUnReceiveBonus'>> {
+      const rewards: RewardItem[] = [];
+      for (const s of await statesOf(userId, ACTIVITY_TYPE.VipTask, now)) {
+        if (s.status !== QUEST_STATUS.claimable) continue;
+        try {
+          rewards.push(...(await quests.claim(userId, s.quest.id, { now })).items);
+        } catch (err) {
+          if (
+            !(err instanceof AlreadyReceivedError) &&
+            !(err instanceof CallError && err.errcode === ERR.ALREADY_RECEIVED)
+          )
+            throw err;
+        }
+      }
+      return { rewards };
+    },
+
+    /** taskAwardFlag after the account actions are counted (the engine's own flags may run before). */
+    async awardFlags(userId: number): Promise<{ taskAwardFlag?: boolean }> {
+      const now = clock();
+      const states = await statesOf(userId, ACTIVITY_TYPE.Tasks, now);
+      return { taskAwardFlag: states.some((s) => s.status === QUEST_STATUS.claimable) };
+    },
+  };
+}
+
+export type TaskService = ReturnType<typeof createTaskService>;
