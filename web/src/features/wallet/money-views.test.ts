@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type Order, orderView } from './deposit-logic';
 import {
+  afterTurnoverRefusal,
   type ExchangeInfo,
   forfeitOffer,
   maskAccount,
   quoteWithdraw,
+  WithdrawKey,
   withdrawLimits,
 } from './withdraw-logic';
 
@@ -113,6 +115,34 @@ describe('quoteWithdraw', () => {
   it('masks an account number to its last four characters', () => {
     expect(maskAccount('****4567')).toBe('•••• 4567');
     expect(maskAccount('09171234567')).toBe('•••• 4567');
+  });
+});
+
+describe('WithdrawKey (one requestId per confirmed withdrawal)', () => {
+  it('keeps the id for a retry of the same withdrawal, and starts a new one after it ends or when it changes', () => {
+    const key = new WithdrawKey();
+    const first = key.take(50_000, 3);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(key.take(50_000, 3)).toBe(first);
+    const other = key.take(60_000, 3);
+    expect(other).not.toBe(first);
+    expect(key.take(60_000, 4)).not.toBe(other);
+    const before = key.take(60_000, 4);
+    key.end();
+    expect(key.take(60_000, 4)).not.toBe(before);
+  });
+});
+
+describe('afterTurnoverRefusal', () => {
+  it('takes the refusal’s turnover left and withdrawable, and keeps the figures it does not name', () => {
+    const base = info({ turnoverRequired: 20_000, withdrawable: 100_000 });
+    expect(afterTurnoverRefusal(base, { turnoverLeft: 12_345, withdrawable: 700 })).toEqual({
+      ...base,
+      turnoverRequired: 12_345,
+      withdrawable: 700,
+    });
+    expect(afterTurnoverRefusal(base, { turnoverLeft: 0 })).toEqual({ ...base, turnoverRequired: 0 });
+    expect(afterTurnoverRefusal(base, undefined)).toEqual(base);
   });
 });
 

@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $wallet } from '../../stores/session';
-import { fakeApi, mountApp, refused, signedIn, where } from '../../test/app';
+import { fakeApi, mountApp, refused, refusedWith, signedIn, where } from '../../test/app';
 import { resetApp, trackedClicks } from '../../test/helpers';
 import { checkout } from './deposit-form';
 import { SENT_ORDER_KEY } from './deposit-logic';
 import { polling } from './deposit-result';
+import { withdrawKey } from './withdraw-logic';
 
 const channel = (over: Record<string, unknown>) => ({
   icon: '',
@@ -256,11 +257,25 @@ describe('/wallets deposit result', () => {
   });
 });
 
+const withdrawal = {
+  orderId: 'W1',
+  amount: 50_000,
+  fee: 0,
+  netAmount: 50_000,
+  status: 'pending',
+  userBank: bank,
+  rejectReason: '',
+  createTime: 1,
+  updateTime: 1,
+};
+
 describe('/wallets withdraw', () => {
+  beforeEach(() => withdrawKey.end());
+
   it('shows the figures and the remaining turnover when the platform refuses for unmet turnover', async () => {
     const api = fakeApi({
       getExchange: () => exchangeInfo({ feeRateBp: 100, feeFixed: 1_000 }),
-      exchange: () => refused(3002, 'Bet the remaining turnover'),
+      exchange: () => refusedWith(3002, 'Bet ₱123.45 more', { turnoverLeft: 12_345, withdrawable: 30_000 }),
     });
     await signedIn();
     mountApp('/wallets?name=withdraw');
@@ -278,13 +293,64 @@ describe('/wallets withdraw', () => {
     expect(api.calls.some((c) => c.url.endsWith('/exchange'))).toBe(false);
     fireEvent.click(within(sheet).getByRole('button', { name: 'Confirm withdrawal' }));
     expect(trackedClicks(api.calls)).toContainEqual({ target: 'withdraw_submit', amount: 50_000 });
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Bet ₱200.00 more before you can withdraw this amount.',
-    );
+    // the refusal's typed figures, not a second read of getExchange (nor the message text): the form says
+    // what is left to bet, and the amount field, checked against the new figures, says the same
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      'Bet ₱123.45 more before you can withdraw this amount.',
+      'Bet ₱123.45 more before you can withdraw this amount.',
+    ]);
+    const figures = document.querySelector('.wallet-figures')?.textContent;
+    expect(figures).toContain('Withdrawable₱300.00');
+    expect(figures).toContain('Turnover still required₱123.45');
+    expect(api.calls.filter((c) => c.url.endsWith('/getExchange'))).toHaveLength(1);
     expect(api.calls.find((c) => c.url.endsWith('/exchange'))?.body).toMatchObject({
       amount: 50_000,
       userBankId: 3,
     });
+  });
+
+  it('a retry of the same confirm sends the same requestId; after a success or a cancel the next is new', async () => {
+    const answers = [
+      () => refused(504, 'The service took too long to answer', 504),
+      () => withdrawal,
+      () => refused(504, 'The service took too long to answer', 504),
+      () => withdrawal,
+    ];
+    const api = fakeApi({
+      getExchange: () => exchangeInfo(),
+      exchange: () => answers.shift()!(),
+    });
+    await signedIn();
+    mountApp('/wallets?name=withdraw');
+    await screen.findByText('₱1,000.00');
+    const confirm = async (amount: string, cancelFirst = false) => {
+      fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: amount } });
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+      if (cancelFirst) {
+        fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+      }
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    };
+    const sent = () =>
+      api.calls.filter((c) => c.url.endsWith('/exchange')).map((c) => c.body?.requestId as string);
+
+    await confirm('500');
+    await screen.findByRole('alert');
+    await confirm('500');
+    await screen.findByRole('region', { name: 'Withdrawal submitted' });
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await confirm('500');
+    await waitFor(() => expect(sent()).toHaveLength(3));
+    await screen.findByRole('alert');
+    await confirm('500', true);
+    await screen.findByRole('region', { name: 'Withdrawal submitted' });
+    const [first, retry, next, afterCancel] = sent();
+    expect(retry).toBe(first);
+    expect(next).not.toBe(retry);
+    expect(afterCancel).not.toBe(next);
+    expect(new Set(sent()).size).toBe(3);
   });
 
   it('cancelling the confirmation sends nothing; confirming shows the amount, destination and new balance', async () => {

@@ -10,12 +10,14 @@ import { t } from '../../i18n';
 import { track } from '../../stores/events';
 import { applyBalance } from '../../stores/wallet';
 import {
+  afterTurnoverRefusal,
   type Bank,
   canWithdraw,
   type ExchangeInfo,
   forfeitOffer,
   maskAccount,
   quoteWithdraw,
+  withdrawKey,
   withdrawLimits,
 } from './withdraw-logic';
 
@@ -91,6 +93,10 @@ export function WithdrawForm({ channel }: { channel?: string }) {
   const error = touched && !quote.ok ? t(quote.key, quote.vars) : '';
   const bank: Bank | undefined = info.banks.find((b) => b.id === bankId);
 
+  const cancel = () => {
+    withdrawKey.end();
+    setConfirming(false);
+  };
   const review = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
@@ -104,22 +110,23 @@ export function WithdrawForm({ channel }: { channel?: string }) {
     const res = await call('exchange', {
       amount: quote.amount,
       userBankId: bank.id,
+      requestId: withdrawKey.take(quote.amount, bank.id),
       ...(quote.forfeit > 0 ? { forfeitBonus: true } : {}),
     });
     setBusy(false);
     setConfirming(false);
     if (!res.ok) {
       if (res.errcode === ERR.TURNOVER_UNMET) {
-        const fresh = await call('getExchange', {});
-        const left = fresh.ok ? fresh.data.turnoverRequired : info.turnoverRequired;
-        if (fresh.ok) setInfo(fresh.data);
-        return setAlert(t('wallet.turnoverUnmet', { amount: formatMoney(left) }));
+        const next = afterTurnoverRefusal(info, res.detail);
+        setInfo(next);
+        return setAlert(t('wallet.turnoverUnmet', { amount: formatMoney(next.turnoverRequired) }));
       }
       if (res.errcode === ERR.NEEDS_TOP_UP) return setAlert(t('wallet.needsTopUp'));
       if (res.errcode === ERR.KYC_REQUIRED) return setAlert(t('wallet.kycRequired'));
       if (res.errcode === ERR.WITHDRAW_DAILY_LIMIT) return setAlert(t('wallet.dailyLimit'));
       return setAlert(describeFailure(res).text || res.msg);
     }
+    withdrawKey.end();
     const balance = Math.max(0, info.coin - quote.forfeit - res.data.amount);
     setDone({
       amount: res.data.amount,
@@ -226,18 +233,13 @@ export function WithdrawForm({ channel }: { channel?: string }) {
       {confirming && quote.ok && bank && (
         <Sheet
           title={t(quote.forfeit > 0 ? 'wallet.confirmForfeitTitle' : 'wallet.confirmTitle')}
-          onClose={busy ? undefined : () => setConfirming(false)}
+          onClose={busy ? undefined : cancel}
           actions={
             <>
               <button type="button" className="btn btn-primary btn-large" disabled={busy} onClick={send}>
                 {t(quote.forfeit > 0 ? 'wallet.confirmForfeit' : 'wallet.confirmWithdraw')}
               </button>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                disabled={busy}
-                onClick={() => setConfirming(false)}
-              >
+              <button type="button" className="btn btn-ghost" disabled={busy} onClick={cancel}>
                 {t('common.cancel')}
               </button>
             </>

@@ -1,4 +1,5 @@
 // What the withdraw form and its confirmation show for a typed amount: checks, fee, what arrives, any forfeit.
+import type { ErrorDetail } from '@casino/contracts/error-detail';
 import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { withdrawFee, withdrawRange } from '@casino/contracts/wallet-rules';
@@ -78,3 +79,40 @@ export function quoteWithdraw(info: ExchangeInfo, text: string): WithdrawQuote {
 export function maskAccount(accountNo: string): string {
   return `•••• ${accountNo.replace(/[^0-9A-Za-z]/g, '').slice(-4)}`;
 }
+
+/**
+ * The figures after a TURNOVER_UNMET refusal: the refusal's own typed facts (turnover still owed, what may leave
+ * now) replace the page's, so no second call is needed to say how much is left to bet.
+ */
+export function afterTurnoverRefusal(info: ExchangeInfo, detail: ErrorDetail | undefined): ExchangeInfo {
+  return {
+    ...info,
+    ...(detail?.turnoverLeft !== undefined ? { turnoverRequired: detail.turnoverLeft } : {}),
+    ...(detail?.withdrawable !== undefined ? { withdrawable: detail.withdrawable } : {}),
+  };
+}
+
+/**
+ * The requestId of one confirmed withdrawal. The platform makes one withdrawal per requestId, so a retry of the
+ * same confirm (same amount to the same account, after a timeout or a refusal) sends the same id and is
+ * answered with the withdrawal it may already have made; a success or a cancelled confirm ends it, and another
+ * amount or account is another withdrawal with a new id. Kept across page visits: a player who leaves after a
+ * timeout and confirms the same withdrawal again must not make a second one.
+ */
+export class WithdrawKey {
+  private current: { id: string; amount: number; userBankId: number } | null = null;
+
+  take(amount: number, userBankId: number): string {
+    const c = this.current;
+    if (c && c.amount === amount && c.userBankId === userBankId) return c.id;
+    this.current = { id: globalThis.crypto.randomUUID(), amount, userBankId };
+    return this.current.id;
+  }
+
+  /** The withdrawal was made (or answered as made), or the player cancelled the confirm: the next is new. */
+  end(): void {
+    this.current = null;
+  }
+}
+
+export const withdrawKey = new WithdrawKey();
