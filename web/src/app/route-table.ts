@@ -112,11 +112,11 @@ export const routeTable: readonly RouteEntry[] = [
     rightLink: { to: '/bonus/record', label: 'common.records' },
   },
   { path: '/bonus/event', title: 'route.bonusEvent' },
-  { path: '/bonus/rebate', title: 'route.bonusRebate' },
+  { path: '/bonus/rebate', page: 'bonus/rebate', title: 'route.bonusRebate', requiresLogin: true },
   { path: '/bonus/record', page: 'bonus/record', title: 'route.bonusRecord', requiresLogin: true },
   { path: '/bonus/reward', title: 'route.bonusReward' },
   { path: '/bonus/tasks', title: 'route.bonusTasks' },
-  { path: '/bonus/vip', title: 'route.bonusVip' },
+  { path: '/bonus/vip', page: 'bonus/vip', title: 'route.bonusVip', requiresLogin: true },
 
   { path: '/download', page: 'download', title: 'route.download', navbar: false },
   { path: '/email', page: 'email', title: 'route.email', requiresLogin: true, navbar: false },
@@ -229,17 +229,18 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/service/vip', page: 'service/vip', title: 'route.serviceVip' },
   { path: '/share', title: 'route.share', tabBar: true },
 
-  { path: '/vip', title: 'route.vip' },
-  { path: '/vip/level', title: 'route.vipLevel' },
+  { path: '/vip', page: 'vip/index', title: 'route.vip', requiresLogin: true },
+  { path: '/vip/level', page: 'vip/level', title: 'route.vipLevel', requiresLogin: true },
   {
     path: '/vip/rebate',
-
+    page: 'vip/rebate',
+    requiresLogin: true,
     title: 'route.vipRebate',
     rightLink: { to: '/vip/rebate/record', label: 'common.records' },
   },
   {
     path: '/vip/rebate/record',
-
+    page: 'vip/rebate/record',
     title: 'route.vipRebateRecord',
     requiresLogin: true,
   },

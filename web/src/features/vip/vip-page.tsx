@@ -1,0 +1,207 @@
+import './vip.css';
+import '../../i18n/vip';
+import { formatMoney } from '@casino/contracts/money';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { ClaimErrorText } from '../../components/claim-error';
+import { ErrorState, Skeleton } from '../../components/states';
+import { useStore } from '../../components/use-store';
+import { t } from '../../i18n';
+import { formatDateTime } from '../../lib/date-time';
+import { VipBadge } from './vip-badge';
+import { VipGift } from './vip-gift';
+import {
+  $vipAudit,
+  $vipInfo,
+  claimableLevels,
+  claimDaily,
+  claimLevelBonus,
+  claimSignIn,
+  dailyClaim,
+  levelClaim,
+  loadVipAudit,
+  loadVipInfo,
+  progressToNext,
+  signInClaim,
+  VIP_TURNOVER_MULTIPLE,
+  type VipInfo,
+} from './vip-store';
+
+/** Experience is one point per whole ₱1 of valid bets: points → minor units of betting. */
+const pesosOf = (exp: number) => formatMoney(exp * 100, { trimZeroCents: true });
+
+function CoinTerms() {
+  return <p className="vip-terms">{t('vip.coinTermsPlain', { multiple: VIP_TURNOVER_MULTIPLE })}</p>;
+}
+
+function Progress({ info }: { info: VipInfo }) {
+  const level = info.levels.find((l) => l.level === info.vip);
+  const top = info.nextLevelExp <= info.vipExp && !info.levels.some((l) => l.level > info.vip);
+  const share = progressToNext(info);
+  return (
+    <section className="card card-gold vip-hero" aria-labelledby="vip-level-title">
+      <VipBadge level={info.vip} showType={level?.showType ?? 1} />
+      <div>
+        <h2 id="vip-level-title">{t('vip.level', { level: info.vip })}</h2>
+        <p className="vip-sub">{t('vip.exp', { exp: info.vipExp.toLocaleString('en-US') })}</p>
+        <div
+          className="vip-meter"
+          role="progressbar"
+          aria-label={t('vip.progressLabel')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(share * 100)}
+        >
+          <span style={{ width: `${share * 100}%` }} />
+        </div>
+        <p className="vip-sub">
+          {top
+            ? t('vip.topLevel')
+            : t('vip.toNext', { amount: pesosOf(info.nextLevelExp - info.vipExp), level: info.vip + 1 })}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function Keeping() {
+  const audit = useStore($vipAudit);
+  const a = audit.data;
+  if (!a || a.vip === 0) return null;
+  const share = a.keepExp > 0 ? Math.min(1, a.periodExp / a.keepExp) : 1;
+  const keeps = a.projectedVip >= a.vip;
+  return (
+    <section className="card" aria-labelledby="vip-keep-title">
+      <h3 id="vip-keep-title" className="card-title">
+        {t('vip.keepTitle', { level: a.vip })}
+      </h3>
+      <div
+        className={`vip-meter${keeps ? '' : ' vip-meter-warn'}`}
+        role="progressbar"
+        aria-label={t('vip.keepLabel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(share * 100)}
+      >
+        <span style={{ width: `${share * 100}%` }} />
+      </div>
+      <p className="vip-sub">
+        {t('vip.keepBody', {
+          done: pesosOf(a.periodExp),
+          need: pesosOf(a.keepExp),
+          date: formatDateTime(a.periodEnd),
+        })}
+      </p>
+      <p className="vip-sub">{keeps ? t('vip.keepSafe') : t('vip.keepShort', { level: a.projectedVip })}</p>
+    </section>
+  );
+}
+
+function Gifts({ info }: { info: VipInfo }) {
+  const levelState = useStore(levelClaim.$state);
+  const daily = useStore(dailyClaim.$state);
+  const signIn = useStore(signInClaim.$state);
+  const here = info.levels.find((l) => l.level === info.vip);
+  const waiting = claimableLevels(info);
+  return (
+    <section className="card" aria-labelledby="vip-gifts-title">
+      <h3 id="vip-gifts-title" className="card-title">
+        {t('vip.giftsTitle')}
+      </h3>
+      {waiting.map((l) => (
+        <div key={l.level} className="vip-gift-row">
+          <div>
+            <strong>{t('vip.levelBonus', { level: l.level })}</strong>
+            <p className="vip-sub">{formatMoney(l.upgradeBonus)}</p>
+          </div>
+          <button
+            type="button"
+            className="btn btn-gold btn-small"
+            disabled={levelState.busy}
+            onClick={() => void claimLevelBonus(l.level)}
+            aria-label={t('vip.claimLevel', { level: l.level })}
+          >
+            {t('vip.claim')}
+          </button>
+        </div>
+      ))}
+      <div className="vip-gift-row">
+        <div>
+          <strong>{t('vip.daily')}</strong>
+          <p className="vip-sub">
+            {here && here.dailyBonus > 0 ? formatMoney(here.dailyBonus) : t('vip.dailyNone')}
+          </p>
+        </div>
+        {info.dailyReceived ? (
+          <span className="pill pill-success">{t('vip.receivedToday')}</span>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-gold btn-small"
+            disabled={daily.busy || !here || here.dailyBonus === 0}
+            onClick={() => void claimDaily()}
+            aria-label={t('vip.claimDaily')}
+          >
+            {t('vip.claim')}
+          </button>
+        )}
+      </div>
+      <div className="vip-gift-row">
+        <div>
+          <strong>{t('vip.signIn')}</strong>
+          <p className="vip-sub">{t('vip.signInBody')}</p>
+        </div>
+        {info.signInReceived ? (
+          <span className="pill pill-success">{t('vip.receivedToday')}</span>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-gold btn-small"
+            disabled={signIn.busy || info.vip === 0}
+            onClick={() => void claimSignIn()}
+            aria-label={t('vip.claimSignIn')}
+          >
+            {t('vip.claim')}
+          </button>
+        )}
+      </div>
+      <CoinTerms />
+      <p className="vip-terms">{t('vip.dayResets')}</p>
+      <ClaimErrorText error={levelState.error ?? daily.error ?? signIn.error} />
+    </section>
+  );
+}
+
+/** /vip and /bonus/vip: the player's level, progress, level keeping and the VIP gifts to claim. */
+export function VipPage() {
+  const state = useStore($vipInfo);
+  useEffect(() => {
+    void loadVipInfo();
+    void loadVipAudit();
+  }, []);
+  return (
+    <section className="page vip-page">
+      {(state.status === 'loading' || state.status === 'idle') && <Skeleton lines={6} />}
+      {state.status === 'error' && <ErrorState onRetry={() => void loadVipInfo()} />}
+      {state.data && (
+        <>
+          <Progress info={state.data} />
+          <Keeping />
+          <Gifts info={state.data} />
+          <nav className="vip-links" aria-label={t('vip.more')}>
+            <Link className="btn btn-outline" to="/vip/level">
+              {t('vip.allLevels')}
+            </Link>
+            <Link className="btn btn-outline" to="/vip/rebate">
+              {t('vip.rebate')}
+            </Link>
+            <Link className="btn btn-outline" to="/service/vip">
+              {t('vip.service')}
+            </Link>
+          </nav>
+          <VipGift />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { RebateRecordPage } from '../../../features/vip/rebate-record-page';
+
+export default function Page() {
+  return <RebateRecordPage />;
+}
