@@ -17,6 +17,8 @@ const task = z.object({
   /** 0 in progress, 1 claimable, 2 received (CLAIM_STATUS). */
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   rewards: z.array(rewardItem),
+  /** Coin rewards are bonus money needing this multiple as turnover before withdrawal (0 = none). */
+  turnoverMultiple: z.number().int().min(0),
   /** When the period resets, epoch ms; 0 for once. */
   resetTime: epochMs,
   /** Route a "Go" button opens. */
@@ -36,6 +38,7 @@ const exampleTask = {
   progress: 0,
   status: 0 as const,
   rewards: [{ propId: 2002, count: 10 }],
+  turnoverMultiple: 0,
   resetTime: 1_767_283_200_000,
   route: '/vip',
   reportable: true,

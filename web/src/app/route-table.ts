@@ -61,11 +61,12 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/activity/sign-in',
-
+    page: 'activity/sign-in',
     title: 'route.signIn',
+    requiresLogin: true,
     rightLink: { to: '/activity/sign-in/rule', label: 'common.rules' },
   },
-  { path: '/activity/sign-in/rule', title: 'route.signInRule' },
+  { path: '/activity/sign-in/rule', page: 'activity/sign-in/rule', title: 'route.signInRule' },
 
   {
     path: '/agent',
@@ -115,7 +116,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/bonus/rebate', page: 'bonus/rebate', title: 'route.bonusRebate', requiresLogin: true },
   { path: '/bonus/record', page: 'bonus/record', title: 'route.bonusRecord', requiresLogin: true },
   { path: '/bonus/reward', title: 'route.bonusReward' },
-  { path: '/bonus/tasks', title: 'route.bonusTasks' },
+  { path: '/bonus/tasks', page: 'bonus/tasks', title: 'route.bonusTasks', requiresLogin: true },
   { path: '/bonus/vip', page: 'bonus/vip', title: 'route.bonusVip', requiresLogin: true },
 
   { path: '/download', page: 'download', title: 'route.download', navbar: false },

@@ -51,6 +51,7 @@ function toTask(s: QuestState, now: number): Task | null {
     progress: Math.max(0, s.progress),
     status: s.status,
     rewards: q.rewards,
+    turnoverMultiple: q.terms?.turnoverMultiple ?? 0,
     resetTime: q.period === 'none' ? 0 : periodEnd(q.period, now).getTime(),
     route: q.route ?? '',
     reportable: q.metric === 'action' && isClientAction(q.action ?? ''),

@@ -1,0 +1,127 @@
+import { ERR } from '@casino/contracts/errors';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $overlays } from '../../stores/overlays';
+import { $user, $wallet, setToken } from '../../stores/session';
+import { json, resetApp, stubFetch } from '../../test/helpers';
+import { $tasks, claimTask, goTask, loadTasks, percent, type Task, taskClaim, tasksOf } from './tasks-store';
+
+const task = (id: number, over: Partial<Task> = {}): Task => ({
+  id,
+  name: `Task ${id}`,
+  description: '',
+  period: 'daily',
+  metric: 'bet',
+  unit: 'count',
+  target: 5,
+  progress: 5,
+  status: 1,
+  rewards: [{ propId: 2001, count: 500 }],
+  turnoverMultiple: 1,
+  resetTime: 1_767_283_200_000,
+  route: '/',
+  reportable: false,
+  ...over,
+});
+const ok = (data: unknown) => json({ errcode: 0, msg: '', data });
+const refused = (errcode: number) => json({ errcode, msg: 'no', data: null });
+const refresh = (coin: number) =>
+  json({ errcode: 0, msg: '', coin, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true });
+
+type Answers = Record<string, (body: Record<string, unknown> | null) => Response>;
+function server(answers: Answers) {
+  return stubFetch((url, init) => {
+    const name = url.replace(/^.*\/app\/v1\//, '');
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
+    const answer = answers[name];
+    if (!answer) throw new Error(`unexpected call ${name}`);
+    return answer(body);
+  });
+}
+const names = (calls: { url: string }[]) => calls.map((c) => c.url.replace(/^.*\/app\/v1\//, ''));
+
+beforeEach(() => {
+  resetApp();
+  vi.useFakeTimers();
+  setToken('tok');
+  $user.set({ id: 7, coin: 0, lottery: 0, bet: 0 } as never);
+  $tasks.set({ status: 'idle', list: [] });
+  taskClaim.reset();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('tasks', () => {
+  it('loads the list, or the error state', async () => {
+    server({ getTaskUser: () => ok({ list: [task(1), task(2, { status: 0, progress: 2 })] }) });
+    await loadTasks();
+    expect($tasks.get()).toMatchObject({ status: 'ready', list: [{ id: 1 }, { id: 2 }] });
+    server({ getTaskUser: () => json({ errcode: 500, msg: 'down', data: null }, 500) });
+    await loadTasks();
+    expect($tasks.get()).toEqual({ status: 'error', list: [] });
+  });
+
+  it('groups by period, claimable first, and caps the bar at 100 %', () => {
+    const list = [
+      task(1, { status: 2 }),
+      task(2, { status: 0, progress: 2 }),
+      task(3),
+      task(4, { period: 'weekly' }),
+    ];
+    expect(tasksOf(list, 'daily').map((t) => t.id)).toEqual([3, 2, 1]);
+    expect(percent(task(1, { progress: 2 }))).toBe(40);
+    expect(percent(task(1, { progress: 9 }))).toBe(100);
+  });
+
+  it('claim: one call for two taps, the reward popup, the balance, and the task shown received', async () => {
+    const { calls } = server({
+      getTaskUser: () => ok({ list: [task(1)] }),
+      receiveTaskAward: () => ok({ rewards: [{ propId: 2001, count: 500 }] }),
+      refreshData: () => refresh(500),
+      activityGetStatusList: () => ok({}),
+    });
+    await loadTasks();
+    const [a, b] = await Promise.all([claimTask(1), claimTask(1)]);
+    expect([a, b]).toEqual([true, false]);
+    expect(names(calls).filter((n) => n === 'receiveTaskAward')).toHaveLength(1);
+    expect($tasks.get().list[0]?.status).toBe(2);
+    expect($overlays.get().some((o) => o.kind === 'reward')).toBe(true);
+    expect($wallet.get().coin).toBe(500);
+  });
+
+  it('already received elsewhere: shown received; not claimable: the list is asked again', async () => {
+    server({
+      getTaskUser: () => ok({ list: [task(1), task(2)] }),
+      receiveTaskAward: (b) => refused(b?.id === 1 ? ERR.ALREADY_RECEIVED : ERR.NOT_CLAIMABLE),
+      activityGetStatusList: () => ok({}),
+    });
+    await loadTasks();
+    expect(await claimTask(1)).toBe(false);
+    expect($tasks.get().list.find((t) => t.id === 1)?.status).toBe(2);
+    const { calls } = server({
+      getTaskUser: () => ok({ list: [task(1, { status: 2 }), task(2, { status: 0, progress: 3 })] }),
+      receiveTaskAward: () => refused(ERR.NOT_CLAIMABLE),
+      activityGetStatusList: () => ok({}),
+    });
+    await claimTask(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(names(calls)).toContain('getTaskUser');
+    expect(taskClaim.$state.get().error?.code).toBe(ERR.NOT_CLAIMABLE);
+    expect($tasks.get().list.find((t) => t.id === 2)?.status).toBe(0);
+  });
+
+  it('Go reports a client action before opening its page; other tasks only open theirs', async () => {
+    const visit = task(3, { status: 0, progress: 0, metric: 'action', reportable: true, route: '/vip' });
+    const bind = task(7, { status: 0, progress: 0, metric: 'action', route: '/auth/bind' });
+    const { calls } = server({
+      getTaskUser: () => ok({ list: [visit, bind] }),
+      finishTask: () => ok({ ...visit, progress: 1, status: 1 }),
+    });
+    await loadTasks();
+    expect(await goTask(visit)).toBe('/vip');
+    expect($tasks.get().list[0]).toMatchObject({ status: 1, progress: 1 });
+    expect(await goTask(bind)).toBe('/auth/bind');
+    expect(names(calls).filter((n) => n === 'finishTask')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,5 @@
+import { TasksPage } from '../../features/tasks/tasks-page';
+
+export default function Page() {
+  return <TasksPage />;
+}
