@@ -148,9 +148,9 @@ export default async function appV1Routes(fastify: FastifyInstance) {
               timing: { ttlMs: cache.ttlMs, staleMs: cache.staleMs },
               keyOf: cacheKeyOf(call.name, cache.keyFields),
               validBodies: new Map(),
-              hit: metrics.cacheLookups.labels(call.name, 'hit'),
-              stale: metrics.cacheLookups.labels(call.name, 'stale'),
-              miss: metrics.cacheLookups.labels(call.name, 'miss'),
+              hit: metrics.cacheLookups.child({ call: call.name, result: 'hit' }),
+              stale: metrics.cacheLookups.child({ call: call.name, result: 'stale' }),
+              miss: metrics.cacheLookups.child({ call: call.name, result: 'miss' }),
             },
     };
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
