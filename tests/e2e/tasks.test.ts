@@ -1,0 +1,122 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import popups from '../../web/src/i18n/en-US.popups.json';
+import texts from '../../web/src/i18n/en-US.tasks.json';
+import { waitForPath } from './support/app';
+import { expectNoConsoleErrors, newPhonePage } from './support/browser';
+import { openGame, openPanel, platformCoin, playerContext, playerInLobby } from './support/games';
+import { stackAndBrowser } from './support/suite';
+
+const env = stackAndBrowser();
+const S = texts.signIn;
+const T = texts.tasks;
+const REWARD = popups.popup.rewardTitle;
+
+/** Taps through the reward popup after a claim and answers its text. */
+async function takeReward(page: Page): Promise<string> {
+  const popup = page.getByRole('dialog', { name: REWARD });
+  await popup.waitFor({ state: 'visible', timeout: 15_000 });
+  const text = (await popup.textContent()) ?? '';
+  await popup.click();
+  await popup.waitFor({ state: 'hidden' });
+  return text;
+}
+
+/** Optional look at the pages (TASKS_SHOTS_DIR=…): each loaded fresh at the phone and the desktop size. */
+async function shots(context: BrowserContext, name: string, path: string) {
+  const dir = process.env.TASKS_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const [label, viewport] of [
+    ['360', { width: 360, height: 740 }],
+    ['1280', { width: 1280, height: 800 }],
+  ] as const) {
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    await page
+      .locator('.skeleton-block')
+      .first()
+      .waitFor({ state: 'detached', timeout: 15_000 })
+      .catch(() => {});
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
+    await page.close();
+  }
+}
+
+describe('daily sign-in', () => {
+  it('day 1 is claimed; the button is then off and says when the next sign-in opens', async () => {
+    const { token } = await env.stack.platform.createUserSession();
+    const context = await playerContext(env.browser, env.stack.url, token);
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/activity/sign-in');
+    const days = page.getByRole('list', { name: S.cycleLabel });
+    await days.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await days.getByRole('listitem').count()).toBe(7);
+    expect(await page.getByText(S.todayIs.replace('{{day}}', '1')).isVisible()).toBe(true);
+    // The terms show before the claim.
+    expect(await page.getByText(S.termsTurnover.replace('{{multiple}}', '1')).isVisible()).toBe(true);
+    await shots(context, 'sign-in-before', '/activity/sign-in');
+
+    const before = await platformCoin(env.stack.platform.url, token);
+    await page.getByRole('button', { name: S.claim }).click();
+    expect(await takeReward(page)).toContain('₱1.00');
+    const done = page.getByRole('button', { name: S.claimedToday });
+    await done.waitFor({ state: 'visible' });
+    expect(await done.isDisabled()).toBe(true);
+    const next = page.getByRole('status').filter({ hasText: 'Next sign-in opens' });
+    expect(await next.textContent()).toMatch(/\(in \d{2}:\d{2}:\d{2}\)/);
+    expect(await platformCoin(env.stack.platform.url, token)).toBe(before + 100);
+
+    // Loaded fresh: still claimed, still off, with the time.
+    await page.reload();
+    await done.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await done.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: S.claim }).count()).toBe(0);
+    await shots(context, 'sign-in-claimed', '/activity/sign-in');
+    await shots(context, 'sign-in-rule', '/activity/sign-in/rule');
+
+    // The rules page from the top bar's link.
+    await page.getByRole('link', { name: 'Rules' }).click();
+    await waitForPath(page, '/activity/sign-in/rule');
+    await page.getByRole('heading', { name: S.rules.title }).waitFor({ state: 'visible' });
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});
+
+describe('tasks', () => {
+  it('five real spins finish "Play 5 rounds today", which is claimed from /bonus/tasks', async () => {
+    const { page, errors, context, token } = await playerInLobby(env);
+    const game = await openGame(page, 'Golden Carabao');
+    const recall = await openPanel(game, 'Last 10 rounds');
+    const rows = recall.getByRole('listitem');
+    for (let i = 1; i <= 5; i++) {
+      await game.getByRole('button', { name: /^Spin / }).click();
+      await rows.nth(i - 1).waitFor({ state: 'visible', timeout: 15_000 });
+    }
+
+    await page.goto('/bonus/tasks');
+    const card = page.getByRole('listitem').filter({ hasText: 'Play 5 rounds today' });
+    await card.waitFor({ state: 'visible', timeout: 15_000 });
+    const bar = card.getByRole('progressbar');
+    expect(await bar.getAttribute('aria-valuenow')).toBe('5');
+    expect(await card.getByText(T.termsTurnover.split(':')[0]!).isVisible()).toBe(true);
+    await shots(context, 'tasks', '/bonus/tasks');
+
+    const before = await platformCoin(env.stack.platform.url, token);
+    await card.getByRole('button', { name: T.claim, exact: true }).click();
+    expect(await takeReward(page)).toContain('₱5.00');
+    await card.getByText(T.claimed, { exact: true }).waitFor({ state: 'visible' });
+    expect(await card.getByRole('button', { name: T.claim, exact: true }).count()).toBe(0);
+    expect(await platformCoin(env.stack.platform.url, token)).toBe(before + 500);
+
+    await page.reload();
+    await card.getByText(T.claimed, { exact: true }).waitFor({ state: 'visible', timeout: 15_000 });
+    await shots(context, 'tasks-claimed', '/bonus/tasks');
+    expectNoConsoleErrors(errors);
+    await context.close();
+  }, 150_000);
+});
