@@ -48,6 +48,9 @@ const betBonusInfo = z.object({
   rateBp: z.number().int().min(0),
   /** Claimable now, minor units. */
   bonus: nonNegativeMinor,
+  /** Today's valid turnover so far (Manila day) and its rebate at today's rate: claimable from tomorrow. */
+  todayBetAmount: nonNegativeMinor.optional(),
+  todayBonus: nonNegativeMinor.optional(),
 });
 
 const exampleRebate = { type: 1, betAmount: 500000, rateBp: 50, bonus: 2500 };

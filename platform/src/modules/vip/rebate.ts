@@ -96,14 +96,23 @@ export function createRebateService(ctx: ModuleContext) {
       const cfg = vipConfig(docs.vip);
       const [me] = await queryRows<{ vip: number }>(db, sql`select vip from users where id = ${userId}::int`);
       const rows = await claimableRows(db, userId, type === 0 ? null : type);
+      const today = await queryRows<{ game_type: number; valid_bet: string; rate_bp: number }>(
+        db,
+        sql`select game_type, valid_bet::text, rate_bp from vip_rebate_days
+             where user_id = ${userId}::int and day = ${dayKey()}::text and game_type > 0`,
+      );
       const types = docs.games.types.filter((t) => (type === 0 ? t.status === 1 : t.id === type));
       const list = types.map((t) => {
         const mine = rows.filter((r) => r.game_type === t.id);
+        const now = today.find((r) => r.game_type === t.id);
+        const todayBet = Math.max(0, Number(now?.valid_bet ?? 0));
         return {
           type: t.id,
           betAmount: mine.reduce((s, r) => s + r.validBet, 0),
           rateBp: cfg.rateFor(me?.vip ?? 0, t.id),
           bonus: mine.reduce((s, r) => s + r.bonus, 0),
+          todayBetAmount: todayBet,
+          todayBonus: rebateOf(todayBet, now?.rate_bp ?? 0),
         };
       });
       return { total: list.reduce((s, r) => s + r.bonus, 0), list };

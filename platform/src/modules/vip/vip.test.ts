@@ -188,11 +188,14 @@ describe.each(dbKinds)('VIP and rebates on $kind', ({ databaseServerUrl }) => {
       list: { type: number; betAmount: number; rateBp: number; bonus: number }[];
     };
     expect(listed.total).toBe(137 + 149 + 150);
+    // today's ₱100 on slots shows as pending: 0.30 % = 30, paid from tomorrow
     expect(listed.list.find((r) => r.type === SLOTS)).toEqual({
       type: SLOTS,
       betAmount: 45_678,
       rateBp: 30,
       bonus: expected[SLOTS],
+      todayBetAmount: 10_000,
+      todayBonus: 30,
     });
     expect(listed.list.find((r) => r.type === TABLE)).toMatchObject({
       betAmount: 99_999,

@@ -88,18 +88,28 @@ export function RebatePage() {
                     <span className="list-sub">
                       {t('vip.rebateLine', { bet: formatMoney(r.betAmount), rate: rate(r.rateBp) })}
                     </span>
+                    {(r.todayBetAmount ?? 0) > 0 && (
+                      <span className="list-sub">
+                        {t('vip.rebateToday', {
+                          bet: formatMoney(r.todayBetAmount ?? 0),
+                          bonus: formatMoney(r.todayBonus ?? 0),
+                        })}
+                      </span>
+                    )}
                   </span>
                   <span className="list-actions">
                     <strong>{formatMoney(r.bonus)}</strong>
-                    <button
-                      type="button"
-                      className="btn btn-outline btn-small"
-                      disabled={busy || r.bonus === 0}
-                      onClick={() => void receiveRebate(r.type)}
-                      aria-label={t('vip.receiveType', { name: typeName(r.type) })}
-                    >
-                      {t('vip.receive')}
-                    </button>
+                    {r.bonus > 0 && (
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-small"
+                        disabled={busy}
+                        onClick={() => void receiveRebate(r.type)}
+                        aria-label={t('vip.receiveType', { name: typeName(r.type) })}
+                      >
+                        {t('vip.receive')}
+                      </button>
+                    )}
                   </span>
                 </li>
               ))}

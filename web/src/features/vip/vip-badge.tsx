@@ -40,7 +40,7 @@ export function VipBadge({ level, showType, size = 72 }: { level: number; showTy
         </g>
       )}
       <path
-        d="M40 8l26 9v20c0 17-11 29-26 35C25 66 14 54 14 37V17z"
+        d="M40 10l26 9v19c0 16-11 28-26 34C25 66 14 54 14 38V19z"
         fill={`url(#${id})`}
         stroke={th.gem}
         strokeWidth="2"
@@ -52,7 +52,7 @@ export function VipBadge({ level, showType, size = 72 }: { level: number; showTy
         opacity="0.4"
       />
       {showType >= 5 && (
-        <path d="M28 10l6 6 6-9 6 9 6-6-2 8H30z" fill={th.gem} stroke={th.to} strokeWidth="1" />
+        <path d="M27 13l-2-11 8 6 7-8 7 8 8-6-2 11z" fill={th.gem} stroke={th.to} strokeWidth="1.2" />
       )}
       {showType >= 3 && <circle cx="40" cy="58" r="3" fill={th.gem} />}
       <text

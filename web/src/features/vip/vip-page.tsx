@@ -89,7 +89,8 @@ function Keeping() {
         {t('vip.keepBody', {
           done: pesosOf(a.periodExp),
           need: pesosOf(a.keepExp),
-          date: formatDateTime(a.periodEnd),
+          // the period ends at midnight: the last minute inside it reads as the deadline
+          date: formatDateTime(a.periodEnd - 60_000),
         })}
       </p>
       <p className="vip-sub">{keeps ? t('vip.keepSafe') : t('vip.keepShort', { level: a.projectedVip })}</p>
