@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import texts from '../../web/src/i18n/en-US.vip.json';
+import { expectNoConsoleErrors, newPhonePage } from './support/browser';
+import { platformCoin, playerContext } from './support/games';
+import { stackAndBrowser } from './support/suite';
+
+const env = stackAndBrowser();
+const T = texts.vip;
+const COLOR_GAME = 2001;
+
+async function post(name: string, token: string, body: unknown): Promise<{ errcode: number; data: unknown }> {
+  const res = await fetch(`${env.stack.platform.url}/app/v1/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { errcode: number; data: unknown };
+}
+
+/** Real Color Game rounds of `stake` each on red until the player's valid bets reach `total`. */
+async function bet(token: string, stake: number, total: number): Promise<void> {
+  const launch = await post('startGame', token, { gameId: COLOR_GAME });
+  expect(launch.errcode).toBe(0);
+  const { sessionId } = launch.data as { sessionId: string };
+  for (let staked = 0; staked < total; staked += stake) {
+    const round = await post('gameRoundPlay', token, {
+      gameId: COLOR_GAME,
+      sessionId,
+      requestId: randomUUID(),
+      play: { engine: 'color', bets: [{ color: 0, amount: stake }] },
+    });
+    expect(round.errcode).toBe(0);
+  }
+  expect((await post('exitGame', token, { gameId: COLOR_GAME, sessionId })).errcode).toBe(0);
+}
+
+async function shoot(page: Page, path: string, name: string): Promise<void> {
+  const dir = process.env.VIP_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const [w, h] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto(path);
+    await page.locator('.vip-page').waitFor({ state: 'visible', timeout: 15_000 });
+    await page.locator('.skeleton-block').waitFor({ state: 'detached', timeout: 15_000 });
+    await page.screenshot({ path: `${dir}/${name}-${w}.png`, fullPage: true });
+  }
+}
+
+describe('VIP', () => {
+  it('a player bets until VIP 1, the gift popup offers the level bonus, the claim puts it on the balance', async () => {
+    const { token, userId } = await env.stack.platform.createUserSession();
+    await env.stack.platform.credit(userId, 300_000);
+    // ₱1,000 of valid bets = 1,000 experience = VIP 1
+    await bet(token, 50_000, 100_000);
+
+    const context = await playerContext(env.browser, env.stack.url, token);
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/vip');
+    const gift = page.getByRole('dialog', { name: T.giftTitle.replace('{{level}}', '1') });
+    await gift.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await gift.textContent()).toContain('₱50.00');
+    // the terms are on screen before the claim
+    expect(await gift.textContent()).toContain('Bonus money: bet ₱50.00 (1×)');
+    const before = await platformCoin(env.stack.platform.url, token);
+
+    await gift.getByRole('button', { name: 'Claim ₱50.00' }).click();
+    const reward = page.getByRole('dialog', { name: 'Congratulations!' });
+    await reward.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await reward.textContent()).toContain('₱50.00');
+    await reward.click();
+    await reward.waitFor({ state: 'hidden' });
+    await gift.waitFor({ state: 'hidden' });
+    expect(await platformCoin(env.stack.platform.url, token)).toBe(before + 5_000);
+    await page.getByRole('heading', { name: 'VIP 1', exact: true }).waitFor({ state: 'visible' });
+    expect(await page.getByRole('button', { name: T.claimLevel.replace('{{level}}', '1') }).count()).toBe(0);
+
+    // fresh from the server: received, no popup; a second claim is refused
+    await page.reload();
+    await page
+      .getByRole('heading', { name: 'VIP 1', exact: true })
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await gift.count()).toBe(0);
+    expect((await post('receiveVipBonusUser', token, { level: 1 })).errcode).toBe(5001);
+
+    await shoot(page, '/vip', 'vip');
+    await shoot(page, '/vip/level', 'vip-level');
+    await shoot(page, '/vip/rebate', 'vip-rebate');
+    await shoot(page, '/vip/rebate/record', 'vip-rebate-record');
+    await shoot(page, '/bonus/vip', 'bonus-vip');
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});
