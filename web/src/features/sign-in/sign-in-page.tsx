@@ -66,6 +66,9 @@ export function SignInDays({ info }: { info: SignInInfo }) {
             <strong className="sign-in-day-amount">
               {coin ? formatMoney(coin.count) : `×${d.rewards.length}`}
             </strong>
+            {d.rewards.length > 1 && (
+              <span className="sign-in-day-more">{t('signIn.more', { n: d.rewards.length - 1 })}</span>
+            )}
             <span className="sign-in-day-state">{dayState(d.status)}</span>
           </li>
         );
