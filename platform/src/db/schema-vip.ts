@@ -55,3 +55,24 @@ export const vipLevelsReached = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.level] })],
 );
+
+/**
+ * One level-keeping review per player and period (written whether the level was kept or not, so a period is
+ * reviewed once). A demotion moves one level down and sets `exp_offset`: experience earned before it no longer
+ * counts toward promotion, so the level is earned back rather than restored by the next bet.
+ */
+export const vipAudits = pgTable(
+  'vip_audits',
+  {
+    userId: integer('user_id').notNull(),
+    /** The keeping period reviewed (core/periods key: YYYY-MM or ISO week). */
+    period: text('period').notNull(),
+    fromLevel: integer('from_level').notNull(),
+    toLevel: integer('to_level').notNull(),
+    periodExp: bigint('period_exp', { mode: 'number' }).notNull(),
+    /** vip_exp minus this is the experience promotion counts (the latest review's offset holds). */
+    expOffset: bigint('exp_offset', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.period] })],
+);

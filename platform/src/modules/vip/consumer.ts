@@ -5,6 +5,7 @@ import { dayKey } from '../../core/periods';
 import { queryRows, type Tx } from '../../db/client';
 import type { AccrualConsumer, AccrualRow } from '../../rewards';
 import { vipConfigIn } from './config';
+import { expOffset } from './keeping';
 
 /** Valid turnover per (Manila day of the row, game type): stakes minus refunded stakes. */
 export function turnoverByDayAndType(rows: readonly AccrualRow[]): Map<string, number> {
@@ -28,7 +29,8 @@ export async function syncVipLevel(tx: Tx, userId: number): Promise<number> {
     sql`select vip, vip_exp::text from users where id = ${userId}::int for update`,
   );
   if (!user) return 0;
-  const reached = config.levelForExp(Number(user.vip_exp));
+  // Experience from before a demotion does not promote again (level keeping).
+  const reached = config.levelForExp(Number(user.vip_exp) - (await expOffset(tx, userId)));
   if (reached <= user.vip) return user.vip;
   await tx.execute(sql`update users set vip = ${reached}::int, updated_at = now() where id = ${userId}::int`);
   for (let level = user.vip + 1; level <= reached; level++) {

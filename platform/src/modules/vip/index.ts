@@ -2,11 +2,13 @@
 // rebates per game type. Its accrual consumer follows the ledger after the player-level one.
 import type { ModuleContext, PlatformModule } from '../../core/module';
 import { vipConsumer } from './consumer';
+import { reviewLevels } from './keeping';
 import { createRebateService } from './rebate';
 import { vipHandlers } from './routes';
 import { createVipService } from './service';
 
 export { vipConsumer } from './consumer';
+export { reviewLevels } from './keeping';
 
 export function vipModule(ctx: ModuleContext): PlatformModule {
   const vip = createVipService(ctx);
@@ -20,6 +22,12 @@ export function vipModule(ctx: ModuleContext): PlatformModule {
       return { vipAwardFlag: own.vipAwardFlag || rebates };
     },
     jobs: [
+      {
+        name: 'vip level keeping',
+        everyMs: 10 * 60_000,
+        run: () => reviewLevels(ctx.db),
+        done: 'VIP players moved down one level after their keeping period',
+      },
       {
         name: 'vip rebate auto-credit',
         everyMs: 15 * 60_000,

@@ -11,6 +11,7 @@ import { type Db, queryRows, type Tx } from '../../db/client';
 import { claimOnce } from '../../rewards';
 import { type VipConfig, vipConfig } from './config';
 import { syncVipLevel } from './consumer';
+import { expOffset, periodExpOf, reachedSince } from './keeping';
 
 export const LEVEL_SOURCE = 'vip-level';
 export const DAILY_SOURCE = 'vip-daily';
@@ -67,7 +68,9 @@ export function createVipService(ctx: ModuleContext) {
       db,
       sql`select vip, vip_exp::text from users where id = ${userId}::int`,
     );
-    return { vip: row?.vip ?? 0, vipExp: Number(row?.vip_exp ?? 0) };
+    // The experience that counts toward the next level (after a demotion, what was earned since).
+    const vipExp = Math.max(0, Number(row?.vip_exp ?? 0) - (await expOffset(db, userId)));
+    return { vip: row?.vip ?? 0, vipExp };
   }
 
   async function claimableLevels(userId: number, vip: number, cfg: VipConfig, refs: Set<string>) {
@@ -185,17 +188,10 @@ export function createVipService(ctx: ModuleContext) {
       const [cfg, me] = await Promise.all([config(), player(userId)]);
       const period = cfg.rules.keepPeriod;
       const start = periodStart(period);
-      const [row] = await queryRows<{ valid_bet: string | null; reached_now: boolean }>(
-        db,
-        sql`select (select sum(valid_bet) from vip_rebate_days where user_id = ${userId}::int
-                      and day >= ${dayKey(start)}::text)::text as valid_bet,
-                   exists (select 1 from vip_levels_reached where user_id = ${userId}::int
-                             and level = ${me.vip}::int and reached_at >= ${start.toISOString()}::timestamptz)
-                     as reached_now`,
-      );
-      const periodExp = Math.floor(Math.max(0, Number(row?.valid_bet ?? 0)) / 100);
+      const periodExp = await periodExpOf(db, userId, start, null);
       const keepExp = me.vip > 0 ? cfg.benefit(me.vip).keepExp : 0;
-      const keeps = me.vip === 0 || periodExp >= keepExp || row?.reached_now === true;
+      // the same rule the review applies when the period ends (keeping.ts)
+      const keeps = me.vip === 0 || periodExp >= keepExp || (await reachedSince(db, userId, me.vip, start));
       return {
         vip: me.vip,
         periodExp,

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { ERR } from '@casino/contracts/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { periodEnd, periodStart } from '../../core/periods';
 import { queryRows } from '../../db/client';
 import { applyLedger } from '../../ledger/ledger';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
+import { reviewLevels } from './keeping';
 
 const SLOTS = 1;
 const CRASH = 3;
@@ -167,6 +169,54 @@ describe.each(dbKinds)('VIP and rebates on $kind', ({ databaseServerUrl }) => {
       projectedVip: number;
     };
     expect([short.periodExp, short.projectedVip]).toEqual([0, 0]);
+  });
+
+  it('level keeping review: one level down when short, once per period, and the old experience does not promote again', async () => {
+    const info = async (token: string) =>
+      contractData('getVipInfo', await call('getVipInfo', {}, token)) as { vip: number; vipExp: number };
+    // reached VIP 2 long ago, nothing played in the period under review
+    const { token, userId } = await player(600_000);
+    await play(userId, -500_000, SLOTS);
+    expect(await info(token)).toMatchObject({ vip: 2, vipExp: 5_000 });
+    await p.db.execute(
+      sql`update vip_levels_reached set reached_at = now() - interval '70 days' where user_id = ${userId}::int`,
+    );
+    // kept: VIP 1 since long ago with ₱600 (≥ ₱500) played in the period under review
+    const keeper = await player(100_000);
+    await play(keeper.userId, -100_000, SLOTS);
+    await info(keeper.token);
+    await p.db.execute(
+      sql`update vip_levels_reached set reached_at = now() - interval '70 days' where user_id = ${keeper.userId}::int`,
+    );
+    const lastMonthDay = new Date(periodStart('month').getTime() - 86_400_000).toISOString().slice(0, 10);
+    await p.db.execute(
+      sql`update vip_rebate_days set day = ${lastMonthDay}, valid_bet = 60000 where user_id = ${keeper.userId}::int`,
+    );
+
+    await Promise.all([reviewLevels(p.db), reviewLevels(p.db)]);
+    await reviewLevels(p.db);
+    const [audits] = await queryRows<{ n: string }>(
+      p.db,
+      sql`select count(*)::text as n from vip_audits where user_id = ${userId}::int`,
+    );
+    expect(audits?.n).toBe('1');
+    // down one level, not two, and promotion counts from VIP 1's threshold again
+    expect(await info(token)).toMatchObject({ vip: 1, vipExp: 1_000 });
+    await play(userId, -10_000, SLOTS);
+    expect(await info(token)).toMatchObject({ vip: 1, vipExp: 1_100 });
+    expect((await info(keeper.token)).vip).toBe(1);
+    // the level bonus of VIP 2, reached before the demotion, is still the player's
+    expect((await call('receiveVipBonusUser', { level: 2 }, token)).errcode).toBe(0);
+
+    // reached in the period under review: kept whatever was played
+    const fresh = await player(500_000);
+    await play(fresh.userId, -500_000, SLOTS);
+    expect((await info(fresh.token)).vip).toBe(2);
+    await p.db.execute(
+      sql`update vip_rebate_days set day = '2020-01-01' where user_id = ${fresh.userId}::int`,
+    );
+    await reviewLevels(p.db, periodEnd('month').getTime() + 60_000);
+    expect((await info(fresh.token)).vip).toBe(2);
   });
 
   it('rebate of a mixed-game day: per type, floored, claimable the next day, recorded; unknown type refused', async () => {
