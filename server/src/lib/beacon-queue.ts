@@ -22,7 +22,10 @@ export interface BeaconOptions {
 export interface Batch {
   key: string;
   events: unknown[];
-  /** When this batch (or the batch it was split from) first failed on the upstream's side. */
+  /**
+   * The count of stored batches when this batch (or the batch it was split from) first failed on the upstream's
+   * side: a count, not a time, so a store in the same millisecond as the failure still counts as after it.
+   */
   failedAt?: number;
 }
 
@@ -66,7 +69,7 @@ export class BeaconQueue {
   private closing = false;
   private retryAt = 0;
   private backoffMs: number;
-  private lastSuccessAt = 0;
+  private stores = 0;
   private failing = false;
   private readonly keyPrefix = randomBytes(6).toString('hex');
   private keySeq = 0;
@@ -232,9 +235,8 @@ export class BeaconQueue {
       }
       if (this.closing && attempt === 0 && result === 'unavailable') break;
     }
-    const now = Date.now();
     if (result === 'ok') {
-      this.lastSuccessAt = now;
+      this.stores += 1;
       if (this.failing) this.hooks.log.info({ waiting: this.depth }, 'event-log upstream recovered');
       this.failing = false;
       this.hooks.onSent(batch.events.length);
@@ -247,9 +249,8 @@ export class BeaconQueue {
     }
     // The upstream answered on the data itself. A 500 proves nothing until it has stored something else
     // since this batch first failed (then it is not down): until then the batch is kept and retried.
-    const proven =
-      result === 'invalid' || (batch.failedAt !== undefined && this.lastSuccessAt > batch.failedAt);
-    batch.failedAt ??= now;
+    const proven = result === 'invalid' || (batch.failedAt !== undefined && this.stores > batch.failedAt);
+    batch.failedAt ??= this.stores;
     if (batch.events.length > 1 && (proven || batch.key.split('.').length === 1)) {
       this.split(batch);
       return 'done';
