@@ -1,6 +1,7 @@
 import { ERR } from '@casino/contracts/errors';
 import type { CatalogueService } from '../../catalogue/service';
 import { CallError } from '../../core/call-error';
+import { vipBetLimit } from '../vip';
 import { ENGINE_IDS, type EngineId } from './engines';
 
 export type CatalogueGame = Awaited<
@@ -43,8 +44,6 @@ export async function betLimits(
 ): Promise<{ minBet: number; maxBet: number }> {
   if (vip === null) return { minBet: game.minBet, maxBet: game.maxBet };
   const { docs } = await catalogue.snapshot();
-  const levels = [...docs.vip.levels].sort((a, b) => a.level - b.level);
-  const level = [...levels].reverse().find((l) => l.level <= vip) ?? levels[0];
-  const vipMax = level && level.betLimit > 0 ? level.betLimit : game.maxBet;
-  return { minBet: game.minBet, maxBet: Math.min(game.maxBet, vipMax) };
+  const cap = vipBetLimit(docs.vip.levels, vip);
+  return { minBet: game.minBet, maxBet: Math.min(game.maxBet, cap > 0 ? cap : game.maxBet) };
 }

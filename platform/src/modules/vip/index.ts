@@ -7,6 +7,7 @@ import { createRebateService } from './rebate';
 import { vipHandlers } from './routes';
 import { createVipService } from './service';
 
+export { vipBetLimit } from './bet-limit';
 export { vipConsumer } from './consumer';
 export { reviewLevels } from './keeping';
 

@@ -304,3 +304,18 @@ describe.each(dbKinds)('VIP and rebates on $kind', ({ databaseServerUrl }) => {
     expect(await rebate.autoCredit()).toBe(0);
   });
 });
+
+describe('VIP bet limits', () => {
+  const levels = [
+    { level: 0, betLimit: 500_000 },
+    { level: 1, betLimit: 1_000_000 },
+    { level: 3, betLimit: 3_000_000 },
+  ];
+  it("a level's own limit, the highest level below a missing one, 0 with no table", async () => {
+    const { vipBetLimit } = await import('./bet-limit');
+    expect([0, 1, 2, 3, 9].map((v) => vipBetLimit(levels, v))).toEqual([
+      500_000, 1_000_000, 1_000_000, 3_000_000, 3_000_000,
+    ]);
+    expect(vipBetLimit([], 2)).toBe(0);
+  });
+});
