@@ -2,6 +2,7 @@
 // (the header, member page, games) and $user.coin move together, so neither goes stale.
 import type { CallAnswer } from '@casino/contracts/registry';
 import { call } from '../api/call';
+import { openOverlay } from './overlays';
 import { $user, $vip, $wallet } from './session';
 
 export interface Balance {
@@ -31,7 +32,10 @@ export function applyBalance(b: Balance): void {
 /** refreshData's answer: the balance, VIP standing and password flag. */
 export function applyRefresh(r: CallAnswer<'refreshData'>): void {
   applyBalance(r);
+  const before = $vip.get();
   $vip.set({ vip: r.vip, vipExp: r.vipExp, userLevel: r.userLevel });
+  // A level reached while playing: the VIP gift popup leads to the level bonus waiting on /vip.
+  if (before && r.vip > before.vip) openOverlay('vipGift', { level: r.vip });
   const user = $user.get();
   if (user && (user.vip !== r.vip || user.vipExp !== r.vipExp || user.hasPassword !== r.hasPassword)) {
     $user.set({ ...user, vip: r.vip, vipExp: r.vipExp, hasPassword: r.hasPassword });

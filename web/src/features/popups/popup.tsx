@@ -28,7 +28,7 @@ const SHELLS: Record<string, { title: string; body: string; to?: string; art: st
   },
   spin: { title: 'popup.spin', body: 'popup.soon', to: '/activity/spin', art: '/img/ui/wheel.svg' },
   jackpot: { title: 'popup.jackpot', body: 'popup.soon', to: '/activity/jackpot', art: '/img/ui/chest.svg' },
-  vipGift: { title: 'popup.vipGift', body: 'popup.soon', to: '/vip', art: '/img/ui/gift.svg' },
+  vipGift: { title: 'popup.vipGift', body: 'popup.vipGiftBody', to: '/vip', art: '/img/ui/gift.svg' },
 };
 
 /** The Tips dialog (spec §8): a title, the message, OK. */

@@ -251,3 +251,24 @@ describe('rebates', () => {
     expect($rebateLog.get().list).toHaveLength(3);
   });
 });
+
+describe('a level reached while playing', () => {
+  it('refreshData with a higher VIP level opens the VIP gift popup once; the same level does not', async () => {
+    const { applyRefresh } = await import('../../stores/wallet');
+    const answer = (vip: number) => ({
+      coin: 1000,
+      lottery: 0,
+      vip,
+      vipExp: vip * 1000,
+      userLevel: 1,
+      bet: 0,
+      hasPassword: true,
+    });
+    $vip.set({ vip: 0, vipExp: 900, userLevel: 1 });
+    applyRefresh(answer(0));
+    expect($overlays.get()).toEqual([]);
+    applyRefresh(answer(1));
+    applyRefresh(answer(1));
+    expect($overlays.get()).toEqual([expect.objectContaining({ kind: 'vipGift', props: { level: 1 } })]);
+  });
+});
