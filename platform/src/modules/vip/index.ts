@@ -3,6 +3,7 @@
 import type { ModuleContext, PlatformModule } from '../../core/module';
 import { vipConsumer } from './consumer';
 import { reviewLevels } from './keeping';
+import { vipOps } from './ops';
 import { createRebateService } from './rebate';
 import { vipHandlers } from './routes';
 import { createVipService } from './service';
@@ -10,6 +11,7 @@ import { createVipService } from './service';
 export { vipBetLimit } from './bet-limit';
 export { vipConsumer } from './consumer';
 export { reviewLevels } from './keeping';
+export { vipOps } from './ops';
 
 export function vipModule(ctx: ModuleContext): PlatformModule {
   const vip = createVipService(ctx);
@@ -18,6 +20,7 @@ export function vipModule(ctx: ModuleContext): PlatformModule {
     name: 'vip',
     handlers: vipHandlers(vip, rebate),
     consumers: [vipConsumer],
+    ops: vipOps,
     async awardFlags(userId) {
       const [own, rebates] = await Promise.all([vip.awardFlags(userId), rebate.claimable(userId)]);
       return { vipAwardFlag: own.vipAwardFlag || rebates };

@@ -283,6 +283,20 @@ describe.each(dbKinds)('VIP and rebates on $kind', ({ databaseServerUrl }) => {
     ]);
   });
 
+  it("ops vip: the player's level, experience, keeping and open rebates; a bad id is refused", async () => {
+    const { userId } = await player(100_000);
+    await play(userId, -100_000, SLOTS, true);
+    await play(userId, -20_000, TABLE);
+    await p.app.platform.accruals.catchUp(userId);
+    const out = await p.ops('vip', String(userId));
+    expect(out).toContain(`player ${userId}: VIP 1`);
+    expect(out).toContain('experience: 1200 lifetime, 1200 counting toward promotion');
+    expect(out).toContain('levels reached: 1 (');
+    expect(out).toMatch(/rebate open \d{4}-\d{2}-\d{2} type 1: ₱1,000\.00 × 30 bp = ₱3\.00\n/);
+    expect(out).toContain('type 5: ₱200.00 × 15 bp = ₱0.30 (today, pays tomorrow)');
+    await expect(p.ops('vip', 'abc')).rejects.toThrow('usage: vip <userId>');
+  });
+
   it('rebates left unclaimed are credited automatically after the configured days', async () => {
     const { token, userId } = await player(100_000);
     await play(userId, -50_000, SLOTS, true);
