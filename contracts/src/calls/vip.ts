@@ -26,6 +26,8 @@ const vipLevelInfo = z.object({
   /** Rebate on valid turnover, basis points. */
   rebateRateBp: z.number().int().min(0),
   betLimit: nonNegativeMinor,
+  /** The VIP sign-in award of a day at this level. */
+  signInRewards: z.array(rewardItem).optional(),
   /** Upgrade bonus already received. */
   upgradeReceived: z.boolean(),
 });
@@ -130,7 +132,12 @@ export const vipCalls = defineCalls('vip', {
     summary: 'Rebate of one game type: valid turnover, rate and the claimable bonus (type 0 = all types).',
     public: false,
     request: request({ type: z.number().int().min(0) }),
-    answer: z.object({ total: nonNegativeMinor, list: z.array(betBonusInfo) }),
+    answer: z.object({
+      total: nonNegativeMinor,
+      list: z.array(betBonusInfo),
+      /** Days after which an unclaimed day's rebate is credited without a claim. */
+      autoCreditDays: z.number().int().min(1).optional(),
+    }),
     examples: {
       request: { type: 0 },
       answer: { total: 2500, list: [exampleRebate] },

@@ -115,7 +115,11 @@ export function createRebateService(ctx: ModuleContext) {
           todayBonus: rebateOf(todayBet, now?.rate_bp ?? 0),
         };
       });
-      return { total: list.reduce((s, r) => s + r.bonus, 0), list };
+      return {
+        total: list.reduce((s, r) => s + r.bonus, 0),
+        list,
+        autoCreditDays: cfg.rules.rebateAutoCreditDays,
+      };
     },
 
     async receive(userId: number, type: number | null) {

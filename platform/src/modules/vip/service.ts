@@ -101,6 +101,7 @@ export function createVipService(ctx: ModuleContext) {
             dailyBonus: b.dailyBonus,
             rebateRateBp: b.rebateRateBp,
             betLimit: l.betLimit,
+            signInRewards: b.signInRewards.map((r) => ({ propId: r.propId, count: r.count })),
             upgradeReceived: refs.has(levelRef(userId, l.level)),
           };
         }),

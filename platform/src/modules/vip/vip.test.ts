@@ -75,7 +75,12 @@ describe.each(dbKinds)('VIP and rebates on $kind', ({ databaseServerUrl }) => {
     };
     expect([info.vip, info.vipExp, info.nextLevelExp]).toEqual([1, 1_199, 5_000]);
     expect(info.levels).toHaveLength(11);
-    expect(info.levels[1]).toMatchObject({ level: 1, upgradeBonus: 5_000, upgradeReceived: false });
+    expect(info.levels[1]).toMatchObject({
+      level: 1,
+      upgradeBonus: 5_000,
+      upgradeReceived: false,
+      signInRewards: [{ propId: 2002, count: 10 }],
+    });
     const fresh = contractData('refreshData', await call('refreshData', {}, token)) as {
       vip: number;
       vipExp: number;
@@ -238,6 +243,7 @@ describe.each(dbKinds)('VIP and rebates on $kind', ({ databaseServerUrl }) => {
       list: { type: number; betAmount: number; rateBp: number; bonus: number }[];
     };
     expect(listed.total).toBe(137 + 149 + 150);
+    expect((listed as { autoCreditDays?: number }).autoCreditDays).toBe(3);
     // today's ₱100 on slots shows as pending: 0.30 % = 30, paid from tomorrow
     expect(listed.list.find((r) => r.type === SLOTS)).toEqual({
       type: SLOTS,

@@ -68,7 +68,12 @@ export function RebatePage() {
                 {all.busy ? t('vip.claiming') : t('vip.receiveAll')}
               </button>
             </div>
-            <p className="vip-terms">{t('vip.rebateTerms', { multiple: VIP_TURNOVER_MULTIPLE })}</p>
+            <p className="vip-terms">
+              {t('vip.rebateTerms', {
+                multiple: VIP_TURNOVER_MULTIPLE,
+                days: state.data.autoCreditDays ?? 3,
+              })}
+            </p>
             {wait !== null ? (
               <p className="form-alert" role="alert">
                 {t('vip.rebateWait', { wait: waitText(wait) })}

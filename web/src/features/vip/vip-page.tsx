@@ -4,6 +4,7 @@ import { formatMoney } from '@casino/contracts/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ClaimErrorText } from '../../components/claim-error';
+import { RewardItems } from '../../components/reward-items';
 import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -150,7 +151,11 @@ function Gifts({ info }: { info: VipInfo }) {
       <div className="vip-gift-row">
         <div>
           <strong>{t('vip.signIn')}</strong>
-          <p className="vip-sub">{t('vip.signInBody')}</p>
+          {here?.signInRewards && here.signInRewards.length > 0 ? (
+            <RewardItems items={here.signInRewards} />
+          ) : (
+            <p className="vip-sub">{info.vip === 0 ? t('vip.signInNone') : t('vip.signInBody')}</p>
+          )}
         </div>
         {info.signInReceived ? (
           <span className="pill pill-success">{t('vip.receivedToday')}</span>
