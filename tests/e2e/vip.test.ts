@@ -97,4 +97,48 @@ describe('VIP', () => {
     expectNoConsoleErrors(errors);
     await context.close();
   });
+
+  it("yesterday's rebate: shown per game type with its terms, received with one tap, then in the record", async () => {
+    const { token, userId } = await env.stack.platform.createUserSession();
+    await env.stack.platform.credit(userId, 100_000);
+    await bet(token, 50_000, 50_000);
+    // the day's turnover accrued, then dated yesterday (Manila): a closed day ready to receive
+    expect((await post('betBonus', token, { type: 0 })).errcode).toBe(0);
+    await env.stack.platform.db.execute(
+      `update vip_rebate_days set day = to_char((now() at time zone 'Asia/Manila') - interval '1 day', 'YYYY-MM-DD')
+        where user_id = ${Number(userId)}`,
+    );
+
+    const context = await playerContext(env.browser, env.stack.url, token);
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/vip/rebate');
+    const list = page.getByRole('list', { name: T.rebateListLabel });
+    await list.waitFor({ state: 'visible', timeout: 15_000 });
+    // VIP 0: 0.20 % of ₱500.00 of Perya Color Game stakes
+    const perya = list.getByRole('listitem').filter({ hasText: 'Perya' });
+    expect(await perya.textContent()).toContain('Valid bets ₱500.00 · rate 0.20%');
+    expect(await perya.textContent()).toContain('₱1.00');
+    expect(
+      await page.getByText(/credited automatically if you do not claim it within 3 days/).isVisible(),
+    ).toBe(true);
+    const before = await platformCoin(env.stack.platform.url, token);
+
+    await page.getByRole('button', { name: T.receiveAll }).click();
+    const reward = page.getByRole('dialog', { name: 'Congratulations!' });
+    await reward.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await reward.textContent()).toContain('₱1.00');
+    await reward.click();
+    await reward.waitFor({ state: 'hidden' });
+    expect(await platformCoin(env.stack.platform.url, token)).toBe(before + 100);
+    await page.getByRole('button', { name: T.receiveAll }).and(page.locator(':disabled')).waitFor();
+
+    await page.getByRole('link', { name: T.rebateRecords }).click();
+    const record = page.getByRole('list', { name: T.recordLabel });
+    await record.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await record.getByRole('listitem').count()).toBe(1);
+    expect(await record.textContent()).toContain('₱1.00');
+    await shoot(page, '/vip/rebate/record', 'vip-rebate-record-filled');
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
 });
