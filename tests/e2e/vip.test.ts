@@ -49,6 +49,9 @@ async function shoot(page: Page, path: string, name: string): Promise<void> {
     await page.goto(path);
     await page.locator('.vip-page').waitFor({ state: 'visible', timeout: 15_000 });
     await page.locator('.skeleton-block').waitFor({ state: 'detached', timeout: 15_000 });
+    // the top bar and the footer arrive in their own chunks
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 15_000 });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     await page.screenshot({ path: `${dir}/${name}-${w}.png`, fullPage: true });
   }
 }

@@ -182,7 +182,17 @@ export const vipCalls = defineCalls('vip', {
     summary: 'Rebates received, newest first (/vip/rebate/record).',
     public: false,
     request: request(pageRequest),
-    answer: page(betBonusInfo.extend({ id: z.number().int(), createTime: epochMs })),
+    answer: page(
+      betBonusInfo.extend({
+        id: z.number().int(),
+        createTime: epochMs,
+        /** The Manila day (YYYY-MM-DD) whose turnover this rebate paid. */
+        day: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .optional(),
+      }),
+    ),
     examples: {
       request: { pageNum: 1 },
       answer: {

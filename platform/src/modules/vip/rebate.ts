@@ -157,6 +157,7 @@ export function createRebateService(ctx: ModuleContext) {
         rateBp: r.rate_bp,
         bonus: Number(r.bonus),
         createTime: Number(r.received_ms),
+        day: r.day,
       }));
       return pageOf(list, Number(count?.n ?? 0), paging);
     },

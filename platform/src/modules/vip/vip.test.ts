@@ -282,6 +282,8 @@ describe.each(dbKinds)('VIP and rebates on $kind', ({ databaseServerUrl }) => {
       list: { type: number; bonus: number; betAmount: number; rateBp: number }[];
     };
     expect(log.total).toBe(3);
+    const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    expect(log.list.map((r) => (r as { day?: string }).day)).toEqual([yesterday, yesterday, yesterday]);
     expect(log.list.map((r) => [r.type, r.bonus]).sort((a, b) => a[0]! - b[0]!)).toEqual([
       [SLOTS, 137],
       [CRASH, 150],

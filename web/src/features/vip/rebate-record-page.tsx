@@ -36,8 +36,9 @@ export function RebateRecordPage() {
                       rate: `${(r.rateBp / 100).toFixed(2)}%`,
                     })}
                   </span>
+                  {r.day && <span className="list-sub">{t('vip.recordDay', { day: r.day })}</span>}
                   <time className="list-sub" dateTime={new Date(r.createTime).toISOString()}>
-                    {formatDateTime(r.createTime)}
+                    {t('vip.recordReceived', { at: formatDateTime(r.createTime) })}
                   </time>
                 </span>
                 <strong className="list-actions">{formatMoney(r.bonus)}</strong>
