@@ -72,6 +72,7 @@ describe('VIP', () => {
     // the terms are on screen before the claim
     expect(await gift.textContent()).toContain('Bonus money: bet ₱50.00 (1×)');
     const before = await platformCoin(env.stack.platform.url, token);
+    if (process.env.VIP_SHOTS) await page.screenshot({ path: `${process.env.VIP_SHOTS}/vip-gift-360.png` });
 
     await gift.getByRole('button', { name: 'Claim ₱50.00' }).click();
     const reward = page.getByRole('dialog', { name: 'Congratulations!' });
