@@ -8,7 +8,7 @@ import { CallError } from '../../core/call-error';
 import type { ModuleContext } from '../../core/module';
 import { dayKey, periodEnd, periodKey, periodStart } from '../../core/periods';
 import { type Db, queryRows, type Tx } from '../../db/client';
-import { claimOnce } from '../../rewards';
+import { catalogueQuests, claimOnce, createQuestEngine } from '../../rewards';
 import { type VipConfig, vipConfig } from './config';
 import { syncVipLevel } from './consumer';
 import { expOffset, periodExpOf, reachedSince } from './keeping';
@@ -58,6 +58,21 @@ const signInRef = (userId: number, day: string) => `${SIGN_IN_SOURCE}:${userId}:
 export function createVipService(ctx: ModuleContext) {
   const { db } = ctx;
   const config = async (): Promise<VipConfig> => vipConfig((await ctx.catalogue.snapshot()).docs.vip);
+  // Read-only view of the VIP tasks (quests of activity type 49); the tasks module claims them (receiveVipTask).
+  const quests = createQuestEngine({ db, source: catalogueQuests, catchUp: () => Promise.resolve() });
+
+  async function vipTasks(userId: number) {
+    return (await quests.states(userId))
+      .filter((s) => s.quest.activityType === ACTIVITY_TYPE.VipTask && s.quest.taskId !== undefined)
+      .map((s) => ({
+        id: s.quest.taskId as number,
+        name: s.quest.name,
+        target: s.quest.target,
+        progress: Math.max(0, Math.min(s.progress, s.quest.target)),
+        status: s.status,
+        rewards: s.quest.rewards.map((r) => ({ propId: r.propId, count: r.count })),
+      }));
+  }
 
   /** The player's level and experience, brought up to date with their play first. */
   async function player(userId: number): Promise<PlayerVip> {
@@ -105,8 +120,7 @@ export function createVipService(ctx: ModuleContext) {
             upgradeReceived: refs.has(levelRef(userId, l.level)),
           };
         }),
-        // VIP tasks are quests of their own (receiveVipTask); none are listed here yet.
-        tasks: [],
+        tasks: await vipTasks(userId),
         dailyReceived: refs.has(dailyRef(userId, today)),
         signInReceived: refs.has(signInRef(userId, today)),
       };

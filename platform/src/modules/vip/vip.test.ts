@@ -75,6 +75,17 @@ describe.each(dbKinds)('VIP and rebates on $kind', ({ databaseServerUrl }) => {
     };
     expect([info.vip, info.vipExp, info.nextLevelExp]).toEqual([1, 1_199, 5_000]);
     expect(info.levels).toHaveLength(11);
+    // the seeded weekly VIP task counts the same valid bets (₱1,199.99 of ₱5,000)
+    expect((info as unknown as { tasks: unknown[] }).tasks).toEqual([
+      {
+        id: 101,
+        name: 'VIP: bet ₱5,000 this week',
+        target: 500_000,
+        progress: 119_999,
+        status: 0,
+        rewards: [{ propId: 2001, count: 2_000 }],
+      },
+    ]);
     expect(info.levels[1]).toMatchObject({
       level: 1,
       upgradeBonus: 5_000,

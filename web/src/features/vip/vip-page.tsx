@@ -18,6 +18,7 @@ import {
   claimDaily,
   claimLevelBonus,
   claimSignIn,
+  claimVipTask,
   dailyClaim,
   levelClaim,
   loadVipAudit,
@@ -26,6 +27,7 @@ import {
   signInClaim,
   VIP_TURNOVER_MULTIPLE,
   type VipInfo,
+  vipTaskClaim,
 } from './vip-store';
 
 /** Experience is one point per whole ₱1 of valid bets: points → minor units of betting. */
@@ -178,6 +180,53 @@ function Gifts({ info }: { info: VipInfo }) {
   );
 }
 
+function Tasks({ info }: { info: VipInfo }) {
+  const claim = useStore(vipTaskClaim.$state);
+  if (info.tasks.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="vip-tasks-title">
+      <h3 id="vip-tasks-title" className="card-title">
+        {t('vip.tasksTitle')}
+      </h3>
+      {info.tasks.map((task) => {
+        const share = task.target > 0 ? Math.min(1, task.progress / task.target) : 0;
+        return (
+          <div key={task.id} className="vip-gift-row">
+            <div className="vip-task">
+              <strong>{task.name}</strong>
+              <div
+                className="vip-meter"
+                role="progressbar"
+                aria-label={task.name}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(share * 100)}
+              >
+                <span style={{ width: `${share * 100}%` }} />
+              </div>
+              <RewardItems items={task.rewards} />
+            </div>
+            {task.status === 2 ? (
+              <span className="pill pill-success">{t('vip.taskDone')}</span>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-gold btn-small"
+                disabled={claim.busy || task.status !== 1}
+                onClick={() => void claimVipTask(task.id)}
+                aria-label={t('vip.claimTask', { name: task.name })}
+              >
+                {t('vip.claim')}
+              </button>
+            )}
+          </div>
+        );
+      })}
+      <ClaimErrorText error={claim.error} />
+    </section>
+  );
+}
+
 /** /vip and /bonus/vip: the player's level, progress, level keeping and the VIP gifts to claim. */
 export function VipPage() {
   const state = useStore($vipInfo);
@@ -194,6 +243,7 @@ export function VipPage() {
           <Progress info={state.data} />
           <Keeping />
           <Gifts info={state.data} />
+          <Tasks info={state.data} />
           <nav className="vip-links" aria-label={t('vip.more')}>
             <Link className="btn btn-outline" to="/vip/level">
               {t('vip.allLevels')}

@@ -19,6 +19,7 @@ import {
   claimableLevels,
   claimDaily,
   claimLevelBonus,
+  claimVipTask,
   dismissGift,
   giftLevel,
   levelClaim,
@@ -184,6 +185,33 @@ describe('VIP claims', () => {
     $vipInfo.set({ status: 'ready', data: info() });
     expect(await claimDaily()).toBe(true);
     expect($vipInfo.get().data!.dailyReceived).toBe(true);
+  });
+});
+
+describe('VIP tasks', () => {
+  it('a finished task: the claim shows its rewards and marks it received; one not finished is refused', async () => {
+    const task = (id: number, status: 0 | 1) => ({
+      id,
+      name: `Task ${id}`,
+      target: 100,
+      progress: status === 1 ? 100 : 10,
+      status,
+      rewards: [{ propId: 2001, count: 2000 }],
+    });
+    server({
+      receiveVipTask: (b) =>
+        b?.id === 101 ? ok({ rewards: [{ propId: 2001, count: 2000 }] }) : refused(ERR.NOT_CLAIMABLE),
+      refreshData: () => refresh(2000),
+      activityGetStatusList: () => flags(),
+    });
+    $vipInfo.set({ status: 'ready', data: info({ tasks: [task(101, 1), task(102, 0)] }) });
+    expect(await claimVipTask(101)).toBe(true);
+    expect($overlays.get()[0]).toMatchObject({
+      kind: 'reward',
+      props: { items: [{ propId: 2001, count: 2000 }] },
+    });
+    expect(await claimVipTask(102)).toBe(false);
+    expect($vipInfo.get().data!.tasks.map((t) => t.status)).toEqual([2, 0]);
   });
 });
 

@@ -102,6 +102,21 @@ export async function claimSignIn(): Promise<boolean> {
   return got !== null;
 }
 
+export type VipTask = VipInfo['tasks'][number];
+export const vipTaskClaim = createClaim('receiveVipTask');
+
+/** A finished VIP task's reward (its answer lists the items: the claim flow shows them). */
+export async function claimVipTask(id: number): Promise<boolean> {
+  const got = await vipTaskClaim.claim({ id });
+  if (got || vipTaskClaim.$state.get().error?.code === ERR.ALREADY_RECEIVED) {
+    patchInfo((info) => ({
+      ...info,
+      tasks: info.tasks.map((task) => (task.id === id ? { ...task, status: 2 as const } : task)),
+    }));
+  }
+  return got !== null;
+}
+
 /** Levels whose gift popup the player closed this session (it comes back next session while unclaimed). */
 export const $giftDismissed = atom<readonly number[]>([]);
 
