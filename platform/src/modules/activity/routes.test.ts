@@ -97,7 +97,8 @@ describe('activity catalogue, red dots and reward record', () => {
         string,
         unknown
       >;
-    expect(await flags()).toMatchObject({ taskAwardFlag: false, signInFlag: false, totalRecharge: 0 });
+    // (signInFlag is the daily sign-in's own: a new player may sign in today)
+    expect(await flags()).toMatchObject({ taskAwardFlag: false, totalRecharge: 0 });
     await p.credit(userId, 5_000);
     await applyLedger(p.db, {
       userId,
