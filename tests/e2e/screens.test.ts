@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import catalogue from '../../platform/seed/games.json';
 import games from '../../web/src/i18n/en-US.games.json';
 import popups from '../../web/src/i18n/en-US.popups.json';

@@ -24,7 +24,9 @@ export function popupFor(activity: Activity, env: PopupEnv): OverlayKind | null 
     case ACTIVITY_TYPE.Download:
       // Nothing to download inside the app, an installed PWA, iOS Chrome, or for a visitor (spec §4); and the
       // package is Android-only, so a desktop or iPhone player would be interrupted for nothing to install.
-      return env.nativeApp || env.standalone || env.iosChrome || !env.hasToken || !env.android ? null : 'download';
+      return env.nativeApp || env.standalone || env.iosChrome || !env.hasToken || !env.android
+        ? null
+        : 'download';
     case ACTIVITY_TYPE.Notice:
       return 'notice';
     case ACTIVITY_TYPE.FirstDeposit:
