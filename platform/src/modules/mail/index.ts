@@ -6,7 +6,12 @@ import { createMailService } from './service';
 
 export { mailOps } from './ops';
 export { type MailInput, sendMail } from './send';
-export { mailDepositCredited, mailWithdrawalPaid, mailWithdrawalRejected } from './system-mails';
+export {
+  mailDepositCredited,
+  mailVipLevelUp,
+  mailWithdrawalPaid,
+  mailWithdrawalRejected,
+} from './system-mails';
 
 export function mailModule(ctx: ModuleContext): PlatformModule {
   const mail = createMailService(ctx);

@@ -44,3 +44,16 @@ export function mailWithdrawalRejected(
     content: `Your withdrawal of ${formatMoney(o.amount)} was rejected: ${o.reason}\nThe amount is back in your balance.\nOrder ${o.orderId}.`,
   });
 }
+
+/** A level reached for the first time: the bonus waits to be claimed on the VIP page (the mail carries no gift). */
+export function mailVipLevelUp(tx: Tx, o: { userId: number; level: number; bonus: number }) {
+  const bonus =
+    o.bonus > 0 ? ` Your level-up bonus of ${formatMoney(o.bonus)} is waiting for you on the VIP page.` : '';
+  return sendMail(tx, {
+    to: o.userId,
+    sender: 'system',
+    eventKey: `vip-level:${o.userId}:${o.level}`,
+    title: `Welcome to VIP ${o.level}`,
+    content: `You reached VIP ${o.level}.${bonus}`,
+  });
+}

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { dayKey } from '../../core/periods';
 import { queryRows, type Tx } from '../../db/client';
 import type { AccrualConsumer, AccrualRow } from '../../rewards';
+import { mailVipLevelUp } from '../mail';
 import { vipConfigIn } from './config';
 import { expOffset } from './keeping';
 
@@ -34,10 +35,15 @@ export async function syncVipLevel(tx: Tx, userId: number): Promise<number> {
   if (reached <= user.vip) return user.vip;
   await tx.execute(sql`update users set vip = ${reached}::int, updated_at = now() where id = ${userId}::int`);
   for (let level = user.vip + 1; level <= reached; level++) {
-    await tx.execute(
+    const first = await queryRows<{ level: number }>(
+      tx,
       sql`insert into vip_levels_reached (user_id, level) values (${userId}::int, ${level}::int)
-          on conflict do nothing`,
+          on conflict do nothing returning level`,
     );
+    // Only a level reached for the first time mails (a level won back after a demotion pays no bonus again).
+    if (first.length > 0) {
+      await mailVipLevelUp(tx, { userId, level, bonus: config.benefit(level).upgradeBonus });
+    }
   }
   return reached;
 }

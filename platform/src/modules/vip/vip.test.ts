@@ -187,6 +187,27 @@ describe.each(dbKinds)('VIP and rebates on $kind', ({ databaseServerUrl }) => {
     expect([short.periodExp, short.projectedVip]).toEqual([0, 0]);
   });
 
+  it('a level reached for the first time sends one mail naming its bonus; a level won back sends none', async () => {
+    // the VIP page brings the player's accruals up to date (the job does the same in the background)
+    const titles = async (token: string) => {
+      await call('getVipInfo', {}, token);
+      return (
+        contractData('getMail2', await call('getMail2', {}, token)) as {
+          list: { title: string; preview: string }[];
+        }
+      ).list.filter((m) => m.title.startsWith('Welcome to VIP'));
+    };
+    const { token, userId } = await player(600_000);
+    await play(userId, -500_000, SLOTS);
+    const mails = await titles(token);
+    expect(mails.map((m) => m.title).sort()).toEqual(['Welcome to VIP 1', 'Welcome to VIP 2']);
+    expect(mails.find((m) => m.title === 'Welcome to VIP 2')?.preview).toMatch(/level-up bonus of ₱[\d,.]+/);
+    // the same levels met again (a second accrual pass, or a level regained after a demotion) mail nothing
+    await p.db.execute(sql`update users set vip = 0 where id = ${userId}::int`);
+    await play(userId, -10_000, SLOTS);
+    expect(await titles(token)).toHaveLength(2);
+  });
+
   it('level keeping review: one level down when short, once per period, and the old experience does not promote again', async () => {
     const info = async (token: string) =>
       contractData('getVipInfo', await call('getVipInfo', {}, token)) as { vip: number; vipExp: number };
