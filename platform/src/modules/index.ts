@@ -13,7 +13,7 @@ import { lobbyModule } from './lobby';
 import { mailModule, mailOps } from './mail';
 import { profileModule } from './profile';
 import { providerWalletModule } from './provider-wallet';
-import { tasksModule } from './tasks';
+import { tasksModule, tasksOps } from './tasks';
 import { vipModule, vipOps } from './vip';
 import { type PaymentsOptions, type WalletModule, walletModule } from './wallet';
 
@@ -66,4 +66,4 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
  * The areas' operator commands for the ops CLI, which runs a command on the database alone: nothing is built
  * for it, so these are the doors' own exports (the same objects the descriptors carry).
  */
-export const moduleOps: Readonly<Record<string, OpsCommand>> = { ...mailOps, ...vipOps };
+export const moduleOps: Readonly<Record<string, OpsCommand>> = { ...mailOps, ...tasksOps, ...vipOps };

@@ -84,6 +84,19 @@ describe.each(dbKinds)('tasks and VIP tasks on $kind', ({ databaseServerUrl }) =
     expect(await task(token, 1)).toMatchObject({ status: 2 });
   });
 
+  it("ops quests: the player's progress and status per quest; a bad or unknown id is refused", async () => {
+    const { token, userId } = await p.createUserSession();
+    await p.credit(userId, 100_000);
+    await spins(token, 5);
+    await p.app.platform.accruals.catchUp(userId);
+    const out = await p.ops('quests', String(userId));
+    expect(out).toContain(`player ${userId}: `);
+    expect(out).toMatch(/daily-spins \(task 1\) \d{4}-\d{2}-\d{2}: 5 \/ 5, claimable/);
+    expect(out).toMatch(/\(task 2\) \d{4}-\d{2}-\d{2}: ₱100\.00 \/ ₱200\.00, in progress/);
+    await expect(p.ops('quests', 'abc')).rejects.toThrow('usage: quests <userId>');
+    await expect(p.ops('quests', '999999999')).rejects.toThrow('no player 999999999');
+  });
+
   it('a deposit finishes the weekly deposit and first-deposit tasks', async () => {
     const { token, userId } = await p.createUserSession();
     expect(await task(token, 9)).toMatchObject({ status: 0 });
