@@ -6,6 +6,7 @@ import { atom } from 'nanostores';
 import { call } from '../../api/call';
 import { createClaim } from '../../stores/claim';
 import { showReward } from '../../stores/overlays';
+import { createPagedList } from '../../stores/paged-list';
 import { VIP_TURNOVER_MULTIPLE } from './vip-store';
 
 export type Rebates = CallAnswer<'betBonus'>;
@@ -48,55 +49,9 @@ export function rebateWait(
 
 export const REBATE_LOG_PAGE_SIZE = 20;
 
-export interface RebateLogState {
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  list: RebateRecord[];
-  pageNum: number;
-  pages: number;
-  total: number;
-  more: boolean;
-  moreFailed: boolean;
-}
-
-const EMPTY_LOG: RebateLogState = {
-  status: 'idle',
-  list: [],
-  pageNum: 0,
-  pages: 0,
-  total: 0,
-  more: false,
-  moreFailed: false,
-};
-export const $rebateLog = atom<RebateLogState>(EMPTY_LOG);
-
-export async function loadRebateLog(): Promise<void> {
-  $rebateLog.set({ ...EMPTY_LOG, status: 'loading' });
-  const res = await call('betBonusLog', { pageNum: 1, pageSize: REBATE_LOG_PAGE_SIZE });
-  if (!res.ok) {
-    $rebateLog.set({ ...EMPTY_LOG, status: 'error' });
-    return;
-  }
-  const d = res.data;
-  $rebateLog.set({ ...EMPTY_LOG, status: 'ready', list: d.list, pageNum: 1, pages: d.pages, total: d.total });
-}
-
-export async function loadMoreRebateLog(): Promise<void> {
-  const s = $rebateLog.get();
-  if (s.status !== 'ready' || s.more || s.pageNum >= s.pages) return;
-  $rebateLog.set({ ...s, more: true, moreFailed: false });
-  const res = await call('betBonusLog', { pageNum: s.pageNum + 1, pageSize: REBATE_LOG_PAGE_SIZE });
-  const now = $rebateLog.get();
-  if (!res.ok) {
-    $rebateLog.set({ ...now, more: false, moreFailed: true });
-    return;
-  }
-  const seen = new Set(now.list.map((r) => r.id));
-  $rebateLog.set({
-    ...now,
-    list: [...now.list, ...res.data.list.filter((r) => !seen.has(r.id))],
-    pageNum: s.pageNum + 1,
-    pages: res.data.pages,
-    total: res.data.total,
-    more: false,
-  });
-}
+const rebateLog = createPagedList((pageNum) =>
+  call('betBonusLog', { pageNum, pageSize: REBATE_LOG_PAGE_SIZE }),
+);
+export const $rebateLog = rebateLog.$state;
+export const loadRebateLog = rebateLog.load;
+export const loadMoreRebateLog = rebateLog.loadMore;
