@@ -7,6 +7,7 @@ import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { VipBadge } from './vip-badge';
 import { VipGift } from './vip-gift';
+import { VipMeter } from './vip-meter';
 import { $vipInfo, loadVipInfo, progressToNext, type VipInfo, type VipLevel } from './vip-store';
 
 const rate = (bp: number) => `${(bp / 100).toFixed(2)}%`;
@@ -42,18 +43,7 @@ function LevelCard({ level, info }: { level: VipLevel; info: VipInfo }) {
           <dt>{t('vip.betLimit')}</dt>
           <dd>{formatMoney(level.betLimit, { trimZeroCents: true })}</dd>
         </dl>
-        {next && (
-          <div
-            className="vip-meter"
-            role="progressbar"
-            aria-label={t('vip.progressLabel')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progressToNext(info) * 100)}
-          >
-            <span style={{ width: `${progressToNext(info) * 100}%` }} />
-          </div>
-        )}
+        {next && <VipMeter share={progressToNext(info)} label={t('vip.progressLabel')} />}
       </div>
     </li>
   );

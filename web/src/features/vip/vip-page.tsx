@@ -11,6 +11,7 @@ import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/date-time';
 import { VipBadge } from './vip-badge';
 import { VipGift } from './vip-gift';
+import { VipMeter } from './vip-meter';
 import {
   $vipAudit,
   $vipInfo,
@@ -47,16 +48,7 @@ function Progress({ info }: { info: VipInfo }) {
       <div>
         <h2 id="vip-level-title">{t('vip.level', { level: info.vip })}</h2>
         <p className="vip-sub">{t('vip.exp', { exp: info.vipExp.toLocaleString('en-US') })}</p>
-        <div
-          className="vip-meter"
-          role="progressbar"
-          aria-label={t('vip.progressLabel')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(share * 100)}
-        >
-          <span style={{ width: `${share * 100}%` }} />
-        </div>
+        <VipMeter share={share} label={t('vip.progressLabel')} />
         <p className="vip-sub">
           {top
             ? t('vip.topLevel')
@@ -78,16 +70,7 @@ function Keeping() {
       <h3 id="vip-keep-title" className="card-title">
         {t('vip.keepTitle', { level: a.vip })}
       </h3>
-      <div
-        className={`vip-meter${keeps ? '' : ' vip-meter-warn'}`}
-        role="progressbar"
-        aria-label={t('vip.keepLabel')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(share * 100)}
-      >
-        <span style={{ width: `${share * 100}%` }} />
-      </div>
+      <VipMeter share={share} label={t('vip.keepLabel')} warn={!keeps} />
       <p className="vip-sub">
         {t('vip.keepBody', {
           done: pesosOf(a.periodExp),
@@ -194,16 +177,7 @@ function Tasks({ info }: { info: VipInfo }) {
           <div key={task.id} className="vip-gift-row">
             <div className="vip-task">
               <strong>{task.name}</strong>
-              <div
-                className="vip-meter"
-                role="progressbar"
-                aria-label={task.name}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(share * 100)}
-              >
-                <span style={{ width: `${share * 100}%` }} />
-              </div>
+              <VipMeter share={share} label={task.name} />
               <RewardItems items={task.rewards} />
             </div>
             {task.status === 2 ? (
