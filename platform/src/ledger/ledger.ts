@@ -2,6 +2,7 @@ import type { CoinChangeKind } from '@casino/contracts/enums';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/client';
 import { bonusGrants, ledger, wallets } from '../db/schema';
+import { LedgerInputError } from './ledger-input-error';
 import { consumeTurnover } from './turnover';
 
 /**
@@ -78,12 +79,7 @@ export class LedgerRefConflictError extends Error {
 }
 
 /** Input that can never be a valid change (zero, fraction, wrong sign for the kind). */
-export class LedgerInputError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'LedgerInputError';
-  }
-}
+export { LedgerInputError };
 
 /** Kinds that move the lifetime counters; the sign of each kind is fixed. */
 export const BET_KINDS = ['bet', 'refund'] as const;

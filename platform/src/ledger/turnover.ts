@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { bonusGrants } from '../db/schema';
-import { LedgerInputError } from './ledger';
+import { LedgerInputError } from './ledger-input-error';
 
 // Bonus-money turnover (wagering): what a stake counts toward the player's active bonus grants.
 
