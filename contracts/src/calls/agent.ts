@@ -220,7 +220,9 @@ export const agentCalls = defineCalls('agent', {
     summary: 'Record a tap on an invite/share button (for the activity funnel).',
     public: false,
     request: request({
-      target: z.enum(['copyLink', 'copyCode', 'facebook', 'messenger', 'viber', 'other']).optional(),
+      target: z
+        .enum(['copyLink', 'copyCode', 'facebook', 'messenger', 'viber', 'telegram', 'native', 'qr', 'other'])
+        .optional(),
     }),
     answer: ack,
     examples: { request: { target: 'copyLink' }, answer: null, invalidRequest: { target: 'fax' } },
