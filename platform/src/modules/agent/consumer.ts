@@ -28,6 +28,29 @@ export async function uplineOf(
   return rows.map((r) => ({ agentId: Number(r.id), level: Number(r.level) }));
 }
 
+/**
+ * Brings the newest members of a player's team up to date with the ledger, so an invite or a commission shows
+ * the moment the agent looks rather than at the next accrual pass (bounded: the pass covers the rest).
+ */
+export async function catchUpTeam(
+  db: Db,
+  catchUp: (userId: number) => Promise<void>,
+  agentId: number,
+  depth: number,
+  limit = 50,
+): Promise<void> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with recursive down(id, level) as (
+          select id, 1 from users where pid = ${agentId}::int
+          union all
+          select u.id, down.level + 1 from users u join down on u.pid = down.id where down.level < ${depth}::int
+        )
+        select id from down order by id desc limit ${limit}::int`,
+  );
+  for (const r of rows) await catchUp(Number(r.id));
+}
+
 interface Line {
   day: string;
   gameType: number;

@@ -14,6 +14,7 @@ import { claimNonce } from '../fairness';
 import { maskName } from '../lobby';
 import { exclusionOf } from './abuse';
 import { type AgentConfig, readAgentConfig } from './config';
+import { catchUpTeam } from './consumer';
 
 export const INVITE_EXCHANGE_SOURCE = 'invite-exchange';
 
@@ -78,6 +79,7 @@ export function createInviteService(ctx: ModuleContext) {
     async overview(userId: number) {
       await ctx.accruals.catchUp(userId);
       const cfg = await config();
+      await catchUpTeam(db, ctx.accruals.catchUp, userId, 1);
       const account = await inviteAccount(db, userId);
       return {
         ...(await code(userId)),
@@ -96,6 +98,7 @@ export function createInviteService(ctx: ModuleContext) {
 
     /** actInviteUserRecord: direct invitees, newest first, masked, with progress toward valid. */
     async record(userId: number, paging: Paging) {
+      await catchUpTeam(db, ctx.accruals.catchUp, userId, 1);
       const [count] = await queryRows<{ n: string }>(
         db,
         sql`select count(*)::text as n from users where pid = ${userId}::int`,

@@ -10,7 +10,7 @@ import { queryRows } from '../../db/client';
 import { catalogueQuests, createQuestEngine, QUEST_STATUS, type QuestState } from '../../rewards';
 import { COMMISSION_SOURCE, commissionTotals, receiveCommission, statement } from './commission';
 import { readAgentConfig } from './config';
-import { VALID_INVITE_ACTION } from './consumer';
+import { catchUpTeam, VALID_INVITE_ACTION } from './consumer';
 import type { InviteService } from './invite';
 
 export function createProgramService(ctx: ModuleContext, invite: InviteService) {
@@ -47,6 +47,7 @@ export function createProgramService(ctx: ModuleContext, invite: InviteService) 
       await ctx.accruals.catchUp(userId);
       const settings = (await ctx.catalogue.snapshot()).docs.settings;
       const cfg = readAgentConfig(settings);
+      await catchUpTeam(db, ctx.accruals.catchUp, userId, cfg.levels.length);
       const [me] = await queryRows<{ pid: number | null }>(
         db,
         sql`select pid from users where id = ${userId}::int`,
@@ -97,7 +98,8 @@ export function createProgramService(ctx: ModuleContext, invite: InviteService) 
     },
 
     async statement(userId: number, day: string | undefined) {
-      await ctx.accruals.catchUp(userId);
+      const cfg = readAgentConfig((await ctx.catalogue.snapshot()).docs.settings);
+      await catchUpTeam(db, ctx.accruals.catchUp, userId, cfg.levels.length);
       return statement(db, userId, day);
     },
 
