@@ -118,9 +118,14 @@ describe('invite friends and agent commission', () => {
     await page.getByRole('button', { name: T.spin, exact: true }).click();
     const won = page.getByText(/You won ₱/);
     await won.waitFor({ state: 'visible', timeout: 20_000 });
-    const prize = Math.round(Number((await won.textContent())!.match(/₱([\d,.]+)/)![1]!.replace(/,/g, '')) * 100);
+    const prize = Math.round(
+      Number((await won.textContent())!.match(/₱([\d,.]+)/)![1]!.replace(/,/g, '')) * 100,
+    );
     expect(prize).toBeGreaterThan(0);
-    await page.getByText(formatMoney(5_000 + prize)).first().waitFor({ state: 'visible', timeout: 10_000 });
+    await page
+      .getByText(formatMoney(5_000 + prize))
+      .first()
+      .waitFor({ state: 'visible', timeout: 10_000 });
 
     // A moves the invite reward to the balance
     const before = await platformCoin(env.stack.platform.url, inviter.token);
@@ -143,7 +148,9 @@ describe('invite friends and agent commission', () => {
     const table = page.getByRole('table');
     await table.waitFor({ state: 'visible', timeout: 15_000 });
     expect(await table.textContent()).toContain(T.lineStatus.open);
-    expect(await env.stack.platform.ops('agent', 'settle', 'today')).toMatch(/settled [1-9]\d* statement lines/);
+    expect(await env.stack.platform.ops('agent', 'settle', 'today')).toMatch(
+      /settled [1-9]\d* statement lines/,
+    );
 
     await page.reload();
     await table.waitFor({ state: 'visible', timeout: 15_000 });
@@ -166,11 +173,12 @@ describe('invite friends and agent commission', () => {
     expect((await post('appAgent5UserReceive', inviter.token, {})).errcode).toBe(5002);
 
     await shoot(page, '/share', 'share', '.share-card');
-    for (const tab of [0, 1, 2, 3]) await shoot(page, `/agent?tabActive=${tab}`, `agent-tab${tab}`, '.agent-tabs');
+    for (const tab of [0, 1, 2, 3])
+      await shoot(page, `/agent?tabActive=${tab}`, `agent-tab${tab}`, '.agent-tabs');
     await shoot(page, '/agent/rule', 'agent-rule', '.agent-rules');
     expectNoConsoleErrors(errors);
     expectNoConsoleErrors(friend.errors);
     await b.close();
     await a.close();
-  });
+  }, 240_000);
 });

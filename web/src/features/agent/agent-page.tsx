@@ -168,7 +168,9 @@ function Overview({ info }: { info: AgentInfo }) {
           <Link className="btn btn-gold" to="/share">
             {t('agent.inviteMore')}
           </Link>
-          <span className="share-code">{info.inviteCode}</span>
+          <span className="code-line">
+            {t('agent.codeLine')} <strong>{info.inviteCode}</strong>
+          </span>
         </div>
       </section>
       <section className="card" aria-labelledby="agent-tiers-title">
