@@ -112,6 +112,14 @@ describe.each(dbKinds)('invite friends and agent commission on $kind', ({ kind, 
     const b = await signUp({ pid: a.userId });
     const twin = await signUp({ pid: a.userId, deviceId: device });
     const noDeposit = await signUp({ pid: a.userId });
+    const sameWallet = await signUp({ pid: a.userId });
+    // the inviter's GCash number, bound by the invitee too: one payment account, one person
+    const gcash = {
+      bankId: 1,
+      accountName: 'Juan Dela Cruz',
+      accountNo: `0917${String(ipNo).padStart(7, '0')}`,
+    };
+    for (const who of [a, sameWallet]) expect((await call('addBankInfo', gcash, who.token)).errcode).toBe(0);
 
     await p.deposit(b.token, 10_000);
     await play(b.userId, -9_999, SLOTS);
@@ -122,11 +130,13 @@ describe.each(dbKinds)('invite friends and agent commission on $kind', ({ kind, 
     await play(twin.userId, -10_000, SLOTS);
     await p.credit(noDeposit.userId, 50_000);
     await play(noDeposit.userId, -20_000, SLOTS);
-    for (const u of [b, twin, noDeposit]) await p.app.platform.accruals.catchUp(u.userId);
+    await p.deposit(sameWallet.token, 10_000);
+    await play(sameWallet.userId, -10_000, SLOTS);
+    for (const u of [b, twin, noDeposit, sameWallet]) await p.app.platform.accruals.catchUp(u.userId);
 
     const o = await overview(a.token);
     expect(o).toMatchObject({
-      invitedCount: 3,
+      invitedCount: 4,
       validCount: 1,
       balance: 5_000,
       spinCount: 1,
@@ -141,6 +151,7 @@ describe.each(dbKinds)('invite friends and agent commission on $kind', ({ kind, 
     const byId = new Map(record.list.map((r) => [r.userId, r]));
     expect(byId.get(b.userId)).toMatchObject({ valid: true, turnover: 10_000 });
     expect(byId.get(twin.userId)).toMatchObject({ valid: false, excluded: 'sameDevice' });
+    expect(byId.get(sameWallet.userId)).toMatchObject({ valid: false, excluded: 'samePayment' });
     expect(byId.get(noDeposit.userId)).toMatchObject({ valid: false, turnover: 20_000 });
     expect(byId.get(noDeposit.userId)?.excluded).toBeUndefined();
     for (const r of record.list) expect(r.nickname).toMatch(/\*\*\*/);
