@@ -324,6 +324,24 @@ describe.each(dbKinds)('invite friends and agent commission on $kind', ({ kind, 
     await expect(p.ops('agent', 'reject', String(held!.id))).rejects.toThrow();
   });
 
+  it('an address shared with the agent only holds the commission: the invitee still counts as valid', async () => {
+    const ip = `198.51.100.${ipNo++}`;
+    const a = await signUp({ ip });
+    const b = await signUp({ pid: a.userId, ip });
+    await p.deposit(b.token, 10_000);
+    const yesterday = dayKey(Date.now() - 86_400_000);
+    await play(b.userId, -10_000, SLOTS, new Date(dayStartOf(yesterday)!.getTime() + 3_600_000));
+    await p.app.platform.accruals.catchUp(b.userId);
+    expect((await overview(a.token)).validCount).toBe(1);
+    await settleThrough(p.db, yesterday);
+    const s = await statementOf(a.token, yesterday);
+    expect(s.rows.map((r) => [r.commission, r.status])).toEqual([[80, 'held']]);
+    expect(await p.ops('agent', 'holds')).toMatch(/sameIp/);
+    await p.ops('agent', 'reject', String(s.rows[0]!.id));
+    expect((await call('appAgent5UserReceive', {}, a.token)).errcode).toBe(ERR.NOT_CLAIMABLE);
+    expect((await statementOf(a.token, yesterday)).rows[0]!.status).toBe('rejected');
+  });
+
   it('refuses bad input with an errcode and writes nothing', async () => {
     const a = await signUp();
     const b = await signUp();
