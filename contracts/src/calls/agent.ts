@@ -5,6 +5,7 @@ import {
   emptyRequest,
   epochMs,
   id,
+  minor,
   nonNegativeMinor,
   page,
   pageRequest,
@@ -25,6 +26,47 @@ const invitee = z.object({
   /** Counts toward rewards once the invitee deposited and bet enough. */
   valid: z.boolean(),
   reward: nonNegativeMinor,
+  /** Valid turnover so far (stakes − refunds), toward `validRule.minTurnover`. */
+  turnover: nonNegativeMinor.optional(),
+  /** Why this invitee can never count (same device or payment account as the inviter); absent otherwise. */
+  excluded: z.enum(['sameDevice', 'samePayment']).optional(),
+});
+
+/** What makes an invitee valid: both figures reached (minor units). */
+const validRule = z.object({ minDeposit: nonNegativeMinor, minTurnover: nonNegativeMinor });
+
+const manilaDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** One line of the agent statement: one downline member, one game type, one Manila day. */
+const statementRow = z.object({
+  id: z.number().int(),
+  /** Masked nickname of the member. */
+  member: z.string(),
+  /** 1 = invited by the agent, 2 = invited by one of them… */
+  level: z.number().int().min(1),
+  gameType: z.number().int().min(0),
+  /** Stakes − refunded stakes of that member, type and day (minor units). */
+  turnover: minor,
+  /** The bet records behind `turnover`. */
+  betCount: z.number().int().min(0),
+  rateBp: z.number().int().min(0),
+  /** floor(turnover × rateBp / 10000), never below 0. */
+  commission: nonNegativeMinor,
+  /** open: the day is still running; payable/claimed: settled; held: waiting for review; rejected. */
+  status: z.enum(['open', 'payable', 'claimed', 'held', 'rejected']),
+});
+
+/** One settled day of the statement: what was unclaimed before it, what it added, what it carries forward. */
+const statementDay = z.object({
+  day: manilaDay,
+  /** Claimable before this day was settled. */
+  opening: nonNegativeMinor,
+  commission: nonNegativeMinor,
+  /** Commission of this day held for review (not in `closing` until released). */
+  held: nonNegativeMinor,
+  /** Carried forward: opening + commission (claims taken since are shown by the log). */
+  closing: nonNegativeMinor,
+  settledAt: epochMs,
 });
 
 const agentLog = z.object({
@@ -46,9 +88,10 @@ const inviteTier = z.object({
 
 export const agentCalls = defineCalls('agent', {
   agentFill: {
-    summary: 'Record the inviter (pid) of a player who has none yet.',
+    summary: 'Record the inviter (pid, or their invite code) of a player who has none yet.',
     public: false,
-    request: request({ pid: id }),
+    // inviteCode is ours: players share codes, not ids; one of the two is required (the platform says which).
+    request: request({ pid: id.optional(), inviteCode: z.string().trim().min(1).max(32).optional() }),
     answer: ack,
     examples: { request: { pid: 7 }, answer: null, invalidRequest: { pid: 'abc' } },
   },
@@ -67,6 +110,14 @@ export const agentCalls = defineCalls('agent', {
       /** Exchange possible from this balance. */
       exchangeMin: nonNegativeMinor,
       spinCount: z.number().int().min(0),
+      /** Every invite reward so far (exchanged or not, spins included). */
+      totalReward: nonNegativeMinor.optional(),
+      validRule: validRule.optional(),
+      /** Turnover the exchanged coin needs before withdrawal, × the amount. */
+      exchangeTurnoverMultiple: z.number().int().min(0).optional(),
+      spinsPerValid: z.number().int().min(0).optional(),
+      /** The invite wheel's prizes in cell order (minor units). */
+      wheel: z.array(nonNegativeMinor).optional(),
     }),
     examples: {
       request: {},
@@ -79,6 +130,11 @@ export const agentCalls = defineCalls('agent', {
         balance: 5000,
         exchangeMin: 10000,
         spinCount: 1,
+        totalReward: 5000,
+        validRule: { minDeposit: 10000, minTurnover: 10000 },
+        exchangeTurnoverMultiple: 1,
+        spinsPerValid: 1,
+        wheel: [500, 1000, 2000, 5000, 500, 1000, 3000, 8800],
       },
       invalidRequest: { platform: true },
     },
@@ -100,6 +156,7 @@ export const agentCalls = defineCalls('agent', {
             totalRecharge: 50000,
             valid: true,
             reward: 5000,
+            turnover: 12000,
           },
         ],
         pageNum: 1,
@@ -138,12 +195,24 @@ export const agentCalls = defineCalls('agent', {
       amount: nonNegativeMinor,
       balance: nonNegativeMinor,
       spinCount: z.number().int().min(0),
+      /** The seeds that drew `cell` (fairness: the server seed is revealed when the player rotates it). */
+      serverSeedHash: z.string().optional(),
+      clientSeed: z.string().optional(),
+      nonce: z.number().int().min(0).optional(),
     }),
     policy: CLAIM_POLICY,
     spend: true,
     examples: {
       request: { requestId: 'spin-0001-abcd' },
-      answer: { cell: 3, amount: 1234, balance: 6234, spinCount: 0 },
+      answer: {
+        cell: 3,
+        amount: 1234,
+        balance: 6234,
+        spinCount: 0,
+        serverSeedHash: 'ab'.repeat(32),
+        clientSeed: 'c0ffee',
+        nonce: 4,
+      },
       invalidRequest: { appVersion: 0 },
     },
   },
@@ -151,7 +220,9 @@ export const agentCalls = defineCalls('agent', {
     summary: 'Record a tap on an invite/share button (for the activity funnel).',
     public: false,
     request: request({
-      target: z.enum(['copyLink', 'copyCode', 'facebook', 'messenger', 'viber', 'other']).optional(),
+      target: z
+        .enum(['copyLink', 'copyCode', 'facebook', 'messenger', 'viber', 'telegram', 'native', 'qr', 'other'])
+        .optional(),
     }),
     answer: ack,
     examples: { request: { target: 'copyLink' }, answer: null, invalidRequest: { target: 'fax' } },
@@ -172,6 +243,15 @@ export const agentCalls = defineCalls('agent', {
       totalCommission: nonNegativeMinor,
       claimable: nonNegativeMinor,
       tiers: z.array(inviteTier),
+      /** Commission rate per team level (1 = direct invitees), basis points. */
+      levels: z
+        .array(z.object({ level: z.number().int().min(1), rateBp: z.number().int().min(0) }))
+        .optional(),
+      /** Commission waiting for an operator's review. */
+      heldCommission: nonNegativeMinor.optional(),
+      /** The player's own inviter is recorded (agentFill is then refused). */
+      hasParent: z.boolean().optional(),
+      validRule: validRule.optional(),
     }),
     examples: {
       request: {},
@@ -186,6 +266,13 @@ export const agentCalls = defineCalls('agent', {
         totalCommission: 45000,
         claimable: 3200,
         tiers: [{ tier: 1, validInvites: 3, reward: 10000, status: 0 }],
+        levels: [
+          { level: 1, rateBp: 80 },
+          { level: 2, rateBp: 20 },
+        ],
+        heldCommission: 0,
+        hasParent: false,
+        validRule: { minDeposit: 10000, minTurnover: 10000 },
       },
       invalidRequest: { platform: 'desktop' },
     },
@@ -223,6 +310,50 @@ export const agentCalls = defineCalls('agent', {
     answer: creditAnswer,
     policy: CLAIM_POLICY,
     examples: { request: {}, answer: { amount: 3200, coin: 103200 }, invalidRequest: { appId: null } },
+  },
+  appAgent5UserStatement: {
+    summary:
+      'Agent statement: settled days carried forward, and one day per member, game type: turnover, rate, commission.',
+    public: false,
+    addition: true,
+    request: request({ day: manilaDay.optional() }),
+    answer: z.object({
+      /** The latest settled days, newest first. */
+      days: z.array(statementDay),
+      /** The day `rows` belong to (today's open day when none was asked). */
+      day: manilaDay,
+      rows: z.array(statementRow),
+    }),
+    examples: {
+      request: { day: '2026-11-26' },
+      answer: {
+        days: [
+          {
+            day: '2026-11-26',
+            opening: 0,
+            commission: 96,
+            held: 0,
+            closing: 96,
+            settledAt: 1_767_225_600_000,
+          },
+        ],
+        day: '2026-11-26',
+        rows: [
+          {
+            id: 1,
+            member: 'Ma***',
+            level: 1,
+            gameType: 1,
+            turnover: 12000,
+            betCount: 3,
+            rateBp: 80,
+            commission: 96,
+            status: 'payable',
+          },
+        ],
+      },
+      invalidRequest: { day: '26/11/2026' },
+    },
   },
   appAgent5UserInviteValidReceive: {
     summary: 'Receive the reward of a reached valid-invite tier.',

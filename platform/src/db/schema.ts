@@ -1,5 +1,7 @@
 // The one schema door: drizzle-kit generates the migrations from this file, and code imports tables from it.
 // Each area's tables live in their own file.
+
+export * from './schema-agent';
 export * from './schema-app';
 export * from './schema-auth';
 export * from './schema-games';

@@ -4,7 +4,7 @@
 // other one way only.
 import type { ModuleContext, OpsCommand, PlatformModule } from '../core/module';
 import { activityModule } from './activity';
-import { agentModule } from './agent';
+import { agentModule, agentOps } from './agent';
 import { appModule } from './app';
 import { authModule, buildSocialVerifiers, type SmsSender, type SocialConfig } from './auth';
 import { fairnessModule } from './fairness';
@@ -66,4 +66,9 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
  * The areas' operator commands for the ops CLI, which runs a command on the database alone: nothing is built
  * for it, so these are the doors' own exports (the same objects the descriptors carry).
  */
-export const moduleOps: Readonly<Record<string, OpsCommand>> = { ...mailOps, ...tasksOps, ...vipOps };
+export const moduleOps: Readonly<Record<string, OpsCommand>> = {
+  ...mailOps,
+  ...tasksOps,
+  ...vipOps,
+  ...agentOps,
+};

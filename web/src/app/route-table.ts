@@ -70,13 +70,14 @@ export const routeTable: readonly RouteEntry[] = [
 
   {
     path: '/agent',
-
+    page: 'agent/index',
+    requiresLogin: true,
     title: 'route.agent',
     rightLink: { to: '/agent/rule', label: 'common.rules' },
     query: { tabActive: { values: ['0', '1', '2', '3'] } },
     example: '/agent?tabActive=1',
   },
-  { path: '/agent/rule', title: 'route.agentRule' },
+  { path: '/agent/rule', page: 'agent/rule', title: 'route.agentRule', requiresLogin: true },
 
   {
     path: '/auth/accountLogin',
@@ -228,7 +229,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/reward/record', page: 'reward/record', title: 'route.rewardRecord', requiresLogin: true },
   { path: '/service', page: 'service/index', title: 'route.service' },
   { path: '/service/vip', page: 'service/vip', title: 'route.serviceVip' },
-  { path: '/share', title: 'route.share', tabBar: true },
+  { path: '/share', page: 'share', title: 'route.share', tabBar: true, requiresLogin: true },
 
   { path: '/vip', page: 'vip/index', title: 'route.vip', requiresLogin: true },
   { path: '/vip/level', page: 'vip/level', title: 'route.vipLevel', requiresLogin: true },

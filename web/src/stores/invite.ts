@@ -15,3 +15,8 @@ export function invitePid(): number | undefined {
   const pid = Number(readLocal(KEY.invitePid));
   return pid > 0 ? pid : undefined;
 }
+
+/** This device's id (preLogin stores it), sent with a sign-up: the invite rules compare it with the inviter's. */
+export function signUpDeviceId(): string | undefined {
+  return readLocal(KEY.deviceId) ?? undefined;
+}

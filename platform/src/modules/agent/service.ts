@@ -45,6 +45,18 @@ async function wouldLoop(tx: Tx, userId: number, parentId: number): Promise<bool
 export function createAgentService(deps: { db: Db }) {
   const { db } = deps;
   return {
+    /** agentFill by id or invite code: an unknown code is refused like an unknown id. */
+    async fill(userId: number, input: { pid?: number | undefined; inviteCode?: string | undefined }) {
+      if (input.pid === undefined && !input.inviteCode) {
+        throw new CallError(ERR.INVALID_REQUEST, 'Invalid request: inviteCode: enter your inviter’s code', [
+          { path: 'inviteCode', message: 'enter your inviter’s code' },
+        ]);
+      }
+      const pid = input.pid ?? (await resolveInviter(db, { inviteCode: input.inviteCode }));
+      if (pid === null) throw new CallError(ERR.PARENT_INVALID, 'No player has this invite code.');
+      return this.fillParent(userId, pid);
+    },
+
     /** agentFill: records the inviter once; never self, never a loop, never a change. */
     async fillParent(userId: number, pid: number): Promise<null> {
       if (pid === userId) throw new CallError(ERR.PARENT_INVALID, 'You cannot be your own inviter.');

@@ -7,7 +7,7 @@ import { CallError } from '../../core/call-error';
 import type { ClientInfo } from '../../core/handlers';
 import { NICKNAME_CHARS, normaliseText } from '../../core/text';
 import type { Db, Tx } from '../../db/client';
-import { resolveInviter } from '../agent';
+import { recordSignUp, resolveInviter } from '../agent';
 import { authError } from './auth-error';
 import { useCode, verifyCode } from './otp';
 import { hashPassword } from './passwords';
@@ -27,6 +27,8 @@ import {
 export interface SignUpExtras {
   pid?: number | undefined;
   inviteCode?: string | undefined;
+  /** The client's device id: the invite rules compare it with the inviter's. */
+  deviceId?: string | undefined;
   eligibilityAccepted?: boolean | undefined;
 }
 
@@ -73,6 +75,7 @@ export function createSignUp(deps: { db: Db; catalogue: CatalogueService }) {
         // An unknown inviter in a share link must not block the sign-up: it is recorded as none.
         const pid = await resolveInviter(tx, extras);
         const userId = await createPlayer(tx, { ...player, pid, client }, settings);
+        await recordSignUp(tx, { userId, deviceId: extras.deviceId, ip: client.ip });
         const session = await openSession(tx, userId, { loginType, ...client });
         return { userId, session };
       })

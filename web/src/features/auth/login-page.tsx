@@ -21,7 +21,7 @@ import {
 import { completeSignIn, rememberAccount, savedAccount, signOut } from '../../stores/account';
 import { $config, loadConfig } from '../../stores/config';
 import { track } from '../../stores/events';
-import { invitePid } from '../../stores/invite';
+import { invitePid, signUpDeviceId } from '../../stores/invite';
 import { $user } from '../../stores/session';
 import { AuthPage } from './auth-page';
 import { ELIGIBILITY_ERROR, EligibilityCheck } from './eligibility';
@@ -125,6 +125,7 @@ function PhoneForm({ redirect }: { redirect: string }) {
       ...(otp ? { smsCode } : {}),
       ...(eligible ? { eligibilityAccepted: true } : {}),
       pid: invitePid(),
+      deviceId: signUpDeviceId(),
     });
     if (!res.ok) {
       setBusy(false);

@@ -22,7 +22,7 @@ import {
 import { applyUser, completeSignIn } from '../../stores/account';
 import { $config } from '../../stores/config';
 import { track } from '../../stores/events';
-import { invitePid } from '../../stores/invite';
+import { invitePid, signUpDeviceId } from '../../stores/invite';
 import { $user } from '../../stores/session';
 import { AuthPage } from './auth-page';
 import { ELIGIBILITY_ERROR, EligibilityCheck } from './eligibility';
@@ -68,6 +68,7 @@ export function RegisterPage() {
   const [alert, setAlert] = useState<ShownError | null>(null);
   const blocked = useBlocked(alert);
   const pid = invitePid();
+  const deviceId = signUpDeviceId();
   const bonus = config?.userRegisterCoin ?? 0;
 
   const submit = async (e: FormEvent) => {
@@ -86,8 +87,15 @@ export function RegisterPage() {
     track('click', { target: 'register_submit', kind });
     const res =
       kind === 'mobile'
-        ? await call('accountRegist4', { mobile, smsCode, password, eligibilityAccepted: true, pid })
-        : await call('accountRegist', { account, password, eligibilityAccepted: true, pid });
+        ? await call('accountRegist4', {
+            mobile,
+            smsCode,
+            password,
+            eligibilityAccepted: true,
+            pid,
+            deviceId,
+          })
+        : await call('accountRegist', { account, password, eligibilityAccepted: true, pid, deviceId });
     if (!res.ok) {
       setBusy(false);
       if (!form.setServerErrors(fieldErrors(res))) setAlert(describeFailure(res));

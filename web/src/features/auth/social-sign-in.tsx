@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/form/form-alert';
 import { t } from '../../i18n';
 import type { Check } from '../../lib/validate';
 import { completeSignIn } from '../../stores/account';
-import { invitePid } from '../../stores/invite';
+import { invitePid, signUpDeviceId } from '../../stores/invite';
 import { LOGIN_CALL, PROVIDER_ID, type ProviderName, type SocialCredential } from '../../stores/social';
 import { ELIGIBILITY_ERROR, EligibilityCheck } from './eligibility';
 import { goAfterSignIn } from './use-auth-nav';
@@ -39,6 +39,7 @@ export function SocialSignIn({
       ...(credential.userID ? { userID: credential.userID } : {}),
       ...(accepted ? { eligibilityAccepted: true } : {}),
       pid: invitePid(),
+      deviceId: signUpDeviceId(),
     });
     if (!res.ok) {
       setBusy(false);

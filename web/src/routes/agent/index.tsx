@@ -1,0 +1,5 @@
+import { AgentPage } from '../../features/agent/agent-page';
+
+export default function Page() {
+  return <AgentPage />;
+}

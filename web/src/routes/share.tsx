@@ -1,0 +1,5 @@
+import { SharePage } from '../features/agent/share-page';
+
+export default function Page() {
+  return <SharePage />;
+}
