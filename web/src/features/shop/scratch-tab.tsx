@@ -12,6 +12,7 @@ import { ScratchSurface } from './scratch-surface';
 import { ShopErrorText } from './shop-error';
 import {
   $card,
+  $cardRevealed,
   $scratchInfo,
   addupClaim,
   awards,
@@ -28,6 +29,7 @@ import {
 
 function CardArea({ info }: { info: ScratchInfo }) {
   const card = useStore($card);
+  const revealed = useStore($cardRevealed);
   const spend = useStore(scratchSpend.$state);
   if (card) {
     return (

@@ -159,11 +159,14 @@ export async function exchangeGoods(goods: Goods): Promise<boolean> {
 
 /** The card being scratched: drawn (and credited) by the platform before the player rubs it. */
 export const $card = atom<Scratched | null>(null);
+/** The card on show has been uncovered (rubbed past the threshold, or revealed at once). */
+export const $cardRevealed = atom(false);
 
 /** Takes one card: the server draws and credits the prize; the surface then lets the player uncover it. */
 export async function drawCard(): Promise<boolean> {
   const res = await scratchSpend.run('scratch', (requestId) => ({ requestId }));
   if (!res?.ok) return false;
+  $cardRevealed.set(false);
   $card.set(res.data);
   const info = $scratchInfo.get().data;
   if (info)
@@ -176,12 +179,14 @@ export async function drawCard(): Promise<boolean> {
 
 /** The card is uncovered: the balance and lists show what it already credited. */
 export async function cardRevealed(): Promise<void> {
+  $cardRevealed.set(true);
   await Promise.all([refreshBalance(), loadScratchInfo(), loadShop(), awards.load()]);
   refreshActivityFlags();
 }
 
 export function nextCard(): void {
   $card.set(null);
+  $cardRevealed.set(false);
   scratchSpend.reset();
 }
 

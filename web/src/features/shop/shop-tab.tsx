@@ -118,7 +118,7 @@ function priceText(g: Goods): string {
 
 function kindText(g: Goods): string {
   if (g.kind === 'coin') return t('shop.kind_coin', { amount: formatMoney(g.count) });
-  if (g.kind === 'scratchcard') return t('shop.kind_scratchcard', { count: g.count });
+  if (g.kind === 'scratchcard') return t('shop.kindCards', { count: g.count });
   return t('shop.kind_goods');
 }
 
