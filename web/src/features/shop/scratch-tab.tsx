@@ -42,15 +42,16 @@ function CardArea({ info }: { info: ScratchInfo }) {
           </strong>
           <span className="small muted">{t('scratch.credited')}</span>
         </ScratchSurface>
-        <p className="small muted">{t('scratch.rubHint')}</p>
-        <button
-          type="button"
-          className="btn btn-outline btn-block"
-          onClick={nextCard}
-          disabled={info.cards === 0}
-        >
-          {t('scratch.another')}
-        </button>
+        {revealed ? (
+          <>
+            <p className="scratch-count">{t('scratch.youHave', { count: info.cards })}</p>
+            <button type="button" className="btn btn-primary btn-block" onClick={nextCard}>
+              {info.cards > 0 ? t('scratch.another') : t('scratch.done')}
+            </button>
+          </>
+        ) : (
+          <p className="small muted">{t('scratch.rubHint')}</p>
+        )}
       </div>
     );
   }
@@ -78,16 +79,13 @@ function Prizes({ info }: { info: ScratchInfo }) {
   return (
     <div className="card shop-box">
       <h2 className="card-title">{t('scratch.prizesTitle')}</h2>
-      <ul className="list scratch-prizes">
+      <ul className="scratch-prizes">
         {info.prizes.map((p, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the prize table's order is its identity
-          <li key={i} className="list-row">
-            <span className="list-title">
-              <img src={prizeIcon(p.propId)} width="20" height="20" alt="" /> {prizeText(p)}
-            </span>
-            <span className="list-actions">
-              {t('scratch.chance', { percent: chancePercent(info.weights, i) })}
-            </span>
+          <li key={i}>
+            <img src={prizeIcon(p.propId)} width="24" height="24" alt="" />
+            <span>{prizeText(p)}</span>
+            <strong>{t('scratch.chance', { percent: chancePercent(info.weights, i) })}</strong>
           </li>
         ))}
       </ul>
