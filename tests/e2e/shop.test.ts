@@ -10,6 +10,7 @@ import { stackAndBrowser } from './support/suite';
 const env = stackAndBrowser();
 const S = texts.shop;
 const C = texts.scratch;
+const F = texts.follow;
 
 /** Calls the API from the page with the player's token (what the app itself would send). */
 function api<T>(page: Page, token: string, name: string, body: unknown = {}): Promise<T> {
@@ -119,6 +120,39 @@ describe('the points and diamond shop', () => {
     );
     expect(log.data.list).toHaveLength(1);
     await page.getByRole('list', { name: C.logTitle }).getByText(prize).waitFor({ timeout: 15_000 });
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('follow rewards: a channel pays once after its link was opened from the page', async () => {
+    const { token, userId } = await env.stack.platform.createUserSession();
+    const context = await playerContext(env.browser, env.stack.url, token);
+    // The brand's pages are outside this sandbox: the new tab gets an empty page instead.
+    await context.route(/facebook\.com/, (route) => route.fulfill({ status: 200, body: 'ok' }));
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/activity/follow');
+    expect(
+      await page
+        .getByText(F.honest)
+        .isVisible({ timeout: 15_000 })
+        .catch(() => false),
+    ).toBe(false);
+    await page.getByRole('link', { name: 'Open Facebook' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText(F.honest).isVisible()).toBe(true);
+    const opened = context.waitForEvent('page');
+    await page.getByRole('link', { name: 'Open Facebook' }).click();
+    await (await opened).close();
+    await page.getByRole('button', { name: F.receive, exact: true }).click();
+    const popup = page.getByRole('dialog', { name: 'Congratulations!' });
+    await popup.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await popup.textContent()).toContain(popups.reward.diamond);
+    await popup.click();
+    await page.getByRole('button', { name: F.received }).waitFor({ timeout: 15_000 });
+    const again = await api<{ errcode: number }>(page, token, 'followReceive', { channel: 'facebook' });
+    expect(again.errcode).toBe(5001);
+    const shop = await api<{ data: { diamond: number } }>(page, token, 'diamondShopData');
+    expect(shop.data.diamond).toBe(5);
+    expect(userId).toBeGreaterThan(0);
     expectNoConsoleErrors(errors);
     await context.close();
   });
