@@ -125,18 +125,12 @@ describe('the points and diamond shop', () => {
   });
 
   it('follow rewards: a channel pays once after its link was opened from the page', async () => {
-    const { token, userId } = await env.stack.platform.createUserSession();
+    const { token } = await env.stack.platform.createUserSession();
     const context = await playerContext(env.browser, env.stack.url, token);
     // The brand's pages are outside this sandbox: the new tab gets an empty page instead.
     await context.route(/facebook\.com/, (route) => route.fulfill({ status: 200, body: 'ok' }));
     const { page, errors } = await newPhonePage(context);
     await page.goto('/activity/follow');
-    expect(
-      await page
-        .getByText(F.honest)
-        .isVisible({ timeout: 15_000 })
-        .catch(() => false),
-    ).toBe(false);
     await page.getByRole('link', { name: 'Open Facebook' }).waitFor({ timeout: 15_000 });
     expect(await page.getByText(F.honest).isVisible()).toBe(true);
     const opened = context.waitForEvent('page');
@@ -152,7 +146,6 @@ describe('the points and diamond shop', () => {
     expect(again.errcode).toBe(5001);
     const shop = await api<{ data: { diamond: number } }>(page, token, 'diamondShopData');
     expect(shop.data.diamond).toBe(5);
-    expect(userId).toBeGreaterThan(0);
     expectNoConsoleErrors(errors);
     await context.close();
   });
