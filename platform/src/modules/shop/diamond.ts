@@ -214,10 +214,14 @@ export function createDiamondService(deps: Pick<ModuleContext, 'db' | 'catalogue
       if (!goods) throw new CallError(ERR.NOT_FOUND, 'There is no such item in the shop.');
       const prop = CURRENCY_PROP[goods.currency];
       return db.transaction(async (tx) => {
-        const [existing] = await queryRows<{ order_id: string }>(
+        const [existing] = await queryRows<{ order_id: string; goods_id: number; count: number }>(
           tx,
-          sql`select order_id from shop_orders where user_id = ${userId}::int and request_id = ${requestId}::text`,
+          sql`select order_id, goods_id, count from shop_orders
+               where user_id = ${userId}::int and request_id = ${requestId}::text`,
         );
+        if (existing && (existing.goods_id !== goods.id || existing.count !== units)) {
+          throw new CallError(ERR.CONFLICT, 'This request was already used for a different exchange.');
+        }
         const address = goods.kind === 'goods' ? await deliveryAddress(tx, userId) : null;
         if (!existing && goods.kind === 'goods' && !address) {
           throw new CallError(ERR.ADDRESS_REQUIRED, 'Save your delivery address in your profile first.');

@@ -141,6 +141,41 @@ describe.each(dbKinds)('scratch cards and the diamond shop on $kind', ({ kind, d
     }
   });
 
+  it('ten scratches at once with one card draw one prize; the others are refused and write nothing', async () => {
+    const { userId } = await p.createUserSession();
+    await give(userId, REWARD_ID.scratchCard, 1);
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => scratch.scratch(userId, rid('c'))),
+    );
+    const won = results.filter((r) => r.status === 'fulfilled').length;
+    const draws = await count(
+      sql`select count(*)::text as n from scratch_draws where user_id = ${userId}::int`,
+    );
+    expect(draws).toBe(won);
+    // one card, unless that card won another card (then that one may be scratched too)
+    expect(won).toBeGreaterThanOrEqual(1);
+    expect(won).toBeLessThanOrEqual(
+      1 +
+        (await count(
+          sql`select count(*)::text as n from scratch_draws where user_id = ${userId}::int and prop_id = ${REWARD_ID.scratchCard}::int`,
+        )),
+    );
+    for (const r of results)
+      if (r.status === 'rejected') expect((r.reason as CallError).errcode).toBe(ERR.NOT_ENOUGH_PROPS);
+    expect(await held(userId, REWARD_ID.scratchCard)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a goods retry with the same requestId answers the same order; another goods under it is refused', async () => {
+    const { userId } = await p.createUserSession();
+    await give(userId, REWARD_ID.diamond, 200);
+    const requestId = rid('r');
+    const first = await shop.exchangeGoods(userId, 1, 1, requestId);
+    expect(await shop.exchangeGoods(userId, 1, 1, requestId)).toEqual(first);
+    expect((await errOf(shop.exchangeGoods(userId, 2, 1, requestId)))?.errcode).toBe(ERR.CONFLICT);
+    expect(await held(userId, REWARD_ID.diamond)).toBe(155);
+    expect((await walletState(p.db, userId)).balance).toBe(5000);
+  });
+
   it('add-up awards open at the configured cards scratched and are received once', async () => {
     const { userId } = await p.createUserSession();
     expect((await errOf(scratch.receiveAddup(userId, 1)))?.errcode).toBe(ERR.NOT_CLAIMABLE);
