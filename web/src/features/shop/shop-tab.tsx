@@ -79,7 +79,7 @@ function CardExchange({ shop }: { shop: ShopData }) {
         <button
           type="button"
           className="btn btn-outline btn-small"
-          aria-label="−1"
+          aria-label={t('shop.fewer')}
           disabled={count <= 1}
           onClick={() => setCount((c) => Math.max(1, c - 1))}
         >
@@ -89,7 +89,7 @@ function CardExchange({ shop }: { shop: ShopData }) {
         <button
           type="button"
           className="btn btn-outline btn-small"
-          aria-label="+1"
+          aria-label={t('shop.more')}
           disabled={count >= 100}
           onClick={() => setCount((c) => Math.min(100, c + 1))}
         >
