@@ -82,6 +82,11 @@ export const ERR = {
   NOT_ENOUGH_PROPS: 5004,
   /** A per-player or per-period limit of this reward is used up. */
   LIMIT_REACHED: 5005,
+  // Shop (5201+)
+  /** Physical goods need a saved delivery address (updateAddress) first; nothing was taken. */
+  ADDRESS_REQUIRED: 5201,
+  /** The goods are sold out (their configured stock is used up); nothing was taken. */
+  OUT_OF_STOCK: 5202,
 } as const;
 
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
@@ -139,6 +144,8 @@ export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
   [ERR.PERIOD_CLOSED]: 'This reward period has ended.',
   [ERR.NOT_ENOUGH_PROPS]: 'You do not have enough items for this.',
   [ERR.LIMIT_REACHED]: 'The limit for this reward has been reached.',
+  [ERR.ADDRESS_REQUIRED]: 'Save your delivery address in your profile first.',
+  [ERR.OUT_OF_STOCK]: 'Sorry, this item is sold out.',
   [ERR.SEEDS_CHANGED]:
     'Your seeds changed in another window, so this round was not played. Check the new seed hash and nonce, then play again.',
 };

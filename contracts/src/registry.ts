@@ -4,6 +4,7 @@ import { agentCalls } from './calls/agent';
 import { appCalls } from './calls/app';
 import { authCalls } from './calls/auth';
 import { fairnessCalls } from './calls/fairness';
+import { followCalls } from './calls/follow';
 import { gamesCalls } from './calls/games';
 import { jackpotCalls } from './calls/jackpot';
 import { kycCalls } from './calls/kyc';
@@ -35,6 +36,7 @@ export const registry = {
   ...activityCalls,
   ...jackpotCalls,
   ...scratchCalls,
+  ...followCalls,
   ...lobbyCalls,
 } as const;
 

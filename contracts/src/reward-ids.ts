@@ -5,6 +5,8 @@ export const REWARD_ID = {
   points: 2002,
   liveness: 4001,
   diamond: 60001,
+  /** A scratch card (scratchCardLottery spends one); not in spec §3's list, ours. */
+  scratchCard: 60002,
 } as const;
 
 /** Inclusive id ranges. */
@@ -29,6 +31,7 @@ export type RewardKind =
   | 'points'
   | 'liveness'
   | 'diamond'
+  | 'scratchCard'
   | 'generalCoupon'
   | 'fixedCoupon'
   | 'giveCoupon'
@@ -53,6 +56,7 @@ export function classifyReward(propId: number): RewardClass {
   if (propId === REWARD_ID.points) return { kind: 'points', unit: 'quantity' };
   if (propId === REWARD_ID.liveness) return { kind: 'liveness', unit: 'quantity' };
   if (propId === REWARD_ID.diamond) return { kind: 'diamond', unit: 'quantity' };
+  if (propId === REWARD_ID.scratchCard) return { kind: 'scratchCard', unit: 'quantity' };
   if (inRange(propId, REWARD_RANGE.generalCoupon)) return { kind: 'generalCoupon', unit: 'percent' };
   if (inRange(propId, REWARD_RANGE.fixedCoupon)) return { kind: 'fixedCoupon', unit: 'percent' };
   if (inRange(propId, REWARD_RANGE.giveCoupon)) return { kind: 'giveCoupon', unit: 'minor' };

@@ -20,8 +20,10 @@ const goods = z.object({
   name: z.string(),
   img: z.string(),
   kind: z.enum(['coin', 'goods', 'scratchcard']),
-  /** Price in diamonds. */
+  /** Price in diamonds (or in points when `currency` is points). */
   price: z.number().int().min(1),
+  /** Addition: what the price is paid in; reward points (2002) are spendable, VIP experience never is. */
+  currency: z.enum(['diamond', 'points']),
   /** Coin (minor units) or cards per unit for coin/scratchcard goods; 1 for physical goods. */
   count: z.number().int().min(1),
   /** -1 = unlimited. */
@@ -30,12 +32,46 @@ const goods = z.object({
 
 const diamondBalance = z.object({ diamond: z.number().int().min(0) });
 
+/**
+ * Addition: how a scratch was drawn, so the player can re-compute it: the prize is
+ * `weightedPick(float, weights)` of the player's fairness pair at this nonce (contracts `fairOutcome` 'draw').
+ */
+const scratchProof = {
+  cell: z.number().int().min(0),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int().min(0),
+  /** The prize table's weights at the time of the scratch. */
+  weights: z.array(z.number().int().min(0)),
+};
+
 const scratchAward = z.object({
   id: z.number().int(),
   propId: z.number().int(),
   count: z.number().int(),
   createTime: epochMs,
+  ...scratchProof,
+  /** The server seed once the pair was rotated (fairnessRotate), else null. */
+  serverSeed: z.string().nullable(),
 });
+
+/** Addition: an add-up award for cards scratched (receiveAddupAwardById). */
+const addupAward = z.object({
+  id: z.number().int(),
+  /** Cards scratched (lifetime) it needs. */
+  cards: z.number().int().min(1),
+  rewards: z.array(rewardItem),
+  /** 0 in progress, 1 claimable, 2 received. */
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+
+const exampleProof = {
+  cell: 0,
+  serverSeedHash: 'a'.repeat(64),
+  clientSeed: 'lucky',
+  nonce: 3,
+  weights: [60, 40],
+};
 
 const pageOf = <T>(list: T[]) => ({ list, pageNum: 1, pageSize: 20, pages: 1, total: list.length });
 
@@ -48,6 +84,13 @@ export const scratchCalls = defineCalls('scratch', {
       cards: z.number().int().min(0),
       diamondPrice: z.number().int().min(1),
       prizes: z.array(rewardItem),
+      /** Addition: each prize's integer weight (its chance is weight / the sum), shown before scratching. */
+      weights: z.array(z.number().int().min(0)),
+      /** Addition: coin prizes are bonus money needing this multiple as turnover (0 = none). */
+      turnoverMultiple: z.number().int().min(0),
+      /** Addition: cards scratched so far, and the add-up awards they lead to. */
+      scratched: z.number().int().min(0),
+      addupAwards: z.array(addupAward),
     }),
     examples: {
       request: {},
@@ -58,6 +101,10 @@ export const scratchCalls = defineCalls('scratch', {
           { propId: 2001, count: 1000 },
           { propId: 60001, count: 5 },
         ],
+        weights: [60, 40],
+        turnoverMultiple: 1,
+        scratched: 4,
+        addupAwards: [{ id: 1, cards: 5, rewards: [{ propId: 60001, count: 10 }], status: 0 }],
       },
       invalidRequest: { appId: -1 },
     },
@@ -71,12 +118,13 @@ export const scratchCalls = defineCalls('scratch', {
       propId: z.number().int(),
       count: z.number().int(),
       cards: z.number().int().min(0),
+      ...scratchProof,
     }),
     policy: CLAIM_POLICY,
     spend: true,
     examples: {
       request: { requestId: 'scratch-0001-abcd' },
-      answer: { id: 31, propId: 2001, count: 1000, cards: 1 },
+      answer: { id: 31, propId: 2001, count: 1000, cards: 1, ...exampleProof },
       invalidRequest: { channel: 3 },
     },
   },
@@ -87,7 +135,16 @@ export const scratchCalls = defineCalls('scratch', {
     answer: page(scratchAward),
     examples: {
       request: { pageNum: 1 },
-      answer: pageOf([{ id: 31, propId: 2001, count: 1000, createTime: 1_767_225_600_000 }]),
+      answer: pageOf([
+        {
+          id: 31,
+          propId: 2001,
+          count: 1000,
+          createTime: 1_767_225_600_000,
+          ...exampleProof,
+          serverSeed: null,
+        },
+      ]),
       invalidRequest: { pageNum: 0 },
     },
   },
@@ -99,12 +156,29 @@ export const scratchCalls = defineCalls('scratch', {
       /** Coin (minor units) one diamond buys through diamondExchangeCoin. */
       coinPerDiamond: nonNegativeMinor,
       goods: z.array(goods),
+      /** Addition: reward points held (spendable; VIP experience is separate and never spent). */
+      points: z.number().int().min(0),
+      /** Addition: valid turnover (minor units) that earns one point. */
+      turnoverPerPoint: z.number().int().min(1),
+      /** Addition: coin from diamonds is bonus money needing this multiple as turnover (0 = none). */
+      coinTurnoverMultiple: z.number().int().min(0),
+      /** Addition: scratch cards held and one card's price in diamonds. */
+      cards: z.number().int().min(0),
+      cardPrice: z.number().int().min(1),
+      /** Addition: a delivery address is saved (physical goods need one). */
+      hasAddress: z.boolean(),
     }),
     examples: {
       request: {},
       answer: {
         diamond: 120,
         coinPerDiamond: 100,
+        points: 35,
+        turnoverPerPoint: 10000,
+        coinTurnoverMultiple: 1,
+        cards: 0,
+        cardPrice: 10,
+        hasAddress: false,
         goods: [
           {
             id: 1,
@@ -112,6 +186,7 @@ export const scratchCalls = defineCalls('scratch', {
             img: '/img/goods/umbrella.webp',
             kind: 'goods',
             price: 500,
+            currency: 'diamond',
             count: 1,
             stock: 20,
           },
@@ -157,6 +232,8 @@ export const scratchCalls = defineCalls('scratch', {
         goodsName: z.string(),
         count: z.number().int(),
         diamond: z.number().int(),
+        /** Addition: what `diamond` (the price paid) was paid in. */
+        currency: z.enum(['diamond', 'points']),
         status: z.enum(['pending', 'shipped', 'delivered', 'cancelled']),
         createTime: epochMs,
       }),
@@ -170,6 +247,7 @@ export const scratchCalls = defineCalls('scratch', {
           goodsName: 'Umbrella',
           count: 1,
           diamond: 500,
+          currency: 'diamond',
           status: 'pending',
           createTime: 1_767_225_600_000,
         },
@@ -191,9 +269,10 @@ export const scratchCalls = defineCalls('scratch', {
     },
   },
   diamondLog: {
-    summary: 'Diamond balance changes, newest first.',
+    summary: 'Diamond (or, with item points, reward point) balance changes, newest first.',
     public: false,
-    request: request(pageRequest),
+    /** Addition: `item` picks the diamond or the points history. */
+    request: request({ ...pageRequest, item: z.enum(['diamond', 'points']).default('diamond') }),
     answer: page(
       z.object({
         id: z.number().int(),

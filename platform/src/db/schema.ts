@@ -8,5 +8,6 @@ export * from './schema-games';
 export * from './schema-ledger';
 export * from './schema-mail';
 export * from './schema-rewards';
+export * from './schema-shop';
 export * from './schema-vip';
 export * from './schema-wallet';

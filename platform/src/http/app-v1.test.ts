@@ -5,6 +5,19 @@ import { dbKinds, postCall } from '../test-support';
 import { startTestPlatform, type TestPlatform } from '../testing';
 
 const IMPLEMENTED = [
+  'getScratchCardInfo',
+  'scratchCardLottery',
+  'searchScratchCardAwardLog',
+  'receiveAddupAwardById',
+  'diamondShopData',
+  'diamondExchangeCoin',
+  'diamondExchangeGoods',
+  'diamondGoodsExchangeOrderLog',
+  'diamondExchangeScratchcard',
+  'diamondLog',
+  'followInfo',
+  'followOpen',
+  'followReceive',
   'getActivityIds',
   'activityGetStatusList',
   'activityAwardGetLog',
@@ -218,7 +231,10 @@ describe.each(dbKinds)('/app/v1 dispatch on $kind', ({ databaseServerUrl }) => {
   });
 
   it('checks 501 before the session: an unimplemented non-public call says "not available", not 401', async () => {
-    const r = await postCall(p.app, 'diamondShopData', {});
+    // Any call still waiting for its area (the first one found, so implementing one never breaks this test).
+    const waiting = callList.find((c) => !c.public && !IMPLEMENTED.includes(c.name));
+    if (!waiting) return;
+    const r = await postCall(p.app, waiting.name, {});
     expect(r.status).toBe(501);
   });
 

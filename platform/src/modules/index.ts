@@ -8,11 +8,13 @@ import { agentModule, agentOps } from './agent';
 import { appModule } from './app';
 import { authModule, buildSocialVerifiers, type SmsSender, type SocialConfig } from './auth';
 import { fairnessModule } from './fairness';
+import { followModule } from './follow';
 import { gamesModule } from './games';
 import { lobbyModule } from './lobby';
 import { mailModule, mailOps } from './mail';
 import { profileModule } from './profile';
 import { providerWalletModule } from './provider-wallet';
+import { shopModule, shopOps } from './shop';
 import { tasksModule, tasksOps } from './tasks';
 import { vipModule, vipOps } from './vip';
 import { type PaymentsOptions, type WalletModule, walletModule } from './wallet';
@@ -57,6 +59,8 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
       providers,
       tasksModule(ctx),
       vipModule(ctx),
+      shopModule(ctx),
+      followModule(ctx),
     ],
     wallet,
   };
@@ -71,4 +75,5 @@ export const moduleOps: Readonly<Record<string, OpsCommand>> = {
   ...tasksOps,
   ...vipOps,
   ...agentOps,
+  ...shopOps,
 };

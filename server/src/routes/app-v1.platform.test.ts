@@ -1,3 +1,4 @@
+import { callList } from '@casino/contracts';
 import { startTestPlatform, type TestPlatform } from '@casino/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
@@ -99,9 +100,14 @@ describe('BFF → real platform', () => {
   });
 
   it('passes a not-yet-implemented call through as 501 with its errcode', async () => {
-    const res = await post('diamondShopData', {}, { authorization: await platform.createSession() });
+    // Any call still waiting for its area whose empty body is valid (so implementing one never breaks this test).
+    const waiting = callList.find(
+      (c) => !c.public && !platform.app.platform.implemented.has(c.name) && c.request.safeParse({}).success,
+    );
+    if (!waiting) return;
+    const res = await post(waiting.name, {}, { authorization: await platform.createSession() });
     expect(res.status).toBe(501);
-    expect(res.body).toEqual({ errcode: 501, msg: 'diamondShopData is not available yet', data: null });
+    expect(res.body).toEqual({ errcode: 501, msg: `${waiting.name} is not available yet`, data: null });
   });
 
   it('passes a 401 through as 401', async () => {

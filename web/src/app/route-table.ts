@@ -16,7 +16,13 @@ export const routeTable: readonly RouteEntry[] = [
 
   { path: '/activity/bank', title: 'route.activityBank', requiresLogin: true },
   { path: '/activity/first-deposit', title: 'route.firstDeposit' },
-  { path: '/activity/follow', title: 'route.follow', navbar: false },
+  {
+    path: '/activity/follow',
+    page: 'activity/follow',
+    title: 'route.follow',
+    navbar: false,
+    requiresLogin: true,
+  },
   { path: '/activity/jackpot', title: 'route.jackpot', navbar: false },
   { path: '/activity/slotshack', title: 'route.slotsHack', navbar: false },
   { path: '/activity/spin', title: 'route.spin', navbar: false },
@@ -222,7 +228,7 @@ export const routeTable: readonly RouteEntry[] = [
     requiresLogin: true,
   },
 
-  { path: '/points', title: 'route.points' },
+  { path: '/points', page: 'points', title: 'route.points', requiresLogin: true },
   { path: '/privacy-policy', page: 'privacy-policy', title: 'route.privacyPolicy' },
   { path: '/terms-of-use', page: 'terms-of-use', title: 'route.termsOfUse' },
   { path: '/rank', title: 'route.rank', navbar: false, activityLoginCheck: ACTIVITY_TYPE.Rank },

@@ -3,6 +3,8 @@ import type { ModuleContext, PlatformModule } from '../../core/module';
 import { profileHandlers } from './routes';
 import { createProfileService } from './service';
 
+export { type DeliveryAddress, deliveryAddress } from './address';
+
 export function profileModule(ctx: ModuleContext): PlatformModule {
   return { name: 'profile', handlers: profileHandlers(createProfileService(ctx)) };
 }

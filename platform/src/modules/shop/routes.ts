@@ -1,0 +1,38 @@
+import { defineHandlers } from '../../core/handlers';
+import type { DiamondService } from './diamond';
+import type { ScratchService } from './scratch';
+
+/** Wire for the scratch-card and diamond-shop calls: all the signed-in player's own. */
+export function shopHandlers(scratch: ScratchService, diamond: DiamondService) {
+  return defineHandlers({
+    getScratchCardInfo: { handle: async (_input, ctx) => scratch.info((await ctx.user()).userId) },
+    scratchCardLottery: {
+      handle: async (input, ctx) => scratch.scratch((await ctx.user()).userId, input.requestId),
+    },
+    searchScratchCardAwardLog: {
+      handle: async (input, ctx) => scratch.awardLog((await ctx.user()).userId, input),
+    },
+    receiveAddupAwardById: {
+      handle: async (input, ctx) => scratch.receiveAddup((await ctx.user()).userId, input.id),
+    },
+    diamondShopData: { handle: async (_input, ctx) => diamond.shopData((await ctx.user()).userId) },
+    diamondExchangeCoin: {
+      handle: async (input, ctx) =>
+        diamond.exchangeCoin((await ctx.user()).userId, input.diamond, input.requestId),
+    },
+    diamondExchangeScratchcard: {
+      handle: async (input, ctx) =>
+        diamond.exchangeScratchcard((await ctx.user()).userId, input.count, input.requestId),
+    },
+    diamondExchangeGoods: {
+      handle: async (input, ctx) =>
+        diamond.exchangeGoods((await ctx.user()).userId, input.goodsId, input.count, input.requestId),
+    },
+    diamondGoodsExchangeOrderLog: {
+      handle: async (input, ctx) => diamond.orderLog((await ctx.user()).userId, input),
+    },
+    diamondLog: {
+      handle: async (input, ctx) => diamond.propLog((await ctx.user()).userId, input.item, input),
+    },
+  });
+}
