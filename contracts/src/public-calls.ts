@@ -16,6 +16,8 @@ export const PUBLIC_CALLS = [
   'anonymous/gameDemoSeed',
   'anonymous/gameDemoRotate',
   'anonymous/recentBigWins',
+  'anonymous/lotteryDrawList',
+  'anonymous/lotteryDrawDetail',
   'preLogin',
   'getActivityIds',
   'getCustomerServices',
