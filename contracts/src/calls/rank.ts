@@ -62,7 +62,8 @@ export const rankCalls = defineCalls('rank', {
     },
   },
   rankList: {
-    summary: "One board's standings for the current (or the previous, settled) period, and the player's place.",
+    summary:
+      "One board's standings for the current (or the previous, settled) period, and the player's place.",
     public: false,
     addition: true,
     request: request({

@@ -105,6 +105,16 @@ const IMPLEMENTED = [
   'signInReceive',
   'loginBonus3User',
   'loginBonus3UserReceive',
+  // The weekend lottery.
+  'lotteryInfo',
+  'lotteryBuy',
+  'lotteryOrderList',
+  'lotteryPrizeList',
+  'anonymous/lotteryDrawList',
+  'anonymous/lotteryDrawDetail',
+  // Turnover leaderboards.
+  'rankBoards',
+  'rankList',
 ];
 
 describe.each(dbKinds)('/app/v1 dispatch on $kind', ({ databaseServerUrl }) => {

@@ -10,6 +10,7 @@ import { authModule, buildSocialVerifiers, type SmsSender, type SocialConfig } f
 import { fairnessModule } from './fairness';
 import { gamesModule } from './games';
 import { lobbyModule } from './lobby';
+import { lotteryModule, lotteryOps } from './lottery';
 import { mailModule, mailOps } from './mail';
 import { profileModule } from './profile';
 import { providerWalletModule } from './provider-wallet';
@@ -57,6 +58,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
       providers,
       tasksModule(ctx),
       vipModule(ctx),
+      lotteryModule(ctx),
     ],
     wallet,
   };
@@ -66,4 +68,9 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
  * The areas' operator commands for the ops CLI, which runs a command on the database alone: nothing is built
  * for it, so these are the doors' own exports (the same objects the descriptors carry).
  */
-export const moduleOps: Readonly<Record<string, OpsCommand>> = { ...mailOps, ...tasksOps, ...vipOps };
+export const moduleOps: Readonly<Record<string, OpsCommand>> = {
+  ...mailOps,
+  ...tasksOps,
+  ...vipOps,
+  ...lotteryOps,
+};

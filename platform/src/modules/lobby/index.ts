@@ -6,3 +6,5 @@ import { lobbyHandlers } from './routes';
 export function lobbyModule(ctx: ModuleContext): PlatformModule {
   return { name: 'lobby', handlers: lobbyHandlers(createBigWinsService(ctx)) };
 }
+
+export { maskName } from './mask-name';
