@@ -52,10 +52,12 @@ CREATE TABLE "rank_turnover" (
 	"period_key" text NOT NULL,
 	"user_id" integer NOT NULL,
 	"valid_bet" bigint DEFAULT 0 NOT NULL,
+	"period_end" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "rank_turnover_board_period_key_user_id_pk" PRIMARY KEY("board","period_key","user_id")
 );
 --> statement-breakpoint
 CREATE INDEX "lottery_orders_user_idx" ON "lottery_orders" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "lottery_orders_draw_idx" ON "lottery_orders" USING btree ("draw_id","first_ticket");--> statement-breakpoint
+CREATE INDEX "rank_turnover_end_idx" ON "rank_turnover" USING btree ("period_end");--> statement-breakpoint
 CREATE INDEX "rank_turnover_order_idx" ON "rank_turnover" USING btree ("board","period_key","valid_bet");

@@ -90,10 +90,13 @@ export const rankTurnover = pgTable(
     periodKey: text('period_key').notNull(),
     userId: integer('user_id').notNull(),
     validBet: bigint('valid_bet', { mode: 'number' }).notNull().default(0),
+    /** When the period ends: the settlement job picks the periods past it. */
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.board, t.periodKey, t.userId] }),
+    index('rank_turnover_end_idx').on(t.periodEnd),
     index('rank_turnover_order_idx').on(t.board, t.periodKey, t.validBet),
   ],
 );

@@ -14,6 +14,7 @@ import { lotteryModule, lotteryOps } from './lottery';
 import { mailModule, mailOps } from './mail';
 import { profileModule } from './profile';
 import { providerWalletModule } from './provider-wallet';
+import { rankModule } from './rank';
 import { tasksModule, tasksOps } from './tasks';
 import { vipModule, vipOps } from './vip';
 import { type PaymentsOptions, type WalletModule, walletModule } from './wallet';
@@ -59,6 +60,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
       tasksModule(ctx),
       vipModule(ctx),
       lotteryModule(ctx),
+      rankModule(ctx),
     ],
     wallet,
   };
