@@ -76,7 +76,7 @@ export function LotteryOrdersPage() {
                 {priceText(o.paid)} · {formatDateTime(o.createTime)}
               </span>
             </span>
-            <span className="list-actions lottery-order-state">
+            <span className="lottery-order-state">
               <span className={ORDER_PILL[o.status]}>{t(`lottery.orders.state.${o.status}`)}</span>
               {o.status !== 'pending' && o.status !== 'refunded' && (
                 <Link className="small" to={`/activity/lottery/history?id=${o.drawId}`}>
