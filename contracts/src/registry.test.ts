@@ -94,8 +94,8 @@ const SPEC_CALLS = {
 const specNames: string[] = Object.values(SPEC_CALLS).flat();
 
 /** Areas where some calls serve visitors; every other area's calls all need a signed-in user. */
-// lottery: anyone may read and verify a published draw; buying needs sign-in
-const MIXED_AREAS: readonly Area[] = ['app', 'auth', 'games', 'lobby', 'lottery'];
+// lottery and rank: anyone may look at a draw or a leaderboard (and verify a draw); buying needs sign-in
+const MIXED_AREAS: readonly Area[] = ['app', 'auth', 'games', 'lobby', 'lottery', 'rank'];
 
 describe('registry', () => {
   it.each(callList.map((c) => [c.name, c] as const))(

@@ -56,7 +56,9 @@ async function shoot(page: Page, path: string, name: string, ready: string): Pro
 }
 
 describe('weekend lottery and leaderboards', () => {
-  it('a player buys entries, the operator draws, and the result verifies on the history page', async () => {
+  it('a player buys entries, the operator draws, and the result verifies on the history page', {
+    timeout: 300_000,
+  }, async () => {
     const { token, userId } = await env.stack.platform.createUserSession({ nickname: 'Lotto Luz' });
     await env.stack.platform.credit(userId, 100_000);
     // the job opens the week's draw every 30 s; the operator's command does it now
@@ -104,7 +106,7 @@ describe('weekend lottery and leaderboards', () => {
     await context.close();
   });
 
-  it('the leaderboard lists ten at a time and scrolls to "No more"', async () => {
+  it('the leaderboard lists ten at a time and scrolls to "No more"', { timeout: 300_000 }, async () => {
     const players = [];
     for (let i = 0; i < 13; i++) {
       const s = await env.stack.platform.createUserSession({

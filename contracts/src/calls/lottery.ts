@@ -88,9 +88,11 @@ const exampleDraw = {
 };
 
 export const lotteryCalls = defineCalls('lottery', {
-  lotteryInfo: {
-    summary: "The current draw, its products, the player's lottery tickets and entries in it.",
-    public: false,
+  'anonymous/lotteryInfo': {
+    summary:
+      'The current draw and its products; for a signed-in player also their lottery tickets and entries.',
+    // public: a visitor sees the draw and the products before signing in to buy
+    public: true,
     addition: true,
     request: emptyRequest,
     answer: z.object({

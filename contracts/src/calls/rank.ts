@@ -39,9 +39,10 @@ const board = z.object({
 });
 
 export const rankCalls = defineCalls('rank', {
-  rankBoards: {
+  'anonymous/rankBoards': {
     summary: 'The leaderboards of an activity (Rank 50 or SlotsHack 51) with their prizes.',
-    public: false,
+    // public: visitors may look at the standings (the activity shows to them); only players have a place
+    public: true,
     addition: true,
     request: request({ activityType: z.number().int().min(1).max(100_000) }),
     answer: z.object({ boards: z.array(board) }),
@@ -61,10 +62,10 @@ export const rankCalls = defineCalls('rank', {
       invalidRequest: { activityType: 'x' },
     },
   },
-  rankList: {
+  'anonymous/rankList': {
     summary:
       "One board's standings for the current (or the previous, settled) period, and the player's place.",
-    public: false,
+    public: true,
     addition: true,
     request: request({
       board: boardKey,

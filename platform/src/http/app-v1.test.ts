@@ -106,15 +106,15 @@ const IMPLEMENTED = [
   'loginBonus3User',
   'loginBonus3UserReceive',
   // The weekend lottery.
-  'lotteryInfo',
+  'anonymous/lotteryInfo',
   'lotteryBuy',
   'lotteryOrderList',
   'lotteryPrizeList',
   'anonymous/lotteryDrawList',
   'anonymous/lotteryDrawDetail',
   // Turnover leaderboards.
-  'rankBoards',
-  'rankList',
+  'anonymous/rankBoards',
+  'anonymous/rankList',
 ];
 
 describe.each(dbKinds)('/app/v1 dispatch on $kind', ({ databaseServerUrl }) => {

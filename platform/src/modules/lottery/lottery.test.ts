@@ -139,7 +139,7 @@ describe.each(dbKinds)('weekend lottery on $kind', ({ kind, databaseServerUrl })
     expect(bad.errcode).toBe(ERR.INVALID_REQUEST);
     expect(await propBalance(p.db, userId, TICKET)).toBe(1);
     expect(await orderCount(userId)).toBe(0);
-    const info = contractData('lotteryInfo', await call('lotteryInfo', {}, token)) as {
+    const info = contractData('anonymous/lotteryInfo', await call('anonymous/lotteryInfo', {}, token)) as {
       tickets: { propId: number; count: number }[];
       myEntries: number;
     };

@@ -15,7 +15,7 @@ import { lotterySettingsIn } from './config';
 import { currentDraw, DRAW_COLUMNS, type DrawRow, drawById, ticketsOf } from './draws';
 import { type BuyInput, buyEntries, ORDER_COLUMNS, type OrderRow } from './purchase';
 
-type DrawSummary = NonNullable<CallAnswer<'lotteryInfo'>['draw']>;
+type DrawSummary = NonNullable<CallAnswer<'anonymous/lotteryInfo'>['draw']>;
 type Order = CallAnswer<'lotteryBuy'>['order'];
 
 function summary(d: DrawRow): DrawSummary {
@@ -63,11 +63,12 @@ async function ticketsHeld(db: Db, userId: number) {
 
 export function createLotteryService(db: Db, clock: () => number = Date.now) {
   return {
-    async info(userId: number): Promise<CallAnswer<'lotteryInfo'>> {
+    /** A visitor (null) gets the draw and products, with no tickets or entries. */
+    async info(userId: number | null): Promise<CallAnswer<'anonymous/lotteryInfo'>> {
       const settings = await lotterySettingsIn(db);
       const draw = await currentDraw(db, clock());
       let myEntries = 0;
-      if (draw) {
+      if (draw && userId !== null) {
         const [row] = await queryRows<{ n: string }>(
           db,
           sql`select coalesce(sum(last_ticket - first_ticket + 1), 0)::text as n from lottery_orders
@@ -78,7 +79,7 @@ export function createLotteryService(db: Db, clock: () => number = Date.now) {
       return {
         draw: draw ? summary(draw) : null,
         products: settings.products,
-        tickets: await ticketsHeld(db, userId),
+        tickets: userId === null ? [] : await ticketsHeld(db, userId),
         myEntries,
         maxEntriesPerPlayer: settings.maxEntriesPerPlayer,
       };

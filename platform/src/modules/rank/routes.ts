@@ -4,12 +4,12 @@ import type { RankService } from './service';
 /** Wire for the turnover leaderboards (/rank, /activity/slotshack). */
 export function rankHandlers(rank: RankService, catchUp: (userId: number) => Promise<void>) {
   return defineHandlers({
-    rankBoards: { handle: (input) => rank.boards(input.activityType) },
-    rankList: {
+    'anonymous/rankBoards': { handle: (input) => rank.boards(input.activityType) },
+    'anonymous/rankList': {
       handle: async (input, ctx) => {
-        const { userId } = await ctx.user();
+        const userId = (await ctx.session())?.userId ?? null;
         // the player's own latest bets count at once (everyone else's within the accrual pass)
-        await catchUp(userId);
+        if (userId !== null) await catchUp(userId);
         return rank.list(userId, input);
       },
     },

@@ -11,7 +11,7 @@ import { grant, type RewardItem } from '../../rewards';
 import { maskName } from '../lobby';
 import { lastPrizeRank, prizeFor, type RankBoard, rankBoardsIn } from './config';
 
-type RankList = CallAnswer<'rankList'>;
+type RankList = CallAnswer<'anonymous/rankList'>;
 type RankRow = RankList['list'][number];
 
 /** How many places a settled period keeps for its "previous" list. */
@@ -107,7 +107,7 @@ export function createRankService(db: Db, clock: () => number = Date.now) {
   }
 
   return {
-    async boards(activityType: number): Promise<CallAnswer<'rankBoards'>> {
+    async boards(activityType: number): Promise<CallAnswer<'anonymous/rankBoards'>> {
       const boards = (await rankBoardsIn(db)).filter((b) => b.activityType === activityType);
       return {
         boards: boards.map((b) => ({
@@ -120,8 +120,9 @@ export function createRankService(db: Db, clock: () => number = Date.now) {
       };
     },
 
+    /** A visitor (null) sees the standings without a place of their own. */
     async list(
-      userId: number,
+      userId: number | null,
       input: { board: string; which: 'current' | 'previous' } & Paging,
     ): Promise<RankList> {
       const b = await board(input.board);
@@ -156,10 +157,13 @@ export function createRankService(db: Db, clock: () => number = Date.now) {
               db,
               sql`select * from (${ranked(b, key)}) r order by r.rank limit ${limit}::int offset ${offset}::int`,
             );
-      const [mine] = await queryRows<RankedRow>(
-        db,
-        sql`select * from (${ranked(b, key)}) r where r.user_id = ${userId}::int`,
-      );
+      const [mine] =
+        userId === null
+          ? []
+          : await queryRows<RankedRow>(
+              db,
+              sql`select * from (${ranked(b, key)}) r where r.user_id = ${userId}::int`,
+            );
       return {
         ...pageOf(
           rows.map((r) => toRow(r, maskName(nameOf(r)))),

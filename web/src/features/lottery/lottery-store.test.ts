@@ -21,7 +21,17 @@ const order = {
   createTime: 1,
 };
 const info = { draw: null, products: [], tickets: [], myEntries: 0, maxEntriesPerPlayer: 500 };
-const refresh = json({ errcode: 0, msg: '', coin: 0, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true });
+const refresh = json({
+  errcode: 0,
+  msg: '',
+  coin: 0,
+  lottery: 0,
+  vip: 0,
+  vipExp: 0,
+  userLevel: 0,
+  bet: 0,
+  hasPassword: true,
+});
 
 function server(buyAnswer: () => Response) {
   const ids: string[] = [];
@@ -32,7 +42,7 @@ function server(buyAnswer: () => Response) {
       ids.push(body.requestId);
       return buyAnswer();
     }
-    if (name === 'lotteryInfo') return ok(info);
+    if (name === 'anonymous/lotteryInfo') return ok(info);
     if (name === 'refreshData') return refresh;
     throw new Error(`unexpected call ${name}`);
   });

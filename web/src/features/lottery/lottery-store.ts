@@ -9,7 +9,7 @@ import { call } from '../../api/call';
 import { createPagedList } from '../../stores/paged-list';
 import { refreshBalance } from '../../stores/wallet';
 
-export type LotteryInfo = CallAnswer<'lotteryInfo'>;
+export type LotteryInfo = CallAnswer<'anonymous/lotteryInfo'>;
 export type Product = LotteryInfo['products'][number];
 export type DrawSummary = NonNullable<LotteryInfo['draw']>;
 export type Order = CallAnswer<'lotteryOrderList'>['list'][number];
@@ -25,7 +25,7 @@ export async function loadLottery(): Promise<void> {
   const before = $lottery.get();
   // a reload after a purchase keeps the page on screen
   if (before.status !== 'ready') $lottery.set({ status: 'loading', data: null });
-  const res = await call('lotteryInfo', {});
+  const res = await call('anonymous/lotteryInfo', {});
   $lottery.set(res.ok ? { status: 'ready', data: res.data } : { status: 'error', data: before.data });
 }
 

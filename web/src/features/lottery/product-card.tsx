@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import { $loggedIn } from '../../stores/session';
 import { priceText } from './lottery-parts';
 import { $buy, buy, type Product } from './lottery-store';
 
@@ -27,6 +28,7 @@ export function ProductCard({
 }) {
   const [quantity, setQuantity] = useState(1);
   const state = useStore($buy);
+  const loggedIn = useStore($loggedIn);
   const mine = state.productId === product.id;
   const entries = product.entries * quantity;
   const total = { propId: product.price.propId, count: product.price.count * quantity };
@@ -95,14 +97,23 @@ export function ProductCard({
             {t('lottery.details')}
           </Link>
         )}
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!open || state.busy}
-          onClick={() => void buy(product.id, quantity)}
-        >
-          {state.busy && mine ? t('lottery.buying') : t('lottery.buy')}
-        </button>
+        {loggedIn ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!open || state.busy}
+            onClick={() => void buy(product.id, quantity)}
+          >
+            {state.busy && mine ? t('lottery.buying') : t('lottery.buy')}
+          </button>
+        ) : (
+          <Link
+            className="btn btn-primary"
+            to={`/auth/login?redirect=${encodeURIComponent('/activity/lottery')}`}
+          >
+            {t('lottery.loginToBuy')}
+          </Link>
+        )}
       </div>
     </li>
   );

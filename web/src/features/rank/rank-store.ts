@@ -6,8 +6,8 @@ import { atom } from 'nanostores';
 import { call } from '../../api/call';
 import { createPagedList, type PagedList } from '../../stores/paged-list';
 
-export type Board = CallAnswer<'rankBoards'>['boards'][number];
-export type RankAnswer = CallAnswer<'rankList'>;
+export type Board = CallAnswer<'anonymous/rankBoards'>['boards'][number];
+export type RankAnswer = CallAnswer<'anonymous/rankList'>;
 export type RankRow = RankAnswer['list'][number] & { id: number };
 export type Which = 'current' | 'previous';
 
@@ -19,7 +19,7 @@ export const $boards = atom<BoardsState>({ status: 'idle', boards: [] });
 
 export async function loadBoards(activityType: number): Promise<void> {
   $boards.set({ status: 'loading', boards: [] });
-  const res = await call('rankBoards', { activityType });
+  const res = await call('anonymous/rankBoards', { activityType });
   $boards.set(res.ok ? { status: 'ready', boards: res.data.boards } : { status: 'error', boards: [] });
 }
 
@@ -32,7 +32,7 @@ export const $period = atom<Omit<RankAnswer, 'list' | 'pageNum' | 'pageSize' | '
 export function standings(board: string, which: Which): PagedList<RankRow> {
   $period.set(null);
   return createPagedList(async (pageNum) => {
-    const res = await call('rankList', { board, which, pageNum, pageSize: RANK_PAGE_SIZE });
+    const res = await call('anonymous/rankList', { board, which, pageNum, pageSize: RANK_PAGE_SIZE });
     if (!res.ok) return res;
     const { list, pageNum: n, pageSize, pages, total, ...period } = res.data;
     $period.set(period);
