@@ -144,6 +144,15 @@ describe.each(dbKinds)('weekend lottery on $kind', ({ kind, databaseServerUrl })
       myEntries: number;
     };
     expect(info.tickets).toContainEqual({ propId: TICKET, count: 1 });
+    // a visitor sees the draw and the products, holding nothing
+    const visitor = contractData('anonymous/lotteryInfo', await call('anonymous/lotteryInfo', {})) as {
+      draw: { status: string } | null;
+      products: unknown[];
+      tickets: unknown[];
+    };
+    expect(visitor.draw?.status).toBe('open');
+    expect(visitor.products.length).toBeGreaterThan(0);
+    expect(visitor.tickets).toEqual([]);
     expect(info.myEntries).toBe(0);
   });
 

@@ -92,6 +92,14 @@ describe.each(dbKinds)('turnover leaderboards on $kind', ({ databaseServerUrl })
     const mineOnSlots = await list(players[4]!.token, 'slots-weekly');
     expect(mineOnSlots.personRank?.validBet).toBe(140_000);
 
+    // a visitor sees the same standings, with no place of their own
+    const visitor = contractData(
+      'anonymous/rankList',
+      await call('anonymous/rankList', { board: 'daily' }),
+    ) as List;
+    expect(visitor.list).toEqual(first.list);
+    expect(visitor.personRank).toBeNull();
+
     expect((await call('anonymous/rankList', { board: 'nope' }, me.token)).errcode).toBe(ERR.NOT_FOUND);
     expect((await call('anonymous/rankList', { board: 'daily', pageSize: 500 }, me.token)).errcode).toBe(
       ERR.INVALID_REQUEST,
