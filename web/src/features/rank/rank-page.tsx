@@ -4,7 +4,7 @@ import { ACTIVITY_TYPE } from '@casino/contracts/enums';
 import { formatMoney } from '@casino/contracts/money';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
-import { RewardItems } from '../../components/reward-items';
+import { RewardItems, rewardText } from '../../components/reward-items';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -12,6 +12,13 @@ import { formatDateTime } from '../../lib/date-time';
 import { $boards, $period, type Board, loadBoards, type RankRow, standings, type Which } from './rank-store';
 
 const SLOTS_TYPE = 1;
+const COIN = 2001;
+
+/** A reward in a table cell: the amount for coin, the item and count otherwise. */
+function shortReward(item: { propId: number; count: number }): string {
+  const { name, amount } = rewardText(item);
+  return item.propId === COIN ? amount : `${name} ${amount}`;
+}
 
 function PrizeTable({ board }: { board: Board }) {
   if (board.prizes.length === 0) return null;
@@ -47,7 +54,7 @@ function Row({ row, mine }: { row: RankRow; mine?: boolean }) {
       <td className="rank-bet">{formatMoney(row.validBet)}</td>
       <td className="rank-reward">
         {row.rewards.length > 0 ? (
-          <RewardItems items={row.rewards} />
+          row.rewards.map(shortReward).join(' + ')
         ) : (
           <span className="muted">{t('rank.none')}</span>
         )}
