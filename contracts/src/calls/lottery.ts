@@ -40,6 +40,8 @@ const drawSummary = z.object({
   /** Below this many entries at the close the draw is cancelled and every order refunded. */
   minTickets: z.number().int().min(0),
   prizes: z.array(prize),
+  /** Coin prizes are bonus money needing this multiple of the prize as turnover before withdrawal (0 = none). */
+  prizeTurnoverMultiple: z.number().int().min(0),
 });
 
 const winner = z.object({
@@ -85,6 +87,7 @@ const exampleDraw = {
   ticketsSold: 42,
   minTickets: 2,
   prizes: [{ name: 'Grand prize', items: [{ propId: 2001, count: 500000 }], winners: 1 }],
+  prizeTurnoverMultiple: 1,
 };
 
 export const lotteryCalls = defineCalls('lottery', {

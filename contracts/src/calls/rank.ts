@@ -36,6 +36,8 @@ const board = z.object({
   /** Game types that count (empty = every game). */
   gameTypes: z.array(z.number().int()),
   prizes: z.array(rankPrize),
+  /** Coin prizes are bonus money needing this multiple of the prize as turnover before withdrawal (0 = none). */
+  turnoverMultiple: z.number().int().min(0),
 });
 
 export const rankCalls = defineCalls('rank', {
@@ -56,6 +58,7 @@ export const rankCalls = defineCalls('rank', {
             period: 'day',
             gameTypes: [],
             prizes: [{ from: 1, to: 1, items: [{ propId: 2001, count: 50000 }] }],
+            turnoverMultiple: 1,
           },
         ],
       },

@@ -30,6 +30,7 @@ function summary(d: DrawRow): DrawSummary {
     ticketsSold: d.tickets_sold,
     minTickets: d.min_tickets,
     prizes: d.prizes,
+    prizeTurnoverMultiple: d.prize_turnover_multiple,
   };
 }
 

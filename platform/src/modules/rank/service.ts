@@ -116,6 +116,7 @@ export function createRankService(db: Db, clock: () => number = Date.now) {
           period: b.period,
           gameTypes: b.gameTypes,
           prizes: b.prizes,
+          turnoverMultiple: b.turnoverMultiple,
         })),
       };
     },

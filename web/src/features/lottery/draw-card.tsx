@@ -52,6 +52,11 @@ export function DrawCard({ draw, myEntries }: { draw: DrawSummary; myEntries?: n
         ))}
       </ul>
       <p className="small muted">{t('lottery.onePrize')}</p>
+      <p className="small muted">
+        {draw.prizeTurnoverMultiple > 0
+          ? t('lottery.prizeTerms', { multiple: draw.prizeTurnoverMultiple })
+          : t('lottery.prizeTermsFree')}
+      </p>
     </article>
   );
 }

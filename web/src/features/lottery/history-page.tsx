@@ -129,7 +129,6 @@ export function LotteryHistoryPage() {
                   type="button"
                   className="option lottery-draw-option"
                   aria-pressed={detail.drawId === d.id}
-                  aria-label={t('lottery.history.pick', { id: d.id })}
                   onClick={() => setParams({ id: String(d.id) }, { replace: true })}
                 >
                   <strong>{t('lottery.drawTitle', { id: d.id })}</strong>

@@ -98,6 +98,7 @@ describe('verifying a draw in the browser', () => {
     ticketsSold: 3,
     minTickets: 2,
     prizes,
+    prizeTurnoverMultiple: 1,
     serverSeed: seed,
     tickets,
     winners: drawWinners(seed, tickets, prizes).map((w) => ({ ...w, nickname: 'x***' })),

@@ -37,6 +37,11 @@ function PrizeTable({ board }: { board: Board }) {
           </li>
         ))}
       </ul>
+      <p className="small muted">
+        {board.turnoverMultiple > 0
+          ? t('rank.prizeTerms', { multiple: board.turnoverMultiple })
+          : t('rank.prizeTermsFree')}
+      </p>
     </details>
   );
 }
