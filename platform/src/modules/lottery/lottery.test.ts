@@ -209,6 +209,15 @@ describe.each(dbKinds)('weekend lottery on $kind', ({ kind, databaseServerUrl })
     expect(['won', 'lost']).toContain(orders.list[0]?.status);
   });
 
+  it('ops lottery refuses bad and unknown draw ids, and lists the draws', async () => {
+    const ctx = { db: p.db, invalidate: () => {} };
+    const ops = lotteryOps.lottery!;
+    await expect(ops.run(ctx, ['draw', 'abc'])).rejects.toThrow(/usage: lottery/);
+    await expect(ops.run(ctx, ['draw', '999999'])).rejects.toThrow(/no lottery draw 999999/);
+    await expect(ops.run(ctx, ['explode'])).rejects.toThrow(/usage: lottery/);
+    expect(await ops.run(ctx, ['list'])).toMatch(/^#\d+ /);
+  });
+
   it('draws once when triggered twice at the same time', async () => {
     const draw = await freshDraw();
     const a = await player(2);
