@@ -18,6 +18,8 @@ export const AREAS = [
   'kyc',
   'fairness',
   'lobby',
+  'lottery',
+  'rank',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

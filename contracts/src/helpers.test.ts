@@ -190,6 +190,8 @@ describe('first-load modules', () => {
     'wallet-rules.ts',
     // lazy chunks (the fairness page, the slots game) import it: zod there would be a second copy to load
     'slots-themes.ts',
+    // the lottery history page's verifier
+    'lottery-draw.ts',
   ];
 
   function runtimeImports(file: string): string[] {

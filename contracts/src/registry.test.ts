@@ -94,7 +94,8 @@ const SPEC_CALLS = {
 const specNames: string[] = Object.values(SPEC_CALLS).flat();
 
 /** Areas where some calls serve visitors; every other area's calls all need a signed-in user. */
-const MIXED_AREAS: readonly Area[] = ['app', 'auth', 'games', 'lobby'];
+// lottery and rank: anyone may look at a draw or a leaderboard (and verify a draw); buying needs sign-in
+const MIXED_AREAS: readonly Area[] = ['app', 'auth', 'games', 'lobby', 'lottery', 'rank'];
 
 describe('registry', () => {
   it.each(callList.map((c) => [c.name, c] as const))(
@@ -187,6 +188,7 @@ describe('registry', () => {
         'diamondExchangeCoin',
         'diamondExchangeGoods',
         'diamondExchangeScratchcard',
+        'lotteryBuy',
         'receiveDrawChance',
         'scratchCardLottery',
       ].sort(),

@@ -9,8 +9,10 @@ import { gamesCalls } from './calls/games';
 import { jackpotCalls } from './calls/jackpot';
 import { kycCalls } from './calls/kyc';
 import { lobbyCalls } from './calls/lobby';
+import { lotteryCalls } from './calls/lottery';
 import { mailCalls } from './calls/mail';
 import { profileCalls } from './calls/profile';
+import { rankCalls } from './calls/rank';
 import { scratchCalls } from './calls/scratch';
 import { tasksCalls } from './calls/tasks';
 import { vipCalls } from './calls/vip';
@@ -38,6 +40,8 @@ export const registry = {
   ...scratchCalls,
   ...followCalls,
   ...lobbyCalls,
+  ...lotteryCalls,
+  ...rankCalls,
 } as const;
 
 export type Registry = typeof registry;

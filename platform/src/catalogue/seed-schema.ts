@@ -19,6 +19,7 @@ import {
 } from '@casino/contracts/entities/app-config';
 import { z } from 'zod';
 import { questsDoc } from '../rewards/quest-schema';
+import { lotterySettings, rankSettings } from './seed-schema-lottery';
 
 // Seed files are strict: a misspelt key in an operator's edit is an error, not a silently ignored field.
 const strict = <T extends z.ZodObject>(schema: T) => z.strictObject(schema.shape as T['shape']);
@@ -87,6 +88,9 @@ export const settingsDoc = appConfig
     registerBonusTurnoverMultiple: z.number().int().min(0).max(100).default(20),
     /** Deposit, withdrawal and safebox rules (platform/README.md "Payments"); defaults for older catalogues. */
     wallet: walletSettings.prefault({}),
+    /** The weekend lottery and the turnover leaderboards (seed-schema-lottery.ts); defaults for older catalogues. */
+    lottery: lotterySettings.prefault({}),
+    rank: rankSettings.prefault({}),
   });
 
 /** recharge.json: deposit channels (each lists the amount chips it offers) and the chips. */

@@ -6,6 +6,7 @@ export * from './schema-app';
 export * from './schema-auth';
 export * from './schema-games';
 export * from './schema-ledger';
+export * from './schema-lottery';
 export * from './schema-mail';
 export * from './schema-rewards';
 export * from './schema-shop';

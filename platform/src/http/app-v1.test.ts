@@ -129,6 +129,16 @@ const IMPLEMENTED = [
   'signInReceive',
   'loginBonus3User',
   'loginBonus3UserReceive',
+  // The weekend lottery.
+  'anonymous/lotteryInfo',
+  'lotteryBuy',
+  'lotteryOrderList',
+  'lotteryPrizeList',
+  'anonymous/lotteryDrawList',
+  'anonymous/lotteryDrawDetail',
+  // Turnover leaderboards.
+  'anonymous/rankBoards',
+  'anonymous/rankList',
 ];
 
 describe.each(dbKinds)('/app/v1 dispatch on $kind', ({ databaseServerUrl }) => {

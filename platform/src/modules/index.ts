@@ -11,10 +11,12 @@ import { fairnessModule } from './fairness';
 import { followModule } from './follow';
 import { gamesModule } from './games';
 import { lobbyModule } from './lobby';
+import { lotteryModule, lotteryOps } from './lottery';
 import { mailModule, mailOps } from './mail';
 import { profileModule } from './profile';
 import { providerWalletModule } from './provider-wallet';
 import { shopModule, shopOps } from './shop';
+import { rankModule } from './rank';
 import { tasksModule, tasksOps } from './tasks';
 import { vipModule, vipOps } from './vip';
 import { type PaymentsOptions, type WalletModule, walletModule } from './wallet';
@@ -61,6 +63,8 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
       vipModule(ctx),
       shopModule(ctx),
       followModule(ctx),
+      lotteryModule(ctx),
+      rankModule(ctx),
     ],
     wallet,
   };
@@ -76,4 +80,5 @@ export const moduleOps: Readonly<Record<string, OpsCommand>> = {
   ...vipOps,
   ...agentOps,
   ...shopOps,
+  ...lotteryOps,
 };

@@ -24,44 +24,47 @@ export const routeTable: readonly RouteEntry[] = [
     requiresLogin: true,
   },
   { path: '/activity/jackpot', title: 'route.jackpot', navbar: false },
-  { path: '/activity/slotshack', title: 'route.slotsHack', navbar: false },
+  { path: '/activity/slotshack', page: 'activity/slotshack', title: 'route.slotsHack', navbar: false },
   { path: '/activity/spin', title: 'route.spin', navbar: false },
   {
     path: '/activity/lottery',
-
+    page: 'activity/lottery',
     title: 'route.lottery',
     navbar: false,
     activityLoginCheck: ACTIVITY_TYPE.Lottery,
   },
   {
     path: '/activity/lottery/history',
-
+    page: 'activity/lottery/history',
     title: 'route.lotteryHistory',
     navbar: false,
+    query: { id: { int: { min: 1 } } },
   },
   {
     path: '/activity/lottery/order',
-
+    page: 'activity/lottery/order',
     title: 'route.lotteryOrder',
     navbar: false,
     requiresLogin: true,
   },
   {
     path: '/activity/lottery/product',
-
+    page: 'activity/lottery/product',
     title: 'route.lotteryProduct',
     navbar: false,
+    query: { id },
+    example: '/activity/lottery/product?id=1',
   },
   {
     path: '/activity/lottery/record',
-
+    page: 'activity/lottery/record',
     title: 'route.lotteryRecord',
     navbar: false,
     requiresLogin: true,
   },
   {
     path: '/activity/lottery/rule',
-
+    page: 'activity/lottery/rule',
     title: 'route.lotteryRule',
     navbar: false,
   },
@@ -231,7 +234,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/points', page: 'points', title: 'route.points', requiresLogin: true },
   { path: '/privacy-policy', page: 'privacy-policy', title: 'route.privacyPolicy' },
   { path: '/terms-of-use', page: 'terms-of-use', title: 'route.termsOfUse' },
-  { path: '/rank', title: 'route.rank', navbar: false, activityLoginCheck: ACTIVITY_TYPE.Rank },
+  {
+    path: '/rank',
+    page: 'rank',
+    title: 'route.rank',
+    navbar: false,
+    activityLoginCheck: ACTIVITY_TYPE.Rank,
+  },
   { path: '/reward/record', page: 'reward/record', title: 'route.rewardRecord', requiresLogin: true },
   { path: '/service', page: 'service/index', title: 'route.service' },
   { path: '/service/vip', page: 'service/vip', title: 'route.serviceVip' },

@@ -8,3 +8,5 @@ export { maskName } from './mask-name';
 export function lobbyModule(ctx: ModuleContext): PlatformModule {
   return { name: 'lobby', handlers: lobbyHandlers(createBigWinsService(ctx)) };
 }
+
+export { maskName } from './mask-name';

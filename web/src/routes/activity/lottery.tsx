@@ -1,0 +1,5 @@
+import { LotteryPage } from '../../features/lottery/lottery-page';
+
+export default function Page() {
+  return <LotteryPage />;
+}

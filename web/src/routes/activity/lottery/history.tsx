@@ -1,0 +1,5 @@
+import { LotteryHistoryPage } from '../../../features/lottery/history-page';
+
+export default function Page() {
+  return <LotteryHistoryPage />;
+}

@@ -1,0 +1,5 @@
+import { LotteryProductPage } from '../../../features/lottery/product-page';
+
+export default function Page() {
+  return <LotteryProductPage />;
+}

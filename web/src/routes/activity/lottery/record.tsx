@@ -1,0 +1,5 @@
+import { LotteryRecordPage } from '../../../features/lottery/record-lists';
+
+export default function Page() {
+  return <LotteryRecordPage />;
+}
