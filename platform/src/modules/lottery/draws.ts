@@ -215,11 +215,19 @@ export async function drawNow(db: Db, drawId: number): Promise<DrawOutcome> {
  * The job's pass: open this week's draw while its sales may still run, close what is past its close time,
  * draw what is past its draw time. Answers how many steps it took.
  */
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
 export async function lotteryTick(db: Db, now: number = Date.now()): Promise<number> {
   let steps = 0;
   const settings = await lotterySettingsIn(db);
-  const week = weekSchedule(settings, now);
-  if (settings.enabled && now < week.salesCloseAt.getTime()) {
+  // Once this week's sales close, next week's draw opens at once: a player is never without a draw to enter
+  // between the close and Monday.
+  const thisWeek = weekSchedule(settings, now);
+  const week =
+    now < thisWeek.salesCloseAt.getTime()
+      ? thisWeek
+      : { ...weekSchedule(settings, now + WEEK_MS), salesOpenAt: new Date(now) };
+  if (settings.enabled) {
     const [exists] = await queryRows<{ id: number }>(
       db,
       sql`select id from lottery_draws where week_key = ${week.weekKey}`,

@@ -262,4 +262,22 @@ describe.each(dbKinds)('weekend lottery on $kind', ({ kind, databaseServerUrl })
     expect(await cancelDraw(p.db, draw.id)).toBe(false);
     expect(await propBalance(p.db, a.userId, TICKET)).toBe(1);
   });
+  it("opens next week's draw as soon as this week's sales close, so there is always a draw to enter", async () => {
+    // Sunday 2030-01-06 19:45 Manila: after the default 19:30 close of that week's draw
+    const afterClose = Date.parse('2030-01-06T11:45:00Z');
+    await lotteryTick(p.db, afterClose);
+    const rows = await queryRows<{ id: number; status: string; opens: string; closes: string }>(
+      p.db,
+      sql`select id, status, sales_open_at::text as opens, sales_close_at::text as closes from lottery_draws
+          where sales_close_at > ${new Date(afterClose).toISOString()}::timestamptz order by id`,
+    );
+    expect(rows).toHaveLength(1);
+    const next = rows[0]!;
+    expect(next.status).toBe('open');
+    expect(Date.parse(next.opens)).toBeLessThanOrEqual(afterClose);
+    // the following Sunday's close, a week later
+    expect(Date.parse(next.closes) - afterClose).toBeGreaterThan(6 * 24 * 3600_000);
+    expect(Date.parse(next.closes) - afterClose).toBeLessThan(8 * 24 * 3600_000);
+    await cancelDraw(p.db, next.id);
+  });
 });
