@@ -85,6 +85,10 @@ describe.each(dbKinds)('rewards grant, claim and spend on $kind', ({ databaseSer
     await buy('r1', 4);
     expect((await buy('r1', 4)).duplicate).toBe(true);
     expect(await propBalance(p.db, userId, DIAMOND)).toBe(6);
+    // the same requestId for another amount is refused, never answered as the first spend
+    const reused = await buy('r1', 1).catch((e: unknown) => e);
+    expect((reused as CallError).errcode).toBe(ERR.CONFLICT);
+    expect(await propBalance(p.db, userId, DIAMOND)).toBe(6);
     const err = await buy('r2', 7).catch((e: unknown) => e);
     expect((err as CallError).errcode).toBe(ERR.NOT_ENOUGH_PROPS);
     expect((err as CallError).detail).toEqual({ held: 6 });

@@ -221,14 +221,30 @@ export interface SpendInput extends Omit<GrantInput, 'ref' | 'terms'> {
   requestId: string;
 }
 
+/** Items as an order-free key, sign ignored: a spend's stored items are negative, its request's positive. */
+const itemsKey = (items: readonly { propId: number; count: number }[]) =>
+  items
+    .map((i) => `${i.propId}:${Math.abs(i.count)}`)
+    .sort()
+    .join(',');
+
 /**
  * Takes the items (given as positive counts) once per requestId: a negative grant. Not enough props →
- * NOT_ENOUGH_PROPS, not enough coin → INSUFFICIENT_BALANCE; nothing is written then.
+ * NOT_ENOUGH_PROPS, not enough coin → INSUFFICIENT_BALANCE; nothing is written then. A retry answers the
+ * original spend; the same requestId with other items is a client bug or a replay, refused with CONFLICT.
  */
 export async function spend(db: Db | Tx, input: SpendInput): Promise<GrantResult> {
   checkItems(input.items, 1);
   if (input.requestId === '') throw new CallError(ERR.INVALID_REQUEST, 'Invalid request: requestId');
   const { requestId, ...rest } = input;
   const negative = input.items.map((i) => ({ propId: i.propId, count: -i.count }));
-  return write(db, { ...rest, items: negative, ref: claimRef(input.source, input.userId, requestId) }, true);
+  const result = await write(
+    db,
+    { ...rest, items: negative, ref: claimRef(input.source, input.userId, requestId) },
+    true,
+  );
+  if (result.duplicate && itemsKey(result.items) !== itemsKey(input.items)) {
+    throw new CallError(ERR.CONFLICT, 'This request was already used for a different exchange.');
+  }
+  return result;
 }

@@ -7,10 +7,9 @@ import type { ModuleContext } from '../../core/module';
 import { type Paging, pageOf, pageOffset } from '../../core/paging';
 import { queryRows, type Tx } from '../../db/client';
 import { walletState } from '../../ledger/ledger';
-import { grant, propBalance, type RewardItem } from '../../rewards';
+import { grant, propBalance, type RewardItem, spend } from '../../rewards';
 import { deliveryAddress } from '../profile';
 import { type GoodsConfig, readDiamondShop, readPoints, readScratchCard } from './config';
-import { spendExactly } from './spend-exactly';
 
 type ShopData = CallAnswer<'diamondShopData'>;
 type OrderLog = CallAnswer<'diamondGoodsExchangeOrderLog'>;
@@ -142,7 +141,7 @@ export function createDiamondService(deps: Pick<ModuleContext, 'db' | 'catalogue
       if (!Number.isSafeInteger(amount))
         throw new CallError(ERR.INVALID_REQUEST, 'Invalid request: diamond: too many');
       return db.transaction(async (tx) => {
-        const spent = await spendExactly(tx, {
+        const spent = await spend(tx, {
           userId,
           items: [{ propId: REWARD_ID.diamond, count: diamond }],
           requestId,
@@ -177,7 +176,7 @@ export function createDiamondService(deps: Pick<ModuleContext, 'db' | 'catalogue
     ): Promise<CallAnswer<'diamondExchangeScratchcard'>> {
       const price = readScratchCard(await settings()).cardPrice;
       return db.transaction(async (tx) => {
-        const spent = await spendExactly(tx, {
+        const spent = await spend(tx, {
           userId,
           items: [{ propId: REWARD_ID.diamond, count: price * count }],
           requestId,
@@ -226,7 +225,7 @@ export function createDiamondService(deps: Pick<ModuleContext, 'db' | 'catalogue
         if (!existing && goods.kind === 'goods' && !address) {
           throw new CallError(ERR.ADDRESS_REQUIRED, 'Save your delivery address in your profile first.');
         }
-        const spent = await spendExactly(tx, {
+        const spent = await spend(tx, {
           userId,
           items: [{ propId: prop, count: goods.price * units }],
           requestId,

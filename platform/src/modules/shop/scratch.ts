@@ -7,10 +7,9 @@ import { CallError } from '../../core/call-error';
 import type { ModuleContext } from '../../core/module';
 import { type Paging, pageOf, pageOffset } from '../../core/paging';
 import { type Db, queryRows, type Tx } from '../../db/client';
-import { claimOnce, grant, propBalance, type RewardItem } from '../../rewards';
+import { claimOnce, grant, propBalance, type RewardItem, spend } from '../../rewards';
 import { claimNonce } from '../fairness';
 import { readScratchCard, type ScratchCardConfig } from './config';
-import { spendExactly } from './spend-exactly';
 
 type Info = CallAnswer<'getScratchCardInfo'>;
 type Scratched = CallAnswer<'scratchCardLottery'>;
@@ -121,7 +120,7 @@ export function createScratchService(deps: Pick<ModuleContext, 'db' | 'catalogue
       return db.transaction(async (tx) => {
         const before = await drawByRequest(tx, userId, requestId);
         if (before) return answerOf(tx, userId, before);
-        const spent = await spendExactly(tx, {
+        const spent = await spend(tx, {
           userId,
           items: [{ propId: REWARD_ID.scratchCard, count: 1 }],
           requestId,
