@@ -18,6 +18,7 @@ export const AREAS = [
   'kyc',
   'fairness',
   'lobby',
+  'protection',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

@@ -82,6 +82,13 @@ export const ERR = {
   NOT_ENOUGH_PROPS: 5004,
   /** A per-player or per-period limit of this reward is used up. */
   LIMIT_REACHED: 5005,
+  // Player protection (6001+): limits the player set, cool-off and self-exclusion.
+  /** A deposit, loss or play-time limit the player set is reached (detail: limit, held = used, seconds to reset). */
+  SELF_LIMIT_REACHED: 6001,
+  /** Cooling off or self-excluded: only withdrawals and history until the end (detail: retryAfterSeconds). */
+  SELF_RESTRICTED: 6002,
+  /** The change loosens protection while it cannot be loosened (a raise during a cool-off, the irrevocable part). */
+  SELF_LIMIT_LOCKED: 6003,
 } as const;
 
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
@@ -139,6 +146,11 @@ export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
   [ERR.PERIOD_CLOSED]: 'This reward period has ended.',
   [ERR.NOT_ENOUGH_PROPS]: 'You do not have enough items for this.',
   [ERR.LIMIT_REACHED]: 'The limit for this reward has been reached.',
+  [ERR.SELF_LIMIT_REACHED]: 'You have reached a limit you set. It resets when its period ends.',
+  [ERR.SELF_RESTRICTED]:
+    'Your account is paused by your own choice: you can withdraw and see your history only.',
+  [ERR.SELF_LIMIT_LOCKED]:
+    'This cannot be loosened now: your pause or the irrevocable part of it is still running.',
   [ERR.SEEDS_CHANGED]:
     'Your seeds changed in another window, so this round was not played. Check the new seed hash and nonce, then play again.',
 };

@@ -10,6 +10,7 @@ import { kycCalls } from './calls/kyc';
 import { lobbyCalls } from './calls/lobby';
 import { mailCalls } from './calls/mail';
 import { profileCalls } from './calls/profile';
+import { protectionCalls } from './calls/protection';
 import { scratchCalls } from './calls/scratch';
 import { tasksCalls } from './calls/tasks';
 import { vipCalls } from './calls/vip';
@@ -36,6 +37,7 @@ export const registry = {
   ...jackpotCalls,
   ...scratchCalls,
   ...lobbyCalls,
+  ...protectionCalls,
 } as const;
 
 export type Registry = typeof registry;
