@@ -5,6 +5,7 @@ export * from './schema-auth';
 export * from './schema-games';
 export * from './schema-ledger';
 export * from './schema-mail';
+export * from './schema-protection';
 export * from './schema-rewards';
 export * from './schema-vip';
 export * from './schema-wallet';

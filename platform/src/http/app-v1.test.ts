@@ -105,6 +105,11 @@ const IMPLEMENTED = [
   'signInReceive',
   'loginBonus3User',
   'loginBonus3UserReceive',
+  'selfLimitInfo',
+  'selfLimitSet',
+  'coolOffSet',
+  'selfExclusionSet',
+  'selfExclusionRevoke',
 ];
 
 describe.each(dbKinds)('/app/v1 dispatch on $kind', ({ databaseServerUrl }) => {

@@ -12,6 +12,7 @@ import { gamesModule } from './games';
 import { lobbyModule } from './lobby';
 import { mailModule, mailOps } from './mail';
 import { profileModule } from './profile';
+import { protectionModule } from './protection';
 import { providerWalletModule } from './provider-wallet';
 import { tasksModule, tasksOps } from './tasks';
 import { vipModule, vipOps } from './vip';
@@ -57,6 +58,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
       providers,
       tasksModule(ctx),
       vipModule(ctx),
+      protectionModule(ctx),
     ],
     wallet,
   };
