@@ -1,6 +1,6 @@
-import { ERR_MAINTENANCE, ERR_UNAUTHORIZED, ERR_UPSTREAM_TIMEOUT } from './errors-core';
+import { ERR_MAINTENANCE, ERR_SELF_RESTRICTED, ERR_UNAUTHORIZED, ERR_UPSTREAM_TIMEOUT } from './errors-core';
 
-export { ERR_MAINTENANCE, ERR_UNAUTHORIZED, ERR_UPSTREAM_TIMEOUT };
+export { ERR_MAINTENANCE, ERR_SELF_RESTRICTED, ERR_UNAUTHORIZED, ERR_UPSTREAM_TIMEOUT };
 
 /**
  * Product error codes carried in the envelope's `errcode`. 0 is success; the 4xx/5xx range
@@ -86,7 +86,7 @@ export const ERR = {
   /** A deposit, loss or play-time limit the player set is reached (detail: limit, held = used, seconds to reset). */
   SELF_LIMIT_REACHED: 6001,
   /** Cooling off or self-excluded: only withdrawals and history until the end (detail: retryAfterSeconds). */
-  SELF_RESTRICTED: 6002,
+  SELF_RESTRICTED: ERR_SELF_RESTRICTED,
   /** The change loosens protection while it cannot be loosened (a raise during a cool-off, the irrevocable part). */
   SELF_LIMIT_LOCKED: 6003,
 } as const;

@@ -2,6 +2,7 @@ import { GAME_FRAME } from '../lib/frame';
 import { KEY, writeLocal } from '../lib/storage';
 import { navigate } from './nav';
 import { closeAllOverlays } from './overlays';
+import { $restriction } from './restriction';
 import {
   $dots,
   $session,
@@ -44,6 +45,7 @@ export function logout(): void {
     $vip.set(null);
     $dots.set(NO_DOTS);
     $wallet.set(EMPTY_WALLET);
+    $restriction.set(null);
     closeAllOverlays();
     for (const hook of signOutHooks) {
       try {
