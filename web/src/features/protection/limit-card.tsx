@@ -89,7 +89,10 @@ function LimitLine({ limit }: { limit: SelfLimit }) {
 /** One kind of limit: what is in force per period, and a form to set or remove one. */
 export function LimitCard({ kind, info }: { kind: SelfLimitKind; info: ProtectionInfo }) {
   const id = useId();
-  const [period, setPeriod] = useState<SelfLimitPeriod>('day');
+  // opens on the period of a limit the player has, else daily
+  const [period, setPeriod] = useState<SelfLimitPeriod>(
+    () => info.limits.find((l) => l.kind === kind)?.period ?? 'day',
+  );
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
