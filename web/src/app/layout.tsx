@@ -7,7 +7,7 @@ import { t } from '../i18n';
 import { GAME_FRAME } from '../lib/frame';
 import { $ageNotice, ageNoticeVisible } from '../stores/age';
 import { track } from '../stores/events';
-import { $restriction, openWhileRestricted } from '../stores/restriction';
+import { $restriction } from '../stores/restriction';
 import { HomeHeader } from './home-header';
 import { OverlayHost } from './overlay-host';
 import { NOT_FOUND_TITLE, parseRoute } from './route-match';
@@ -20,8 +20,8 @@ const TopBar = lazy(() => import('./top-bar').then((m) => ({ default: m.TopBar }
 
 // Returning players accepted the notice long ago: the sheet and its texts load only when it shows.
 // A paused (cooling-off or self-excluded) player sees this instead of any page but withdrawing and history.
-const RestrictedApp = lazy(() =>
-  import('../features/protection/restricted-app').then((m) => ({ default: m.RestrictedApp })),
+const RestrictionGate = lazy(() =>
+  import('../features/protection/restriction-gate').then((m) => ({ default: m.RestrictionGate })),
 );
 
 const AgeSheet = lazy(() =>
@@ -48,10 +48,6 @@ export function Layout() {
   const inGame = entry.path === '/game/start' || entry.path === '/play/:engine';
   // the game frame's page shows the sheet already, over the frame too
   const blocked = !GAME_FRAME && ageNoticeVisible(age, location.pathname);
-  const restricted =
-    !!restriction &&
-    restriction.until > Date.now() &&
-    !openWhileRestricted(location.pathname, location.search);
 
   useEffect(() => {
     document.title = `${title} · ${t('brand')}`;
@@ -77,9 +73,11 @@ export function Layout() {
           )
         )}
         <main id="main" className="app-main" tabIndex={-1}>
-          {restricted ? (
+          {restriction ? (
             <Suspense fallback={null}>
-              <RestrictedApp />
+              <RestrictionGate>
+                <Outlet />
+              </RestrictionGate>
             </Suspense>
           ) : (
             <Outlet />

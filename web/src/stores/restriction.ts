@@ -16,31 +16,3 @@ export function noteRestricted(retryAfterSeconds: number | undefined, now = Date
   const until = now + Math.max(1, retryAfterSeconds ?? 60) * 1000;
   $restriction.set({ kind: $restriction.get()?.kind ?? null, until });
 }
-
-/** Pages a paused player may still open: withdrawing, history, their account and limits, help. */
-const OPEN_PREFIXES = [
-  '/wallets/record',
-  '/wallets/card',
-  '/withdrawal',
-  '/member/self-limited',
-  '/member/profile',
-  '/member/games',
-  '/member/report',
-  '/bonus/record',
-  '/reward/record',
-  '/email',
-  '/auth',
-  '/faq',
-  '/service',
-  '/about-us',
-  '/terms-of-use',
-  '/privacy-policy',
-];
-
-/** Whether `pathname` (+ `search`) stays open during a restriction; everything else shows the restricted view. */
-export function openWhileRestricted(pathname: string, search: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/member') return true;
-  if (path === '/wallets') return new URLSearchParams(search).get('name') === 'withdraw';
-  return OPEN_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
-}

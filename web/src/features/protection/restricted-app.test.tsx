@@ -1,14 +1,15 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../api/call';
-import { $restriction, noteRestricted, openWhileRestricted } from '../../stores/restriction';
+import { $restriction, noteRestricted } from '../../stores/restriction';
 import { fakeApi, mountApp, signedIn } from '../../test/app';
 import { json, resetApp } from '../../test/helpers';
+import { openWhileRestricted } from './restriction-gate';
 
 const DAY = 24 * 3_600_000;
 
 beforeAll(async () => {
-  await Promise.all([import('../../app/page-routes'), import('./restricted-app')]);
+  await Promise.all([import('../../app/page-routes'), import('./restriction-gate')]);
 });
 beforeEach(() => {
   resetApp();
@@ -62,7 +63,7 @@ describe('restricted app', () => {
     await signedIn();
     expect($restriction.get()).toEqual({ kind: 'exclusion', until });
     mountApp('/vip');
-    await screen.findByRole('heading', { name: 'You have excluded yourself' });
+    await screen.findByRole('heading', { name: 'You have excluded yourself' }, { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'Withdraw your balance' }).getAttribute('href')).toBe(
       '/wallets?name=withdraw',
     );
@@ -88,6 +89,6 @@ describe('restricted app', () => {
     noteRestricted(undefined);
     expect($restriction.get()!.until).toBeGreaterThan(Date.now());
     mountApp('/');
-    await screen.findByRole('heading', { name: 'Your account is paused' });
+    await screen.findByRole('heading', { name: 'Your account is paused' }, { timeout: 5000 });
   });
 });
