@@ -12,7 +12,7 @@ import { gamesModule } from './games';
 import { lobbyModule } from './lobby';
 import { mailModule, mailOps } from './mail';
 import { profileModule } from './profile';
-import { protectionModule } from './protection';
+import { protectionModule, protectionOps } from './protection';
 import { providerWalletModule } from './provider-wallet';
 import { tasksModule, tasksOps } from './tasks';
 import { vipModule, vipOps } from './vip';
@@ -68,4 +68,9 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
  * The areas' operator commands for the ops CLI, which runs a command on the database alone: nothing is built
  * for it, so these are the doors' own exports (the same objects the descriptors carry).
  */
-export const moduleOps: Readonly<Record<string, OpsCommand>> = { ...mailOps, ...tasksOps, ...vipOps };
+export const moduleOps: Readonly<Record<string, OpsCommand>> = {
+  ...mailOps,
+  ...tasksOps,
+  ...vipOps,
+  ...protectionOps,
+};

@@ -215,14 +215,19 @@ describe.each(dbKinds)('player protection on $kind', ({ kind, databaseServerUrl 
       sql`update ledger set created_at = ${new Date(boundary + 1000).toISOString()}::timestamptz
           where ref_id = ${ref}`,
     );
-    expect(limitOf(await info(token), 'loss', 'day')!.used).toBe(Math.max(0, 4_000 - netToday));
-    // the guard itself on an injected clock: at 23:59:59 the limit holds, at 00:00 next day it is fresh
+    const usedNow = limitOf(await info(token), 'loss', 'day')!.used;
+    expect(usedNow).toBe(Math.max(0, 4_000 - netToday));
+    // the guard itself on an injected clock: at 23:59:59 a stake one centavo past the room left is refused,
+    // at 00:00:01 the next day the whole limit is free again
     const dayEnd = periodEnd('day').getTime();
     const late = await p.db
-      .transaction((tx) => checkBet(tx, userId, 4_000, dayEnd - 1000))
-      .catch((e: { errcode: number }) => e.errcode);
+      .transaction((tx) => checkBet(tx, userId, 5_000 - usedNow + 1, dayEnd - 1000))
+      .then(
+        () => 0,
+        (e: { errcode: number }) => e.errcode,
+      );
     expect(late).toBe(ERR.SELF_LIMIT_REACHED);
-    await p.db.transaction((tx) => checkBet(tx, userId, 4_000, dayEnd + 1000));
+    await p.db.transaction((tx) => checkBet(tx, userId, 5_000, dayEnd + 1000));
   });
 
   it('a play-time limit stops bets once the period has that many minutes of play', async () => {
@@ -320,6 +325,12 @@ describe.each(dbKinds)('player protection on $kind', ({ kind, databaseServerUrl 
     expect(limitOf(await info(token), 'deposit', 'day')).toMatchObject({ amount: 10_000, pending: null });
     // longer is allowed: 1 year
     expect((await call('selfExclusionSet', { months: 12 }, token)).errcode).toBe(0);
+    // the operator sees it, read-only
+    const shown = await p.ops('protection', String(userId));
+    expect(shown).toContain(`player ${userId}`);
+    expect(shown).toMatch(/pause: self-exclusion until .*, irrevocable until /);
+    expect(shown).toMatch(/deposit per day: ₱100\.00, used ₱0\.00 until /);
+    await expect(p.ops('protection', 'x')).rejects.toThrow('usage: protection <userId>');
 
     // past the irrevocable part the player may ask to end it: it lifts 24 hours later
     vi.useFakeTimers({ toFake: ['Date'] });
