@@ -62,21 +62,22 @@ export function RealityCheck({ startedAt, onStop }: { startedAt: number; onStop:
       title={t('protect.reality.title')}
       onClose={keep}
       actions={
+        // keep playing first: the dialog focuses it, so a tap away from the figures does not leave the game
         <>
-          <Link className="btn btn-ghost" to="/member/self-limited">
-            {t('protect.reality.limits')}
-          </Link>
-          <button type="button" className="btn btn-outline" onClick={onStop}>
-            {t('protect.reality.stop')}
-          </button>
           <button type="button" className="btn btn-gold" onClick={keep}>
             {t('protect.reality.keep')}
           </button>
+          <button type="button" className="btn btn-outline" onClick={onStop}>
+            {t('protect.reality.stop')}
+          </button>
+          <Link className="btn btn-ghost" to="/member/self-limited">
+            {t('protect.reality.limits')}
+          </Link>
         </>
       }
     >
       <div className="reality-figures">
-        <p>{t('protect.reality.played', { minutes: shown.minutes })}</p>
+        <p>{t('protect.reality.played', { count: shown.minutes })}</p>
         {shown.play ? (
           <>
             <p className="reality-net">

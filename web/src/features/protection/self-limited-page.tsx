@@ -38,7 +38,8 @@ export function SelfLimitedPage() {
             <ExcludeCard />
           </div>
         )}
-        {data.restriction?.kind === 'coolOff' && (
+        {/* a running pause can only grow: a longer exclusion is offered, a shorter one is refused */}
+        {data.restriction && (
           <div className="protect-grid protect-pauses">
             <ExcludeCard />
           </div>
