@@ -7,8 +7,7 @@ import { isMobile, requestTimeoutMs } from '../lib/device';
 import { APP_ID } from '../lib/pending-contracts';
 import { logout } from '../stores/logout';
 import { showTips } from '../stores/overlays';
-import { noteRestricted } from '../stores/restriction';
-import { $session } from '../stores/session';
+import { $session, noteRestricted } from '../stores/session';
 
 export const API_BASE = '/app/v1/';
 

@@ -7,7 +7,7 @@ import { t } from '../i18n';
 import { GAME_FRAME } from '../lib/frame';
 import { $ageNotice, ageNoticeVisible } from '../stores/age';
 import { track } from '../stores/events';
-import { $restriction } from '../stores/restriction';
+import { $restriction } from '../stores/session';
 import { HomeHeader } from './home-header';
 import { OverlayHost } from './overlay-host';
 import { NOT_FOUND_TITLE, parseRoute } from './route-match';

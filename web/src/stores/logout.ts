@@ -2,9 +2,9 @@ import { GAME_FRAME } from '../lib/frame';
 import { KEY, writeLocal } from '../lib/storage';
 import { navigate } from './nav';
 import { closeAllOverlays } from './overlays';
-import { $restriction } from './restriction';
 import {
   $dots,
+  $restriction,
   $session,
   $user,
   $vip,

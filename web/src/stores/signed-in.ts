@@ -2,8 +2,7 @@ import { CLIENT_VERSION } from '@casino/contracts/constants';
 import { call } from '../api/call';
 import { isMobile } from '../lib/device';
 import { setActivities, setActivityFlags } from './activity';
-import { $restriction } from './restriction';
-import { $user } from './session';
+import { $restriction, $user } from './session';
 import { applyRefresh } from './wallet';
 
 /** After login (or a reload with a saved token): user, activities and balances. */

@@ -1,7 +1,7 @@
 import type { CallAnswer, CallName, CallRequest } from '@casino/contracts/registry';
 import { atom } from 'nanostores';
 import { type CallFailure, call } from '../../api/call';
-import { $restriction } from '../../stores/restriction';
+import { $restriction } from '../../stores/session';
 
 export type ProtectionInfo = CallAnswer<'selfLimitInfo'>;
 export type SelfLimit = ProtectionInfo['limits'][number];

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../api/call';
-import { $restriction, noteRestricted } from '../../stores/restriction';
+import { $restriction, noteRestricted } from '../../stores/session';
 import { fakeApi, mountApp, signedIn } from '../../test/app';
 import { json, resetApp } from '../../test/helpers';
 import { openWhileRestricted } from './restriction-gate';

@@ -5,7 +5,7 @@ import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/date-time';
 import { signOut } from '../../stores/account';
-import { $restriction } from '../../stores/restriction';
+import { $restriction } from '../../stores/session';
 
 const TITLE = { coolOff: 'protect.restricted.titleCoolOff', exclusion: 'protect.restricted.titleExclusion' };
 

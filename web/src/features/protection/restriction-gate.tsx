@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useStore } from '../../components/use-store';
-import { $restriction } from '../../stores/restriction';
+import { $restriction } from '../../stores/session';
 import { RestrictedApp } from './restricted-app';
 
 /** Pages a paused player may still open: withdrawing, history, their account and limits, help. */
