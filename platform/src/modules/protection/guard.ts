@@ -1,9 +1,9 @@
 // The checks other modules run inside their own transactions before money moves: a deposit order (wallet), a
 // stake (every in-house round and every outside provider's debit). The dispatch gate (gate.ts) keeps a paused
 // player to withdrawals and history; these make the same rules hold on paths that never pass dispatch.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { periodStart } from '../../core/periods';
-import type { Tx } from '../../db/client';
+import { queryRows, type Tx } from '../../db/client';
 import { wallets } from '../../db/schema';
 import {
   depositedSince,
@@ -48,8 +48,19 @@ export async function checkDeposit(tx: Tx, userId: number, amount: number, now =
  * player with a play-time limit. Runs in the bet's transaction, before the debit.
  */
 export async function checkBet(tx: Tx, userId: number, stake: number, now = Date.now()): Promise<void> {
-  const restriction = await activeRestriction(tx, userId, now);
-  if (restriction) throw restrictedError(restriction, now);
+  // Every real stake runs this: one prepared statement answers both "paused?" and "any bet limit?", and a
+  // player with neither (nearly all) costs nothing more.
+  const [first] = await queryRows<{ until: Date | string | null; limited: boolean }>(
+    tx,
+    sql`select (select until from self_restrictions where user_id = ${userId} and until > ${new Date(now).toISOString()}::timestamptz) as until,
+               exists(select 1 from self_limits where user_id = ${userId} and kind in ('loss', 'session')) as limited`,
+    { prepared: true },
+  );
+  if (first?.until) {
+    const restriction = await activeRestriction(tx, userId, now);
+    if (restriction) throw restrictedError(restriction, now);
+  }
+  if (!first?.limited) return;
   const limits = await limitsOf(tx, userId, now);
   if (limits.length === 0) return;
   const loss = inForce(limits, 'loss');
