@@ -20,6 +20,7 @@ export const AREAS = [
   'lobby',
   'lottery',
   'rank',
+  'protection',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

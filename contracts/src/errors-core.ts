@@ -4,3 +4,5 @@
 export const ERR_UNAUTHORIZED = 401;
 export const ERR_MAINTENANCE = 503;
 export const ERR_UPSTREAM_TIMEOUT = 504;
+/** Cooling off or self-excluded: the app switches to its restricted view on this answer to any call. */
+export const ERR_SELF_RESTRICTED = 6002;

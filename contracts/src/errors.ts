@@ -1,6 +1,6 @@
-import { ERR_MAINTENANCE, ERR_UNAUTHORIZED, ERR_UPSTREAM_TIMEOUT } from './errors-core';
+import { ERR_MAINTENANCE, ERR_SELF_RESTRICTED, ERR_UNAUTHORIZED, ERR_UPSTREAM_TIMEOUT } from './errors-core';
 
-export { ERR_MAINTENANCE, ERR_UNAUTHORIZED, ERR_UPSTREAM_TIMEOUT };
+export { ERR_MAINTENANCE, ERR_SELF_RESTRICTED, ERR_UNAUTHORIZED, ERR_UPSTREAM_TIMEOUT };
 
 /**
  * Product error codes carried in the envelope's `errcode`. 0 is success; the 4xx/5xx range
@@ -87,6 +87,13 @@ export const ERR = {
   ADDRESS_REQUIRED: 5201,
   /** The goods are sold out (their configured stock is used up); nothing was taken. */
   OUT_OF_STOCK: 5202,
+  // Player protection (6001+): limits the player set, cool-off and self-exclusion.
+  /** A deposit, loss or play-time limit the player set is reached (detail: limit, held = used, seconds to reset). */
+  SELF_LIMIT_REACHED: 6001,
+  /** Cooling off or self-excluded: only withdrawals and history until the end (detail: retryAfterSeconds). */
+  SELF_RESTRICTED: ERR_SELF_RESTRICTED,
+  /** The change loosens protection while it cannot be loosened (a raise during a cool-off, the irrevocable part). */
+  SELF_LIMIT_LOCKED: 6003,
 } as const;
 
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
@@ -146,6 +153,11 @@ export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
   [ERR.LIMIT_REACHED]: 'The limit for this reward has been reached.',
   [ERR.ADDRESS_REQUIRED]: 'Save your delivery address in your profile first.',
   [ERR.OUT_OF_STOCK]: 'Sorry, this item is sold out.',
+  [ERR.SELF_LIMIT_REACHED]: 'You have reached a limit you set. It resets when its period ends.',
+  [ERR.SELF_RESTRICTED]:
+    'Your account is paused by your own choice: you can withdraw and see your history only.',
+  [ERR.SELF_LIMIT_LOCKED]:
+    'This cannot be loosened now: your pause or the irrevocable part of it is still running.',
   [ERR.SEEDS_CHANGED]:
     'Your seeds changed in another window, so this round was not played. Check the new seed hash and nonce, then play again.',
 };

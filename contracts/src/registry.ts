@@ -12,6 +12,7 @@ import { lobbyCalls } from './calls/lobby';
 import { lotteryCalls } from './calls/lottery';
 import { mailCalls } from './calls/mail';
 import { profileCalls } from './calls/profile';
+import { protectionCalls } from './calls/protection';
 import { rankCalls } from './calls/rank';
 import { scratchCalls } from './calls/scratch';
 import { tasksCalls } from './calls/tasks';
@@ -42,6 +43,7 @@ export const registry = {
   ...lobbyCalls,
   ...lotteryCalls,
   ...rankCalls,
+  ...protectionCalls,
 } as const;
 
 export type Registry = typeof registry;

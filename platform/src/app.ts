@@ -8,7 +8,13 @@ import { type CatalogueService, createCatalogueService } from './catalogue/servi
 import { CallError, issuesOf } from './core/call-error';
 import type { HandlerMap } from './core/handlers';
 import { startJobs } from './core/jobs';
-import { type AwardFlags, type Job, type ModuleContext, orAwardFlags } from './core/module';
+import {
+  type AwardFlags,
+  type Job,
+  type ModuleContext,
+  orAwardFlags,
+  type PlatformModule,
+} from './core/module';
 import { type DbHandle, openDb } from './db/client';
 import { appV1Routes, sendError } from './http/app-v1';
 import { devRoutes } from './http/dev';
@@ -149,6 +155,7 @@ export const platformPlugin = fp(
     });
     const handlers: HandlerMap = {};
     const jobs: Job[] = [];
+    const gates: NonNullable<PlatformModule['gate']>[] = [];
     const accrualEveryMs = opts.accrualEveryMs ?? 2000;
     if (accrualEveryMs > 0)
       jobs.push({ name: 'accrual pass', everyMs: accrualEveryMs, run: () => accruals.run() });
@@ -160,6 +167,7 @@ export const platformPlugin = fp(
       if (m.awardFlags) flagSources.push(m.awardFlags);
       consumers.push(...(m.consumers ?? []));
       jobs.push(...(m.jobs ?? []));
+      if (m.gate) gates.push(m.gate);
     }
     // Stopped before the database closes (onClose hooks run last-added first).
     const running = startJobs(jobs, app.log);
@@ -221,6 +229,7 @@ export const platformPlugin = fp(
       catalogue,
       handlers,
       validateAnswers: opts.validateAnswers ?? false,
+      gates,
     });
   },
   { name: 'casino-platform', fastify: '5.x' },

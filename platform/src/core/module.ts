@@ -82,4 +82,9 @@ export interface PlatformModule {
    */
   ops?: Readonly<Record<string, OpsCommand>>;
   routes?: FastifyPluginAsync;
+  /**
+   * Runs before every signed-in call's handler (after the session and maintenance checks) and may refuse it
+   * by throwing a CallError: e.g. a self-excluded player is kept to withdrawals and history.
+   */
+  gate?(call: string, userId: number): Promise<void>;
 }

@@ -8,6 +8,7 @@ export * from './schema-games';
 export * from './schema-ledger';
 export * from './schema-lottery';
 export * from './schema-mail';
+export * from './schema-protection';
 export * from './schema-rewards';
 export * from './schema-shop';
 export * from './schema-vip';

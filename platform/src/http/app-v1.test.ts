@@ -139,6 +139,11 @@ const IMPLEMENTED = [
   // Turnover leaderboards.
   'anonymous/rankBoards',
   'anonymous/rankList',
+  'selfLimitInfo',
+  'selfLimitSet',
+  'coolOffSet',
+  'selfExclusionSet',
+  'selfExclusionRevoke',
 ];
 
 describe.each(dbKinds)('/app/v1 dispatch on $kind', ({ databaseServerUrl }) => {

@@ -14,6 +14,8 @@ export interface AppV1Options {
   handlers: HandlerMap;
   /** Check every answer against its contract (tests, dev); a breach becomes a 500 and an error log. */
   validateAnswers: boolean;
+  /** The modules' gates, run before a signed-in call's handler (see PlatformModule.gate). */
+  gates?: readonly ((call: string, userId: number) => Promise<void>)[];
 }
 
 export function sendError(
@@ -41,7 +43,7 @@ function wire(shape: AnswerShape, data: unknown, msg = 'success'): unknown {
  * maintenance for non-public calls (503) → the module's handler.
  */
 export async function appV1Routes(app: FastifyInstance, opts: AppV1Options) {
-  const { db, catalogue, handlers, validateAnswers } = opts;
+  const { db, catalogue, handlers, validateAnswers, gates = [] } = opts;
 
   for (const call of callList as readonly AnyCall[]) {
     const handler = (handlers as Record<string, CallHandler<never> | undefined>)[call.name];
@@ -85,7 +87,7 @@ export async function appV1Routes(app: FastifyInstance, opts: AppV1Options) {
 
       try {
         if (!call.public) {
-          await ctx.user();
+          const { userId } = await ctx.user();
           const { maintenance } = await catalogue.snapshot();
           if (maintenance.status === 1) {
             return sendError(
@@ -94,6 +96,7 @@ export async function appV1Routes(app: FastifyInstance, opts: AppV1Options) {
               maintenance.title || 'Under maintenance, please come back later',
             );
           }
+          for (const gate of gates) await gate(call.name, userId);
         }
         const data = await handler.handle(parsed.data as never, ctx);
         if (validateAnswers) {

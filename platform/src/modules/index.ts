@@ -14,9 +14,10 @@ import { lobbyModule } from './lobby';
 import { lotteryModule, lotteryOps } from './lottery';
 import { mailModule, mailOps } from './mail';
 import { profileModule } from './profile';
+import { protectionModule, protectionOps } from './protection';
 import { providerWalletModule } from './provider-wallet';
-import { shopModule, shopOps } from './shop';
 import { rankModule } from './rank';
+import { shopModule, shopOps } from './shop';
 import { tasksModule, tasksOps } from './tasks';
 import { vipModule, vipOps } from './vip';
 import { type PaymentsOptions, type WalletModule, walletModule } from './wallet';
@@ -65,6 +66,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
       followModule(ctx),
       lotteryModule(ctx),
       rankModule(ctx),
+      protectionModule(ctx),
     ],
     wallet,
   };
@@ -81,4 +83,5 @@ export const moduleOps: Readonly<Record<string, OpsCommand>> = {
   ...agentOps,
   ...shopOps,
   ...lotteryOps,
+  ...protectionOps,
 };

@@ -1,13 +1,13 @@
 import { CLIENT_CHANNEL, CLIENT_REFERRER, CLIENT_VERSION, PLATFORM } from '@casino/contracts/constants';
 import { type ErrorDetail, readErrorDetail } from '@casino/contracts/error-detail';
-import { ERR_UNAUTHORIZED, ERR_UPSTREAM_TIMEOUT } from '@casino/contracts/errors-core';
+import { ERR_SELF_RESTRICTED, ERR_UNAUTHORIZED, ERR_UPSTREAM_TIMEOUT } from '@casino/contracts/errors-core';
 import { isPublicCall } from '@casino/contracts/public-calls';
 import type { CallAnswer, CallName, CallRequest } from '@casino/contracts/registry';
 import { isMobile, requestTimeoutMs } from '../lib/device';
 import { APP_ID } from '../lib/pending-contracts';
 import { logout } from '../stores/logout';
 import { showTips } from '../stores/overlays';
-import { $session } from '../stores/session';
+import { $session, noteRestricted } from '../stores/session';
 
 export const API_BASE = '/app/v1/';
 
@@ -130,5 +130,7 @@ export async function call<N extends CallName>(
   const isTimeout = result.errcode === CLIENT_ERR.timeout || result.errcode === ERR_UPSTREAM_TIMEOUT;
   if (isTimeout && options.tips !== false && !SILENT_TIMEOUT_CALLS.has(name)) showTips(TIMEOUT_TIPS_KEY);
   if (result.errcode === ERR_UNAUTHORIZED && !isPublicCall(name)) logout();
+  // a cool-off or exclusion started elsewhere (another device): switch to the restricted view
+  if (result.errcode === ERR_SELF_RESTRICTED) noteRestricted(result.detail?.retryAfterSeconds);
   return result as CallResult<CallAnswer<N>>;
 }

@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { GAME_FRAME } from '../lib/frame';
 import { $ageNotice, ageNoticeVisible } from '../stores/age';
 import { track } from '../stores/events';
+import { $restriction } from '../stores/session';
 import { HomeHeader } from './home-header';
 import { OverlayHost } from './overlay-host';
 import { NOT_FOUND_TITLE, parseRoute } from './route-match';
@@ -18,6 +19,11 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 const TopBar = lazy(() => import('./top-bar').then((m) => ({ default: m.TopBar })));
 
 // Returning players accepted the notice long ago: the sheet and its texts load only when it shows.
+// A paused (cooling-off or self-excluded) player sees this instead of any page but withdrawing and history.
+const RestrictionGate = lazy(() =>
+  import('../features/protection/restriction-gate').then((m) => ({ default: m.RestrictionGate })),
+);
+
 const AgeSheet = lazy(() =>
   import('../features/age-notice/age-sheet').then((m) => ({ default: m.AgeSheet })),
 );
@@ -29,6 +35,7 @@ export function Layout() {
   const matches = useMatches();
   const entry = useRouteMeta();
   const age = useStore($ageNotice);
+  const restriction = useStore($restriction);
 
   const params = (matches[matches.length - 1]?.params ?? {}) as Record<string, string>;
   const parsed = entry.path === '*' ? null : parseRoute(entry, params, new URLSearchParams(location.search));
@@ -66,7 +73,15 @@ export function Layout() {
           )
         )}
         <main id="main" className="app-main" tabIndex={-1}>
-          <Outlet />
+          {restriction ? (
+            <Suspense fallback={null}>
+              <RestrictionGate>
+                <Outlet />
+              </RestrictionGate>
+            </Suspense>
+          ) : (
+            <Outlet />
+          )}
         </main>
         {!inGame && (
           <Suspense fallback={null}>

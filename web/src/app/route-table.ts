@@ -226,7 +226,7 @@ export const routeTable: readonly RouteEntry[] = [
   },
   {
     path: '/member/self-limited',
-
+    page: 'member/self-limited',
     title: 'route.selfLimited',
     requiresLogin: true,
   },

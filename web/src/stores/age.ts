@@ -40,7 +40,11 @@ export function reviewAgeNotice(): void {
 }
 
 /** The notice is not shown over the documents it links to (spec §5). */
-export const AGE_NOTICE_HIDDEN_ON: readonly string[] = ['/terms-of-use', '/privacy-policy'];
+export const AGE_NOTICE_HIDDEN_ON: readonly string[] = [
+  '/terms-of-use',
+  '/privacy-policy',
+  '/member/self-limited',
+];
 
 export function ageNoticeVisible(state: AgeNoticeState, pathname: string): boolean {
   return state !== 'accepted' && !AGE_NOTICE_HIDDEN_ON.includes(pathname.replace(/\/+$/, ''));

@@ -4,6 +4,7 @@ import { navigate } from './nav';
 import { closeAllOverlays } from './overlays';
 import {
   $dots,
+  $restriction,
   $session,
   $user,
   $vip,
@@ -44,6 +45,7 @@ export function logout(): void {
     $vip.set(null);
     $dots.set(NO_DOTS);
     $wallet.set(EMPTY_WALLET);
+    $restriction.set(null);
     closeAllOverlays();
     for (const hook of signOutHooks) {
       try {

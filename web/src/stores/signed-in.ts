@@ -2,15 +2,21 @@ import { CLIENT_VERSION } from '@casino/contracts/constants';
 import { call } from '../api/call';
 import { isMobile } from '../lib/device';
 import { setActivities, setActivityFlags } from './activity';
-import { $user } from './session';
+import { $restriction, $user } from './session';
 import { applyRefresh } from './wallet';
 
 /** After login (or a reload with a saved token): user, activities and balances. */
 export async function loadSignedIn(): Promise<void> {
-  const [info, fresh] = await Promise.all([
+  const [info, fresh, protection] = await Promise.all([
     call('getAfterLoginInfoWeb', { version: CLIENT_VERSION, os: isMobile() ? 'mobile-web' : 'desktop-web' }),
     call('refreshData', {}),
+    // a cool-off or self-exclusion switches the app to its restricted view (withdraw and history only)
+    call('selfLimitInfo', {}),
   ]);
+  if (protection.ok) {
+    const r = protection.data.restriction;
+    $restriction.set(r ? { kind: r.kind, until: r.until } : null);
+  }
   if (info.ok) {
     const d = info.data;
     $user.set({

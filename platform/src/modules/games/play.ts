@@ -9,6 +9,7 @@ import { type Db, queryRows, type Tx } from '../../db/client';
 import { gameRounds, gameSessions } from '../../db/schema-games';
 import { applyFreshLedger, InsufficientFundsError } from '../../ledger/ledger';
 import { type ClaimRow, claimedNonce, claimNonce, claimNonceStatement } from '../fairness';
+import { checkBet } from '../protection';
 import { type EnginePlay, getEngine, playRound, seededSource } from './engines';
 import { betLimits, enabledGame, variantOf } from './game-config';
 import { engineFailure, newId, type RoundRow, type SessionRow, toGameRound } from './round-rows';
@@ -223,6 +224,8 @@ export function createRoundPlay(deps: {
           }
           balanceAfterBet = s.balance;
         } else {
+          // The player's own limits, cool-off or exclusion: refused here, the whole round rolls back.
+          await checkBet(tx, userId!, state.bet);
           const debit = await applyFreshLedger(tx, {
             userId: userId!,
             delta: -state.bet,

@@ -87,6 +87,17 @@ describe('sandbox provider table (the sample provider without a launch page of i
     expect(await (await fetch(back)).text()).toContain('Your balance is too low for that stake.');
   });
 
+  it('tells the player their own loss limit stops the bet, and takes nothing', async () => {
+    const pl = await open(50_000);
+    expect(
+      (await call('selfLimitSet', { kind: 'loss', period: 'day', amount: 1_000 }, pl.token)).errcode,
+    ).toBe(0);
+    const back = await bet(pl.launch, 2_000);
+    expect(back.searchParams.get('result')).toBe('limited');
+    expect(await coin(pl.token)).toBe(50_000);
+    expect(await (await fetch(back)).text()).toContain('A limit or pause you set stops this bet.');
+  });
+
   it('refuses a stake that is not on the table', async () => {
     const pl = await open(50_000);
     const res = await fetch(new URL('/sandbox/provider/isla-gaming/play', p.url), {

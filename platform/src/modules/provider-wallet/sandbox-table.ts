@@ -50,6 +50,10 @@ const RESULTS: Record<string, (amount: number) => { cls: string; text: string }>
   lose: () => ({ cls: 'lose', text: 'No win this time.' }),
   short: () => ({ cls: 'info', text: 'Your balance is too low for that stake.' }),
   ended: () => ({ cls: 'info', text: 'This game session has ended. Close the game and open it again.' }),
+  limited: () => ({
+    cls: 'info',
+    text: 'A limit or pause you set stops this bet. See Self-Limit in your account.',
+  }),
   error: () => ({ cls: 'info', text: 'The table could not reach the wallet. Try again.' }),
 };
 
@@ -147,6 +151,7 @@ ${live ? `<div class="muted">Balance</div><div class="balance">${escapeHtml(form
           amount: stake,
         });
         if (bet.body.status === 'NOT_ENOUGH_MONEY') return back('short');
+        if (bet.body.status === 'PLAYER_LIMITED') return back('limited');
         if (bet.body.status === 'INVALID_TOKEN') return back('ended');
         if (bet.body.status !== 'OK') return back('error');
         // The provider's own RNG decides (outside games are not on our provably-fair scheme).

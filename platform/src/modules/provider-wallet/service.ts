@@ -2,10 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { gameRefInTx } from '../../catalogue/game-ref';
+import { CallError } from '../../core/call-error';
 import { sha256 } from '../../core/hash';
 import type { Db, Tx } from '../../db/client';
 import { gameSessions, providerTransactions } from '../../db/schema-games';
 import { applyLedger, InsufficientFundsError, uncountTurnover, walletState } from '../../ledger/ledger';
+import { checkBet } from '../protection';
 import type { ProviderConfig } from './providers';
 
 /** Ledger ref of provider money: `provider_tx / <provider>:<transaction id>`. */
@@ -14,6 +16,8 @@ export const PROVIDER_REF = 'provider_tx';
 export type ProviderStatus =
   | 'OK'
   | 'NOT_ENOUGH_MONEY'
+  /** The player's own limit, cool-off or self-exclusion refuses the bet; `message` says which. */
+  | 'PLAYER_LIMITED'
   | 'INVALID_TOKEN'
   | 'TRANSACTION_DOES_NOT_EXIST'
   | 'BET_ROLLED_BACK'
@@ -235,6 +239,8 @@ export function createProviderWalletService(deps: { db: Db; providers: readonly 
               };
             }
             try {
+              // A stake the player's own limits refuse is refused like a short balance: nothing debited.
+              if (req.amount > 0) await checkBet(tx, who.userId, req.amount);
               const row = await applyLedger(tx, {
                 userId: who.userId,
                 delta: -req.amount,
@@ -248,6 +254,14 @@ export function createProviderWalletService(deps: { db: Db; providers: readonly 
             } catch (err) {
               if (err instanceof InsufficientFundsError) {
                 return { status: 'NOT_ENOUGH_MONEY', balance: err.balance, currency: 'PHP' };
+              }
+              if (err instanceof CallError) {
+                return {
+                  status: 'PLAYER_LIMITED',
+                  balance: (await walletState(tx, who.userId)).balance,
+                  currency: 'PHP',
+                  message: err.message,
+                };
               }
               throw err;
             }

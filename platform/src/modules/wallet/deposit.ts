@@ -12,6 +12,7 @@ import { sha256 } from '../../core/hash';
 import type { Db } from '../../db/client';
 import { rechargeOrders } from '../../db/schema';
 import { walletState } from '../../ledger/ledger';
+import { checkDeposit } from '../protection';
 import { newOrderId, walletSettings } from './common';
 import { createDepositWebhook } from './deposit-webhook';
 import type { PaymentGateway } from './gateway';
@@ -142,6 +143,9 @@ export function createDepositService({ db, catalogue, gateway, log }: DepositSer
       // The rule the deposit page shows (contracts wallet-rules): channel percentage plus the chip's bonus,
       // or nothing at all when the player declined it — then no bonus turnover is ever asked either.
       const bonus = depositBonus(channel, input.amount, chip, input.declineBonus === true);
+      // The player's own deposit limits, cool-off or exclusion: checked before a checkout is made, then again
+      // under the player's lock with the order's insert, so two orders at once cannot both fit under one limit.
+      await db.transaction((tx) => checkDeposit(tx, session.userId, input.amount));
       const id = newOrderId('R');
       const { checkoutUrl } = await gateway.createCheckout({
         orderId: id,
@@ -149,24 +153,27 @@ export function createDepositService({ db, catalogue, gateway, log }: DepositSer
         method: channel.method,
         channelName: channel.name,
       });
-      const [row] = await db
-        .insert(rechargeOrders)
-        .values({
-          id,
-          userId: session.userId,
-          rechargeTypeId: channel.id,
-          channelName: channel.name,
-          method: channel.method,
-          itemId: input.itemId ?? null,
-          amount: input.amount,
-          bonus,
-          gateway: gateway.name,
-          checkoutUrl,
-          returnPath: input.returnPath ?? '/wallets?name=deposit',
-          // The DB clock for both ends, so created + minutes is exact.
-          expiresAt: sql`now() + make_interval(mins => ${settings.depositOrderMinutes})`,
-        })
-        .returning();
+      const [row] = await db.transaction(async (tx) => {
+        await checkDeposit(tx, session.userId, input.amount);
+        return tx
+          .insert(rechargeOrders)
+          .values({
+            id,
+            userId: session.userId,
+            rechargeTypeId: channel.id,
+            channelName: channel.name,
+            method: channel.method,
+            itemId: input.itemId ?? null,
+            amount: input.amount,
+            bonus,
+            gateway: gateway.name,
+            checkoutUrl,
+            returnPath: input.returnPath ?? '/wallets?name=deposit',
+            // The DB clock for both ends, so created + minutes is exact.
+            expiresAt: sql`now() + make_interval(mins => ${settings.depositOrderMinutes})`,
+          })
+          .returning();
+      });
       return toRechargeOrder(row!);
     },
 

@@ -33,6 +33,9 @@ export function AgeSheet() {
           <h2 id="age-blocked-title">{t('age.blockedTitle')}</h2>
           <p>{t('age.blockedBody')}</p>
           <p className="muted small">{t('age.helpline')}</p>
+          <p className="small">
+            <Link to="/member/self-limited">{t('age.selfLimit')}</Link>
+          </p>
           <button ref={first} type="button" className="btn btn-outline btn-block" onClick={reviewAgeNotice}>
             {t('age.review')}
           </button>
@@ -69,6 +72,9 @@ export function AgeSheet() {
           </ul>
           <p>{t('age.forfeit')}</p>
           <p>{t('age.topUp')}</p>
+          <p className="small">
+            {t('age.helpline')} <Link to="/member/self-limited">{t('age.selfLimit')}</Link>.
+          </p>
           <p className="small">
             {t('age.agreeLine')} <Link to="/terms-of-use">{t('age.readTerms')}</Link> {t('age.and')}{' '}
             <Link to="/privacy-policy">{t('age.readPrivacy')}</Link>.

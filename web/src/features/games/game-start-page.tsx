@@ -4,6 +4,7 @@ import { ERR } from '@casino/contracts/errors';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useBack } from '../../components/page-header';
+import { RealityCheck } from '../../components/reality-check';
 import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -35,6 +36,8 @@ export function GameStartPage() {
   const { data: config } = useStore($config);
   const game = config?.appGameList.find((g) => g.id === gameId);
   const [launch, setLaunch] = useState<Launch | null>(null);
+  // when this real-money sitting began: the reality check counts from here
+  const [startedAt, setStartedAt] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [demoRefused, setDemoRefused] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -58,8 +61,10 @@ export function GameStartPage() {
     setError(null);
     visit.started.then((r) => {
       if (visit.left) return;
-      if (r.ok) setLaunch(r.data);
-      else if (tryIt && r.errcode === ERR.FORBIDDEN) setDemoRefused(true);
+      if (r.ok) {
+        setLaunch(r.data);
+        setStartedAt(Date.now());
+      } else if (tryIt && r.errcode === ERR.FORBIDDEN) setDemoRefused(true);
       else setError(r.msg || t('games.startFailed'));
     });
     // leaving by any way within the app (close, back, tab bar link, another game) ends this session once
@@ -155,6 +160,7 @@ export function GameStartPage() {
           <Skeleton lines={4} label={t('games.starting')} />
         </div>
       )}
+      {launch?.mode === 'real' && startedAt > 0 && <RealityCheck startedAt={startedAt} onStop={close} />}
     </section>
   );
 }

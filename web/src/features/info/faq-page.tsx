@@ -29,6 +29,9 @@ export function FaqPage() {
       <p className="muted">{t('faq.intro')}</p>
       {body}
       <p>
+        <Link to="/member/self-limited">{t('faq.selfLimit')}</Link>
+      </p>
+      <p>
         <Link to="/service">{t('faq.more')}</Link>
       </p>
     </section>

@@ -1,0 +1,75 @@
+import type { CallName } from '@casino/contracts/registry';
+import type { Db } from '../../db/client';
+import { activeRestriction, restrictedError } from './restriction';
+
+/**
+ * What a cooling-off or self-excluded player may still do: the app shell's reads, their account's safety,
+ * withdrawing (with its receiving accounts, KYC and safebox), every history, the inbox without its gifts, and
+ * these protection calls (which refuse any loosening themselves). Everything else — deposits, games, claims,
+ * spends — is refused. A list of what is allowed, so a call added later is refused until someone decides.
+ */
+export const ALLOWED_WHILE_RESTRICTED: ReadonlySet<CallName> = new Set<CallName>([
+  // app shell
+  'getAfterLoginInfoWeb',
+  'refreshData',
+  'online',
+  'activityGetStatusList',
+  // account
+  'logout',
+  'updatePassword',
+  'loginSessionInfo',
+  'appUserOther',
+  'uploadKyc',
+  'addKyc',
+  'kyc',
+  // withdrawing the balance
+  'getExchange',
+  'exchange',
+  'exchangeOrderList',
+  'exchangeOrderStatus',
+  'addBankInfo',
+  'modifyBankInfo',
+  'bankInfoList',
+  'delBankInfo',
+  'safeboxWithdraw',
+  'retrieveBalance',
+  'rechargeOrderStatus',
+  'rechargeOrderCancel',
+  // history
+  'walletRecordList',
+  'appUserCoinDetail',
+  'betRecord',
+  'betRecordReport',
+  'gameRoundRecall',
+  'exitGame',
+  'fairnessSeedHistory',
+  'activityAwardGetLog',
+  'betBonusLog',
+  'diamondLog',
+  'diamondGoodsExchangeOrderLog',
+  'searchScratchCardAwardLog',
+  'getPersonJackpotDrawAwardLog',
+  'lotteryOrderList',
+  'lotteryPrizeList',
+  'appAgent5UserLog',
+  'appAgent5UserStatement',
+  'getMail2',
+  'getMailDetail',
+  'delMail',
+  // protection itself
+  'selfLimitInfo',
+  'selfLimitSet',
+  'coolOffSet',
+  'selfExclusionSet',
+  'selfExclusionRevoke',
+]);
+
+/** The dispatch gate: a signed-in player's call is refused while a restriction runs, unless it is allowed. */
+export function restrictionGate(db: Db) {
+  return async (call: string, userId: number): Promise<void> => {
+    if (ALLOWED_WHILE_RESTRICTED.has(call as CallName)) return;
+    const now = Date.now();
+    const restriction = await activeRestriction(db, userId, now);
+    if (restriction) throw restrictedError(restriction, now);
+  };
+}

@@ -1,0 +1,81 @@
+// The checks other modules run inside their own transactions before money moves: a deposit order (wallet), a
+// stake (every in-house round and every outside provider's debit). The dispatch gate (gate.ts) keeps a paused
+// player to withdrawals and history; these make the same rules hold on paths that never pass dispatch.
+import { eq, sql } from 'drizzle-orm';
+import { periodStart } from '../../core/periods';
+import { queryRows, type Tx } from '../../db/client';
+import { wallets } from '../../db/schema';
+import {
+  depositedSince,
+  type EffectiveLimit,
+  limitReached,
+  limitsOf,
+  lossSince,
+  pendingGapSeconds,
+  secondsPlayedSince,
+  tickPlayClock,
+} from './limits';
+import { activeRestriction, restrictedError } from './restriction';
+
+type InForce = EffectiveLimit & { amount: number };
+const inForce = (limits: EffectiveLimit[], kind: EffectiveLimit['kind']) =>
+  limits.filter((l): l is InForce => l.kind === kind && l.amount !== null);
+
+/**
+ * The player's wallet row, locked: deposits and stakes of one player counted against a limit queue here, so two
+ * at once cannot both fit under what only one of them fits under.
+ */
+async function lockPlayer(tx: Tx, userId: number) {
+  await tx.select({ u: wallets.userId }).from(wallets).where(eq(wallets.userId, userId)).for('update');
+}
+
+/** Refuses a deposit of `amount` during a cool-off or exclusion, or past a deposit limit (day, week, month). */
+export async function checkDeposit(tx: Tx, userId: number, amount: number, now = Date.now()): Promise<void> {
+  const restriction = await activeRestriction(tx, userId, now);
+  if (restriction) throw restrictedError(restriction, now);
+  const limits = inForce(await limitsOf(tx, userId, now), 'deposit');
+  if (limits.length === 0) return;
+  await lockPlayer(tx, userId);
+  for (const limit of limits) {
+    const used = await depositedSince(tx, userId, periodStart(limit.period, now).getTime(), now);
+    if (used + amount > limit.amount) throw limitReached(limit, used, now, 'This deposit');
+  }
+}
+
+/**
+ * Refuses a stake during a cool-off or exclusion, when losing it could take the period's net loss past a loss
+ * limit, or once the period's play time has reached a play-time limit; a stake allowed moves the play clock of a
+ * player with a play-time limit. Runs in the bet's transaction, before the debit.
+ */
+export async function checkBet(tx: Tx, userId: number, stake: number, now = Date.now()): Promise<void> {
+  // Every real stake runs this: one prepared statement answers both "paused?" and "any bet limit?", and a
+  // player with neither (nearly all) costs nothing more.
+  const [first] = await queryRows<{ until: Date | string | null; limited: boolean }>(
+    tx,
+    sql`select (select until from self_restrictions where user_id = ${userId} and until > ${new Date(now).toISOString()}::timestamptz) as until,
+               exists(select 1 from self_limits where user_id = ${userId} and kind in ('loss', 'session')) as limited`,
+    { prepared: true },
+  );
+  if (first?.until) {
+    const restriction = await activeRestriction(tx, userId, now);
+    if (restriction) throw restrictedError(restriction, now);
+  }
+  if (!first?.limited) return;
+  const limits = await limitsOf(tx, userId, now);
+  if (limits.length === 0) return;
+  const loss = inForce(limits, 'loss');
+  const session = inForce(limits, 'session');
+  if (loss.length === 0 && session.length === 0) return;
+  await lockPlayer(tx, userId);
+  for (const limit of loss) {
+    const used = await lossSince(tx, userId, periodStart(limit.period, now).getTime());
+    if (used + stake > limit.amount) throw limitReached(limit, used, now, 'This bet');
+  }
+  if (session.length === 0) return;
+  const gap = await pendingGapSeconds(tx, userId, now);
+  for (const limit of session) {
+    const seconds = (await secondsPlayedSince(tx, userId, periodStart(limit.period, now).getTime())) + gap;
+    if (seconds >= limit.amount * 60) throw limitReached(limit, Math.floor(seconds / 60), now, 'Playing on');
+  }
+  await tickPlayClock(tx, userId, now);
+}

@@ -1,0 +1,21 @@
+// The protection module's door: limits players set on themselves (deposit, loss, play time), cool-off and
+// self-exclusion. Other modules call checkDeposit / checkBet inside their transactions; the dispatch gate
+// (the descriptor's `gate`) keeps a paused player to withdrawals and history.
+import type { ModuleContext, PlatformModule } from '../../core/module';
+import { restrictionGate } from './gate';
+import { protectionOps } from './ops';
+import { protectionHandlers } from './routes';
+import { createProtectionService } from './service';
+
+export { ALLOWED_WHILE_RESTRICTED } from './gate';
+export { checkBet, checkDeposit } from './guard';
+export { protectionOps } from './ops';
+
+export function protectionModule(ctx: ModuleContext): PlatformModule {
+  return {
+    name: 'protection',
+    handlers: protectionHandlers(createProtectionService(ctx)),
+    gate: restrictionGate(ctx.db),
+    ops: protectionOps,
+  };
+}

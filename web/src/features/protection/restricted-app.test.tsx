@@ -1,0 +1,94 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../../api/call';
+import { $restriction, noteRestricted } from '../../stores/session';
+import { fakeApi, mountApp, signedIn } from '../../test/app';
+import { json, resetApp } from '../../test/helpers';
+import { openWhileRestricted } from './restriction-gate';
+
+const DAY = 24 * 3_600_000;
+
+beforeAll(async () => {
+  await Promise.all([import('../../app/page-routes'), import('./restriction-gate')]);
+});
+beforeEach(() => {
+  resetApp();
+  $restriction.set(null);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('restricted app', () => {
+  it('keeps withdrawing, history, limits and help open; everything else is the restricted view', () => {
+    for (const [path, search] of [
+      ['/wallets', '?name=withdraw'],
+      ['/wallets/record', ''],
+      ['/member', ''],
+      ['/member/self-limited', ''],
+      ['/member/games', ''],
+      ['/faq', ''],
+      ['/withdrawal/name', ''],
+    ] as const)
+      expect(openWhileRestricted(path, search), path + search).toBe(true);
+    for (const [path, search] of [
+      ['/', ''],
+      ['/wallets', '?name=deposit'],
+      ['/wallets', ''],
+      ['/game/start', '?gameId=1001'],
+      ['/vip', ''],
+      ['/activity/sign-in', ''],
+      ['/member-x', ''],
+    ] as const)
+      expect(openWhileRestricted(path, search), path + search).toBe(false);
+  });
+
+  it('a sign-in during a self-exclusion shows why and until when, with the way to withdraw', async () => {
+    const until = Date.now() + 180 * DAY;
+    fakeApi({
+      selfLimitInfo: () => ({
+        limits: [],
+        restriction: {
+          kind: 'exclusion',
+          startedAt: Date.now(),
+          until,
+          irrevocableUntil: until,
+          revoked: false,
+        },
+        realityCheckMinutes: 60,
+        play: null,
+      }),
+    });
+    await signedIn();
+    expect($restriction.get()).toEqual({ kind: 'exclusion', until });
+    mountApp('/vip');
+    await screen.findByRole('heading', { name: 'You have excluded yourself' }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'Withdraw your balance' }).getAttribute('href')).toBe(
+      '/wallets?name=withdraw',
+    );
+    expect(screen.getByRole('link', { name: 'Your limits and exclusion' })).toBeTruthy();
+  });
+
+  it('a refusal from another device switches to the restricted view for as long as it says', async () => {
+    fakeApi({
+      startGame: () =>
+        json({
+          errcode: 6002,
+          msg: 'You are taking a break',
+          data: null,
+          detail: { retryAfterSeconds: 3600 },
+        }),
+    });
+    const before = Date.now();
+    const res = await call('startGame', { gameId: 1001 });
+    expect(res.ok).toBe(false);
+    const r = $restriction.get()!;
+    expect(r.kind).toBeNull();
+    expect(r.until).toBeGreaterThanOrEqual(before + 3_600_000);
+    noteRestricted(undefined);
+    expect($restriction.get()!.until).toBeGreaterThan(Date.now());
+    mountApp('/');
+    await screen.findByRole('heading', { name: 'Your account is paused' }, { timeout: 5000 });
+  });
+});
