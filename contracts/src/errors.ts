@@ -82,6 +82,17 @@ export const ERR = {
   NOT_ENOUGH_PROPS: 5004,
   /** A per-player or per-period limit of this reward is used up. */
   LIMIT_REACHED: 5005,
+  // Uploads and KYC (7101+).
+  /** An image over the operator's uploadMaxMb. */
+  UPLOAD_TOO_LARGE: 7101,
+  /** Not a JPEG, PNG or WebP image by its bytes, or not the type it was sent as. */
+  UPLOAD_NOT_IMAGE: 7102,
+  /** An image carrying something else (a polyglot: trailing data, script or archive inside). */
+  UPLOAD_REFUSED: 7103,
+  /** A KYC submission is already waiting for review. */
+  KYC_PENDING: 7104,
+  /** The identity is already verified. */
+  KYC_ALREADY_APPROVED: 7105,
 } as const;
 
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
@@ -138,6 +149,11 @@ export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
   [ERR.NOT_CLAIMABLE]: 'This reward cannot be received yet.',
   [ERR.PERIOD_CLOSED]: 'This reward period has ended.',
   [ERR.NOT_ENOUGH_PROPS]: 'You do not have enough items for this.',
+  [ERR.UPLOAD_TOO_LARGE]: 'This image is too large.',
+  [ERR.UPLOAD_NOT_IMAGE]: 'Upload a JPEG, PNG or WebP image.',
+  [ERR.UPLOAD_REFUSED]: 'This file cannot be accepted. Take a new photo and upload that.',
+  [ERR.KYC_PENDING]: 'Your verification is being reviewed.',
+  [ERR.KYC_ALREADY_APPROVED]: 'Your identity is already verified.',
   [ERR.LIMIT_REACHED]: 'The limit for this reward has been reached.',
   [ERR.SEEDS_CHANGED]:
     'Your seeds changed in another window, so this round was not played. Check the new seed hash and nonce, then play again.',

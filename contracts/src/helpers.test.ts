@@ -188,6 +188,7 @@ describe('first-load modules', () => {
     'lengths.ts',
     'public-calls.ts',
     'wallet-rules.ts',
+    'kyc-rules.ts',
     // lazy chunks (the fairness page, the slots game) import it: zod there would be a second copy to load
     'slots-themes.ts',
   ];

@@ -78,6 +78,8 @@ export const settingsDoc = appConfig
     h5: true,
     deviceId: true,
     kycRequired: true,
+    kycWithdrawThreshold: true,
+    uploadMaxMb: true,
   })
   .extend({
     /**

@@ -8,3 +8,4 @@ export * from './schema-mail';
 export * from './schema-rewards';
 export * from './schema-vip';
 export * from './schema-wallet';
+export * from './schema-kyc';

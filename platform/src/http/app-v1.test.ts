@@ -5,6 +5,14 @@ import { dbKinds, postCall } from '../test-support';
 import { startTestPlatform, type TestPlatform } from '../testing';
 
 const IMPLEMENTED = [
+  'uploadKyc',
+  'addKyc',
+  'kyc',
+  'uploadedImage',
+  'feedbackUpload',
+  'feedbackSubmit',
+  'feedbackList',
+  'feedbackDetail',
   'getActivityIds',
   'activityGetStatusList',
   'activityAwardGetLog',

@@ -8,12 +8,15 @@ import { agentModule } from './agent';
 import { appModule } from './app';
 import { authModule, buildSocialVerifiers, type SmsSender, type SocialConfig } from './auth';
 import { fairnessModule } from './fairness';
+import { feedbackModule, feedbackOps } from './feedback';
 import { gamesModule } from './games';
+import { kycModule, kycOps } from './kyc';
 import { lobbyModule } from './lobby';
 import { mailModule, mailOps } from './mail';
 import { profileModule } from './profile';
 import { providerWalletModule } from './provider-wallet';
 import { tasksModule, tasksOps } from './tasks';
+import { uploadsModule } from './uploads';
 import { vipModule, vipOps } from './vip';
 import { type PaymentsOptions, type WalletModule, walletModule } from './wallet';
 
@@ -42,6 +45,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
   // Sandbox social tokens are a dev/test convenience: production never accepts them.
   const social = buildSocialVerifiers({ ...opts.social, sandbox: !ctx.production && opts.social.sandbox });
   const wallet = walletModule(ctx, opts.payments);
+  const uploads = uploadsModule(ctx);
   return {
     list: [
       wallet,
@@ -57,6 +61,9 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
       providers,
       tasksModule(ctx),
       vipModule(ctx),
+      uploads,
+      kycModule(ctx, uploads.service),
+      feedbackModule(ctx, uploads.service),
     ],
     wallet,
   };
@@ -66,4 +73,10 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
  * The areas' operator commands for the ops CLI, which runs a command on the database alone: nothing is built
  * for it, so these are the doors' own exports (the same objects the descriptors carry).
  */
-export const moduleOps: Readonly<Record<string, OpsCommand>> = { ...mailOps, ...tasksOps, ...vipOps };
+export const moduleOps: Readonly<Record<string, OpsCommand>> = {
+  ...mailOps,
+  ...tasksOps,
+  ...vipOps,
+  ...kycOps,
+  ...feedbackOps,
+};

@@ -3,6 +3,8 @@ import type { ModuleContext, PlatformModule } from '../../core/module';
 import { profileHandlers } from './routes';
 import { createProfileService } from './service';
 
+export { checkBirthday } from './service';
+
 export function profileModule(ctx: ModuleContext): PlatformModule {
   return { name: 'profile', handlers: profileHandlers(createProfileService(ctx)) };
 }

@@ -64,6 +64,10 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
       const { docs } = await catalogue.snapshot();
       const w = await withdrawability(db, session.userId);
       const [u] = await db.select({ kyc: users.kycStatus }).from(users).where(eq(users.id, session.userId));
+      const [withdrawn] = await db
+        .select({ total: wallets.exchangeTotal })
+        .from(wallets)
+        .where(eq(wallets.userId, session.userId));
       const [used] = await db
         .select({ n: count() })
         .from(exchangeOrders)
@@ -85,6 +89,9 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
         dailyCountUsed: used?.n ?? 0,
         kycRequired: docs.settings.kycRequired === 1,
         hasKyc: u?.kyc === KYC_STATUS.approved,
+        ...(docs.settings.kycRequired === 1
+          ? { kycFreeUpTo: kycFreeUpTo(docs.settings.kycWithdrawThreshold ?? 0, withdrawn?.total ?? 0) }
+          : {}),
         banks: await accounts.listBanks(session.userId),
       };
     },
@@ -120,12 +127,6 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
             'Withdrawals to this bank or e-wallet are paused right now.',
           );
         }
-        if (docs.settings.kycRequired === 1) {
-          const [u] = await tx.select({ kyc: users.kycStatus }).from(users).where(eq(users.id, userId));
-          if (u?.kyc !== KYC_STATUS.approved) {
-            throw new CallError(ERR.KYC_REQUIRED, 'Verify your identity (KYC) before withdrawing.');
-          }
-        }
         if (input.amount < s.withdrawMin || input.amount > s.withdrawMax) {
           throw new CallError(
             ERR.AMOUNT_OUT_OF_RANGE,
@@ -138,6 +139,22 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
             ERR.AMOUNT_OUT_OF_RANGE,
             `The fee of ${formatMoney(fee)} is more than the amount.`,
           );
+        }
+        if (docs.settings.kycRequired === 1) {
+          const [u] = await tx.select({ kyc: users.kycStatus }).from(users).where(eq(users.id, userId));
+          const threshold = docs.settings.kycWithdrawThreshold ?? 0;
+          const [done] = await tx
+            .select({ total: wallets.exchangeTotal })
+            .from(wallets)
+            .where(eq(wallets.userId, userId));
+          if (u?.kyc !== KYC_STATUS.approved && input.amount > kycFreeUpTo(threshold, done?.total ?? 0)) {
+            throw new CallError(
+              ERR.KYC_REQUIRED,
+              threshold > 0
+                ? `Withdrawals of ${formatMoney(threshold)} or more in total need a verified identity. Verify it in Profile → Verify identity.`
+                : 'Verify your identity (KYC) in Profile → Verify identity before withdrawing.',
+            );
+          }
         }
         const [used] = await tx
           .select({ n: count() })
@@ -239,3 +256,11 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
 }
 
 export type WithdrawService = ReturnType<typeof createWithdrawService>;
+
+/**
+ * The largest withdrawal possible without a verified identity when KYC is required: below the threshold in
+ * total (withdrawn so far plus this one), nothing at all with no threshold (0).
+ */
+export function kycFreeUpTo(threshold: number, withdrawnTotal: number): number {
+  return threshold > 0 ? Math.max(0, threshold - withdrawnTotal - 1) : 0;
+}
