@@ -3,7 +3,7 @@ import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { withdrawFee } from '@casino/contracts/wallet-rules';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WalletSettings } from '../../catalogue/seed-schema';
 import type { CatalogueService } from '../../catalogue/service';
@@ -11,7 +11,7 @@ import { CallError, refusal } from '../../core/call-error';
 import type { CallInput, SessionInfo } from '../../core/handlers';
 import { pageOf, pageOffset } from '../../core/paging';
 import { periodStart } from '../../core/periods';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { exchangeOrders, userBanks, users, wallets } from '../../db/schema';
 import { applyLedger } from '../../ledger/ledger';
 import { forfeitBonus } from './bonus-forfeit';
@@ -64,10 +64,6 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
       const { docs } = await catalogue.snapshot();
       const w = await withdrawability(db, session.userId);
       const [u] = await db.select({ kyc: users.kycStatus }).from(users).where(eq(users.id, session.userId));
-      const [withdrawn] = await db
-        .select({ total: wallets.exchangeTotal })
-        .from(wallets)
-        .where(eq(wallets.userId, session.userId));
       const [used] = await db
         .select({ n: count() })
         .from(exchangeOrders)
@@ -90,7 +86,7 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
         kycRequired: docs.settings.kycRequired === 1,
         hasKyc: u?.kyc === KYC_STATUS.approved,
         ...(docs.settings.kycRequired === 1
-          ? { kycFreeUpTo: kycFreeUpTo(docs.settings.kycWithdrawThreshold ?? 0, withdrawn?.total ?? 0) }
+          ? { kycFreeUpTo: kycFreeUpTo(docs.settings.kycWithdrawThreshold ?? 0, await withdrawnTotal(db, session.userId)) }
           : {}),
         banks: await accounts.listBanks(session.userId),
       };
@@ -143,11 +139,8 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
         if (docs.settings.kycRequired === 1) {
           const [u] = await tx.select({ kyc: users.kycStatus }).from(users).where(eq(users.id, userId));
           const threshold = docs.settings.kycWithdrawThreshold ?? 0;
-          const [done] = await tx
-            .select({ total: wallets.exchangeTotal })
-            .from(wallets)
-            .where(eq(wallets.userId, userId));
-          if (u?.kyc !== KYC_STATUS.approved && input.amount > kycFreeUpTo(threshold, done?.total ?? 0)) {
+          const done = await withdrawnTotal(tx, userId);
+          if (u?.kyc !== KYC_STATUS.approved && input.amount > kycFreeUpTo(threshold, done)) {
             throw new CallError(
               ERR.KYC_REQUIRED,
               threshold > 0
@@ -256,6 +249,15 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
 }
 
 export type WithdrawService = ReturnType<typeof createWithdrawService>;
+
+/** Every withdrawal asked for and not rejected (waiting, approved or paid): what counts toward the KYC threshold. */
+async function withdrawnTotal(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${exchangeOrders.amount})` })
+    .from(exchangeOrders)
+    .where(and(eq(exchangeOrders.userId, userId), ne(exchangeOrders.status, 'rejected')));
+  return Number(row?.total ?? 0);
+}
 
 /**
  * The largest withdrawal possible without a verified identity when KYC is required: below the threshold in
