@@ -37,7 +37,11 @@ export const ID_NUMBER_RULES: Readonly<Record<KycIdType, IdNumberRule>> = {
   // PhilPost postal ID reference number: 12 digits, sometimes a trailing letter.
   postal: { pattern: /^\d{12}[A-Z]?$/, example: '1001-2345-6789-P', hasBack: true },
   // COMELEC voter's identification number (VIN).
-  voters: { pattern: /^\d{8}[A-Z]{1,2}\d{4}[A-Z]{3}\d{5,6}$/, example: '7607-0123A-A1234ABC12345-6', hasBack: true },
+  voters: {
+    pattern: /^\d{8}[A-Z]{1,2}\d{4}[A-Z]{3}\d{5,6}$/,
+    example: '7607-0123A-A1234ABC12345-6',
+    hasBack: true,
+  },
 };
 
 /** The number as stored and compared: no spaces or hyphens, upper case. */

@@ -44,7 +44,8 @@ const example = {
 export const feedbackCalls = defineCalls('feedback', {
   feedbackUpload: {
     addition: true,
-    summary: 'Upload one image for a feedback (the KYC pipeline: checked, re-encoded, private); answers its id.',
+    summary:
+      'Upload one image for a feedback (the KYC pipeline: checked, re-encoded, private); answers its id.',
     public: false,
     request: request(imageUpload),
     answer: z.object({ fileId: z.string() }),

@@ -11,9 +11,11 @@ import { caller, contractData, dbKinds, setSetting } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 
 const png = async () =>
-  (await sharp({ create: { width: 200, height: 120, channels: 3, background: '#123456' } }).png().toBuffer()).toString(
-    'base64',
-  );
+  (
+    await sharp({ create: { width: 200, height: 120, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
 
 interface Detail {
   id: number;
@@ -27,12 +29,20 @@ describe.each(dbKinds)('feedback on $kind', ({ databaseServerUrl }) => {
   let call: ReturnType<typeof caller>;
   let dir: string;
   const uploadImage = async (token: string) =>
-    (contractData('feedbackUpload', await call('feedbackUpload', { contentType: 'image/png', dataBase64: await png() }, token)) as {
-      fileId: string;
-    }).fileId;
+    (
+      contractData(
+        'feedbackUpload',
+        await call('feedbackUpload', { contentType: 'image/png', dataBase64: await png() }, token),
+      ) as {
+        fileId: string;
+      }
+    ).fileId;
   const dot = async (token: string) =>
-    (contractData('activityGetStatusList', await call('activityGetStatusList', {}, token)) as { emailAwardFlag: boolean })
-      .emailAwardFlag;
+    (
+      contractData('activityGetStatusList', await call('activityGetStatusList', {}, token)) as {
+        emailAwardFlag: boolean;
+      }
+    ).emailAwardFlag;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'feedback-uploads-'));
@@ -54,7 +64,10 @@ describe.each(dbKinds)('feedback on $kind', ({ databaseServerUrl }) => {
       imageIds: [image],
       requestId: randomUUID(),
     };
-    const [a, b] = await Promise.all([call('feedbackSubmit', body, token), call('feedbackSubmit', body, token)]);
+    const [a, b] = await Promise.all([
+      call('feedbackSubmit', body, token),
+      call('feedbackSubmit', body, token),
+    ]);
     const first = contractData('feedbackSubmit', a) as Detail;
     expect((contractData('feedbackSubmit', b) as Detail).id).toBe(first.id);
     expect(first).toMatchObject({ status: 0, imageIds: [image], replies: [], replyTime: 0 });
@@ -62,24 +75,43 @@ describe.each(dbKinds)('feedback on $kind', ({ databaseServerUrl }) => {
     expect(await dot(token)).toBe(false);
 
     expect(await p.ops('feedback', 'list')).toContain(`#${first.id} player ${userId} open [withdrawal]`);
-    expect(await p.ops('feedback', 'show', String(first.id))).toMatch(/image: .*feedback\/\d+\/up_[a-f0-9]{24}\.png/);
-    expect(await p.ops('feedback', 'reply', String(first.id), 'It', 'was', 'paid', 'this', 'morning.')).toMatch(
-      new RegExp(`reply to feedback #${first.id} sent to player ${userId} as mail \\d+`),
+    expect(await p.ops('feedback', 'show', String(first.id))).toMatch(
+      /image: .*feedback\/\d+\/up_[a-f0-9]{24}\.png/,
     );
+    expect(
+      await p.ops('feedback', 'reply', String(first.id), 'It', 'was', 'paid', 'this', 'morning.'),
+    ).toMatch(new RegExp(`reply to feedback #${first.id} sent to player ${userId} as mail \\d+`));
     expect(await p.ops('feedback', 'list')).not.toContain(`#${first.id} `);
     expect(await dot(token)).toBe(true);
-    const detail = contractData('feedbackDetail', await call('feedbackDetail', { id: first.id }, token)) as Detail;
-    expect(detail).toMatchObject({ status: 1, replyCount: 1, replies: [{ content: 'It was paid this morning.' }] });
-    const list = contractData('feedbackList', await call('feedbackList', {}, token)) as { list: unknown[]; total: number };
-    expect(list).toMatchObject({ total: 1, list: [{ id: first.id, status: 1, imageCount: 1, replyCount: 1 }] });
-    const inbox = contractData('getMail2', await call('getMail2', {}, token)) as { list: { title: string }[] };
+    const detail = contractData(
+      'feedbackDetail',
+      await call('feedbackDetail', { id: first.id }, token),
+    ) as Detail;
+    expect(detail).toMatchObject({
+      status: 1,
+      replyCount: 1,
+      replies: [{ content: 'It was paid this morning.' }],
+    });
+    const list = contractData('feedbackList', await call('feedbackList', {}, token)) as {
+      list: unknown[];
+      total: number;
+    };
+    expect(list).toMatchObject({
+      total: 1,
+      list: [{ id: first.id, status: 1, imageCount: 1, replyCount: 1 }],
+    });
+    const inbox = contractData('getMail2', await call('getMail2', {}, token)) as {
+      list: { title: string }[];
+    };
     expect(inbox.list[0]?.title).toBe(`Reply to your feedback #${first.id}`);
 
     // Another player sees neither the feedback nor its image.
     const other = await p.createUserSession();
     expect((await call('feedbackDetail', { id: first.id }, other.token)).errcode).toBe(ERR.NOT_FOUND);
     expect((await call('uploadedImage', { fileId: image }, other.token)).errcode).toBe(ERR.NOT_FOUND);
-    expect((contractData('feedbackList', await call('feedbackList', {}, other.token)) as { total: number }).total).toBe(0);
+    expect(
+      (contractData('feedbackList', await call('feedbackList', {}, other.token)) as { total: number }).total,
+    ).toBe(0);
   });
 
   it('refuses more images than feedbackConfig.imagesLimit, someone else’s image, control characters and empty text', async () => {
@@ -110,7 +142,11 @@ describe.each(dbKinds)('feedback on $kind', ({ databaseServerUrl }) => {
       expect(await p.db.select().from(feedback).where(eq(feedback.userId, userId))).toEqual([]);
       expect((await send({ imageIds: mine.slice(0, 2) })).errcode).toBe(0);
       await setSetting(p.app, 'feedbackConfig', { imagesLimit: 0 });
-      const refused = await call('feedbackUpload', { contentType: 'image/png', dataBase64: await png() }, token);
+      const refused = await call(
+        'feedbackUpload',
+        { contentType: 'image/png', dataBase64: await png() },
+        token,
+      );
       expect(refused.errcode).toBe(ERR.FORBIDDEN);
     } finally {
       await setSetting(p.app, 'feedbackConfig', { imagesLimit: 3 });

@@ -61,7 +61,10 @@ export const feedbackOps: Record<string, OpsCommand> = {
             : await queryRows<{ storage_key: string }>(
                 ctx.db,
                 sql`select storage_key from uploads where user_id = ${row.userId}::int
-                     and id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+                     and id in (${sql.join(
+                       ids.map((i) => sql`${i}`),
+                       sql`, `,
+                     )})`,
               );
         const replies = await ctx.db.select().from(feedbackReplies).where(eq(feedbackReplies.feedbackId, id));
         const storage = storageFromEnv();
@@ -80,8 +83,14 @@ export const feedbackOps: Record<string, OpsCommand> = {
         const out = await ctx.db.transaction(async (tx) => {
           const [row] = await tx.select().from(feedback).where(eq(feedback.id, id)).for('update');
           if (!row) throw new Error(`no feedback ${id}`);
-          const [reply] = await tx.insert(feedbackReplies).values({ feedbackId: id, content: text }).returning();
-          await tx.update(feedback).set({ status: 1, repliedAt: reply!.createdAt }).where(eq(feedback.id, id));
+          const [reply] = await tx
+            .insert(feedbackReplies)
+            .values({ feedbackId: id, content: text })
+            .returning();
+          await tx
+            .update(feedback)
+            .set({ status: 1, repliedAt: reply!.createdAt })
+            .where(eq(feedback.id, id));
           const mail = await mailFeedbackReply(tx, {
             userId: row.userId,
             feedbackId: id,

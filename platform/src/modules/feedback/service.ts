@@ -19,7 +19,8 @@ export function cleanFeedbackText(field: string, raw: string, max: number): stri
   if (/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u2028\u2029]/u.test(text.replaceAll('\n', ''))) {
     throw new CallError(ERR.INVALID_REQUEST, `Invalid request: ${field}: control characters are not allowed`);
   }
-  if (text.length < 5) throw new CallError(ERR.INVALID_REQUEST, `Invalid request: ${field}: write at least 5 characters`);
+  if (text.length < 5)
+    throw new CallError(ERR.INVALID_REQUEST, `Invalid request: ${field}: write at least 5 characters`);
   if (text.length > max) {
     throw new CallError(ERR.INVALID_REQUEST, `Invalid request: ${field}: at most ${max} characters`);
   }

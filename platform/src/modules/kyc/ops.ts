@@ -33,7 +33,8 @@ interface Row {
 export const kycOps: Record<string, OpsCommand> = {
   kyc: {
     usage: USAGE,
-    summary: 'review identity verifications: list the queue, show one with its image files, approve or reject',
+    summary:
+      'review identity verifications: list the queue, show one with its image files, approve or reject',
     async run(ctx, args) {
       const [sub, ...rest] = args;
       if (sub === 'list') {
@@ -63,7 +64,13 @@ export const kycOps: Record<string, OpsCommand> = {
                 from kyc_submissions k where id = ${id}::int`,
         );
         if (!r) throw new Error(`no KYC submission ${id}`);
-        const files = await queryRows<{ id: string; kind: string; storage_key: string; width: number; height: number }>(
+        const files = await queryRows<{
+          id: string;
+          kind: string;
+          storage_key: string;
+          width: number;
+          height: number;
+        }>(
           ctx.db,
           sql`select id, kind, storage_key, width, height from uploads
                where id in (${r.id_front}, ${r.id_back ?? ''}, ${r.selfie}) and user_id = ${r.user_id}::int`,

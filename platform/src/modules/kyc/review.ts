@@ -25,7 +25,9 @@ export async function reviewKyc(
       .for('update');
     if (!row) throw new Error(`no KYC submission ${o.submissionId}`);
     if (row.status !== KYC_STATUS.pending) {
-      throw new Error(`KYC submission ${o.submissionId} was already ${row.status === KYC_STATUS.approved ? 'approved' : 'rejected'}`);
+      throw new Error(
+        `KYC submission ${o.submissionId} was already ${row.status === KYC_STATUS.approved ? 'approved' : 'rejected'}`,
+      );
     }
     const status = o.approve ? KYC_STATUS.approved : KYC_STATUS.rejected;
     await tx

@@ -18,7 +18,10 @@ const invalid = (field: string, why: string) =>
 /** Refuses a new upload or submission while one waits for review or the identity is verified. */
 function checkOpen(status: number): void {
   if (status === KYC_STATUS.pending) {
-    throw new CallError(ERR.KYC_PENDING, 'Your verification is being reviewed. We will mail you the outcome.');
+    throw new CallError(
+      ERR.KYC_PENDING,
+      'Your verification is being reviewed. We will mail you the outcome.',
+    );
   }
   if (status === KYC_STATUS.approved) {
     throw new CallError(ERR.KYC_ALREADY_APPROVED, 'Your identity is already verified.');
@@ -53,7 +56,12 @@ export function createKycService(deps: Pick<ModuleContext, 'db'>, uploads: Uploa
       const rule = ID_NUMBER_RULES[type];
       const idNumber = checkIdNumber(type, input.idNumber);
       if (!idNumber) throw invalid('idNumber', `not a valid number for this ID (e.g. ${rule.example})`);
-      const realName = cleanField('realName', input.realName, PERSON_NAME_CHARS, "letters, spaces and . , ' -");
+      const realName = cleanField(
+        'realName',
+        input.realName,
+        PERSON_NAME_CHARS,
+        "letters, spaces and . , ' -",
+      );
       if (realName.length < 2) throw invalid('realName', 'your full name as printed on the ID');
       checkBirthday(input.birthday);
       if (rule.hasBack && !input.idBackFileId) throw invalid('idBackFileId', 'upload the back of the ID');
@@ -69,7 +77,8 @@ export function createKycService(deps: Pick<ModuleContext, 'db'>, uploads: Uploa
         const rows = await uploads.own(tx, session.userId, 'kyc', wanted);
         rows.forEach((row, i) => {
           const w = wanted[i]!;
-          if (row.kind !== w.kind) throw invalid(w.field, `this image was uploaded as ${row.kind}, not ${w.kind}`);
+          if (row.kind !== w.kind)
+            throw invalid(w.field, `this image was uploaded as ${row.kind}, not ${w.kind}`);
         });
         await tx.insert(kycSubmissions).values({
           userId: session.userId,

@@ -1,5 +1,5 @@
-import type { UploadImageType } from '@casino/contracts/kyc-rules';
 import { ERR } from '@casino/contracts/errors';
+import type { UploadImageType } from '@casino/contracts/kyc-rules';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { CallError } from '../../core/call-error';
 
@@ -37,24 +37,31 @@ const PNG_IEND = Buffer.from([0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
 // Other formats' headers and markup that have no business inside a photo. Each is long (or specific) enough
 // that compressed pixels of a real 5 MB photo match it by chance with a probability well under 1 in 10,000.
 const FOREIGN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: binary signatures are what this looks for
   /PK\x03\x04[\x00-\x3f]\x00|PK\x05\x06\x00\x00\x00\x00|%PDF-\d|Rar!\x1a\x07|<\?php|<script|<html|<!doctype|<svg[\s>]|<iframe|<object|<embed[\s>]|javascript:/i;
 
 /** Refuses bytes after the image's own end and other formats hidden inside it. */
 export function checkNoPayload(b: Buffer, type: UploadImageType): void {
   if (type === 'image/jpeg') {
     // A JPEG ends at its EOI marker; anything after it is another file riding along.
-    if (!(b[b.length - 2] === 0xff && b[b.length - 1] === 0xd9)) throw refused('data after the end of the image');
+    if (!(b[b.length - 2] === 0xff && b[b.length - 1] === 0xd9))
+      throw refused('data after the end of the image');
   } else if (type === 'image/png') {
     if (!b.subarray(b.length - 8).equals(PNG_IEND)) throw refused('data after the end of the image');
   } else {
     const riffSize = b.readUInt32LE(4);
-    if (riffSize + 8 !== b.length && riffSize + 9 !== b.length) throw refused('data after the end of the image');
+    if (riffSize + 8 !== b.length && riffSize + 9 !== b.length)
+      throw refused('data after the end of the image');
   }
   if (FOREIGN.test(b.toString('latin1'))) throw refused('another file or a script is hidden inside it');
 }
 
 /** Checks an upload and re-encodes it; throws the CallError a player sees. */
-export async function cleanImage(bytes: Buffer, declared: UploadImageType, maxBytes: number): Promise<CleanImage> {
+export async function cleanImage(
+  bytes: Buffer,
+  declared: UploadImageType,
+  maxBytes: number,
+): Promise<CleanImage> {
   if (bytes.length > maxBytes) {
     throw new CallError(
       ERR.UPLOAD_TOO_LARGE,
@@ -63,7 +70,10 @@ export async function cleanImage(bytes: Buffer, declared: UploadImageType, maxBy
   }
   const type = sniffImage(bytes);
   if (!type) throw notImage('This file is not a JPEG, PNG or WebP image.');
-  if (type !== declared) throw notImage(`This file is a ${type.slice(6).toUpperCase()}, not the ${declared.slice(6).toUpperCase()} it was sent as.`);
+  if (type !== declared)
+    throw notImage(
+      `This file is a ${type.slice(6).toUpperCase()}, not the ${declared.slice(6).toUpperCase()} it was sent as.`,
+    );
   checkNoPayload(bytes, type);
   let img: Sharp;
   let meta: Metadata;

@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CallAnswer } from '@casino/contracts/registry';
-import { DEFAULT_UPLOAD_MAX_MB, type UploadImageType, UPLOAD_MAX_MB_CEILING } from '@casino/contracts/kyc-rules';
 import { ERR } from '@casino/contracts/errors';
+import {
+  DEFAULT_UPLOAD_MAX_MB,
+  UPLOAD_MAX_MB_CEILING,
+  type UploadImageType,
+} from '@casino/contracts/kyc-rules';
+import type { CallAnswer } from '@casino/contracts/registry';
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import { CallError, refusal } from '../../core/call-error';
 import type { ModuleContext } from '../../core/module';
@@ -44,9 +48,13 @@ export function createUploadService(deps: Pick<ModuleContext, 'db' | 'catalogue'
         .from(uploads)
         .where(and(eq(uploads.userId, o.userId), gte(uploads.createdAt, new Date(Date.now() - 86_400_000))));
       if ((recent?.n ?? 0) >= UPLOADS_PER_DAY) {
-        throw refusal(ERR.RATE_LIMITED, `You can upload ${UPLOADS_PER_DAY} images a day. Try again tomorrow.`, {
-          retryAfterSeconds: 3600,
-        });
+        throw refusal(
+          ERR.RATE_LIMITED,
+          `You can upload ${UPLOADS_PER_DAY} images a day. Try again tomorrow.`,
+          {
+            retryAfterSeconds: 3600,
+          },
+        );
       }
       const image = await cleanImage(Buffer.from(o.dataBase64, 'base64'), o.contentType, await maxBytes());
       const id = `up_${randomBytes(12).toString('hex')}`;
@@ -92,7 +100,12 @@ export function createUploadService(deps: Pick<ModuleContext, 'db' | 'catalogue'
      * The player's own uploads of one purpose, by id, in the order asked; `field` names the request field at
      * fault when one is missing, someone else's, or of another purpose.
      */
-    async own(tx: Db | Tx, userId: number, purpose: UploadPurpose, ids: readonly { field: string; id: string }[]) {
+    async own(
+      tx: Db | Tx,
+      userId: number,
+      purpose: UploadPurpose,
+      ids: readonly { field: string; id: string }[],
+    ) {
       const list = ids.map((i) => i.id);
       const rows =
         list.length === 0
@@ -100,7 +113,9 @@ export function createUploadService(deps: Pick<ModuleContext, 'db' | 'catalogue'
           : await tx
               .select()
               .from(uploads)
-              .where(and(eq(uploads.userId, userId), eq(uploads.purpose, purpose), inArray(uploads.id, list)));
+              .where(
+                and(eq(uploads.userId, userId), eq(uploads.purpose, purpose), inArray(uploads.id, list)),
+              );
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map(({ field, id }) => {
         const row = byId.get(id);

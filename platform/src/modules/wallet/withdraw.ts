@@ -86,7 +86,12 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
         kycRequired: docs.settings.kycRequired === 1,
         hasKyc: u?.kyc === KYC_STATUS.approved,
         ...(docs.settings.kycRequired === 1
-          ? { kycFreeUpTo: kycFreeUpTo(docs.settings.kycWithdrawThreshold ?? 0, await withdrawnTotal(db, session.userId)) }
+          ? {
+              kycFreeUpTo: kycFreeUpTo(
+                docs.settings.kycWithdrawThreshold ?? 0,
+                await withdrawnTotal(db, session.userId),
+              ),
+            }
           : {}),
         banks: await accounts.listBanks(session.userId),
       };

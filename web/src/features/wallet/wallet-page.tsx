@@ -21,6 +21,9 @@ function BalanceCard() {
         <Link className="btn btn-small" to="/wallets/record">
           {t('wallet.records')}
         </Link>
+        <Link className="btn btn-small" to="/wallets/coin-history">
+          {t('route.coinHistory')}
+        </Link>
         <Link className="btn btn-small" to="/wallets/safebox">
           {t('wallet.safebox')}
         </Link>
