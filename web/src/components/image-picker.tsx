@@ -1,7 +1,7 @@
 import '../i18n/support';
 import './image-picker.css';
 import { DEFAULT_UPLOAD_MAX_MB } from '@casino/contracts/kyc-rules';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { t } from '../i18n';
 import { checkImageFile, fileToBase64 } from '../lib/image-file';
 import { $config } from '../stores/config';
@@ -37,7 +37,6 @@ export function ImagePicker({
   const [preview, setPreview] = useState<string | null>(null);
   const [state, setState] = useState<'empty' | 'uploading' | 'done' | 'error'>('empty');
   const [error, setError] = useState('');
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -49,10 +48,12 @@ export function ImagePicker({
       setError(check.reason === 'type' ? t('upload.wrongType') : t('upload.tooLarge', { mb: check.maxMb }));
       return;
     }
-    setPreview(URL.createObjectURL(file));
     setState('uploading');
     setError('');
-    const res = await upload({ contentType: check.contentType, dataBase64: await fileToBase64(file) });
+    const dataBase64 = await fileToBase64(file);
+    // A data: URL, not a blob: one: the page's CSP allows images from 'self' and data: only.
+    setPreview(`data:${check.contentType};base64,${dataBase64}`);
+    const res = await upload({ contentType: check.contentType, dataBase64 });
     if (res.ok) {
       setState('done');
       onChange(res.fileId);
