@@ -52,7 +52,16 @@ export function KycPage() {
       ) : kyc.status === KYC_STATUS.pending ? (
         <div className="card card-raised kyc-state kyc-pending" role="status">
           <span className="kyc-badge" aria-hidden="true">
-            ⏳
+            <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+              <circle cx="12" cy="12" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path
+                d="M12 7.5V12l3 2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
           </span>
           <h2 className="card-title">{t('kyc.pendingTitle')}</h2>
           <p>{t('kyc.pendingText', { type, date: formatDateTime(kyc.submittedAt) })}</p>
