@@ -93,6 +93,8 @@ export const ERR = {
   KYC_PENDING: 7104,
   /** The identity is already verified. */
   KYC_ALREADY_APPROVED: 7105,
+  /** No such feedback among the player's own (a record link to one that is not theirs, or gone). */
+  FEEDBACK_NOT_FOUND: 7106,
 } as const;
 
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
@@ -154,6 +156,7 @@ export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
   [ERR.UPLOAD_REFUSED]: 'This file cannot be accepted. Take a new photo and upload that.',
   [ERR.KYC_PENDING]: 'Your verification is being reviewed.',
   [ERR.KYC_ALREADY_APPROVED]: 'Your identity is already verified.',
+  [ERR.FEEDBACK_NOT_FOUND]: 'This feedback does not exist or is not yours.',
   [ERR.LIMIT_REACHED]: 'The limit for this reward has been reached.',
   [ERR.SEEDS_CHANGED]:
     'Your seeds changed in another window, so this round was not played. Check the new seed hash and nonce, then play again.',

@@ -107,7 +107,10 @@ describe.each(dbKinds)('feedback on $kind', ({ databaseServerUrl }) => {
 
     // Another player sees neither the feedback nor its image.
     const other = await p.createUserSession();
-    expect((await call('feedbackDetail', { id: first.id }, other.token)).errcode).toBe(ERR.NOT_FOUND);
+    expect((await call('feedbackDetail', { id: first.id }, other.token)).errcode).toBe(
+      ERR.FEEDBACK_NOT_FOUND,
+    );
+    expect((await call('feedbackDetail', { id: 999_999 }, token)).errcode).toBe(ERR.FEEDBACK_NOT_FOUND);
     expect((await call('uploadedImage', { fileId: image }, other.token)).errcode).toBe(ERR.NOT_FOUND);
     expect(
       (contractData('feedbackList', await call('feedbackList', {}, other.token)) as { total: number }).total,

@@ -69,7 +69,8 @@ export function createFeedbackService(deps: Pick<ModuleContext, 'db' | 'catalogu
       .select()
       .from(feedback)
       .where(and(eq(feedback.id, id), eq(feedback.userId, userId)));
-    if (!row) throw new CallError(ERR.NOT_FOUND, 'No such feedback.');
+    // A business answer (HTTP 200), not a 404: a record link is a page the player may open, not a broken call.
+    if (!row) throw new CallError(ERR.FEEDBACK_NOT_FOUND, 'This feedback does not exist or is not yours.');
     return row;
   }
 

@@ -23,7 +23,7 @@ export function FeedbackDetailPage({ id }: { id: number }) {
     if (res.ok) {
       setDetail(res.data);
       setState('ready');
-    } else setState(res.errcode === ERR.NOT_FOUND ? 'missing' : 'error');
+    } else setState(res.errcode === ERR.FEEDBACK_NOT_FOUND ? 'missing' : 'error');
   }, [id]);
   useEffect(() => {
     void load();
