@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERR } from '@casino/contracts/errors';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback } from '../../db/schema';
+import { feedback, uploads } from '../../db/schema';
 import { caller, contractData, dbKinds, setSetting } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
+import { localStorage, pruneOrphanUploads } from '../uploads';
 
 const png = async () =>
   (
@@ -154,5 +155,32 @@ describe.each(dbKinds)('feedback on $kind', ({ databaseServerUrl }) => {
     } finally {
       await setSetting(p.app, 'feedbackConfig', { imagesLimit: 3 });
     }
+  });
+
+  it('images never attached are removed after a week, row and file; attached and recent ones stay', async () => {
+    const { token, userId } = await p.createUserSession();
+    const [attached, orphan, recent] = [
+      await uploadImage(token),
+      await uploadImage(token),
+      await uploadImage(token),
+    ];
+    await call(
+      'feedbackSubmit',
+      { category: 'games', content: 'The slots froze.', imageIds: [attached], requestId: randomUUID() },
+      token,
+    );
+    await p.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - interval '8 days'` })
+      .where(inArray(uploads.id, [attached, orphan]));
+    const rows = await p.db.select().from(uploads).where(eq(uploads.userId, userId));
+    const file = (id: string) => join(dir, rows.find((r) => r.id === id)!.storageKey);
+    expect(existsSync(file(orphan))).toBe(true);
+    expect(await pruneOrphanUploads(p.db, localStorage(dir))).toBe(1);
+    const left = await p.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.userId, userId));
+    expect(left.map((r) => r.id).sort()).toEqual([attached, recent].sort());
+    expect(existsSync(file(orphan))).toBe(false);
+    expect(existsSync(file(attached))).toBe(true);
+    expect(await pruneOrphanUploads(p.db, localStorage(dir))).toBe(0);
   });
 });
