@@ -1,7 +1,7 @@
 import { AGE_LIMIT } from '@casino/contracts/constants';
 import { ERR } from '@casino/contracts/errors';
 import { checkIdNumber, ID_NUMBER_RULES, KYC_ID_TYPES, type KycIdType } from '@casino/contracts/kyc-rules';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { call } from '../../api/call';
 import { describeFailure, type ShownError } from '../../components/form/error-text';
 import { SubmitButton, TextField } from '../../components/form/fields';
@@ -57,6 +57,22 @@ export function KycForm({ onSent }: { onSent: () => void }) {
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<ShownError | null>(null);
+  // The name and birthday the player already gave in their profile, as a start (they must match the ID).
+  // Asked once; a field the player has already typed in is left alone.
+  const latest = useRef(form);
+  latest.current = form;
+  useEffect(() => {
+    let live = true;
+    void call('appUserOther', {}, { tips: false }).then((res) => {
+      if (!live || !res.ok) return;
+      const f = latest.current;
+      if (res.data.realName && f.values.realName === '') f.set('realName', res.data.realName);
+      if (res.data.birthday && f.values.birthday === '') f.set('birthday', res.data.birthday);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   const needed: Kind[] = rule.hasBack ? ['idFront', 'idBack', 'selfie'] : ['idFront', 'selfie'];
 
   const submit = async (e: FormEvent) => {
