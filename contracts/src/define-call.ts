@@ -32,6 +32,8 @@ export interface CallPolicy {
   cache?: { ttlMs: number; staleMs: number; keyFields?: readonly string[] };
   /** Rate-limit class and the request fields that key the per-subject counter (e.g. mobile). */
   rateLimit?: { class: RateLimitClass; keyFields?: readonly string[] };
+  /** A body larger than the default 1 MiB this call takes (image uploads); BFF and platform both apply it. */
+  bodyLimitBytes?: number;
 }
 
 export interface CallSpec<Req extends z.ZodType, Ans extends z.ZodType> {

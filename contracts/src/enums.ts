@@ -127,6 +127,18 @@ export type RechargeOrderStatus = (typeof RECHARGE_ORDER_STATUS)[number];
 export const EXCHANGE_ORDER_STATUS = ['pending', 'approved', 'paid', 'rejected'] as const;
 export type ExchangeOrderStatus = (typeof EXCHANGE_ORDER_STATUS)[number];
 
+/** What a player's feedback is about (feedbackSubmit). */
+export const FEEDBACK_CATEGORIES = [
+  'account',
+  'deposit',
+  'withdrawal',
+  'games',
+  'bonus',
+  'suggestion',
+  'other',
+] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+
 /** KYC review state. */
 export const KYC_STATUS = { none: 0, pending: 1, approved: 2, rejected: 3 } as const;
 export type KycStatus = (typeof KYC_STATUS)[keyof typeof KYC_STATUS];

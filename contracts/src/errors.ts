@@ -94,6 +94,19 @@ export const ERR = {
   SELF_RESTRICTED: ERR_SELF_RESTRICTED,
   /** The change loosens protection while it cannot be loosened (a raise during a cool-off, the irrevocable part). */
   SELF_LIMIT_LOCKED: 6003,
+  // Uploads and KYC (7101+).
+  /** An image over the operator's uploadMaxMb. */
+  UPLOAD_TOO_LARGE: 7101,
+  /** Not a JPEG, PNG or WebP image by its bytes, or not the type it was sent as. */
+  UPLOAD_NOT_IMAGE: 7102,
+  /** An image carrying something else (a polyglot: trailing data, script or archive inside). */
+  UPLOAD_REFUSED: 7103,
+  /** A KYC submission is already waiting for review. */
+  KYC_PENDING: 7104,
+  /** The identity is already verified. */
+  KYC_ALREADY_APPROVED: 7105,
+  /** No such feedback among the player's own (a record link to one that is not theirs, or gone). */
+  FEEDBACK_NOT_FOUND: 7106,
 } as const;
 
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
@@ -150,6 +163,12 @@ export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
   [ERR.NOT_CLAIMABLE]: 'This reward cannot be received yet.',
   [ERR.PERIOD_CLOSED]: 'This reward period has ended.',
   [ERR.NOT_ENOUGH_PROPS]: 'You do not have enough items for this.',
+  [ERR.UPLOAD_TOO_LARGE]: 'This image is too large.',
+  [ERR.UPLOAD_NOT_IMAGE]: 'Upload a JPEG, PNG or WebP image.',
+  [ERR.UPLOAD_REFUSED]: 'This file cannot be accepted. Take a new photo and upload that.',
+  [ERR.KYC_PENDING]: 'Your verification is being reviewed.',
+  [ERR.KYC_ALREADY_APPROVED]: 'Your identity is already verified.',
+  [ERR.FEEDBACK_NOT_FOUND]: 'This feedback does not exist or is not yours.',
   [ERR.LIMIT_REACHED]: 'The limit for this reward has been reached.',
   [ERR.ADDRESS_REQUIRED]: 'Save your delivery address in your profile first.',
   [ERR.OUT_OF_STOCK]: 'Sorry, this item is sold out.',

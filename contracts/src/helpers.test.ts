@@ -189,6 +189,7 @@ describe('first-load modules', () => {
     'public-calls.ts',
     'wallet-rules.ts',
     'protection-rules.ts',
+    'kyc-rules.ts',
     // lazy chunks (the fairness page, the slots game) import it: zod there would be a second copy to load
     'slots-themes.ts',
     // the lottery history page's verifier

@@ -4,6 +4,7 @@ import { agentCalls } from './calls/agent';
 import { appCalls } from './calls/app';
 import { authCalls } from './calls/auth';
 import { fairnessCalls } from './calls/fairness';
+import { feedbackCalls } from './calls/feedback';
 import { followCalls } from './calls/follow';
 import { gamesCalls } from './calls/games';
 import { jackpotCalls } from './calls/jackpot';
@@ -29,6 +30,7 @@ export const registry = {
   ...authCalls,
   ...profileCalls,
   ...kycCalls,
+  ...feedbackCalls,
   ...walletCalls,
   ...mailCalls,
   ...gamesCalls,

@@ -1,30 +1,41 @@
 import { z } from 'zod';
 import { epochMs, request } from '../common';
-import { defineCalls } from '../define-call';
+import { type CallPolicy, defineCalls } from '../define-call';
+import { KYC_ID_TYPES, UPLOAD_IMAGE_TYPES } from '../kyc-rules';
 
 const kycStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
-/** Government IDs accepted in the Philippines (our list). */
-const idType = z.enum(['philsys', 'passport', 'drivers_license', 'umid', 'sss', 'prc', 'postal', 'voters']);
+/** Government IDs accepted in the Philippines (our list; number formats in kyc-rules.ts). */
+const idType = z.enum(KYC_ID_TYPES);
+
+/** An upload's opaque id (never a path: files are not served by URL). */
+export const fileId = z.string().regex(/^up_[a-f0-9]{24}$/, 'An uploaded file id');
+
+/** One image as base64: 5 MiB of bytes at most (the operator's uploadMaxMb may lower it). */
+export const imageUpload = {
+  contentType: z.enum(UPLOAD_IMAGE_TYPES),
+  dataBase64: z
+    .string()
+    .min(100)
+    .max(7_000_000)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Base64 only'),
+};
+
+/** Uploads: a larger body than other calls, and the per-player claim budget (each one writes a file). */
+export const UPLOAD_POLICY: CallPolicy = { bodyLimitBytes: 7_340_032, rateLimit: { class: 'claim' } };
 
 export const kycCalls = defineCalls('kyc', {
   uploadKyc: {
-    // Our shape: one image per call as base64 (the BFF body limit must allow ~7 MB on this route).
+    // Our shape: one image per call as base64; checked by its bytes, re-encoded, metadata stripped, kept private.
     summary: 'Upload one KYC image (ID front/back or selfie); answers a file id for addKyc.',
     public: false,
-    request: request({
-      kind: z.enum(['idFront', 'idBack', 'selfie']),
-      contentType: z.enum(['image/jpeg', 'image/png', 'image/webp']),
-      dataBase64: z
-        .string()
-        .min(100)
-        .max(7_000_000)
-        .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Base64 only'),
-    }),
+    request: request({ kind: z.enum(['idFront', 'idBack', 'selfie']), ...imageUpload }),
+    /** `url` is always empty: uploads are never served by URL (read your own back with uploadedImage). */
     answer: z.object({ fileId: z.string(), url: z.string() }),
+    policy: UPLOAD_POLICY,
     examples: {
       request: { kind: 'idFront', contentType: 'image/jpeg', dataBase64: 'A'.repeat(120) },
-      answer: { fileId: 'kyc-1-idFront', url: '/kyc/kyc-1-idFront.jpg' },
+      answer: { fileId: 'up_0123456789abcdef01234567', url: '' },
       invalidRequest: { kind: 'idFront', contentType: 'image/gif', dataBase64: 'A'.repeat(120) },
     },
   },
@@ -44,11 +55,12 @@ export const kycCalls = defineCalls('kyc', {
     examples: {
       request: {
         idType: 'philsys',
-        idNumber: '1234-5678-9012',
+        idNumber: '1234-5678-9012-3456',
         realName: 'Juan Dela Cruz',
         birthday: '1990-05-17',
-        idFrontFileId: 'kyc-1-idFront',
-        selfieFileId: 'kyc-1-selfie',
+        idFrontFileId: 'up_0123456789abcdef01234567',
+        idBackFileId: 'up_0123456789abcdef01234568',
+        selfieFileId: 'up_0123456789abcdef01234569',
       },
       answer: { status: 1 },
       invalidRequest: { idType: 'library_card', idNumber: '1', realName: 'J', birthday: 'yesterday' },
@@ -80,6 +92,23 @@ export const kycCalls = defineCalls('kyc', {
         reviewedAt: 1_767_229_200_000,
       },
       invalidRequest: { appVersion: 1 },
+    },
+  },
+  uploadedImage: {
+    addition: true,
+    summary: 'One of your own uploaded images (KYC or feedback) as base64; another player’s answers 404.',
+    public: false,
+    request: request({ fileId }),
+    answer: z.object({
+      contentType: z.enum(UPLOAD_IMAGE_TYPES),
+      dataBase64: z.string(),
+      width: z.number().int().min(1),
+      height: z.number().int().min(1),
+    }),
+    examples: {
+      request: { fileId: 'up_0123456789abcdef01234567' },
+      answer: { contentType: 'image/jpeg', dataBase64: '/9j/4AAQ', width: 800, height: 600 },
+      invalidRequest: { fileId: '../../etc/passwd' },
     },
   },
 });

@@ -99,6 +99,11 @@ export const walletCalls = defineCalls('wallet', {
       dailyCountUsed: z.number().int().min(0),
       kycRequired: z.boolean(),
       hasKyc: z.boolean(),
+      /**
+       * Addition: with kycRequired and a kycWithdrawThreshold, the largest withdrawal this player can still make
+       * without a verified identity (0 = every withdrawal needs it; absent when kycRequired is off).
+       */
+      kycFreeUpTo: z.number().int().min(0).optional(),
       banks: z.array(userBank),
     }),
     examples: {

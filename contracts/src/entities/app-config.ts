@@ -189,6 +189,13 @@ export const appConfig = z.looseObject({
   bannerList: z.array(banner),
   /** Addition: withdrawals need a verified KYC when on (the KYC issue turns it on). */
   kycRequired: flag,
+  /**
+   * Addition: with kycRequired on, a withdrawal needs a verified KYC once the player's withdrawals (this one
+   * included) reach this many minor units; 0 or absent = every withdrawal.
+   */
+  kycWithdrawThreshold: z.number().int().min(0).optional(),
+  /** Addition: the largest image upload (KYC, feedback), MB; default DEFAULT_UPLOAD_MAX_MB. */
+  uploadMaxMb: z.number().int().min(1).max(5).optional(),
 });
 
 export type AppConfig = z.infer<typeof appConfig>;

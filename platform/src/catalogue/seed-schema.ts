@@ -79,6 +79,8 @@ export const settingsDoc = appConfig
     h5: true,
     deviceId: true,
     kycRequired: true,
+    kycWithdrawThreshold: true,
+    uploadMaxMb: true,
   })
   .extend({
     /**

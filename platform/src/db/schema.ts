@@ -5,6 +5,7 @@ export * from './schema-agent';
 export * from './schema-app';
 export * from './schema-auth';
 export * from './schema-games';
+export * from './schema-kyc';
 export * from './schema-ledger';
 export * from './schema-lottery';
 export * from './schema-mail';

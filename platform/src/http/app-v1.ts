@@ -47,7 +47,8 @@ export async function appV1Routes(app: FastifyInstance, opts: AppV1Options) {
 
   for (const call of callList as readonly AnyCall[]) {
     const handler = (handlers as Record<string, CallHandler<never> | undefined>)[call.name];
-    app.post(`/app/v1/${call.name}`, async (req, reply) => {
+    const routeOpts = call.policy.bodyLimitBytes ? { bodyLimit: call.policy.bodyLimitBytes } : {};
+    app.post(`/app/v1/${call.name}`, routeOpts, async (req, reply) => {
       if (!handler) return sendError(reply, ERR.NOT_AVAILABLE, `${call.name} is not available yet`);
 
       const parsed = call.request.safeParse(req.body ?? {});

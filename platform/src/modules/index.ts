@@ -8,8 +8,10 @@ import { agentModule, agentOps } from './agent';
 import { appModule } from './app';
 import { authModule, buildSocialVerifiers, type SmsSender, type SocialConfig } from './auth';
 import { fairnessModule } from './fairness';
+import { feedbackModule, feedbackOps } from './feedback';
 import { followModule } from './follow';
 import { gamesModule } from './games';
+import { kycModule, kycOps } from './kyc';
 import { lobbyModule } from './lobby';
 import { lotteryModule, lotteryOps } from './lottery';
 import { mailModule, mailOps } from './mail';
@@ -19,6 +21,7 @@ import { providerWalletModule } from './provider-wallet';
 import { rankModule } from './rank';
 import { shopModule, shopOps } from './shop';
 import { tasksModule, tasksOps } from './tasks';
+import { uploadsModule } from './uploads';
 import { vipModule, vipOps } from './vip';
 import { type PaymentsOptions, type WalletModule, walletModule } from './wallet';
 
@@ -47,6 +50,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
   // Sandbox social tokens are a dev/test convenience: production never accepts them.
   const social = buildSocialVerifiers({ ...opts.social, sandbox: !ctx.production && opts.social.sandbox });
   const wallet = walletModule(ctx, opts.payments);
+  const uploads = uploadsModule(ctx);
   return {
     list: [
       wallet,
@@ -67,6 +71,9 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
       lotteryModule(ctx),
       rankModule(ctx),
       protectionModule(ctx),
+      uploads,
+      kycModule(ctx, uploads.service),
+      feedbackModule(ctx, uploads.service),
     ],
     wallet,
   };
@@ -84,4 +91,6 @@ export const moduleOps: Readonly<Record<string, OpsCommand>> = {
   ...shopOps,
   ...lotteryOps,
   ...protectionOps,
+  ...kycOps,
+  ...feedbackOps,
 };

@@ -47,6 +47,23 @@ describe('BFF → real platform', () => {
     expect(res.body.issues.map((i: { path: string }) => i.path)).toContain('eventList.0.event');
   });
 
+  it('takes a 3 MB image upload (its call allows more than the 1 MiB default) and refuses 8 MB with a 413', async () => {
+    const token = await platform.createSession();
+    // Base64 that decodes to no image: through both hops, the platform's pipeline is what refuses it.
+    const ok = await post(
+      'uploadKyc',
+      { kind: 'idFront', contentType: 'image/jpeg', dataBase64: 'A'.repeat(3_000_000) },
+      { authorization: token },
+    );
+    expect([ok.status, ok.body.errcode]).toEqual([200, 7102]);
+    const huge = await post(
+      'uploadKyc',
+      { kind: 'idFront', contentType: 'image/jpeg', dataBase64: 'A'.repeat(8_000_000) },
+      { authorization: token },
+    );
+    expect(huge.status).toBe(413);
+  });
+
   it('normalises the legacy `code: 200` answer of preLogin into the envelope', async () => {
     const res = await post('preLogin', { os: 'android' });
     expect(res.status).toBe(200);

@@ -162,7 +162,10 @@ export default async function appV1Routes(fastify: FastifyInstance) {
     const plan = route.cache;
     fastify.post(
       `/app/v1/${call.name}`,
-      { config: { callName: call.name } },
+      {
+        config: { callName: call.name },
+        ...(call.policy.bodyLimitBytes ? { bodyLimit: call.policy.bodyLimitBytes } : {}),
+      },
       plan === null
         ? handler
         : // A fresh cache hit is answered synchronously: no promise, no await, the stored bytes as they are.

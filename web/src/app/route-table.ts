@@ -144,19 +144,19 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/faq', page: 'faq', title: 'route.faq' },
   {
     path: '/feedback',
-
+    page: 'feedback',
     title: 'route.feedback',
     rightLink: { to: '/feedback/record', label: 'common.records' },
   },
   {
     path: '/feedback/record',
-
+    page: 'feedback/record',
     title: 'route.feedbackRecord',
     requiresLogin: true,
   },
   {
     path: '/feedback/record/:id',
-
+    page: 'feedback/record/id',
     title: 'route.feedbackDetail',
     requiresLogin: true,
     params: { id },
@@ -215,7 +215,7 @@ export const routeTable: readonly RouteEntry[] = [
     title: 'route.profileInfo',
     requiresLogin: true,
   },
-  { path: '/member/profile/kyc', title: 'route.kyc', requiresLogin: true },
+  { path: '/member/profile/kyc', page: 'member/profile/kyc', title: 'route.kyc', requiresLogin: true },
   { path: '/member/report', page: 'member/report', title: 'route.report', requiresLogin: true },
   {
     path: '/member/retrieve-balance',
@@ -277,6 +277,13 @@ export const routeTable: readonly RouteEntry[] = [
     example: '/wallets?name=deposit&back=1',
   },
   { path: '/wallets/record', page: 'wallets/record', title: 'route.walletsRecord', requiresLogin: true },
+  // addition: every balance change (appUserCoinDetail) with its reason; the spec names the call, not a route
+  {
+    path: '/wallets/coin-history',
+    page: 'wallets/coin-history',
+    title: 'route.coinHistory',
+    requiresLogin: true,
+  },
   { path: '/wallets/card/list', page: 'wallets/card/list', title: 'route.cardList', requiresLogin: true },
   // issue 5 addition: the safebox (set password, move coin in and out); the spec has no route for it
   { path: '/wallets/safebox', page: 'wallets/safebox', title: 'route.safebox', requiresLogin: true },

@@ -84,6 +84,8 @@ const SPEC_PATHS = [
   '/wallets/card/edit',
   // issue 5 addition: the safebox page
   '/wallets/safebox',
+  // addition: the coin history (appUserCoinDetail)
+  '/wallets/coin-history',
   '/withdrawal/:name',
 ];
 const SPEC_LOGIN = [

@@ -8,6 +8,8 @@ export { mailOps } from './ops';
 export { type MailInput, sendMail } from './send';
 export {
   mailDepositCredited,
+  mailFeedbackReply,
+  mailKycReviewed,
   mailVipLevelUp,
   mailWithdrawalPaid,
   mailWithdrawalRejected,

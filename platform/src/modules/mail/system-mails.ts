@@ -57,3 +57,33 @@ export function mailVipLevelUp(tx: Tx, o: { userId: number; level: number; bonus
     content: `You reached VIP ${o.level}.${bonus}`,
   });
 }
+
+/** The KYC review's outcome: approved opens withdrawals; rejected says why and how to send it again. */
+export function mailKycReviewed(
+  tx: Tx,
+  o: { userId: number; submissionId: number; approved: boolean; reason: string },
+) {
+  return sendMail(tx, {
+    to: o.userId,
+    sender: 'system',
+    eventKey: `kyc:${o.submissionId}`,
+    title: o.approved ? 'Identity verified' : 'Identity verification not approved',
+    content: o.approved
+      ? 'Your identity is verified. Withdrawals are open to you.'
+      : `We could not verify your identity: ${o.reason}\nPlease send your ID and selfie again in Profile → Verify identity.`,
+  });
+}
+
+/** The operator's answer to a player's feedback (the thread is in Feedback → Records). */
+export function mailFeedbackReply(
+  tx: Tx,
+  o: { userId: number; feedbackId: number; replyId: number; content: string },
+) {
+  return sendMail(tx, {
+    to: o.userId,
+    sender: 'system',
+    eventKey: `feedback-reply:${o.replyId}`,
+    title: `Reply to your feedback #${o.feedbackId}`,
+    content: `${o.content}\n\nSee the whole conversation in Feedback → Records.`,
+  });
+}

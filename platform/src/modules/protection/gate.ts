@@ -4,7 +4,7 @@ import { activeRestriction, restrictedError } from './restriction';
 
 /**
  * What a cooling-off or self-excluded player may still do: the app shell's reads, their account's safety,
- * withdrawing (with its receiving accounts, KYC and safebox), every history, the inbox without its gifts, and
+ * withdrawing (with its receiving accounts, KYC and safebox), support (feedback), every history, the inbox without its gifts, and
  * these protection calls (which refuse any loosening themselves). Everything else — deposits, games, claims,
  * spends — is refused. A list of what is allowed, so a call added later is refused until someone decides.
  */
@@ -22,6 +22,12 @@ export const ALLOWED_WHILE_RESTRICTED: ReadonlySet<CallName> = new Set<CallName>
   'uploadKyc',
   'addKyc',
   'kyc',
+  'uploadedImage',
+  // support: a paused player can always reach a person
+  'feedbackUpload',
+  'feedbackSubmit',
+  'feedbackList',
+  'feedbackDetail',
   // withdrawing the balance
   'getExchange',
   'exchange',

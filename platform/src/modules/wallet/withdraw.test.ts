@@ -253,6 +253,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
       await setSetting(p.app, 'wallet,withdrawDailyCount', 5);
     }
     await setSetting(p.app, 'kycRequired', 1);
+    await setSetting(p.app, 'kycWithdrawThreshold', 0);
     try {
       expect(await info(token)).toMatchObject({ kycRequired: true });
       expect(
@@ -260,7 +261,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
           .errcode,
       ).toBe(ERR.KYC_REQUIRED);
     } finally {
-      await setSetting(p.app, 'kycRequired', 0);
+      await setSetting(p.app, 'kycWithdrawThreshold', 2_000_000);
     }
   });
 

@@ -3,7 +3,7 @@ import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { withdrawFee } from '@casino/contracts/wallet-rules';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WalletSettings } from '../../catalogue/seed-schema';
 import type { CatalogueService } from '../../catalogue/service';
@@ -11,7 +11,7 @@ import { CallError, refusal } from '../../core/call-error';
 import type { CallInput, SessionInfo } from '../../core/handlers';
 import { pageOf, pageOffset } from '../../core/paging';
 import { periodStart } from '../../core/periods';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { exchangeOrders, userBanks, users, wallets } from '../../db/schema';
 import { applyLedger } from '../../ledger/ledger';
 import { forfeitBonus } from './bonus-forfeit';
@@ -85,6 +85,14 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
         dailyCountUsed: used?.n ?? 0,
         kycRequired: docs.settings.kycRequired === 1,
         hasKyc: u?.kyc === KYC_STATUS.approved,
+        ...(docs.settings.kycRequired === 1
+          ? {
+              kycFreeUpTo: kycFreeUpTo(
+                docs.settings.kycWithdrawThreshold ?? 0,
+                await withdrawnTotal(db, session.userId),
+              ),
+            }
+          : {}),
         banks: await accounts.listBanks(session.userId),
       };
     },
@@ -120,12 +128,6 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
             'Withdrawals to this bank or e-wallet are paused right now.',
           );
         }
-        if (docs.settings.kycRequired === 1) {
-          const [u] = await tx.select({ kyc: users.kycStatus }).from(users).where(eq(users.id, userId));
-          if (u?.kyc !== KYC_STATUS.approved) {
-            throw new CallError(ERR.KYC_REQUIRED, 'Verify your identity (KYC) before withdrawing.');
-          }
-        }
         if (input.amount < s.withdrawMin || input.amount > s.withdrawMax) {
           throw new CallError(
             ERR.AMOUNT_OUT_OF_RANGE,
@@ -138,6 +140,19 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
             ERR.AMOUNT_OUT_OF_RANGE,
             `The fee of ${formatMoney(fee)} is more than the amount.`,
           );
+        }
+        if (docs.settings.kycRequired === 1) {
+          const [u] = await tx.select({ kyc: users.kycStatus }).from(users).where(eq(users.id, userId));
+          const threshold = docs.settings.kycWithdrawThreshold ?? 0;
+          const done = await withdrawnTotal(tx, userId);
+          if (u?.kyc !== KYC_STATUS.approved && input.amount > kycFreeUpTo(threshold, done)) {
+            throw new CallError(
+              ERR.KYC_REQUIRED,
+              threshold > 0
+                ? `Withdrawals of ${formatMoney(threshold)} or more in total need a verified identity. Verify it in Profile → Verify identity.`
+                : 'Verify your identity (KYC) in Profile → Verify identity before withdrawing.',
+            );
+          }
         }
         const [used] = await tx
           .select({ n: count() })
@@ -239,3 +254,20 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
 }
 
 export type WithdrawService = ReturnType<typeof createWithdrawService>;
+
+/** Every withdrawal asked for and not rejected (waiting, approved or paid): what counts toward the KYC threshold. */
+async function withdrawnTotal(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${exchangeOrders.amount})` })
+    .from(exchangeOrders)
+    .where(and(eq(exchangeOrders.userId, userId), ne(exchangeOrders.status, 'rejected')));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The largest withdrawal possible without a verified identity when KYC is required: below the threshold in
+ * total (withdrawn so far plus this one), nothing at all with no threshold (0).
+ */
+export function kycFreeUpTo(threshold: number, withdrawnTotal: number): number {
+  return threshold > 0 ? Math.max(0, threshold - withdrawnTotal - 1) : 0;
+}

@@ -12,6 +12,8 @@ import { $dots, $user, $vip, $wallet } from '../../stores/session';
 const LINKS: { to: string; key: string; dot?: 'email' }[] = [
   { to: '/member/profile', key: 'route.profile' },
   { to: '/wallets/record', key: 'route.walletsRecord' },
+  { to: '/wallets/coin-history', key: 'route.coinHistory' },
+  { to: '/member/profile/kyc', key: 'route.kyc' },
   { to: '/wallets/safebox', key: 'route.safebox' },
   { to: '/bonus/record', key: 'route.bonusRecord' },
   { to: '/email', key: 'route.email', dot: 'email' },
@@ -20,6 +22,7 @@ const LINKS: { to: string; key: string; dot?: 'email' }[] = [
   { to: '/member/self-limited', key: 'route.selfLimited' },
   { to: '/vip', key: 'route.vip' },
   { to: '/service', key: 'route.service' },
+  { to: '/feedback/record', key: 'route.feedbackRecord' },
   { to: '/faq', key: 'route.faq' },
 ];
 

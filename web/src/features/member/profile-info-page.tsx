@@ -14,6 +14,7 @@ import { checkNickname, lengthsOf } from '../../lib/validate';
 import { applyUser } from '../../stores/account';
 import { $config } from '../../stores/config';
 import { $user, type UserState } from '../../stores/session';
+import { PersonalDetails } from './personal-details';
 
 function InfoForm({ user }: { user: UserState }) {
   const lengths = lengthsOf(useStore($config).data);
@@ -86,12 +87,16 @@ function InfoForm({ user }: { user: UserState }) {
   );
 }
 
-/** /member/profile/info: avatar (the shipped /avatar/{id}.webp set) and nickname, saved with updateProfile. */
+/**
+ * /member/profile/info: avatar (the shipped /avatar/{id}.webp set) and nickname (updateProfile), then the personal
+ * details (real name, birthday 21+) and the delivery address.
+ */
 export function ProfileInfoPage() {
   const user = useStore($user);
   return (
     <section className="page profile-info-page">
       {user ? <InfoForm user={user} /> : <Skeleton lines={4} />}
+      {user && <PersonalDetails />}
     </section>
   );
 }

@@ -1,64 +1,93 @@
 import { exampleAppConfig } from '@casino/contracts/examples/app-config';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n';
 import { $config, type AppConfig } from '../../stores/config';
 import { $customerService } from '../../stores/startup';
-import { resetApp } from '../../test/helpers';
+import { json, resetApp, stubFetch } from '../../test/helpers';
 import { ServicePage } from './service-page';
+import { cspAllowsScript, resetWidgetCheck } from './widget-allowed';
 
 // exampleAppConfig's one queue entry has licence 0: no live chat configured
 const noChat = exampleAppConfig as AppConfig;
 const chat = { id: 2, itemType: 1, name: 'Live chat', param1: '12345678', param2: '1', sort: 1 };
+const BASE_CSP = "default-src 'self'; script-src 'self'";
+const WITH_LIVECHAT = "default-src 'self'; script-src 'self' https://cdn.livechatinc.com";
+
+/** The platform's queue (getCustomerServices) and the CSP the BFF sends with its static files. */
+function upstream(queue: unknown[] | 'down', csp: string) {
+  return stubFetch((url) => {
+    if (url.endsWith('/latest-build.json')) {
+      return new Response('{"build":"x"}', { headers: { 'content-security-policy': csp } });
+    }
+    if (url.endsWith('/app/v1/getCustomerServices')) {
+      return queue === 'down'
+        ? json({ errcode: 502, msg: 'down' }, 502)
+        : json({ code: 200, msg: 'ok', appCustomerServiceQueue: queue });
+    }
+    return json({ errcode: 0, msg: 'ok', data: {} });
+  });
+}
 
 function mount() {
   const router = createMemoryRouter([{ path: '*', Component: ServicePage }]);
   render(<RouterProvider router={router} />);
 }
-const unavailable = () => screen.queryByText(t('service.unavailable'));
+const liveChat = () => screen.queryByRole('button', { name: t('support.liveChat') });
 const loading = () => screen.queryByRole('status', { name: t('common.loading') });
 
 beforeEach(() => {
   resetApp();
+  resetWidgetCheck();
   $customerService.set(null);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('service page', () => {
-  it('shows a skeleton, not "not available", until preLogin and appConfig have both answered', async () => {
+  it('offers the live chat when getCustomerServices names a licence and the CSP allows the widget', async () => {
+    upstream([chat], WITH_LIVECHAT);
+    $config.set({ status: 'ready', data: noChat });
+    $customerService.set([]);
     mount();
-    expect(loading()).not.toBeNull();
-    expect(unavailable()).toBeNull();
+    expect(await screen.findByRole('button', { name: t('support.liveChat') })).not.toBeNull();
+    expect(loading()).toBeNull();
+  });
 
-    act(() => $config.set({ status: 'ready', data: noChat }));
+  it('never shows a live chat button the CSP would block: the support conversation answers instead', async () => {
+    upstream([chat], BASE_CSP);
+    $config.set({ status: 'ready', data: { ...noChat, appCustomerServiceQueue: [chat] } });
+    $customerService.set([chat]);
+    mount();
     await act(async () => {});
-    expect(loading()).not.toBeNull();
-    expect(unavailable()).toBeNull();
-
-    act(() => $customerService.set([]));
-    expect(await screen.findByText(t('service.unavailable'))).not.toBeNull();
+    await act(async () => {});
+    expect(liveChat()).toBeNull();
     expect(loading()).toBeNull();
+    expect(screen.getByRole('link', { name: t('support.loginToChat') }).getAttribute('href')).toBe(
+      '/auth/login?redirect=%2Ffeedback',
+    );
   });
 
-  it('offers the live chat as soon as either answer names one', async () => {
-    mount();
-    act(() => $customerService.set([chat]));
-    expect(await screen.findByRole('button', { name: t('service.liveChat') })).not.toBeNull();
-    expect(loading()).toBeNull();
-    cleanup();
-
-    $customerService.set(null);
-    $config.set({ status: 'loading', data: null });
-    mount();
-    act(() => $config.set({ status: 'ready', data: { ...noChat, appCustomerServiceQueue: [chat] } }));
-    expect(await screen.findByRole('button', { name: t('service.liveChat') })).not.toBeNull();
-  });
-
-  it('says "not available" when preLogin failed and the config has no chat', async () => {
+  it('with no licence anywhere: no live chat, only the support conversation and the FAQ', async () => {
+    upstream('down', WITH_LIVECHAT);
     $config.set({ status: 'error', data: null });
     $customerService.set([]);
     mount();
-    expect(await screen.findByText(t('service.unavailable'))).not.toBeNull();
+    expect(await screen.findByRole('link', { name: t('support.faq') })).not.toBeNull();
+    await act(async () => {});
+    expect(liveChat()).toBeNull();
+    expect(screen.getByRole('heading', { name: t('support.chatTitle') })).not.toBeNull();
+  });
+
+  it('reads script-src (else default-src) of a policy', () => {
+    expect(cspAllowsScript(WITH_LIVECHAT, 'https://cdn.livechatinc.com')).toBe(true);
+    expect(cspAllowsScript(BASE_CSP, 'https://cdn.livechatinc.com')).toBe(false);
+    expect(
+      cspAllowsScript("default-src 'self' https://cdn.livechatinc.com", 'https://cdn.livechatinc.com'),
+    ).toBe(true);
+    expect(cspAllowsScript("img-src 'self'", 'https://cdn.livechatinc.com')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import './wallet.css';
 import '../../i18n/account';
 import '../../i18n/wallet';
+import '../../i18n/support';
 import { formatMoney } from '@casino/contracts/money';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -20,6 +21,9 @@ function BalanceCard() {
       <nav className="wallet-links" aria-label={t('wallet.moreLinks')}>
         <Link className="btn btn-small" to="/wallets/record">
           {t('wallet.records')}
+        </Link>
+        <Link className="btn btn-small" to="/wallets/coin-history">
+          {t('coinDetail.link')}
         </Link>
         <Link className="btn btn-small" to="/wallets/safebox">
           {t('wallet.safebox')}

@@ -1,3 +1,4 @@
+import '../../i18n/support';
 import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
@@ -70,6 +71,7 @@ export function WithdrawForm({ channel }: { channel?: string }) {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState('');
   const [done, setDone] = useState<Done | null>(null);
+  const [kycRefused, setKycRefused] = useState(false);
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -122,7 +124,10 @@ export function WithdrawForm({ channel }: { channel?: string }) {
         return setAlert(t('wallet.turnoverUnmet', { amount: formatMoney(next.turnoverRequired) }));
       }
       if (res.errcode === ERR.NEEDS_TOP_UP) return setAlert(t('wallet.needsTopUp'));
-      if (res.errcode === ERR.KYC_REQUIRED) return setAlert(t('wallet.kycRequired'));
+      if (res.errcode === ERR.KYC_REQUIRED) {
+        setKycRefused(true);
+        return setAlert(t('kyc.withdrawRefused'));
+      }
       if (res.errcode === ERR.WITHDRAW_DAILY_LIMIT) return setAlert(t('wallet.dailyLimit'));
       return setAlert(describeFailure(res).text || res.msg);
     }
@@ -162,6 +167,17 @@ export function WithdrawForm({ channel }: { channel?: string }) {
         <dd>{t('wallet.dailyCountValue', { used: info.dailyCountUsed, limit: info.dailyCountLimit })}</dd>
       </dl>
       {info.needsTopUp && <p className="form-alert form-info">{t('wallet.needsTopUp')}</p>}
+      {info.kycRequired && !info.hasKyc && (kycRefused || !info.kycFreeUpTo) && (
+        <p className="form-alert form-info wallet-kyc-note">
+          {t('kyc.withdrawNeeds')} <Link to="/member/profile/kyc">{t('kyc.verifyNow')}</Link>
+        </p>
+      )}
+      {info.kycRequired && !info.hasKyc && !kycRefused && !!info.kycFreeUpTo && (
+        <p className="field-hint wallet-kyc-note">
+          {t('kyc.withdrawFreeUpTo', { amount: formatMoney(info.kycFreeUpTo) })}{' '}
+          <Link to="/member/profile/kyc">{t('kyc.verifyNow')}</Link>
+        </p>
+      )}
       {offer && (
         <p className="form-alert form-info wallet-forfeit-note">
           {t('wallet.forfeitOffer', { cash: formatMoney(offer.cash), bonus: formatMoney(offer.bonus) })}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { epochMs, id, page, pageRequest, request, requestId } from '../common';
+import { defineCalls } from '../define-call';
+import { FEEDBACK_CATEGORIES } from '../enums';
+import { fileId, imageUpload, UPLOAD_POLICY } from './kyc';
+
+// Feedback shapes are ours: the spec names the pages (/feedback, its records) and feedbackConfig.imagesLimit.
+
+const category = z.enum(FEEDBACK_CATEGORIES);
+
+/** 0 waiting for an answer, 1 answered by the operator. */
+const feedbackStatus = z.union([z.literal(0), z.literal(1)]);
+
+const feedbackSummary = z.object({
+  id: z.number().int(),
+  category,
+  /** The start of the text, for the list. */
+  preview: z.string(),
+  status: feedbackStatus,
+  imageCount: z.number().int().min(0),
+  replyCount: z.number().int().min(0),
+  createTime: epochMs,
+  /** The latest reply's time, 0 while unanswered. */
+  replyTime: epochMs,
+});
+
+const feedbackDetail = feedbackSummary.omit({ preview: true }).extend({
+  content: z.string(),
+  /** Read each with uploadedImage. */
+  imageIds: z.array(z.string()),
+  replies: z.array(z.object({ content: z.string(), createTime: epochMs })),
+});
+
+const example = {
+  id: 12,
+  category: 'withdrawal' as const,
+  status: 1 as const,
+  imageCount: 1,
+  replyCount: 1,
+  createTime: 1_767_225_600_000,
+  replyTime: 1_767_229_200_000,
+};
+
+export const feedbackCalls = defineCalls('feedback', {
+  feedbackUpload: {
+    addition: true,
+    summary:
+      'Upload one image for a feedback (the KYC pipeline: checked, re-encoded, private); answers its id.',
+    public: false,
+    request: request(imageUpload),
+    answer: z.object({ fileId: z.string() }),
+    policy: UPLOAD_POLICY,
+    examples: {
+      request: { contentType: 'image/png', dataBase64: 'A'.repeat(120) },
+      answer: { fileId: 'up_0123456789abcdef01234567' },
+      invalidRequest: { contentType: 'text/html', dataBase64: 'A'.repeat(120) },
+    },
+  },
+  feedbackSubmit: {
+    addition: true,
+    summary: 'Send feedback: category, text and up to feedbackConfig.imagesLimit uploaded images.',
+    public: false,
+    request: request({
+      category,
+      content: z.string().trim().min(5).max(1000),
+      imageIds: z.array(fileId).max(9).default([]),
+      /** One per form submission: a double tap or a retry stores one feedback. */
+      requestId,
+    }),
+    answer: feedbackDetail,
+    policy: { rateLimit: { class: 'claim' } },
+    examples: {
+      request: {
+        category: 'withdrawal',
+        content: 'My withdrawal to GCash is still pending after a day.',
+        imageIds: ['up_0123456789abcdef01234567'],
+        requestId: 'fb-0123456789',
+      },
+      answer: {
+        ...example,
+        status: 0,
+        replyCount: 0,
+        replyTime: 0,
+        content: 'My withdrawal to GCash is still pending after a day.',
+        imageIds: ['up_0123456789abcdef01234567'],
+        replies: [],
+      },
+      invalidRequest: { category: 'spam', content: '', requestId: 'x' },
+    },
+  },
+  feedbackList: {
+    addition: true,
+    summary: 'Your feedback, newest first, with its status.',
+    public: false,
+    request: request(pageRequest),
+    answer: page(feedbackSummary),
+    examples: {
+      request: { pageNum: 1, pageSize: 20 },
+      answer: {
+        list: [{ ...example, preview: 'My withdrawal to GCash is still pending…' }],
+        pageNum: 1,
+        pageSize: 20,
+        pages: 1,
+        total: 1,
+      },
+      invalidRequest: { pageSize: 0 },
+    },
+  },
+  feedbackDetail: {
+    addition: true,
+    summary: 'One of your feedbacks with its images and the operator’s replies.',
+    public: false,
+    request: request({ id }),
+    answer: feedbackDetail,
+    examples: {
+      request: { id: 12 },
+      answer: {
+        ...example,
+        content: 'My withdrawal to GCash is still pending after a day.',
+        imageIds: ['up_0123456789abcdef01234567'],
+        replies: [{ content: 'It was paid this morning.', createTime: 1_767_229_200_000 }],
+      },
+      invalidRequest: { id: 'twelve' },
+    },
+  },
+});

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './schema-columns';
+
+// Private images (KYC, feedback), KYC submissions and feedback (re-exported by schema.ts, one migration set).
+
+/**
+ * An image a player uploaded, as stored after the pipeline (checked, re-encoded, metadata stripped). The bytes
+ * live in the upload storage under `storage_key`; only the owner (and the operator) ever reads them.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** `up_` + 24 random hex: opaque, not a path. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    /** 'kyc' or 'feedback'. */
+    purpose: text('purpose').notNull(),
+    /** KYC: idFront, idBack or selfie; feedback: image. */
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One KYC submission; the latest one of a player is their state (users.kyc_status follows it). */
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull(),
+    idType: text('id_type').notNull(),
+    /** Normalised (no spaces or hyphens); shown masked to the player, whole to the operator. */
+    idNumber: text('id_number').notNull(),
+    realName: text('real_name').notNull(),
+    birthday: text('birthday').notNull(),
+    idFront: text('id_front').notNull(),
+    idBack: text('id_back'),
+    selfie: text('selfie').notNull(),
+    /** KYC_STATUS: 1 pending, 2 approved, 3 rejected. */
+    status: smallint('status').notNull().default(1),
+    rejectReason: text('reject_reason').notNull().default(''),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('kyc_submissions_user_idx').on(t.userId, t.id),
+    index('kyc_submissions_status_idx').on(t.status, t.id),
+    check('kyc_submissions_status', sql`${t.status} in (1, 2, 3)`),
+  ],
+);
+
+/** A player's feedback; the operator's replies arrive as mails and are listed with it. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull(),
+    category: text('category').notNull(),
+    content: text('content').notNull(),
+    /** Upload ids, in the order attached. */
+    imageIds: jsonb('image_ids').notNull().default(sql`'[]'::jsonb`),
+    /** The form submission's id: a retry or double tap stores one feedback. */
+    requestId: text('request_id').notNull(),
+    /** 0 waiting, 1 answered. */
+    status: smallint('status').notNull().default(0),
+    createdAt: createdAt(),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('feedback_request_uq').on(t.userId, t.requestId),
+    index('feedback_user_idx').on(t.userId, t.id),
+    index('feedback_status_idx').on(t.status, t.id),
+  ],
+);
+
+export const feedbackReplies = pgTable(
+  'feedback_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    feedbackId: integer('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_replies_feedback_idx').on(t.feedbackId, t.id)],
+);

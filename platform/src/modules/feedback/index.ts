@@ -1,0 +1,22 @@
+// The feedback module's door: feedback with images, its records and the operator's replies (`ops feedback …`).
+import { defineHandlers } from '../../core/handlers';
+import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { UploadService } from '../uploads';
+import { feedbackOps } from './ops';
+import { createFeedbackService } from './service';
+
+export { feedbackOps } from './ops';
+
+export function feedbackModule(ctx: ModuleContext, uploads: UploadService): PlatformModule {
+  const fb = createFeedbackService(ctx, uploads);
+  return {
+    name: 'feedback',
+    ops: feedbackOps,
+    handlers: defineHandlers({
+      feedbackUpload: { handle: async (input, c) => fb.upload(await c.user(), input) },
+      feedbackSubmit: { handle: async (input, c) => fb.submit(await c.user(), input) },
+      feedbackList: { handle: async (input, c) => fb.list(await c.user(), input) },
+      feedbackDetail: { handle: async (input, c) => fb.detail(await c.user(), input) },
+    }),
+  };
+}

@@ -1,0 +1,108 @@
+// `ops feedback list|show|reply`: the operator reads players' feedback and answers it; the answer is mailed.
+import { eq, sql } from 'drizzle-orm';
+import type { OpsCommand } from '../../core/module';
+import { queryRows } from '../../db/client';
+import { feedback, feedbackReplies } from '../../db/schema';
+import { mailFeedbackReply } from '../mail';
+import { storageFromEnv } from '../uploads';
+
+const USAGE = 'feedback list [open|all] | feedback show <id> | feedback reply <id> <text…>';
+const REPLY_MAX = 2000;
+
+function feedbackId(text: string | undefined): number {
+  if (!/^\d{1,9}$/.test(text ?? '')) throw new Error(`usage: ${USAGE}`);
+  return Number(text);
+}
+
+export const feedbackOps: Record<string, OpsCommand> = {
+  feedback: {
+    usage: USAGE,
+    summary: 'players’ feedback: list the open ones, show one with its images, reply (sent as a mail)',
+    async run(ctx, args) {
+      const [sub, ...rest] = args;
+      if (sub === 'list') {
+        const all = rest[0] === 'all';
+        if (rest.length > 1 || (rest[0] !== undefined && !['all', 'open'].includes(rest[0]))) {
+          throw new Error(`usage: ${USAGE}`);
+        }
+        const rows = await queryRows<{
+          id: number;
+          user_id: number;
+          category: string;
+          content: string;
+          status: number;
+          created_at: string;
+          images: number;
+        }>(
+          ctx.db,
+          sql`select id, user_id, category, content, status, created_at::text,
+                     jsonb_array_length(image_ids) as images from feedback
+               ${all ? sql`` : sql`where status = 0`}
+               order by id ${all ? sql`desc` : sql`asc`} limit 200`,
+        );
+        if (rows.length === 0) return all ? 'no feedback' : 'no feedback waiting for a reply';
+        return rows
+          .map(
+            (r) =>
+              `#${r.id} player ${r.user_id} ${r.status === 0 ? 'open' : 'answered'} [${r.category}] ` +
+              `${JSON.stringify(r.content.length > 60 ? `${r.content.slice(0, 59)}…` : r.content)}` +
+              `${Number(r.images) > 0 ? ` (${r.images} image${Number(r.images) === 1 ? '' : 's'})` : ''} ${r.created_at.slice(0, 16)}`,
+          )
+          .join('\n');
+      }
+      if (sub === 'show') {
+        const id = feedbackId(rest[0]);
+        const [row] = await ctx.db.select().from(feedback).where(eq(feedback.id, id));
+        if (!row) throw new Error(`no feedback ${id}`);
+        const ids = row.imageIds as string[];
+        const files =
+          ids.length === 0
+            ? []
+            : await queryRows<{ storage_key: string }>(
+                ctx.db,
+                sql`select storage_key from uploads where user_id = ${row.userId}::int
+                     and id in (${sql.join(
+                       ids.map((i) => sql`${i}`),
+                       sql`, `,
+                     )})`,
+              );
+        const replies = await ctx.db.select().from(feedbackReplies).where(eq(feedbackReplies.feedbackId, id));
+        const storage = storageFromEnv();
+        return [
+          `#${row.id} player ${row.userId} [${row.category}] ${row.status === 0 ? 'open' : 'answered'}, sent ${row.createdAt.toISOString()}`,
+          row.content,
+          ...files.map((f) => `image: ${storage.locate(f.storage_key)}`),
+          ...replies.map((r) => `reply ${r.createdAt.toISOString()}: ${r.content}`),
+        ].join('\n');
+      }
+      if (sub === 'reply') {
+        const id = feedbackId(rest[0]);
+        const text = rest.slice(1).join(' ').replace(/\\n/g, '\n').trim();
+        if (text === '') throw new Error(`a reply needs text\nusage: ${USAGE}`);
+        if (text.length > REPLY_MAX) throw new Error(`the reply is longer than ${REPLY_MAX} characters`);
+        const out = await ctx.db.transaction(async (tx) => {
+          const [row] = await tx.select().from(feedback).where(eq(feedback.id, id)).for('update');
+          if (!row) throw new Error(`no feedback ${id}`);
+          const [reply] = await tx
+            .insert(feedbackReplies)
+            .values({ feedbackId: id, content: text })
+            .returning();
+          await tx
+            .update(feedback)
+            .set({ status: 1, repliedAt: reply!.createdAt })
+            .where(eq(feedback.id, id));
+          const mail = await mailFeedbackReply(tx, {
+            userId: row.userId,
+            feedbackId: id,
+            replyId: reply!.id,
+            content: text,
+          });
+          return { userId: row.userId, mailId: mail.id };
+        });
+        ctx.invalidate();
+        return `reply to feedback #${id} sent to player ${out.userId} as mail ${out.mailId}`;
+      }
+      throw new Error(`usage: ${USAGE}`);
+    },
+  },
+};

@@ -1,0 +1,98 @@
+// `ops kyc list|show|approve|reject`: the operator's identity review.
+import { KYC_STATUS } from '@casino/contracts/enums';
+import { sql } from 'drizzle-orm';
+import type { OpsCommand } from '../../core/module';
+import { queryRows } from '../../db/client';
+import { storageFromEnv } from '../uploads';
+import { reviewKyc } from './review';
+
+const USAGE = 'kyc list [pending|all] | kyc show <id> | kyc approve <id> | kyc reject <id> <reason…>';
+const STATUS = ['none', 'pending', 'approved', 'rejected'];
+
+function submissionId(text: string | undefined): number {
+  if (!/^\d{1,9}$/.test(text ?? '')) throw new Error(`usage: ${USAGE}`);
+  return Number(text);
+}
+
+interface Row {
+  id: number;
+  user_id: number;
+  id_type: string;
+  id_number: string;
+  real_name: string;
+  birthday: string;
+  status: number;
+  reject_reason: string;
+  created_at: string;
+  reviewed_at: string | null;
+  id_front: string;
+  id_back: string | null;
+  selfie: string;
+}
+
+export const kycOps: Record<string, OpsCommand> = {
+  kyc: {
+    usage: USAGE,
+    summary:
+      'review identity verifications: list the queue, show one with its image files, approve or reject',
+    async run(ctx, args) {
+      const [sub, ...rest] = args;
+      if (sub === 'list') {
+        const all = rest[0] === 'all';
+        if (rest.length > 1 || (rest[0] !== undefined && !['all', 'pending'].includes(rest[0]))) {
+          throw new Error(`usage: ${USAGE}`);
+        }
+        const rows = await queryRows<Row>(
+          ctx.db,
+          sql`select id, user_id, id_type, real_name, status, created_at::text from kyc_submissions
+               ${all ? sql`` : sql`where status = ${KYC_STATUS.pending}::smallint`}
+               order by id ${all ? sql`desc` : sql`asc`} limit 200`,
+        );
+        if (rows.length === 0) return all ? 'no KYC submissions' : 'no KYC submissions waiting for review';
+        return rows
+          .map(
+            (r) =>
+              `#${r.id} player ${r.user_id} ${STATUS[r.status]} ${r.id_type} "${r.real_name}" sent ${r.created_at.slice(0, 16)}`,
+          )
+          .join('\n');
+      }
+      if (sub === 'show') {
+        const id = submissionId(rest[0]);
+        const [r] = await queryRows<Row>(
+          ctx.db,
+          sql`select k.*, k.created_at::text as created_at, k.reviewed_at::text as reviewed_at
+                from kyc_submissions k where id = ${id}::int`,
+        );
+        if (!r) throw new Error(`no KYC submission ${id}`);
+        const files = await queryRows<{
+          id: string;
+          kind: string;
+          storage_key: string;
+          width: number;
+          height: number;
+        }>(
+          ctx.db,
+          sql`select id, kind, storage_key, width, height from uploads
+               where id in (${r.id_front}, ${r.id_back ?? ''}, ${r.selfie}) and user_id = ${r.user_id}::int`,
+        );
+        const storage = storageFromEnv();
+        return [
+          `#${r.id} player ${r.user_id}: ${STATUS[r.status]}${r.reject_reason ? ` (${r.reject_reason})` : ''}`,
+          `ID: ${r.id_type} ${r.id_number}`,
+          `name: ${r.real_name}, born ${r.birthday}`,
+          `sent ${r.created_at}${r.reviewed_at ? `, reviewed ${r.reviewed_at}` : ''}`,
+          ...files.map((f) => `${f.kind}: ${storage.locate(f.storage_key)} (${f.width}×${f.height})`),
+        ].join('\n');
+      }
+      if (sub === 'approve' || sub === 'reject') {
+        const id = submissionId(rest[0]);
+        const reason = rest.slice(1).join(' ');
+        if (sub === 'approve' && reason !== '') throw new Error(`usage: ${USAGE}`);
+        const out = await reviewKyc(ctx.db, { submissionId: id, approve: sub === 'approve', reason });
+        ctx.invalidate();
+        return `KYC #${id} ${sub === 'approve' ? 'approved' : 'rejected'}; player ${out.userId} told by mail ${out.mailId}`;
+      }
+      throw new Error(`usage: ${USAGE}`);
+    },
+  },
+};

@@ -1,0 +1,162 @@
+import '../../i18n/support';
+import './feedback.css';
+import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '@casino/contracts/enums';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { call } from '../../api/call';
+import { describeFailure, type ShownError } from '../../components/form/error-text';
+import { SubmitButton } from '../../components/form/fields';
+import { FormAlert } from '../../components/form/form-alert';
+import { ImagePicker, type UploadFn } from '../../components/image-picker';
+import { useStore } from '../../components/use-store';
+import { t } from '../../i18n';
+import { $config } from '../../stores/config';
+import { $loggedIn } from '../../stores/session';
+import { newFeedbackRequestId } from './feedback-store';
+
+const MAX = 1000;
+const upload: UploadFn = async (body) => {
+  const res = await call('feedbackUpload', body as { contentType: 'image/png'; dataBase64: string });
+  return res.ok
+    ? { ok: true, fileId: res.data.fileId }
+    : { ok: false, message: res.msg || t('upload.failed') };
+};
+
+function FeedbackForm() {
+  const limit = useStore($config).data?.feedbackConfig.imagesLimit ?? 0;
+  const [category, setCategory] = useState<FeedbackCategory>('account');
+  const [content, setContent] = useState('');
+  const [images, setImages] = useState<(string | null)[]>([]);
+  const [slots, setSlots] = useState(1);
+  const [requestId, setRequestId] = useState(newFeedbackRequestId);
+  const [busy, setBusy] = useState(false);
+  const [tooShort, setTooShort] = useState(false);
+  const [alert, setAlert] = useState<ShownError | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (content.trim().length < 5) {
+      setTooShort(true);
+      document.getElementById('feedback-content')?.focus();
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    const res = await call('feedbackSubmit', {
+      category,
+      content: content.trim(),
+      imageIds: images.filter((i): i is string => !!i),
+      requestId,
+    });
+    setBusy(false);
+    if (!res.ok) return setAlert(describeFailure(res));
+    setSent(res.data.id);
+    setContent('');
+    setImages([]);
+    setSlots(1);
+    setRequestId(newFeedbackRequestId());
+  };
+
+  if (sent !== null) {
+    return (
+      <div className="card card-raised feedback-sent" role="status">
+        <p>{t('feedback.sent')}</p>
+        <Link className="btn btn-gold btn-block" to={`/feedback/record/${sent}`}>
+          {t('feedback.viewRecord')}
+        </Link>
+        <button type="button" className="btn btn-ghost btn-block" onClick={() => setSent(null)}>
+          {t('feedback.new')}
+        </button>
+      </div>
+    );
+  }
+  const filled = images.filter(Boolean).length;
+  return (
+    <form className="form feedback-form" noValidate onSubmit={submit} aria-label={t('route.feedback')}>
+      <fieldset className="feedback-topics">
+        <legend className="field-label">{t('feedback.category')}</legend>
+        <div className="chip-grid">
+          {FEEDBACK_CATEGORIES.map((c) => (
+            <label key={c} className={category === c ? 'chip chip-on' : 'chip'}>
+              <input
+                type="radio"
+                name="feedback-category"
+                value={c}
+                checked={category === c}
+                onChange={() => setCategory(c)}
+              />
+              <span>{t(`feedback.categories.${c}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className={tooShort ? 'field has-error' : 'field'}>
+        <label htmlFor="feedback-content">{t('feedback.content')}</label>
+        <textarea
+          id="feedback-content"
+          className="input feedback-text"
+          rows={6}
+          maxLength={MAX}
+          value={content}
+          aria-invalid={tooShort || undefined}
+          aria-describedby="feedback-content-note"
+          onChange={(e) => {
+            setContent(e.target.value);
+            if (e.target.value.trim().length >= 5) setTooShort(false);
+          }}
+        />
+        <p id="feedback-content-note" className={tooShort ? 'field-error' : 'field-hint'}>
+          {tooShort ? t('feedback.contentShort') : t('feedback.contentHint', { n: content.length })}
+        </p>
+      </div>
+      {limit > 0 && (
+        <fieldset className="feedback-images">
+          <legend className="field-label">{t('feedback.images', { count: limit })}</legend>
+          <div className="feedback-image-grid">
+            {Array.from({ length: Math.min(slots, limit) }, (_, i) => (
+              <ImagePicker
+                // biome-ignore lint/suspicious/noArrayIndexKey: slots are positions, never reordered
+                key={i}
+                label={t('feedback.image', { n: i + 1 })}
+                upload={upload}
+                onChange={(id) => {
+                  setImages((list) => {
+                    const next = [...list];
+                    next[i] = id;
+                    return next;
+                  });
+                  if (id && i + 1 === slots && slots < limit) setSlots(slots + 1);
+                }}
+              />
+            ))}
+          </div>
+          {filled > 0 && <p className="muted small">{t('feedback.imageCount', { count: filled })}</p>}
+        </fieldset>
+      )}
+      <FormAlert error={alert} />
+      <SubmitButton disabled={busy}>{busy ? t('feedback.sending') : t('feedback.send')}</SubmitButton>
+    </form>
+  );
+}
+
+/** /feedback: a message to the support team with a topic and screenshots; answers come by mail. */
+export function FeedbackPage() {
+  const loggedIn = useStore($loggedIn);
+  return (
+    <section className="page feedback-page">
+      <p className="muted feedback-lead">{t('feedback.lead')}</p>
+      {loggedIn ? (
+        <FeedbackForm />
+      ) : (
+        <div className="card feedback-login">
+          <p>{t('feedback.loginToSend')}</p>
+          <Link className="btn btn-gold btn-block" to="/auth/login?redirect=%2Ffeedback">
+            {t('feedback.login')}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

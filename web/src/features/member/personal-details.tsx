@@ -1,0 +1,237 @@
+import '../../i18n/support';
+import { AGE_LIMIT, TIME_ZONE } from '@casino/contracts/constants';
+import { ERR } from '@casino/contracts/errors';
+import { normalisePhMobile } from '@casino/contracts/phone';
+import type { CallAnswer } from '@casino/contracts/registry';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { call } from '../../api/call';
+import { describeFailure, type ShownError } from '../../components/form/error-text';
+import { SubmitButton, TextField } from '../../components/form/fields';
+import { FormAlert } from '../../components/form/form-alert';
+import { useForm } from '../../components/form/use-form';
+import { ErrorState, Skeleton } from '../../components/states';
+import { t } from '../../i18n';
+import type { Check } from '../../lib/validate';
+
+type Other = CallAnswer<'appUserOther'>;
+type Gender = Other['gender'];
+const GENDERS: Gender[] = ['', 'male', 'female', 'other'];
+const FIELD_REFUSAL = /^Invalid request: (\w+): (.+)$/s;
+
+function ageToday(birthday: string): number {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** A refusal naming a field goes under it; anything else above the button. */
+function showRefusal(
+  res: { errcode: number; msg: string },
+  fields: Record<string, unknown>,
+  setServer: (f: Record<string, Check>) => boolean,
+  setAlert: (e: ShownError) => void,
+) {
+  const named = res.errcode === ERR.INVALID_REQUEST ? FIELD_REFUSAL.exec(res.msg) : null;
+  if (
+    named?.[1] &&
+    named[1] in fields &&
+    setServer({ [named[1]]: { key: 'kyc.raw', vars: { text: named[2]! } } })
+  )
+    return;
+  if (res.errcode === ERR.UNDERAGE && setServer({ birthday: { key: 'details.underage' } })) return;
+  setAlert(named ? { text: named[2]! } : describeFailure(res as Parameters<typeof describeFailure>[0]));
+}
+
+function DetailsForm({ other }: { other: Other }) {
+  const [gender, setGender] = useState<Gender>(other.gender);
+  const form = useForm(
+    'details',
+    {
+      realName: other.realName,
+      birthday: other.birthday,
+      email: other.email,
+      occupation: other.occupation,
+      nationality: other.nationality,
+    },
+    (v) => ({
+      realName: v.realName.trim().length >= 2 ? null : { key: 'details.nameWrong' },
+      birthday: !/^\d{4}-\d{2}-\d{2}$/.test(v.birthday)
+        ? { key: 'details.birthdayWrong' }
+        : ageToday(v.birthday) < AGE_LIMIT
+          ? { key: 'details.underage' }
+          : null,
+      email:
+        v.email === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email) ? null : { key: 'details.emailWrong' },
+    }),
+  );
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<ShownError | null>(null);
+  const [saved, setSaved] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(false);
+    if (busy || !form.check()) return;
+    setBusy(true);
+    setAlert(null);
+    const v = form.values;
+    const res = await call('updateAppUserOther', {
+      realName: v.realName.trim(),
+      birthday: v.birthday,
+      ...(v.email ? { email: v.email.trim() } : {}),
+      ...(gender ? { gender } : {}),
+      occupation: v.occupation.trim(),
+      nationality: v.nationality.trim(),
+    });
+    setBusy(false);
+    if (res.ok) return setSaved(true);
+    showRefusal(res, v, form.setServerErrors, setAlert);
+  };
+  return (
+    <form className="form card" noValidate onSubmit={submit} aria-labelledby="details-title">
+      <h2 id="details-title" className="card-title">
+        {t('details.title')}
+      </h2>
+      <p className="muted small">{t('details.lead')}</p>
+      <TextField
+        label={t('details.realName')}
+        field={form.field('realName')}
+        autoComplete="name"
+        maxLength={100}
+      />
+      <TextField
+        label={t('details.birthday')}
+        type="date"
+        field={form.field('birthday')}
+        autoComplete="bday"
+      />
+      <label className="field">
+        <span>{t('details.gender')}</span>
+        <select className="input select" value={gender} onChange={(e) => setGender(e.target.value as Gender)}>
+          {GENDERS.map((g) => (
+            <option key={g} value={g}>
+              {t(`details.genders.${g}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <TextField
+        label={t('details.email')}
+        type="email"
+        field={form.field('email')}
+        autoComplete="email"
+        maxLength={254}
+      />
+      <TextField label={t('details.occupation')} field={form.field('occupation')} maxLength={100} />
+      <TextField label={t('details.nationality')} field={form.field('nationality')} maxLength={64} />
+      <FormAlert error={alert} />
+      {saved && (
+        <p className="form-alert form-info" role="status">
+          {t('details.saved')}
+        </p>
+      )}
+      <SubmitButton disabled={busy}>{t('details.save')}</SubmitButton>
+    </form>
+  );
+}
+
+const ADDRESS_KEYS = ['recipient', 'mobile', 'province', 'city', 'barangay', 'street', 'postalCode'] as const;
+
+function AddressForm({ other }: { other: Other }) {
+  const a = other.address;
+  const form = useForm(
+    'address',
+    {
+      recipient: a?.recipient ?? other.realName,
+      mobile: a?.mobile ?? '',
+      province: a?.province ?? '',
+      city: a?.city ?? '',
+      barangay: a?.barangay ?? '',
+      street: a?.street ?? '',
+      postalCode: a?.postalCode ?? '',
+    },
+    (v) => ({
+      recipient: v.recipient.trim() ? null : { key: 'details.required' },
+      mobile: normalisePhMobile(v.mobile) ? null : { key: 'details.mobileWrong' },
+      province: v.province.trim() ? null : { key: 'details.required' },
+      city: v.city.trim() ? null : { key: 'details.required' },
+      street: v.street.trim() ? null : { key: 'details.required' },
+      postalCode: /^\d{4}$/.test(v.postalCode) ? null : { key: 'details.postalWrong' },
+    }),
+  );
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<ShownError | null>(null);
+  const [saved, setSaved] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(false);
+    if (busy || !form.check()) return;
+    setBusy(true);
+    setAlert(null);
+    const v = form.values;
+    const res = await call('updateAddress', {
+      recipient: v.recipient.trim(),
+      mobile: v.mobile,
+      province: v.province.trim(),
+      city: v.city.trim(),
+      barangay: v.barangay.trim(),
+      street: v.street.trim(),
+      postalCode: v.postalCode,
+    });
+    setBusy(false);
+    if (res.ok) return setSaved(true);
+    showRefusal(res, v, form.setServerErrors, setAlert);
+  };
+  return (
+    <form className="form card" noValidate onSubmit={submit} aria-labelledby="address-title">
+      <h2 id="address-title" className="card-title">
+        {t('details.addressTitle')}
+      </h2>
+      <p className="muted small">{t('details.addressLead')}</p>
+      {ADDRESS_KEYS.map((k) => (
+        <TextField
+          key={k}
+          label={t(`details.${k}`)}
+          field={form.field(k)}
+          {...(k === 'mobile'
+            ? { type: 'tel', inputMode: 'tel' as const, autoComplete: 'tel-national' }
+            : {})}
+          {...(k === 'postalCode'
+            ? { inputMode: 'numeric' as const, autoComplete: 'postal-code', maxLength: 4 }
+            : {})}
+          {...(k === 'street' ? { autoComplete: 'street-address' } : {})}
+        />
+      ))}
+      <FormAlert error={alert} />
+      {saved && (
+        <p className="form-alert form-info" role="status">
+          {t('details.addressSaved')}
+        </p>
+      )}
+      <SubmitButton disabled={busy}>{t('details.saveAddress')}</SubmitButton>
+    </form>
+  );
+}
+
+/** Real name, birthday (21+) and the delivery address: appUserOther, updateAppUserOther, updateAddress. */
+export function PersonalDetails() {
+  const [other, setOther] = useState<Other | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(async () => {
+    setFailed(false);
+    const res = await call('appUserOther', {});
+    if (res.ok) setOther(res.data);
+    else setFailed(true);
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  if (failed) return <ErrorState message={t('details.loadFailed')} onRetry={() => void load()} />;
+  if (!other) return <Skeleton lines={5} />;
+  return (
+    <>
+      <DetailsForm other={other} />
+      <AddressForm other={other} />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import './wallet.css';
+import '../../i18n/support';
+import { COIN_CHANGE_KINDS } from '@casino/contracts/enums';
+import { formatMoney } from '@casino/contracts/money';
+import type { CallAnswer } from '@casino/contracts/registry';
+import { useEffect, useMemo, useState } from 'react';
+import { call } from '../../api/call';
+import { EmptyState, ErrorState, Skeleton } from '../../components/states';
+import { useStore } from '../../components/use-store';
+import { hasKey, t } from '../../i18n';
+import { formatDateTime } from '../../lib/date-time';
+import { createPagedList } from '../../stores/paged-list';
+
+type Change = CallAnswer<'appUserCoinDetail'>['list'][number];
+const PAGE_SIZE = 20;
+const kindName = (kind: string) =>
+  hasKey(`coinDetail.kinds.${kind}`) ? t(`coinDetail.kinds.${kind}`) : t('coinDetail.kinds.other');
+
+function ChangeRow({ c }: { c: Change }) {
+  return (
+    <li className="list-row coin-row">
+      <span className="coin-main">
+        <span className="list-title">{kindName(c.kind)}</span>
+        {c.remark && <span className="list-sub coin-remark">{c.remark}</span>}
+        <time className="list-sub" dateTime={new Date(c.createTime).toISOString()}>
+          {formatDateTime(c.createTime)}
+        </time>
+      </span>
+      <span className="coin-side">
+        <strong className={c.amount >= 0 ? 'coin-in' : 'coin-out'}>
+          {c.amount >= 0 ? '+' : '−'}
+          {formatMoney(Math.abs(c.amount))}
+        </strong>
+        <span className="list-sub">
+          {t('coinDetail.balanceAfter', { amount: formatMoney(c.balanceAfter) })}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/** /wallets/coin-history: every ledger change with its reason and the balance after, by kind, paged. */
+export function CoinHistoryPage() {
+  const [kind, setKind] = useState('');
+  const list = useMemo(
+    () =>
+      createPagedList((pageNum) =>
+        call('appUserCoinDetail', { pageNum, pageSize: PAGE_SIZE, ...(kind ? { kind } : {}) }),
+      ),
+    [kind],
+  );
+  const s = useStore(list.$state);
+  useEffect(() => {
+    void list.load();
+  }, [list]);
+  return (
+    <section className="page coin-history">
+      <p className="muted small">{t('coinDetail.lead')}</p>
+      <label className="field">
+        <span>{t('coinDetail.filter')}</span>
+        <select className="input select" value={kind} onChange={(e) => setKind(e.target.value)}>
+          <option value="">{t('coinDetail.all')}</option>
+          {COIN_CHANGE_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {kindName(k)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {(s.status === 'loading' || s.status === 'idle') && <Skeleton lines={6} />}
+      {s.status === 'error' && <ErrorState onRetry={() => void list.load()} />}
+      {s.status === 'ready' && s.list.length === 0 && (
+        <EmptyState message={kind ? t('coinDetail.emptyFiltered') : t('coinDetail.empty')} />
+      )}
+      {s.status === 'ready' && s.list.length > 0 && (
+        <>
+          <ul className="list" aria-label={t('route.coinHistory')}>
+            {s.list.map((c) => (
+              <ChangeRow key={c.id} c={c} />
+            ))}
+          </ul>
+          {s.moreFailed && (
+            <p className="form-alert" role="alert">
+              {t('coinDetail.loadMoreFailed')}
+            </p>
+          )}
+          {s.pageNum < s.pages && (
+            <button
+              type="button"
+              className="btn btn-outline btn-block"
+              disabled={s.more}
+              onClick={() => void list.loadMore()}
+            >
+              {s.more ? t('common.loading') : t('coinDetail.loadMore')}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

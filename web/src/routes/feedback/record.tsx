@@ -1,0 +1,5 @@
+import { FeedbackRecordsPage } from '../../features/feedback/feedback-records-page';
+
+export default function Page() {
+  return <FeedbackRecordsPage />;
+}

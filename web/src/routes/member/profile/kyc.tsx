@@ -1,0 +1,5 @@
+import { KycPage } from '../../../features/kyc/kyc-page';
+
+export default function Page() {
+  return <KycPage />;
+}

@@ -1,0 +1,5 @@
+import { CoinHistoryPage } from '../../features/wallet/coin-history-page';
+
+export default function Page() {
+  return <CoinHistoryPage />;
+}
