@@ -16,6 +16,7 @@ export const PUBLIC_CALLS = [
   'anonymous/gameDemoSeed',
   'anonymous/gameDemoRotate',
   'anonymous/recentBigWins',
+  'anonymous/depositActivityRules',
   'preLogin',
   'getActivityIds',
   'getCustomerServices',

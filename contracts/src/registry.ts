@@ -3,6 +3,7 @@ import { activityCalls } from './calls/activity';
 import { agentCalls } from './calls/agent';
 import { appCalls } from './calls/app';
 import { authCalls } from './calls/auth';
+import { depositActivityCalls, depositActivityPublicCalls } from './calls/deposit-activity';
 import { fairnessCalls } from './calls/fairness';
 import { gamesCalls } from './calls/games';
 import { jackpotCalls } from './calls/jackpot';
@@ -33,6 +34,8 @@ export const registry = {
   ...vipCalls,
   ...agentCalls,
   ...activityCalls,
+  ...depositActivityCalls,
+  ...depositActivityPublicCalls,
   ...jackpotCalls,
   ...scratchCalls,
   ...lobbyCalls,

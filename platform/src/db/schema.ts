@@ -2,6 +2,7 @@
 // Each area's tables live in their own file.
 export * from './schema-app';
 export * from './schema-auth';
+export * from './schema-deposit';
 export * from './schema-games';
 export * from './schema-ledger';
 export * from './schema-mail';

@@ -105,6 +105,10 @@ const IMPLEMENTED = [
   'signInReceive',
   'loginBonus3User',
   'loginBonus3UserReceive',
+  // Deposit activities: first deposit, ladder, accumulated and continuous rewards.
+  'anonymous/depositActivityRules',
+  'depositActivityInfo',
+  'depositActivityReceive',
 ];
 
 describe.each(dbKinds)('/app/v1 dispatch on $kind', ({ databaseServerUrl }) => {

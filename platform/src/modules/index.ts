@@ -7,6 +7,7 @@ import { activityModule } from './activity';
 import { agentModule } from './agent';
 import { appModule } from './app';
 import { authModule, buildSocialVerifiers, type SmsSender, type SocialConfig } from './auth';
+import { depositActivitiesModule } from './deposit-activities';
 import { fairnessModule } from './fairness';
 import { gamesModule } from './games';
 import { lobbyModule } from './lobby';
@@ -57,6 +58,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
       providers,
       tasksModule(ctx),
       vipModule(ctx),
+      depositActivitiesModule(ctx),
     ],
     wallet,
   };
