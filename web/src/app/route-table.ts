@@ -14,8 +14,8 @@ export const routeTable: readonly RouteEntry[] = [
   HOME_ROUTE,
   { path: '/about-us', page: 'about-us', title: 'route.aboutUs' },
 
-  { path: '/activity/bank', title: 'route.activityBank', requiresLogin: true },
-  { path: '/activity/first-deposit', title: 'route.firstDeposit' },
+  { path: '/activity/bank', page: 'activity/bank', title: 'route.activityBank', requiresLogin: true },
+  { path: '/activity/first-deposit', page: 'activity/first-deposit', title: 'route.firstDeposit' },
   { path: '/activity/follow', title: 'route.follow', navbar: false },
   { path: '/activity/jackpot', title: 'route.jackpot', navbar: false },
   { path: '/activity/slotshack', title: 'route.slotsHack', navbar: false },
