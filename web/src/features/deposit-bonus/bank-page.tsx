@@ -17,7 +17,7 @@ import {
   percentText,
   tierProgress,
 } from './deposit-bonus-store';
-import { BonusTerms, DepositRewardCard, StatusPill } from './deposit-reward-card';
+import { BonusTerms, DepositRewardCard, StatusPill, StepRow, stepOffer } from './deposit-reward-card';
 
 function Claimable({ info }: { info: DepositBonusInfo }) {
   const list = claimable(info);
@@ -48,23 +48,14 @@ function FirstAndLadder({ info }: { info: DepositBonusInfo }) {
       </h2>
       <ol className="deposit-steps">
         {steps.map((s) => (
-          <li key={s.depositNo} className="deposit-step">
-            <span className="deposit-step-no">
-              {s.depositNo === 1
-                ? t('depositBonus.heroTag')
-                : t('depositBonus.ladderStep', { n: s.depositNo })}
-            </span>
-            <span className="small">
-              {s.bonus > 0
-                ? formatMoney(s.bonus)
-                : t('depositBonus.ladderOffer', {
-                    rate: percentText(s.rateBp),
-                    cap: formatMoney(s.cap),
-                    min: formatMoney(s.minDeposit),
-                  })}
-            </span>
-            <StatusPill status={s.status} />
-          </li>
+          <StepRow
+            key={s.depositNo}
+            title={
+              s.depositNo === 1 ? t('depositBonus.heroTag') : t('depositBonus.ladderStep', { n: s.depositNo })
+            }
+            sub={stepOffer(s)}
+            status={s.status}
+          />
         ))}
       </ol>
       <Link to="/activity/first-deposit" className="small">
@@ -107,13 +98,12 @@ function Accumulated({ info }: { info: DepositBonusInfo }) {
       </div>
       <ol className="deposit-steps">
         {a.tiers.map((tier) => (
-          <li key={tier.target} className="deposit-step">
-            <span className="deposit-step-no">
-              {t('depositBonus.accumulatedTier', { target: formatMoney(tier.target) })}
-            </span>
-            <strong className="small">{formatMoney(tier.bonus)}</strong>
-            <StatusPill status={tier.status} />
-          </li>
+          <StepRow
+            key={tier.target}
+            title={t('depositBonus.accumulatedTier', { target: formatMoney(tier.target) })}
+            sub={t('depositBonus.tierBonus', { amount: formatMoney(tier.bonus) })}
+            status={tier.status}
+          />
         ))}
       </ol>
       <p className="small muted">

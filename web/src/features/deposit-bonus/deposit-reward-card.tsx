@@ -5,8 +5,10 @@ import { t } from '../../i18n';
 import {
   $claimingReward,
   claimDepositReward,
+  type DepositBonusInfo,
   type DepositReward,
   depositRewardClaim,
+  percentText,
 } from './deposit-bonus-store';
 
 /** The reward's name: the activity that earned it and its step (deposit number, tier, streak day). */
@@ -68,4 +70,28 @@ export function StatusPill({ status }: { status: 0 | 1 | 2 | 3 }) {
   const tone =
     status === 1 ? ' pill-gold' : status === 2 ? ' pill-success' : status === 3 ? ' pill-warn' : '';
   return <span className={`pill${tone}`}>{t(`depositBonus.status.${status}`)}</span>;
+}
+
+/** One step of an offer (a deposit of the ladder, a tier): its name, its figure below, its state at the side. */
+export function StepRow({ title, sub, status }: { title: string; sub: string; status?: 0 | 1 | 2 | 3 }) {
+  return (
+    <li className="deposit-step">
+      <span className="deposit-step-text">
+        <span className="deposit-step-no">{title}</span>
+        <span className="small muted">{sub}</span>
+      </span>
+      {status !== undefined && <StatusPill status={status} />}
+    </li>
+  );
+}
+
+/** A percentage offer's figure: what it paid, or its rate, cap and minimum while not earned. */
+export function stepOffer(s: DepositBonusInfo['ladder'][number]): string {
+  return s.bonus > 0
+    ? t('depositBonus.stepBonus', { amount: formatMoney(s.bonus) })
+    : t('depositBonus.ladderOffer', {
+        rate: percentText(s.rateBp),
+        cap: formatMoney(s.cap),
+        min: formatMoney(s.minDeposit),
+      });
 }

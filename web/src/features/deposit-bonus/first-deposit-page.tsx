@@ -14,7 +14,7 @@ import {
   loadDepositBonus,
   percentText,
 } from './deposit-bonus-store';
-import { BonusTerms, DepositRewardCard, StatusPill } from './deposit-reward-card';
+import { BonusTerms, DepositRewardCard, StepRow, stepOffer } from './deposit-reward-card';
 
 const DEPOSIT = '/wallets?name=deposit';
 
@@ -81,19 +81,12 @@ function Ladder({ info }: { info: DepositBonusInfo }) {
       <p className="small muted">{t('depositBonus.ladderIntro')}</p>
       <ol className="deposit-steps">
         {info.ladder.map((s) => (
-          <li key={s.depositNo} className="deposit-step">
-            <span className="deposit-step-no">{t('depositBonus.ladderStep', { n: s.depositNo })}</span>
-            <span className="small">
-              {s.bonus > 0
-                ? formatMoney(s.bonus)
-                : t('depositBonus.ladderOffer', {
-                    rate: percentText(s.rateBp),
-                    cap: formatMoney(s.cap),
-                    min: formatMoney(s.minDeposit),
-                  })}
-            </span>
-            {info.depositCount !== null && <StatusPill status={s.status} />}
-          </li>
+          <StepRow
+            key={s.depositNo}
+            title={t('depositBonus.ladderStep', { n: s.depositNo })}
+            sub={stepOffer(s)}
+            {...(info.depositCount !== null ? { status: s.status } : {})}
+          />
         ))}
       </ol>
     </section>
