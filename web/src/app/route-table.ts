@@ -107,15 +107,15 @@ export const routeTable: readonly RouteEntry[] = [
 
   {
     path: '/bonus',
-
+    page: 'bonus/index',
     title: 'route.bonus',
     tabBar: true,
     rightLink: { to: '/bonus/record', label: 'common.records' },
   },
-  { path: '/bonus/event', title: 'route.bonusEvent' },
+  { path: '/bonus/event', page: 'bonus/event', title: 'route.bonusEvent' },
   { path: '/bonus/rebate', page: 'bonus/rebate', title: 'route.bonusRebate', requiresLogin: true },
   { path: '/bonus/record', page: 'bonus/record', title: 'route.bonusRecord', requiresLogin: true },
-  { path: '/bonus/reward', title: 'route.bonusReward' },
+  { path: '/bonus/reward', page: 'bonus/reward', title: 'route.bonusReward' },
   { path: '/bonus/tasks', page: 'bonus/tasks', title: 'route.bonusTasks', requiresLogin: true },
   { path: '/bonus/vip', page: 'bonus/vip', title: 'route.bonusVip', requiresLogin: true },
 
