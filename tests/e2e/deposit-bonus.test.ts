@@ -55,7 +55,9 @@ describe('first deposit bonus', () => {
     expect(await page.getByText(fill(D.heroCap, { cap: formatMoney(50000) })).isVisible()).toBe(true);
     expect(await page.getByText(fill(D.termsTurnoverGeneric, { multiple: 10 })).isVisible()).toBe(true);
     expect(await page.getByText(D.visitor).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: D.register }).getAttribute('href')).toContain('/auth/register');
+    expect(await page.getByRole('link', { name: D.register }).getAttribute('href')).toContain(
+      '/auth/register',
+    );
     expect(await page.getByRole('button', { name: /Claim/ }).count()).toBe(0);
     await shots(context, 'first-deposit-visitor', '/activity/first-deposit');
     expectNoConsoleErrors(errors);
@@ -100,7 +102,7 @@ describe('first deposit bonus', () => {
     await context.close();
   });
 
-  it('the bank page lists a second deposit and today\'s tiers, each claimed once', async () => {
+  it("the bank page lists a second deposit and today's tiers, each claimed once", async () => {
     const { token } = await env.stack.platform.createUserSession();
     await env.stack.platform.deposit(token, 20000, 3);
     await env.stack.platform.deposit(token, 100000, 3);
