@@ -125,3 +125,35 @@ describe('first deposit bonus', () => {
     await context.close();
   });
 });
+
+describe('first deposit startup popup', () => {
+  it('when the operator makes it a popup, a new player sees the configured offer and terms once a session', async () => {
+    await env.stack.platform.db.execute('update activities set type = 1 where activity_type = 44');
+    try {
+      const { token } = await env.stack.platform.createUserSession();
+      const context = await playerContext(env.browser, env.stack.url, token);
+      const { page, errors } = await newPhonePage(context);
+      await page.goto('/');
+      const popup = page.getByRole('dialog', { name: 'First deposit bonus' });
+      await popup.waitFor({ state: 'visible', timeout: 15_000 });
+      await popup
+        .getByText(fill(popups.popup.firstDepositOffer, { rate: 100, cap: formatMoney(50000) }))
+        .waitFor();
+      expect(await popup.getByText(fill(popups.popup.firstDepositTerms, { multiple: 10 })).isVisible()).toBe(
+        true,
+      );
+      const dir = process.env.DEPOSIT_SHOTS_DIR;
+      if (dir) await page.screenshot({ path: `${dir}/first-deposit-popup-360.png` });
+      await popup.getByRole('button', { name: popups.popup.view }).click();
+      await page.waitForURL('**/activity/first-deposit');
+      // Once a browser session: a reload does not show it again.
+      await page.reload();
+      await page.getByRole('link', { name: D.depositNow }).waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await page.getByRole('dialog', { name: 'First deposit bonus' }).count()).toBe(0);
+      expectNoConsoleErrors(errors);
+      await context.close();
+    } finally {
+      await env.stack.platform.db.execute('update activities set type = 0 where activity_type = 44');
+    }
+  });
+});
