@@ -189,6 +189,10 @@ export const appConfig = z.looseObject({
   bannerList: z.array(banner),
   /** Addition: withdrawals need a verified KYC when on (the KYC issue turns it on). */
   kycRequired: flag,
+  /** Addition: what each recharge bonus kind 1–13 of a channel means (seed settings.json), for the deposit page. */
+  rechargeBonusKinds: z
+    .array(z.object({ kind: z.number().int().min(1).max(13), name: z.string(), description: z.string() }))
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof appConfig>;

@@ -205,6 +205,11 @@ describe.each(dbKinds)('deposit activities on $kind', ({ databaseServerUrl }) =>
     expect(rules.ladder).toHaveLength(3);
     expect(rules.bonusKinds.map((k) => k.kind)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     expect(rules.rewards).toEqual([]);
+    // The deposit page reads the same kinds from the app config.
+    const config = contractData('anonymous/appConfig', await call('anonymous/appConfig', {})) as {
+      rechargeBonusKinds?: { kind: number }[];
+    };
+    expect(config.rechargeBonusKinds?.map((k) => k.kind)).toEqual(rules.bonusKinds.map((k) => k.kind));
     expect((await call('depositActivityInfo', {})).errcode).toBe(401);
   });
 });
