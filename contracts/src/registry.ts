@@ -14,6 +14,7 @@ import { profileCalls } from './calls/profile';
 import { scratchCalls } from './calls/scratch';
 import { tasksCalls } from './calls/tasks';
 import { vipCalls } from './calls/vip';
+import { vipStatementCalls } from './calls/vip-statement';
 import { walletCalls } from './calls/wallet';
 import type { AnyCall } from './define-call';
 
@@ -32,6 +33,7 @@ export const registry = {
   ...fairnessCalls,
   ...tasksCalls,
   ...vipCalls,
+  ...vipStatementCalls,
   ...agentCalls,
   ...activityCalls,
   ...depositActivityCalls,

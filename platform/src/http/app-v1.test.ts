@@ -95,6 +95,7 @@ const IMPLEMENTED = [
   'betBonusReceive',
   'betBonusByTypeReceive',
   'betBonusLog',
+  'getVipStatement',
   // Tasks, VIP tasks, the daily sign-in and the login bonus.
   'getTaskUser',
   'finishTask',
