@@ -206,7 +206,13 @@ export const routeTable: readonly RouteEntry[] = [
     requiresLogin: true,
   },
   { path: '/member/profile/kyc', title: 'route.kyc', requiresLogin: true },
-  { path: '/member/report', page: 'member/report', title: 'route.report', requiresLogin: true },
+  {
+    path: '/member/report',
+    page: 'member/report',
+    title: 'route.report',
+    requiresLogin: true,
+    query: { day: { pattern: /^\d{4}-\d{2}-\d{2}$/ } },
+  },
   {
     path: '/member/retrieve-balance',
     page: 'member/retrieve-balance',
@@ -231,6 +237,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/share', title: 'route.share', tabBar: true },
 
   { path: '/vip', page: 'vip/index', title: 'route.vip', requiresLogin: true },
+  { path: '/vip/statement', page: 'vip/statement', title: 'route.vipStatement', requiresLogin: true },
   { path: '/vip/level', page: 'vip/level', title: 'route.vipLevel', requiresLogin: true },
   {
     path: '/vip/rebate',
