@@ -8,7 +8,17 @@ import { $bonus, $claimError, claimables, claimItem, loadBonusCentre } from './b
 const ok = (data: unknown) => json({ errcode: 0, msg: '', data });
 const refused = (errcode: number) => json({ errcode, msg: 'no', data: null });
 const refresh = () =>
-  json({ errcode: 0, msg: '', coin: 0, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true });
+  json({
+    errcode: 0,
+    msg: '',
+    coin: 0,
+    lottery: 0,
+    vip: 0,
+    vipExp: 0,
+    userLevel: 0,
+    bet: 0,
+    hasPassword: true,
+  });
 
 const deposit = (status: 1 | 2) => ({
   turnoverMultiple: 10,
@@ -46,7 +56,9 @@ const vip = {
     betLimit: 0,
     upgradeReceived: level === 1,
   })),
-  tasks: [{ id: 4, name: 'VIP task', target: 1, progress: 1, status: 1, rewards: [{ propId: 2002, count: 5 }] }],
+  tasks: [
+    { id: 4, name: 'VIP task', target: 1, progress: 1, status: 1, rewards: [{ propId: 2002, count: 5 }] },
+  ],
   dailyReceived: false,
   signInReceived: true,
 };
@@ -101,10 +113,20 @@ describe('bonus centre', () => {
       ['vipDaily', 1],
       ['vipTask:4', 1],
     ]);
-    expect(items[0]).toMatchObject({ name: 'First deposit bonus', rewards: [{ propId: 2001, count: 30000 }] });
-    expect(claimables({ deposit: deposit(2), tasks: null, vip: null, signIn: null, loginBonus: null, rebate: null })).toEqual(
-      [],
-    );
+    expect(items[0]).toMatchObject({
+      name: 'First deposit bonus',
+      rewards: [{ propId: 2001, count: 30000 }],
+    });
+    expect(
+      claimables({
+        deposit: deposit(2),
+        tasks: null,
+        vip: null,
+        signIn: null,
+        loginBonus: null,
+        rebate: null,
+      }),
+    ).toEqual([]);
   });
 
   it('claims an item through its own call once for two taps, then reads the list again', async () => {
