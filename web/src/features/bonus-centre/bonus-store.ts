@@ -109,7 +109,7 @@ export function claimables(a: {
       name: t('bonus.loginBonusDay', { day: loginDay.day }),
       activityType: ACTIVITY_TYPE.FreeLoginBonus,
       rewards: loginDay.rewards,
-      turnoverMultiple: VIP_TURNOVER_MULTIPLE,
+      turnoverMultiple: a.loginBonus?.turnoverMultiple ?? 0,
       route: '/activity/sign-in',
     });
   for (const task of a.tasks?.list ?? []) {
