@@ -22,8 +22,12 @@ export const depositRewardClaim = createClaim('depositActivityReceive');
 
 /** A visitor sees the offers only (the public rules call); a player sees progress and rewards too. */
 export async function loadDepositBonus(): Promise<void> {
-  $depositBonus.set({ ...$depositBonus.get(), status: 'loading' });
-  const res = $session.get()
+  const signedIn = Boolean($session.get());
+  const held = $depositBonus.get().data;
+  // keep the last answer on screen while it refreshes, unless it was a visitor's and this is a player (or back)
+  const keep = held !== null && (held.depositCount !== null) === signedIn;
+  $depositBonus.set({ status: 'loading', data: keep ? held : null });
+  const res = signedIn
     ? await call('depositActivityInfo', {})
     : await call('anonymous/depositActivityRules', {});
   $depositBonus.set(res.ok ? { status: 'ready', data: res.data } : { status: 'error', data: null });
