@@ -21,6 +21,7 @@ export const PUBLIC_CALLS = [
   'anonymous/lotteryInfo',
   'anonymous/rankBoards',
   'anonymous/rankList',
+  'anonymous/depositActivityRules',
   'preLogin',
   'getActivityIds',
   'getCustomerServices',

@@ -3,6 +3,7 @@ import { activityCalls } from './calls/activity';
 import { agentCalls } from './calls/agent';
 import { appCalls } from './calls/app';
 import { authCalls } from './calls/auth';
+import { depositActivityCalls, depositActivityPublicCalls } from './calls/deposit-activity';
 import { fairnessCalls } from './calls/fairness';
 import { feedbackCalls } from './calls/feedback';
 import { followCalls } from './calls/follow';
@@ -18,6 +19,7 @@ import { rankCalls } from './calls/rank';
 import { scratchCalls } from './calls/scratch';
 import { tasksCalls } from './calls/tasks';
 import { vipCalls } from './calls/vip';
+import { vipStatementCalls } from './calls/vip-statement';
 import { walletCalls } from './calls/wallet';
 import type { AnyCall } from './define-call';
 
@@ -37,8 +39,11 @@ export const registry = {
   ...fairnessCalls,
   ...tasksCalls,
   ...vipCalls,
+  ...vipStatementCalls,
   ...agentCalls,
   ...activityCalls,
+  ...depositActivityCalls,
+  ...depositActivityPublicCalls,
   ...jackpotCalls,
   ...scratchCalls,
   ...followCalls,

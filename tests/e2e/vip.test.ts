@@ -145,4 +145,29 @@ describe('VIP', () => {
     expectNoConsoleErrors(errors);
     await context.close();
   });
+
+  it("the VIP statement shows why the level was reached and each rebate as turnover × rate, linked to the day's bets", async () => {
+    const { token, userId } = await env.stack.platform.createUserSession();
+    await env.stack.platform.credit(userId, 300_000);
+    await bet(token, 10_000, 120_000);
+    const context = await playerContext(env.browser, env.stack.url, token);
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/vip/statement');
+    const S = T.statement;
+    await page.getByText(S.reached.replace('{{level}}', '1')).waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await page.getByText('VIP 1 needs 1,000 experience.').isVisible()).toBe(true);
+    // Today's Perya turnover at VIP 1's 0.30 %: due tomorrow.
+    const rebates = page.getByRole('list', { name: S.rebatesTitle });
+    const row = rebates.getByRole('listitem').filter({ hasText: 'Perya' });
+    expect(await row.textContent()).toContain('₱1,200.00 × 0.3% = ₱3.60');
+    expect(await row.textContent()).toContain(S.due);
+    await shoot(page, '/vip/statement', 'vip-statement');
+    await page.goto('/vip/statement');
+    await row.getByRole('link', { name: S.bets }).click();
+    await page.waitForURL(/\/member\/report\?day=\d{4}-\d{2}-\d{2}$/);
+    const day = new URL(page.url()).searchParams.get('day') ?? '';
+    await page.getByRole('tab', { name: day, selected: true }).waitFor({ state: 'visible', timeout: 15_000 });
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
 });

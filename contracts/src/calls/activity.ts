@@ -24,7 +24,13 @@ export const activityCalls = defineCalls('activity', {
     summary: 'The free login bonus: each day of the cycle, its rewards, and what is receivable today.',
     public: false,
     request: emptyRequest,
-    answer: z.object({ days: z.array(loginBonusDay), today: z.number().int().min(1), endTime: epochMs }),
+    answer: z.object({
+      days: z.array(loginBonusDay),
+      today: z.number().int().min(1),
+      endTime: epochMs,
+      /** Addition: coin rewards are bonus money needing this multiple as turnover (0 = none). */
+      turnoverMultiple: z.number().int().min(0).optional(),
+    }),
     examples: {
       request: {},
       answer: {

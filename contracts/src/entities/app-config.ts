@@ -196,6 +196,10 @@ export const appConfig = z.looseObject({
   kycWithdrawThreshold: z.number().int().min(0).optional(),
   /** Addition: the largest image upload (KYC, feedback), MB; default DEFAULT_UPLOAD_MAX_MB. */
   uploadMaxMb: z.number().int().min(1).max(5).optional(),
+  /** Addition: what each recharge bonus kind 1–13 of a channel means (seed settings.json), for the deposit page. */
+  rechargeBonusKinds: z
+    .array(z.object({ kind: z.number().int().min(1).max(13), name: z.string(), description: z.string() }))
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof appConfig>;

@@ -130,6 +130,8 @@ export const vipRules = z.strictObject({
   /** Rebates not claimed this many days after their day are credited automatically (never lost). */
   rebateAutoCreditDays: z.number().int().min(1).max(90).default(3),
   keepPeriod: z.enum(['week', 'month']).default('month'),
+  /** VIP experience per whole ₱1 deposited, on top of 1 per ₱1 of valid turnover (0 = deposits give none). */
+  depositExpPerPeso: z.number().int().min(0).max(100).default(0),
 });
 
 /** vip.json: VIP levels, the user-level turnover thresholds and each level's benefits. */
@@ -137,7 +139,12 @@ export const vipDoc = z.strictObject({
   levels: z.array(strict(vipLevel)).min(1),
   userLevels: z.array(strict(userLevelConfig)).min(1),
   benefits: z.array(vipBenefit).default([]),
-  rules: vipRules.default({ turnoverMultiple: 1, rebateAutoCreditDays: 3, keepPeriod: 'month' }),
+  rules: vipRules.default({
+    turnoverMultiple: 1,
+    rebateAutoCreditDays: 3,
+    keepPeriod: 'month',
+    depositExpPerPeso: 0,
+  }),
 });
 
 /** games.json: the lobby catalogue. */

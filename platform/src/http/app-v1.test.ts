@@ -127,6 +127,7 @@ const IMPLEMENTED = [
   'betBonusReceive',
   'betBonusByTypeReceive',
   'betBonusLog',
+  'getVipStatement',
   // Tasks, VIP tasks, the daily sign-in and the login bonus.
   'getTaskUser',
   'finishTask',
@@ -152,6 +153,10 @@ const IMPLEMENTED = [
   'coolOffSet',
   'selfExclusionSet',
   'selfExclusionRevoke',
+  // Deposit activities: first deposit, ladder, accumulated and continuous rewards.
+  'anonymous/depositActivityRules',
+  'depositActivityInfo',
+  'depositActivityReceive',
 ];
 
 describe.each(dbKinds)('/app/v1 dispatch on $kind', ({ databaseServerUrl }) => {

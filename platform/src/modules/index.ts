@@ -7,6 +7,7 @@ import { activityModule } from './activity';
 import { agentModule, agentOps } from './agent';
 import { appModule } from './app';
 import { authModule, buildSocialVerifiers, type SmsSender, type SocialConfig } from './auth';
+import { depositActivitiesModule } from './deposit-activities';
 import { fairnessModule } from './fairness';
 import { feedbackModule, feedbackOps } from './feedback';
 import { followModule } from './follow';
@@ -74,6 +75,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
       uploads,
       kycModule(ctx, uploads.service),
       feedbackModule(ctx, uploads.service),
+      depositActivitiesModule(ctx),
     ],
     wallet,
   };

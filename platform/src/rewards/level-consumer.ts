@@ -5,7 +5,7 @@ import type { AccrualConsumer, AccrualRow } from './accruals';
 /**
  * Valid turnover = stakes − refunded stakes, real money only (demo rounds never reach the ledger): the lifetime
  * sum behind `userLevel` (the highest appUserLevelConfigList level whose betAmount it reaches) and VIP
- * experience, 1 point per whole ₱1 of it — the VIP rules may weigh it differently when they land.
+ * experience, 1 point per whole ₱1 of it, plus `depositExpPerPeso` (vip.json rules) per whole ₱1 deposited.
  */
 export function validBetDelta(rows: readonly AccrualRow[]): number {
   let sum = 0;
@@ -24,21 +24,30 @@ export function levelFor(validBet: number, levels: readonly { level: number; bet
 
 export const vipExpFor = (validBet: number) => Math.floor(Math.max(0, validBet) / 100);
 
-async function userLevels(tx: Tx): Promise<{ level: number; betAmount: number }[]> {
+/** Experience from deposits: `depositExpPerPeso` (vip.json rules) per whole ₱1 deposited in the player's life. */
+export const depositExpFor = (totalRecharge: number, perPeso: number) =>
+  Math.floor(Math.max(0, totalRecharge) / 100) * perPeso;
+
+async function vipDoc(tx: Tx) {
   // Read in the job's own transaction: a catalogue reload there could wait on the connection it holds.
-  const [row] = await queryRows<{ levels: { level: number; betAmount: number }[] | null }>(
+  const [row] = await queryRows<{
+    levels: { level: number; betAmount: number }[] | null;
+    per_peso: string | null;
+  }>(
     tx,
-    sql`select doc->'userLevels' as levels from catalogue where key = 'vip'`,
+    sql`select doc->'userLevels' as levels, doc->'rules'->>'depositExpPerPeso' as per_peso
+          from catalogue where key = 'vip'`,
   );
-  return row?.levels ?? [];
+  return { userLevels: row?.levels ?? [], depositExpPerPeso: Number(row?.per_peso ?? 0) || 0 };
 }
 
 export const levelConsumer: AccrualConsumer = {
   name: 'player-level',
-  kinds: ['bet', 'refund'],
+  kinds: ['bet', 'refund', 'deposit'],
   async apply(tx, userId, rows) {
     const delta = validBetDelta(rows);
-    if (delta === 0) return;
+    const deposited = rows.some((r) => r.kind === 'deposit');
+    if (delta === 0 && !deposited) return;
     const [acc] = await queryRows<{ valid_bet: string }>(
       tx,
       sql`insert into player_accruals (user_id, valid_bet) values (${userId}::int, ${delta}::bigint)
@@ -46,9 +55,17 @@ export const levelConsumer: AccrualConsumer = {
           returning valid_bet::text`,
     );
     const validBet = Number(acc!.valid_bet);
+    const doc = await vipDoc(tx);
+    // Lifetime deposits from the wallet's own counter (moved with every deposit's balance change).
+    const [wallet] = await queryRows<{ recharge_total: string }>(
+      tx,
+      sql`select recharge_total::text from wallets where user_id = ${userId}::int`,
+    );
+    const exp =
+      vipExpFor(validBet) + depositExpFor(Number(wallet?.recharge_total ?? 0), doc.depositExpPerPeso);
     await tx.execute(
-      sql`update users set vip_exp = ${vipExpFor(validBet)}::bigint,
-                           user_level = ${levelFor(validBet, await userLevels(tx))}::int, updated_at = now()
+      sql`update users set vip_exp = ${exp}::bigint,
+                           user_level = ${levelFor(validBet, doc.userLevels)}::int, updated_at = now()
            where id = ${userId}::int`,
     );
   },

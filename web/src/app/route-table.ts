@@ -14,8 +14,8 @@ export const routeTable: readonly RouteEntry[] = [
   HOME_ROUTE,
   { path: '/about-us', page: 'about-us', title: 'route.aboutUs' },
 
-  { path: '/activity/bank', title: 'route.activityBank', requiresLogin: true },
-  { path: '/activity/first-deposit', title: 'route.firstDeposit' },
+  { path: '/activity/bank', page: 'activity/bank', title: 'route.activityBank', requiresLogin: true },
+  { path: '/activity/first-deposit', page: 'activity/first-deposit', title: 'route.firstDeposit' },
   {
     path: '/activity/follow',
     page: 'activity/follow',
@@ -117,15 +117,15 @@ export const routeTable: readonly RouteEntry[] = [
 
   {
     path: '/bonus',
-
+    page: 'bonus/index',
     title: 'route.bonus',
     tabBar: true,
     rightLink: { to: '/bonus/record', label: 'common.records' },
   },
-  { path: '/bonus/event', title: 'route.bonusEvent' },
+  { path: '/bonus/event', page: 'bonus/event', title: 'route.bonusEvent' },
   { path: '/bonus/rebate', page: 'bonus/rebate', title: 'route.bonusRebate', requiresLogin: true },
   { path: '/bonus/record', page: 'bonus/record', title: 'route.bonusRecord', requiresLogin: true },
-  { path: '/bonus/reward', title: 'route.bonusReward' },
+  { path: '/bonus/reward', page: 'bonus/reward', title: 'route.bonusReward' },
   { path: '/bonus/tasks', page: 'bonus/tasks', title: 'route.bonusTasks', requiresLogin: true },
   { path: '/bonus/vip', page: 'bonus/vip', title: 'route.bonusVip', requiresLogin: true },
 
@@ -216,7 +216,13 @@ export const routeTable: readonly RouteEntry[] = [
     requiresLogin: true,
   },
   { path: '/member/profile/kyc', page: 'member/profile/kyc', title: 'route.kyc', requiresLogin: true },
-  { path: '/member/report', page: 'member/report', title: 'route.report', requiresLogin: true },
+  {
+    path: '/member/report',
+    page: 'member/report',
+    title: 'route.report',
+    requiresLogin: true,
+    query: { day: { pattern: /^\d{4}-\d{2}-\d{2}$/ } },
+  },
   {
     path: '/member/retrieve-balance',
     page: 'member/retrieve-balance',
@@ -247,6 +253,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/share', page: 'share', title: 'route.share', tabBar: true, requiresLogin: true },
 
   { path: '/vip', page: 'vip/index', title: 'route.vip', requiresLogin: true },
+  { path: '/vip/statement', page: 'vip/statement', title: 'route.vipStatement', requiresLogin: true },
   { path: '/vip/level', page: 'vip/level', title: 'route.vipLevel', requiresLogin: true },
   {
     path: '/vip/rebate',

@@ -18,6 +18,8 @@ const SPEC_PATHS = [
   // issue 6 additions: the in-house game pages (launch URL) and the public verifier
   '/play/:engine',
   '/fairness',
+  // an addition: the VIP statement (the figures behind each level decision and rebate)
+  '/vip/statement',
   '/about-us',
   '/activity/bank',
   '/activity/first-deposit',

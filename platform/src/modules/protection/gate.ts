@@ -51,6 +51,7 @@ export const ALLOWED_WHILE_RESTRICTED: ReadonlySet<CallName> = new Set<CallName>
   'fairnessSeedHistory',
   'activityAwardGetLog',
   'betBonusLog',
+  'getVipStatement',
   'diamondLog',
   'diamondGoodsExchangeOrderLog',
   'searchScratchCardAwardLog',

@@ -140,7 +140,7 @@ describe.each(dbKinds)('daily sign-in and login bonus on $kind', ({ databaseServ
     );
     // 2026-08-02 missed: day 2 waits for the next visit.
     const info = await svc.loginBonusInfo(userId, at('2026-08-03T00:00:00'));
-    expect(info).toMatchObject({ today: 2, endTime: 0 });
+    expect(info).toMatchObject({ today: 2, endTime: 0, turnoverMultiple: 1 });
     expect(info.days.map((d) => d.status)).toEqual([2, 1, 0]);
     const concurrent = await Promise.allSettled(
       Array.from({ length: 10 }, () => svc.receiveLoginBonus(userId, at('2026-08-03T00:00:00'))),

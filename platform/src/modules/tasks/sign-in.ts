@@ -106,6 +106,7 @@ export function createSignInService(deps: Pick<ModuleContext, 'db' | 'catalogue'
       today: todayRow ? Number(todayRow.progress) : Math.min(received + 1, config.days.length),
       // No end: a day not claimed waits for the next visit.
       endTime: 0,
+      turnoverMultiple: config.turnoverMultiple,
     };
   }
 

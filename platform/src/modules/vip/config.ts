@@ -37,6 +37,7 @@ export function vipConfig(doc: Partial<VipDoc>): VipConfig {
     turnoverMultiple: doc.rules?.turnoverMultiple ?? 1,
     rebateAutoCreditDays: doc.rules?.rebateAutoCreditDays ?? 3,
     keepPeriod: doc.rules?.keepPeriod ?? 'month',
+    depositExpPerPeso: doc.rules?.depositExpPerPeso ?? 0,
   };
   const benefit = (level: number) => {
     const b = benefits.get(level);

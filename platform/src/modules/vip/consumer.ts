@@ -50,7 +50,8 @@ export async function syncVipLevel(tx: Tx, userId: number): Promise<number> {
 
 export const vipConsumer: AccrualConsumer = {
   name: 'vip',
-  kinds: ['bet', 'refund'],
+  // deposits too: as VIP experience (vip.json rules.depositExpPerPeso) they may raise the level
+  kinds: ['bet', 'refund', 'deposit'],
   async apply(tx, userId, rows) {
     const level = await syncVipLevel(tx, userId);
     const config = await vipConfigIn(tx);

@@ -7,6 +7,7 @@ import { vipOps } from './ops';
 import { createRebateService } from './rebate';
 import { vipHandlers } from './routes';
 import { createVipService } from './service';
+import { createVipStatement } from './statement';
 
 export { vipBetLimit } from './bet-limit';
 export { vipConsumer } from './consumer';
@@ -18,7 +19,7 @@ export function vipModule(ctx: ModuleContext): PlatformModule {
   const rebate = createRebateService(ctx);
   return {
     name: 'vip',
-    handlers: vipHandlers(vip, rebate),
+    handlers: vipHandlers(vip, rebate, createVipStatement(ctx)),
     consumers: [vipConsumer],
     ops: vipOps,
     async awardFlags(userId) {

@@ -1,9 +1,14 @@
 import { defineHandlers } from '../../core/handlers';
 import type { RebateService } from './rebate';
 import type { VipService } from './service';
+import type { createVipStatement } from './statement';
 
 /** Wire for the VIP and rebate calls: every one is the signed-in player's own. */
-export function vipHandlers(vip: VipService, rebate: RebateService) {
+export function vipHandlers(
+  vip: VipService,
+  rebate: RebateService,
+  statement: (userId: number) => ReturnType<ReturnType<typeof createVipStatement>>,
+) {
   return defineHandlers({
     getVipInfo: { handle: async (_input, ctx) => vip.info((await ctx.user()).userId) },
     receiveVipBonusUser: {
@@ -20,5 +25,6 @@ export function vipHandlers(vip: VipService, rebate: RebateService) {
       handle: async (input, ctx) => rebate.receive((await ctx.user()).userId, input.type),
     },
     betBonusLog: { handle: async (input, ctx) => rebate.log((await ctx.user()).userId, input) },
+    getVipStatement: { handle: async (_input, ctx) => statement((await ctx.user()).userId) },
   });
 }

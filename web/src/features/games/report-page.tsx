@@ -1,9 +1,10 @@
 import './games.css';
 import '../../i18n/games';
+import { DAY_MS } from '@casino/contracts/manila-day';
 import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { call } from '../../api/call';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
@@ -32,6 +33,9 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
 
 /** /member/report: bets and wins by Manila day and game with totals, and the rounds themselves, paged. */
 export function ReportPage() {
+  // ?day=YYYY-MM-DD (the VIP statement's link): that Manila day alone, until a range is picked
+  const [params] = useSearchParams();
+  const [day, setDay] = useState<string | null>(params.get('day'));
   const [days, setDays] = useState<number>(7);
   const [page, setPage] = useState(1);
   const [recPage, setRecPage] = useState(1);
@@ -43,7 +47,7 @@ export function ReportPage() {
   useEffect(() => {
     let live = true;
     void attempt;
-    const range = lastDays(Date.now(), days);
+    const range = day ? { startDate: day, endDate: day } : lastDays(Date.now(), days);
     call('betRecordReport', { ...range, pageNum: page, pageSize: PAGE_SIZE }).then((r) => {
       if (!live) return;
       setFailed(!r.ok);
@@ -52,20 +56,26 @@ export function ReportPage() {
     return () => {
       live = false;
     };
-  }, [days, page, attempt]);
+  }, [day, days, page, attempt]);
 
   useEffect(() => {
     let live = true;
     void attempt;
-    const range = lastDays(Date.now(), days);
+    const range = day ? { startDate: day, endDate: day } : lastDays(Date.now(), days);
     const startTime = Date.parse(`${range.startDate}T00:00:00+08:00`);
-    call('betRecord', { pageNum: recPage, pageSize: PAGE_SIZE, startTime }).then((r) => {
+    const endTime = day ? startTime + DAY_MS - 1 : undefined;
+    call('betRecord', {
+      pageNum: recPage,
+      pageSize: PAGE_SIZE,
+      startTime,
+      ...(endTime !== undefined ? { endTime } : {}),
+    }).then((r) => {
       if (live && r.ok) setRecords(r.data);
     });
     return () => {
       live = false;
     };
-  }, [days, recPage, attempt]);
+  }, [day, days, recPage, attempt]);
 
   return (
     <section className="page report-page">
@@ -75,9 +85,10 @@ export function ReportPage() {
             key={n}
             type="button"
             role="tab"
-            aria-selected={days === n}
+            aria-selected={!day && days === n}
             className="cat"
             onClick={() => {
+              setDay(null);
               setDays(n);
               setPage(1);
               setRecPage(1);
@@ -86,6 +97,11 @@ export function ReportPage() {
             {t(`games.report.days${n}`)}
           </button>
         ))}
+        {day && (
+          <button type="button" role="tab" aria-selected className="cat">
+            {day}
+          </button>
+        )}
       </div>
       {failed ? (
         <ErrorState onRetry={() => setAttempt((n) => n + 1)} />

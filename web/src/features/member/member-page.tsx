@@ -9,18 +9,20 @@ import { t } from '../../i18n';
 import { signOut } from '../../stores/account';
 import { $dots, $user, $vip, $wallet } from '../../stores/session';
 
-const LINKS: { to: string; key: string; dot?: 'email' }[] = [
+const LINKS: { to: string; key: string; dot?: 'email' | 'task' | 'signIn' | 'vip' }[] = [
   { to: '/member/profile', key: 'route.profile' },
   { to: '/wallets/record', key: 'route.walletsRecord' },
   { to: '/wallets/coin-history', key: 'route.coinHistory' },
   { to: '/member/profile/kyc', key: 'route.kyc' },
   { to: '/wallets/safebox', key: 'route.safebox' },
   { to: '/bonus/record', key: 'route.bonusRecord' },
+  { to: '/bonus/tasks', key: 'route.bonusTasks', dot: 'task' },
+  { to: '/activity/sign-in', key: 'route.signIn', dot: 'signIn' },
   { to: '/email', key: 'route.email', dot: 'email' },
   { to: '/member/games', key: 'route.memberGames' },
   { to: '/member/report', key: 'route.report' },
   { to: '/member/self-limited', key: 'route.selfLimited' },
-  { to: '/vip', key: 'route.vip' },
+  { to: '/vip', key: 'route.vip', dot: 'vip' },
   { to: '/service', key: 'route.service' },
   { to: '/feedback/record', key: 'route.feedbackRecord' },
   { to: '/faq', key: 'route.faq' },

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/dialog';
 import { t } from '../../i18n';
 import { closeOverlay, type Overlay } from '../../stores/overlays';
+import { FirstDepositOffer } from './first-deposit-offer';
 import { RewardPopup } from './reward-popup';
 
 const SHELLS: Record<string, { title: string; body: string; to?: string; art: string }> = {
@@ -49,7 +50,7 @@ function TipsDialog({ overlay }: { overlay: Overlay }) {
   );
 }
 
-/** Activity popups. Shells for now: the issues that own spin, jackpot, VIP fill their content. */
+/** Activity popups: the first deposit offer with its figures, a notice with its text, the others with their pitch. */
 export default function Popup({ overlay }: { overlay: Overlay }) {
   const navigate = useNavigate();
   const close = () => closeOverlay(overlay.id);
@@ -58,6 +59,7 @@ export default function Popup({ overlay }: { overlay: Overlay }) {
   const shell = SHELLS[overlay.kind];
   if (!shell) return null;
   const activityName = typeof overlay.props.name === 'string' ? overlay.props.name : '';
+  const rule = typeof overlay.props.rule === 'string' ? overlay.props.rule.trim() : '';
   const image =
     typeof overlay.props.image === 'string' && overlay.props.image ? overlay.props.image : shell.art;
   return (
@@ -86,7 +88,14 @@ export default function Popup({ overlay }: { overlay: Overlay }) {
       }
     >
       <img src={image} width="240" height="135" alt="" className="popup-art" />
-      {shell.body && <p>{t(shell.body)}</p>}
+      {overlay.kind === 'firstDeposit' ? (
+        <FirstDepositOffer />
+      ) : rule ? (
+        // the operator's own words for the activity (a notice's text, an offer's rules)
+        rule.split(/\n\s*\n/).map((para) => <p key={para}>{para}</p>)
+      ) : (
+        shell.body && <p>{t(shell.body)}</p>
+      )}
     </Dialog>
   );
 }

@@ -94,6 +94,7 @@ export function runStartupPopups(env: PopupEnv = currentPopupEnv()): OverlayKind
     activityId: pick.activity.id,
     name: pick.activity.name,
     image: pick.activity.themeUrl,
+    rule: pick.activity.rule ?? '',
   });
   return pick.kind;
 }

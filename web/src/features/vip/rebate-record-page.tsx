@@ -2,6 +2,7 @@ import './vip.css';
 import '../../i18n/vip';
 import { formatMoney } from '@casino/contracts/money';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -20,6 +21,9 @@ export function RebateRecordPage() {
   }, []);
   return (
     <section className="page vip-page">
+      <p className="vip-sub">
+        <Link to="/vip/statement">{t('vip.statement.link')}</Link>
+      </p>
       {(log.status === 'loading' || log.status === 'idle') && <Skeleton lines={6} />}
       {log.status === 'error' && <ErrorState onRetry={() => void loadRebateLog()} />}
       {log.status === 'ready' && log.list.length === 0 && <EmptyState message={t('vip.recordEmpty')} />}

@@ -225,6 +225,9 @@ export function VipPage() {
             <Link className="btn btn-outline" to="/vip/rebate">
               {t('vip.rebate')}
             </Link>
+            <Link className="btn btn-outline" to="/vip/statement">
+              {t('vip.statement.link')}
+            </Link>
             <Link className="btn btn-outline" to="/service/vip">
               {t('vip.service')}
             </Link>

@@ -1,5 +1,6 @@
 import { formatMoney } from '@casino/contracts/money';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { describeFailure, type ShownError } from '../../components/form/error-text';
 import { FormAlert } from '../../components/form/form-alert';
@@ -60,6 +61,7 @@ export function DepositForm() {
   const error = touched && !check.ok ? t(check.key, check.vars) : '';
   const chip = chips.find((i) => i.id === itemId);
   const offer = offerOf(info, channel, check.ok ? check.minor : null, chip);
+  const bonusKind = config?.rechargeBonusKinds?.find((k) => k.kind === channel.bonusKind);
 
   const choose = (c: Channel) => {
     setChannelId(c.id);
@@ -116,6 +118,13 @@ export function DepositForm() {
       {channelRate(channel) > 0 && (
         <p className="wallet-hint wallet-bonus">
           {t('wallet.bonusHint', { rate: channelRate(channel), multiple: info.bonusTurnoverMultiple })}
+        </p>
+      )}
+      {channelRate(channel) > 0 && bonusKind && (
+        // the operator's meaning of the channel's bonus kind (seed rechargeBonusKinds)
+        <p className="wallet-hint wallet-bonus-kind">
+          <strong>{bonusKind.name}</strong> · {bonusKind.description}{' '}
+          <Link to="/activity/bank">{t('wallet.allDepositBonuses')}</Link>
         </p>
       )}
       {chips.length > 0 && (

@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import texts from '../../web/src/i18n/en-US.bonus.json';
+import popups from '../../web/src/i18n/en-US.popups.json';
+import { expectNoConsoleErrors, newPhonePage } from './support/browser';
+import { platformCoin, playerContext, visitorContext } from './support/games';
+import { stackAndBrowser } from './support/suite';
+
+const env = stackAndBrowser();
+const B = texts.bonus;
+const REWARD = popups.popup.rewardTitle;
+
+/** Optional look at the pages (BONUS_SHOTS_DIR=…): each loaded fresh at the phone and the desktop size. */
+async function shots(context: BrowserContext, name: string, path: string) {
+  const dir = process.env.BONUS_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const [label, viewport] of [
+    ['360', { width: 360, height: 740 }],
+    ['1280', { width: 1280, height: 800 }],
+  ] as const) {
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    await page
+      .locator('.skeleton-block')
+      .first()
+      .waitFor({ state: 'detached', timeout: 15_000 })
+      .catch(() => {});
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
+    await page.close();
+  }
+}
+
+async function takeReward(page: Page): Promise<string> {
+  const popup = page.getByRole('dialog', { name: REWARD });
+  await popup.waitFor({ state: 'visible', timeout: 15_000 });
+  const text = (await popup.textContent()) ?? '';
+  await popup.click();
+  await popup.waitFor({ state: 'hidden' });
+  return text;
+}
+
+async function activityNames(visitor: boolean): Promise<string[]> {
+  const rows = (await env.stack.platform.db.execute(
+    visitor
+      ? 'select name from activities where status = 1 and unlogin_show_status <> 0 order by sort, id'
+      : 'select name from activities where status = 1 order by sort, id',
+  )) as unknown as { rows: { name: string }[] };
+  return rows.rows.map((r) => r.name);
+}
+
+describe('bonus centre', () => {
+  it('a visitor sees only the activities shown to visitors, and is asked to log in to claim', async () => {
+    const context = await visitorContext(env.browser, env.stack.url);
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/bonus');
+    const list = page.getByRole('list', { name: B.activities });
+    await list.waitFor({ state: 'visible', timeout: 15_000 });
+    const shown = await list.locator('.bonus-activity-name').allTextContents();
+    const visible = await activityNames(true);
+    expect(shown).toEqual(visible);
+    expect((await activityNames(false)).length).toBeGreaterThan(visible.length);
+    expect(shown).not.toContain('Free daily sign-in');
+    expect(await page.getByText(B.visitor).isVisible()).toBe(true);
+    await shots(context, 'bonus-visitor', '/bonus');
+
+    // An entry's click follows its rule: the first deposit card opens its page.
+    await list.getByRole('button', { name: /First deposit bonus/ }).click();
+    await page.waitForURL('**/activity/first-deposit');
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('a player claims each reward once from the bonus centre and the red dots clear', async () => {
+    const { token } = await env.stack.platform.createUserSession();
+    const context = await playerContext(env.browser, env.stack.url, token);
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/bonus');
+    const claims = page.getByRole('list', { name: B.claimNow });
+    await claims.waitFor({ state: 'visible', timeout: 15_000 });
+    // A new player: today's sign-in and the first login-bonus day wait (signInFlag lights the Bonus tab).
+    const names = await claims.locator('.bonus-claim-name').allTextContents();
+    expect(names).toEqual(['Daily sign-in, day 1', 'Login bonus, day 1']);
+    const tabDot = page.locator('.tab-bonus .dot');
+    await tabDot.waitFor({ state: 'visible', timeout: 15_000 });
+    // The bonus centre's own Rewards tab and the sign-in card carry the dot too.
+    const rewardsDot = page.locator('.bonus-tabs .bonus-dot');
+    expect(await rewardsDot.count()).toBe(1);
+    const cardDot = page.getByRole('button', { name: /Free daily sign-in/ }).locator('.bonus-dot');
+    expect(await cardDot.count()).toBe(1);
+    // Terms before the claim.
+    expect(await claims.getByText(/bonus money: bet 1× the amount/).count()).toBe(2);
+    await shots(context, 'bonus-reward', '/bonus/reward');
+    await shots(context, 'bonus-home', '/bonus');
+    await shots(context, 'bonus-event', '/bonus/event');
+
+    const before = await platformCoin(env.stack.platform.url, token);
+    await page.getByRole('button', { name: 'Claim Daily sign-in, day 1' }).dblclick();
+    expect(await takeReward(page)).toContain('₱1.00');
+    await page.getByRole('button', { name: 'Claim Login bonus, day 1' }).click();
+    expect(await takeReward(page)).toContain('₱5.00');
+    await page.getByText(B.empty).waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await platformCoin(env.stack.platform.url, token)).toBe(before + 100 + 500);
+    // The dots are asked again a second after the claims (spec §9): the Bonus tab's dot goes out.
+    await tabDot.waitFor({ state: 'detached', timeout: 15_000 });
+    await cardDot.waitFor({ state: 'detached' });
+    expect(await rewardsDot.count()).toBe(0);
+
+    // The sign-in page agrees: today's day is taken.
+    await page.goto('/activity/sign-in');
+    await page
+      .getByRole('button', { name: 'Signed in today' })
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+});

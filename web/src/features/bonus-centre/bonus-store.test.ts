@@ -1,0 +1,185 @@
+import { ERR } from '@casino/contracts/errors';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $overlays } from '../../stores/overlays';
+import { $user, setToken } from '../../stores/session';
+import { json, resetApp, stubFetch } from '../../test/helpers';
+import { $bonus, $claimError, claimables, claimItem, loadBonusCentre } from './bonus-store';
+
+const ok = (data: unknown) => json({ errcode: 0, msg: '', data });
+const refused = (errcode: number) => json({ errcode, msg: 'no', data: null });
+const refresh = () =>
+  json({
+    errcode: 0,
+    msg: '',
+    coin: 0,
+    lottery: 0,
+    vip: 0,
+    vipExp: 0,
+    userLevel: 0,
+    bet: 0,
+    hasPassword: true,
+  });
+
+const deposit = (status: 1 | 2) => ({
+  turnoverMultiple: 10,
+  depositCount: 1,
+  firstDeposit: { depositNo: 1, minDeposit: 10000, rateBp: 10000, cap: 50000, status, bonus: 30000 },
+  ladder: [],
+  accumulated: { dayKey: '2026-03-01', resetTime: 0, total: 0, tiers: [] },
+  continuous: { minDeposit: 20000, streak: 0, todayCounted: false, days: [] },
+  bonusKinds: [],
+  rewards: [
+    {
+      id: 9,
+      activityType: 44,
+      bonus: 30000,
+      baseAmount: 30000,
+      step: 1,
+      dayKey: '2026-03-01',
+      status,
+      createTime: 0,
+      receiveTime: null,
+    },
+  ],
+});
+const vip = {
+  vip: 2,
+  vipExp: 6000,
+  nextLevelExp: 20000,
+  levels: [0, 1, 2, 3].map((level) => ({
+    level,
+    experience: level * 1000,
+    showType: 1,
+    upgradeBonus: level * 1000,
+    dailyBonus: level === 2 ? 200 : 0,
+    rebateRateBp: 30,
+    betLimit: 0,
+    upgradeReceived: level === 1,
+  })),
+  tasks: [
+    { id: 4, name: 'VIP task', target: 1, progress: 1, status: 1, rewards: [{ propId: 2002, count: 5 }] },
+  ],
+  dailyReceived: false,
+  signInReceived: true,
+};
+const signIn = {
+  days: [{ day: 1, rewards: [{ propId: 2001, count: 100 }], status: 1 }],
+  today: 1,
+  dayKey: '2026-03-01',
+  receivedToday: false,
+  nextClaimTime: 0,
+  turnoverMultiple: 1,
+};
+
+type Answers = Record<string, (body: Record<string, unknown> | null) => Response>;
+function server(answers: Answers) {
+  return stubFetch((url, init) => {
+    const name = url.replace(/^.*\/app\/v1\//, '');
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
+    const answer = answers[name];
+    if (!answer) throw new Error(`unexpected call ${name}`);
+    return answer(body);
+  });
+}
+const names = (calls: { url: string }[]) => calls.map((c) => c.url.replace(/^.*\/app\/v1\//, ''));
+
+beforeEach(() => {
+  resetApp();
+  vi.useFakeTimers();
+  setToken('tok');
+  $user.set({ id: 7, coin: 0, lottery: 0, bet: 0 } as never);
+  $bonus.set({ status: 'idle', items: [] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('bonus centre', () => {
+  it('lists every claimable item once with its own terms, and nothing received or not reached', () => {
+    const items = claimables({
+      deposit: deposit(1),
+      tasks: null,
+      vip: vip as never,
+      signIn: signIn as never,
+      loginBonus: null,
+      rebate: { total: 0, list: [] },
+    });
+    expect(items.map((i) => [i.key, i.turnoverMultiple])).toEqual([
+      ['deposit:9', 10],
+      ['signIn', 1],
+      // level 1 received, level 3 not reached: only level 2's bonus; today's daily; the finished VIP task
+      ['vipLevel:2', 1],
+      ['vipDaily', 1],
+      ['vipTask:4', 1],
+    ]);
+    expect(items[0]).toMatchObject({
+      name: 'First deposit bonus',
+      rewards: [{ propId: 2001, count: 30000 }],
+    });
+    expect(
+      claimables({
+        deposit: deposit(2),
+        tasks: null,
+        vip: null,
+        signIn: null,
+        loginBonus: null,
+        rebate: null,
+      }),
+    ).toEqual([]);
+  });
+
+  it('claims an item through its own call once for two taps, then reads the list again', async () => {
+    let received = false;
+    const { calls } = server({
+      depositActivityInfo: () => ok(deposit(received ? 2 : 1)),
+      getTaskUser: () => ok({ list: [] }),
+      getVipInfo: () => refused(500),
+      signInInfo: () => refused(500),
+      loginBonus3User: () => refused(500),
+      betBonus: () => ok({ total: 0, list: [] }),
+      depositActivityReceive: (body) => {
+        expect(body).toMatchObject({ id: 9 });
+        received = true;
+        return ok({ rewards: [{ propId: 2001, count: 30000 }] });
+      },
+      refreshData: refresh,
+    });
+    await loadBonusCentre();
+    const item = $bonus.get().items[0];
+    if (!item) throw new Error('no item');
+    const [first, second] = await Promise.all([claimItem(item), claimItem(item)]);
+    expect([first, second]).toEqual([true, false]);
+    expect(names(calls).filter((n) => n === 'depositActivityReceive')).toHaveLength(1);
+    expect($overlays.get().some((o) => o.kind === 'reward')).toBe(true);
+    expect($bonus.get().items).toEqual([]);
+  });
+
+  it('keeps a refusal beside its item and shows the error state only when every call failed', async () => {
+    server({
+      depositActivityInfo: () => ok(deposit(1)),
+      getTaskUser: () => refused(500),
+      getVipInfo: () => refused(500),
+      signInInfo: () => refused(500),
+      loginBonus3User: () => refused(500),
+      betBonus: () => refused(500),
+      depositActivityReceive: () => refused(ERR.ALREADY_RECEIVED),
+      refreshData: refresh,
+    });
+    await loadBonusCentre();
+    const item = $bonus.get().items[0];
+    if (!item) throw new Error('no item');
+    expect(await claimItem(item)).toBe(false);
+    expect($claimError.get()).toMatchObject({ key: 'deposit:9', error: { code: ERR.ALREADY_RECEIVED } });
+    server({
+      depositActivityInfo: () => refused(500),
+      getTaskUser: () => refused(500),
+      getVipInfo: () => refused(500),
+      signInInfo: () => refused(500),
+      loginBonus3User: () => refused(500),
+      betBonus: () => refused(500),
+    });
+    await loadBonusCentre();
+    expect($bonus.get().status).toBe('error');
+  });
+});

@@ -1,0 +1,5 @@
+import { BankPage } from '../../features/deposit-bonus/bank-page';
+
+export default function Page() {
+  return <BankPage />;
+}

@@ -1,0 +1,5 @@
+import { FirstDepositPage } from '../../features/deposit-bonus/first-deposit-page';
+
+export default function Page() {
+  return <FirstDepositPage />;
+}

@@ -1,0 +1,5 @@
+import { BonusCentrePage } from '../../features/bonus-centre/bonus-centre-page';
+
+export default function Page() {
+  return <BonusCentrePage view="home" />;
+}

@@ -1,0 +1,5 @@
+import { VipStatementPage } from '../../features/vip/statement-page';
+
+export default function Page() {
+  return <VipStatementPage />;
+}
