@@ -1,5 +1,5 @@
 import './spin-wheel.css';
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { landingRotation } from './spin-math';
 
 export interface WheelSegment {
@@ -65,7 +65,7 @@ export function SpinWheel({
       <svg
         viewBox="0 0 200 200"
         className="spin-wheel__disc"
-        style={{ transform: `rotate(${rotation}deg)`, transitionDuration: `${durationMs}ms` }}
+        style={{ transform: `rotate(${rotation}deg)`, '--spin-ms': `${durationMs}ms` } as CSSProperties}
         aria-hidden="true"
       >
         {segments.map((s, i) => {
@@ -74,7 +74,8 @@ export function SpinWheel({
           const large = slice > 180 ? 1 : 0;
           const tone = s.highlight ? 'gold' : i % 2 === 0 ? 'a' : 'b';
           return (
-            <g key={`${i}-${s.label}`}>
+            // biome-ignore lint/suspicious/noArrayIndexKey: a segment is its position on the wheel.
+            <g key={i}>
               <path
                 className={`spin-wheel__seg spin-wheel__seg--${tone}`}
                 d={
