@@ -189,6 +189,7 @@ describe('registry', () => {
         'diamondExchangeScratchcard',
         'receiveDrawChance',
         'scratchCardLottery',
+        'spinLuckyWheel',
       ].sort(),
     );
     for (const name of spends) {

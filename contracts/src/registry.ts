@@ -11,6 +11,7 @@ import { lobbyCalls } from './calls/lobby';
 import { mailCalls } from './calls/mail';
 import { profileCalls } from './calls/profile';
 import { scratchCalls } from './calls/scratch';
+import { spinCalls } from './calls/spin';
 import { tasksCalls } from './calls/tasks';
 import { vipCalls } from './calls/vip';
 import { walletCalls } from './calls/wallet';
@@ -35,6 +36,7 @@ export const registry = {
   ...activityCalls,
   ...jackpotCalls,
   ...scratchCalls,
+  ...spinCalls,
   ...lobbyCalls,
 } as const;
 

@@ -3,6 +3,7 @@
 export * from './schema-app';
 export * from './schema-auth';
 export * from './schema-games';
+export * from './schema-jackpot';
 export * from './schema-ledger';
 export * from './schema-mail';
 export * from './schema-rewards';

@@ -105,6 +105,14 @@ const IMPLEMENTED = [
   'signInReceive',
   'loginBonus3User',
   'loginBonus3UserReceive',
+  // The jackpot lucky draw and the lucky wheel.
+  'getJackpotDrawInfo',
+  'receiveDrawChance',
+  'getPersonJackpotDrawAwardLog',
+  'getJackpotRank',
+  'getSpinInfo',
+  'spinLuckyWheel',
+  'getSpinLog',
 ];
 
 describe.each(dbKinds)('/app/v1 dispatch on $kind', ({ databaseServerUrl }) => {

@@ -9,6 +9,7 @@ import { appModule } from './app';
 import { authModule, buildSocialVerifiers, type SmsSender, type SocialConfig } from './auth';
 import { fairnessModule } from './fairness';
 import { gamesModule } from './games';
+import { jackpotModule } from './jackpot';
 import { lobbyModule } from './lobby';
 import { mailModule, mailOps } from './mail';
 import { profileModule } from './profile';
@@ -57,6 +58,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
       providers,
       tasksModule(ctx),
       vipModule(ctx),
+      jackpotModule(ctx),
     ],
     wallet,
   };

@@ -3,6 +3,8 @@ import type { ModuleContext, PlatformModule } from '../../core/module';
 import { createBigWinsService } from './big-wins';
 import { lobbyHandlers } from './routes';
 
+export { maskName } from './mask-name';
+
 export function lobbyModule(ctx: ModuleContext): PlatformModule {
   return { name: 'lobby', handlers: lobbyHandlers(createBigWinsService(ctx)) };
 }
