@@ -17,9 +17,21 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/activity/bank', title: 'route.activityBank', requiresLogin: true },
   { path: '/activity/first-deposit', title: 'route.firstDeposit' },
   { path: '/activity/follow', title: 'route.follow', navbar: false },
-  { path: '/activity/jackpot', title: 'route.jackpot', navbar: false },
+  {
+    path: '/activity/jackpot',
+    page: 'activity/jackpot',
+    title: 'route.jackpot',
+    navbar: false,
+    activityLoginCheck: ACTIVITY_TYPE.LuckyJackpot,
+  },
   { path: '/activity/slotshack', title: 'route.slotsHack', navbar: false },
-  { path: '/activity/spin', title: 'route.spin', navbar: false },
+  {
+    path: '/activity/spin',
+    page: 'activity/spin',
+    title: 'route.spin',
+    navbar: false,
+    activityLoginCheck: ACTIVITY_TYPE.InviteUserSpin,
+  },
   {
     path: '/activity/lottery',
 
