@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import { CellArt, prizeText, tierName } from './cell-label';
+import { CellArt, prizeText, shortPrize, tierName } from './cell-label';
 import type { AwardCell } from './jackpot-store';
 
 /** Ring order on a 4 × 3 grid: the top row left to right, down the right, the bottom row back, up the left. */
@@ -49,7 +49,7 @@ export function JackpotGrid({
           >
             <CellArt propId={cell.propId} type={cell.type} />
             <span className="jp-cell__text">
-              {cell.type === 2 ? tierName(cell.propId) : prizeText(cell).split(' ').slice(-1)[0]}
+              {cell.type === 2 ? tierName(cell.propId) : shortPrize(cell)}
             </span>
             <span className="sr-only">{prizeText(cell)}</span>
           </div>

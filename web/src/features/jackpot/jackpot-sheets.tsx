@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Sheet } from '../../components/sheet';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
-import { formatDateTime } from '../../lib/date-time';
+import { formatDateTimeShort } from '../../lib/date-time';
 import { $config } from '../../stores/config';
-import { prizeText } from './cell-label';
+import { prizeText, sectionText } from './cell-label';
 import { InfiniteList } from './infinite-list';
 import { $personRank, ranking, records } from './jackpot-store';
 
@@ -32,7 +32,7 @@ function RecordList() {
               </small>
             )}
           </td>
-          <td>{formatDateTime(r.createTime)}</td>
+          <td>{formatDateTimeShort(r.createTime)}</td>
         </tr>
       )}
     />
@@ -59,10 +59,10 @@ function RankList() {
         }
         row={(r, i) => (
           <tr key={r.id}>
-            <td>{i + 1}</td>
+            <td className={i < 3 ? 'jp-top' : undefined}>{i + 1}</td>
             <td>{r.nickname}</td>
-            <td>{formatMoney(r.amountSection.min, { trimZeroCents: true })}+</td>
-            <td>{formatDateTime(r.createTime)}</td>
+            <td>{sectionText(r.amountSection)}</td>
+            <td>{formatDateTimeShort(r.createTime)}</td>
           </tr>
         )}
       />

@@ -1,7 +1,6 @@
-import { formatMoney } from '@casino/contracts/money';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n';
-import { tierName } from './cell-label';
+import { sectionText, tierName } from './cell-label';
 import type { DrawInfo } from './jackpot-store';
 
 const EVERY_MS = 2500;
@@ -21,7 +20,7 @@ export function LuckyGuy({ winners }: { winners: DrawInfo['jackpotWinnerList'] }
       {w ? (
         <span key={`${w.updateTime}-${i}`} className="jp-lucky__line">
           {t('jackpot.wonTier', { name: w.nickname, tier: tierName(w.propId) })}{' '}
-          <strong>{formatMoney(w.amountSection.min, { trimZeroCents: true })}+</strong>
+          <strong>{sectionText(w.amountSection)}</strong>
         </span>
       ) : (
         <span className="jp-lucky__line">{t('jackpot.noWinners')}</span>

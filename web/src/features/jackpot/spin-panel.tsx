@@ -9,11 +9,22 @@ import { SpinWheel } from '../../components/spin-wheel';
 import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
-import { $spin, $spinInfo, loadSpinInfo, odds, SPIN_MS, spinLanded, spinWheel } from './spin-store';
+import { shortPrize } from './cell-label';
+import {
+  $spin,
+  $spinInfo,
+  loadSpinInfo,
+  odds,
+  SPIN_MS,
+  spinLanded,
+  spinTurnoverMultiple,
+  spinWheel,
+} from './spin-store';
 
-const short = (item: { propId: number; count: number }) => {
-  const { name, amount } = rewardText(item);
-  return item.propId === 2001 ? formatMoney(item.count, { trimZeroCents: true }) : `${amount} ${name}`;
+/** The odds list names the prize in full: "₱500", "20 × Points". */
+const full = (item: { propId: number; count: number }) => {
+  const { name } = rewardText(item);
+  return item.propId === 2001 ? shortPrize(item) : `${item.count} × ${name}`;
 };
 
 /** The lucky wheel with its SPIN button, the spins held, the odds and the fairness note. */
@@ -28,11 +39,12 @@ export function SpinPanel() {
   const d = info.data;
   const chances = odds(d.segments);
   const busy = spin.phase !== 'idle';
+  const terms = spinTurnoverMultiple();
   return (
     <div className="spin-panel">
       <SpinWheel
         segments={d.segments.map((s) => ({
-          label: short(s),
+          label: shortPrize(s),
           highlight: s.count >= 5000 && s.propId === 2001,
         }))}
         landing={spin.result?.index ?? null}
@@ -74,12 +86,12 @@ export function SpinPanel() {
         <ul>
           {d.segments.map((s, i) => (
             <li key={s.id}>
-              <span>{short(s)}</span>
+              <span>{full(s)}</span>
               <strong>{t('spin.chance', { percent: chances[i] ?? '0' })}</strong>
             </li>
           ))}
         </ul>
-        <p className="jp-note">{t('spin.terms')}</p>
+        {terms > 0 && <p className="jp-note">{t('spin.terms', { multiple: terms })}</p>}
         <p className="jp-note">
           {t('spin.fair')} <Link to="/fairness">{t('jackpot.rules.fairLink')}</Link>
         </p>

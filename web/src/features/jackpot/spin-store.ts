@@ -3,6 +3,7 @@ import type { CallAnswer } from '@casino/contracts/registry';
 import { atom } from 'nanostores';
 import { call } from '../../api/call';
 import { refreshActivityFlags } from '../../stores/activity-flags';
+import { $config } from '../../stores/config';
 import { showReward } from '../../stores/overlays';
 import { refreshBalance } from '../../stores/wallet';
 
@@ -61,8 +62,16 @@ export function spinLanded(): void {
   const s = $spin.get();
   if (s.phase !== 'turning' || !s.result) return;
   $spin.set({ ...s, phase: 'idle' });
-  showReward([{ propId: s.result.propId, count: s.result.count }], { turnoverMultiple: 1 });
+  showReward([{ propId: s.result.propId, count: s.result.count }], {
+    turnoverMultiple: spinTurnoverMultiple(),
+  });
   void refreshBalance();
   refreshActivityFlags();
   void loadSpinInfo();
+}
+
+/** The turnover multiple of coin won on the wheel, as the operator configured it (settings `spin`). */
+export function spinTurnoverMultiple(): number {
+  const data = $config.get().data as unknown as { spin?: { turnoverMultiple?: number } } | null;
+  return data?.spin?.turnoverMultiple ?? 0;
 }
