@@ -2,6 +2,7 @@ import '../../i18n/jackpot';
 import './jackpot.css';
 import { formatMoney } from '@casino/contracts/money';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { hasKey, t } from '../../i18n';
@@ -85,10 +86,16 @@ export function JackpotPanel({ rule }: { rule?: string }) {
         ))}
       </div>
       <LuckyGuy winners={d.jackpotWinnerList} />
-      {sheet && <JackpotSheet kind={sheet} rule={rule} onClose={() => setSheet(null)} />}
-      {draw.phase === 'wheel' && draw.result && <JackpotWheel result={draw.result} onDone={wheelDone} />}
-      {draw.phase === 'award' && draw.result && (
-        <JackpotAward result={draw.result} turnoverMultiple={turnoverMultiple} onClose={closeAward} />
+      {/* layers over the popup go to the body: inside it they would share the popup's inert state */}
+      {createPortal(
+        <>
+          {sheet && <JackpotSheet kind={sheet} rule={rule} onClose={() => setSheet(null)} />}
+          {draw.phase === 'wheel' && draw.result && <JackpotWheel result={draw.result} onDone={wheelDone} />}
+          {draw.phase === 'award' && draw.result && (
+            <JackpotAward result={draw.result} turnoverMultiple={turnoverMultiple} onClose={closeAward} />
+          )}
+        </>,
+        document.body,
       )}
     </div>
   );
