@@ -97,12 +97,17 @@ describe('jackpot lucky draw and lucky spin', () => {
   it('a jackpot win shows the wheel, then the amount counts up and the pool starts again from its seed', async () => {
     await onlyMega(true);
     try {
-      const { page, errors, context } = await depositor(20_000);
+      const { page, errors, context, token } = await depositor(20_000);
       await page.goto('/activity/jackpot');
       await page.getByText(T.chanceReady).waitFor({ timeout: 20_000 });
       const drawn = await spin(page);
       expect(drawn.type).toBe(2);
-      await page.getByRole('dialog', { name: T.award.wheelLabel }).waitFor({ timeout: 10_000 });
+      const wheel = page.getByRole('dialog', { name: T.award.wheelLabel });
+      await wheel.waitFor({ timeout: 10_000 });
+      if (process.env.JACKPOT_SHOTS) {
+        await page.waitForTimeout(1_500);
+        await page.screenshot({ path: `${process.env.JACKPOT_SHOTS}/jackpot-wheel-360.png` });
+      }
       const award = page.getByRole('dialog', { name: T.award.jackpotTitle });
       await award.waitFor({ timeout: 20_000 });
       const amount = award.getByTestId('jackpot-amount');
@@ -111,6 +116,16 @@ describe('jackpot lucky draw and lucky spin', () => {
       const late = await amount.textContent();
       expect(early).not.toBe(late);
       expect(late).toContain((drawn.bonus / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+      await shoot(page, 'jackpot-award', async () => {
+        await award.waitFor();
+      });
+      // the pool paid out and starts again from its seed (₱50,000 in the seeded settings)
+      const res = await fetch(`${env.stack.platform.url}/app/v1/getJackpotDrawInfo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: token },
+        body: '{}',
+      });
+      expect(((await res.json()) as { data: { megaJackpot: number } }).data.megaJackpot).toBe(5_000_000);
       expectNoConsoleErrors(errors);
       await context.close();
     } finally {

@@ -103,7 +103,7 @@ describe('the jackpot draw store (spec §4)', () => {
   it('each refusal 1001–1004 has its own text with the code; others a generic one with the code', () => {
     const texts = [1001, 1002, 1003, 1004].map((code) => drawErrorText({ code }));
     expect(new Set(texts).size).toBe(4);
-    texts.forEach((text, i) => expect(text).toContain(String(1001 + i)));
+    for (const [i, text] of texts.entries()) expect(text).toContain(String(1001 + i));
     expect(drawErrorText({ code: 500 })).toContain('500');
     expect(drawErrorText({ code: ERR.DRAW_NEEDS_TURNOVER })).not.toBe(drawErrorText({ code: 500 }));
   });
