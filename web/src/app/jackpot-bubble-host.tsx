@@ -31,7 +31,7 @@ export function JackpotBubbleHost({ path }: { path: string }) {
   if (!loggedIn || !exists || !BUBBLE_PATHS.has(path)) return null;
   return (
     <Suspense fallback={null}>
-      <JackpotBubble />
+      <JackpotBubble inGame={path === '/game/start'} />
     </Suspense>
   );
 }

@@ -17,10 +17,15 @@ let kept: { x: number; y: number } | null = null;
  * The floating jackpot bubble (spec §2): draggable anywhere on screen (it stays where it was left for the
  * session), a tap opens the jackpot popup, a red dot when a draw chance waits.
  */
-export default function JackpotBubble() {
+export default function JackpotBubble({ inGame = false }: { inGame?: boolean }) {
   const dots = useStore($dots);
+  // In a game the bubble starts in the empty corner under the game's bar, clear of the stakes and buttons.
   const [pos, setPos] = useState(
-    () => kept ?? { x: window.innerWidth - SIZE - 12, y: Math.round(window.innerHeight * 0.62) },
+    () =>
+      kept ?? {
+        x: window.innerWidth - SIZE - 8,
+        y: inGame ? 50 : Math.round(window.innerHeight * 0.42),
+      },
   );
   const drag = useRef<{ dx: number; dy: number; sx: number; sy: number; moved: boolean } | null>(null);
 
