@@ -1,7 +1,7 @@
 import type { ACTIVITY_TYPE } from '@casino/contracts/enums';
 import { lazy, Suspense } from 'react';
 import { useStore } from '../components/use-store';
-import { $activity } from '../stores/activity';
+import { $activity, type ActivityState } from '../stores/activity';
 import { $loggedIn } from '../stores/session';
 
 // The bubble's code loads only where it shows (the enums module stays out of the first load: a type check).
@@ -21,14 +21,18 @@ export const BUBBLE_PATHS: ReadonlySet<string> = new Set([
   '/game/start',
 ]);
 
-/** The floating jackpot bubble: a logged-in player, one of those pages, and the jackpot activity exists. */
+/** The floating jackpot bubble's rule: a logged-in player, one of those pages, and the jackpot activity exists. */
+export function bubbleVisible(path: string, loggedIn: boolean, activity: ActivityState): boolean {
+  if (!loggedIn || !BUBBLE_PATHS.has(path)) return false;
+  return Object.values(activity.map).some(
+    (a) => a.activityType === LUCKY_JACKPOT && (activity.ids.length === 0 || activity.ids.includes(a.id)),
+  );
+}
+
 export function JackpotBubbleHost({ path }: { path: string }) {
   const loggedIn = useStore($loggedIn);
   const activity = useStore($activity);
-  const exists = Object.values(activity.map).some(
-    (a) => a.activityType === LUCKY_JACKPOT && (activity.ids.length === 0 || activity.ids.includes(a.id)),
-  );
-  if (!loggedIn || !exists || !BUBBLE_PATHS.has(path)) return null;
+  if (!bubbleVisible(path, loggedIn, activity)) return null;
   return (
     <Suspense fallback={null}>
       <JackpotBubble inGame={path === '/game/start'} />
