@@ -102,7 +102,8 @@ describe('reward ids', () => {
     expect(classifyReward(50003).tier).toBe('minor');
     expect(classifyReward(50004).tier).toBe('mini');
     expect(classifyReward(50000).tier).toBe('generic');
-    expect(classifyReward(50005)).toEqual({ kind: 'jackpot', unit: 'minor' });
+    expect(classifyReward(50005)).toEqual({ kind: 'drawChance', unit: 'quantity' });
+    expect(classifyReward(70001)).toEqual({ kind: 'spinChance', unit: 'quantity' });
     expect(isJackpotId(50006)).toBe(false);
   });
 });

@@ -191,6 +191,7 @@ describe('registry', () => {
         'lotteryBuy',
         'receiveDrawChance',
         'scratchCardLottery',
+        'spinLuckyWheel',
       ].sort(),
     );
     for (const name of spends) {

@@ -17,6 +17,7 @@ import { profileCalls } from './calls/profile';
 import { protectionCalls } from './calls/protection';
 import { rankCalls } from './calls/rank';
 import { scratchCalls } from './calls/scratch';
+import { spinCalls } from './calls/spin';
 import { tasksCalls } from './calls/tasks';
 import { vipCalls } from './calls/vip';
 import { vipStatementCalls } from './calls/vip-statement';
@@ -47,6 +48,7 @@ export const registry = {
   ...jackpotCalls,
   ...scratchCalls,
   ...followCalls,
+  ...spinCalls,
   ...lobbyCalls,
   ...lotteryCalls,
   ...rankCalls,

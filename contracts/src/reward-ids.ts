@@ -7,6 +7,10 @@ export const REWARD_ID = {
   diamond: 60001,
   /** A scratch card (scratchCardLottery spends one); not in spec §3's list, ours. */
   scratchCard: 60002,
+  /** Addition: a jackpot draw chance (the one id of the jackpot range that is no tier), held as a prop. */
+  drawChance: 50005,
+  /** Addition: a spin of the lucky wheel, held as a prop. */
+  spinChance: 70001,
 } as const;
 
 /** Inclusive id ranges. */
@@ -38,11 +42,13 @@ export type RewardKind =
   | 'lottery'
   | 'newYear'
   | 'jackpot'
+  | 'drawChance'
+  | 'spinChance'
   | 'unknown';
 
 export interface RewardClass {
   kind: RewardKind;
-  /** For jackpot ids, the tier (50005 is in the jackpot range but has no named tier). */
+  /** For jackpot ids, the tier (50000 is the generic jackpot; 50005 is the draw chance, a prop). */
   tier?: JackpotTier;
   /** How a count of this item is read: coin minor units, a percent, or a plain quantity. */
   unit: 'minor' | 'percent' | 'quantity';
@@ -57,6 +63,8 @@ export function classifyReward(propId: number): RewardClass {
   if (propId === REWARD_ID.liveness) return { kind: 'liveness', unit: 'quantity' };
   if (propId === REWARD_ID.diamond) return { kind: 'diamond', unit: 'quantity' };
   if (propId === REWARD_ID.scratchCard) return { kind: 'scratchCard', unit: 'quantity' };
+  if (propId === REWARD_ID.drawChance) return { kind: 'drawChance', unit: 'quantity' };
+  if (propId === REWARD_ID.spinChance) return { kind: 'spinChance', unit: 'quantity' };
   if (inRange(propId, REWARD_RANGE.generalCoupon)) return { kind: 'generalCoupon', unit: 'percent' };
   if (inRange(propId, REWARD_RANGE.fixedCoupon)) return { kind: 'fixedCoupon', unit: 'percent' };
   if (inRange(propId, REWARD_RANGE.giveCoupon)) return { kind: 'giveCoupon', unit: 'minor' };
@@ -75,7 +83,7 @@ export function isJackpotId(propId: number): boolean {
 }
 
 /**
- * Where a granted item goes: coin (2001) and jackpot awards (50000-50005, whose count is coin won) into the coin
+ * Where a granted item goes: coin (2001) and jackpot awards (50000-50004, whose count is coin won) into the coin
  * ledger, every other known item into the player's props; an unknown id is never granted.
  */
 export function rewardDestination(propId: number): 'coin' | 'prop' | null {

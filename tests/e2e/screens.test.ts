@@ -78,12 +78,16 @@ async function settled(page: Page): Promise<void> {
   }
 }
 
-/** What moves on its own: balances (header chip, game top bar), the big-wins ticker, live counters. */
+/**
+ * What moves on its own: balances (header chip, game top bar), the big-wins ticker, live counters, the
+ * jackpot bubble's breathing glow (shown to a player while the jackpot runs).
+ */
 function dynamic(page: Page): Locator[] {
   return [
     page.getByRole('link', { name: /^Balance/ }),
     page.locator('.big-wins-window, [data-live], time'),
     page.getByRole('status', { name: 'Balance' }),
+    page.getByTestId('jackpot-bubble'),
   ];
 }
 

@@ -21,15 +21,33 @@ const winner = z.object({
   updateTime: epochMs,
 });
 
-/** Spec §3: id, type (2 = jackpot), propId, count, bonus. */
+/** Addition: what makes a draw verifiable — the seed pair's hash, the client seed and the nonce it used. */
+export const drawProof = z.object({
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int().min(0),
+});
+
+/** Spec §3: id, type (2 = jackpot), propId, count, bonus (+ the draw's own id and proof, additions). */
 const drawResult = z.object({
+  /** The jackpotAwardConfigList entry drawn: the grid cell the highlight lands on. */
   id: z.number().int(),
   type: z.number().int(),
   propId: z.number().int(),
   count: z.number().int(),
   /** Jackpot amount won, minor units (0 unless type 2). */
   bonus: nonNegativeMinor,
+  // Additions, optional so the spec's own answer stays valid: the draw's id and its proof (always sent).
+  drawId: z.number().int().min(1).optional(),
+  ...drawProof.partial().shape,
 });
+
+const exampleProof = {
+  drawId: 31,
+  serverSeedHash: 'a3f1c2e4b5d6978812aa34bc56de78f09a1b2c3d4e5f60718293a4b5c6d7e8f9',
+  clientSeed: '5be8a01f9c2d7e43',
+  nonce: 12,
+};
 
 const rankEntry = z.object({
   id: z.number().int(),
@@ -112,7 +130,7 @@ export const jackpotCalls = defineCalls('jackpot', {
     spend: true,
     examples: {
       request: { requestId: 'draw-0001-abcd' },
-      answer: { id: 7, type: 2, propId: 50004, count: 1, bonus: 512345 },
+      answer: { id: 5, type: 2, propId: 50004, count: 1, bonus: 512345, ...exampleProof },
       invalidRequest: { appVersion: false },
     },
   },
@@ -124,7 +142,17 @@ export const jackpotCalls = defineCalls('jackpot', {
     examples: {
       request: { pageNum: 1, pageSize: 20 },
       answer: {
-        list: [{ id: 7, type: 2, propId: 50004, count: 1, bonus: 512345, createTime: 1_767_225_600_000 }],
+        list: [
+          {
+            id: 5,
+            type: 2,
+            propId: 50004,
+            count: 1,
+            bonus: 512345,
+            ...exampleProof,
+            createTime: 1_767_225_600_000,
+          },
+        ],
         pageNum: 1,
         pageSize: 20,
         pages: 1,

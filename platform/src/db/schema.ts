@@ -6,6 +6,7 @@ export * from './schema-app';
 export * from './schema-auth';
 export * from './schema-deposit';
 export * from './schema-games';
+export * from './schema-jackpot';
 export * from './schema-kyc';
 export * from './schema-ledger';
 export * from './schema-lottery';

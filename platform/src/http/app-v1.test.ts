@@ -157,6 +157,14 @@ const IMPLEMENTED = [
   'anonymous/depositActivityRules',
   'depositActivityInfo',
   'depositActivityReceive',
+  // The jackpot lucky draw and the lucky wheel.
+  'getJackpotDrawInfo',
+  'receiveDrawChance',
+  'getPersonJackpotDrawAwardLog',
+  'getJackpotRank',
+  'getSpinInfo',
+  'spinLuckyWheel',
+  'getSpinLog',
 ];
 
 describe.each(dbKinds)('/app/v1 dispatch on $kind', ({ databaseServerUrl }) => {

@@ -12,6 +12,7 @@ import { fairnessModule } from './fairness';
 import { feedbackModule, feedbackOps } from './feedback';
 import { followModule } from './follow';
 import { gamesModule } from './games';
+import { jackpotModule } from './jackpot';
 import { kycModule, kycOps } from './kyc';
 import { lobbyModule } from './lobby';
 import { lotteryModule, lotteryOps } from './lottery';
@@ -76,6 +77,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
       kycModule(ctx, uploads.service),
       feedbackModule(ctx, uploads.service),
       depositActivitiesModule(ctx),
+      jackpotModule(ctx),
     ],
     wallet,
   };

@@ -9,6 +9,7 @@ import { $ageNotice, ageNoticeVisible } from '../stores/age';
 import { track } from '../stores/events';
 import { $restriction } from '../stores/session';
 import { HomeHeader } from './home-header';
+import { JackpotBubbleHost } from './jackpot-bubble-host';
 import { OverlayHost } from './overlay-host';
 import { NOT_FOUND_TITLE, parseRoute } from './route-match';
 import { TabBar } from './tab-bar';
@@ -91,6 +92,7 @@ export function Layout() {
         {/* a desktop shows the navigation beside every page but the games; a phone only where the route asks */}
         {!inGame && <TabBar phone={!!tabBar} />}
       </div>
+      {!blocked && <JackpotBubbleHost path={valid ? entry.path : ''} />}
       <OverlayHost />
       {blocked && (
         <Suspense fallback={null}>

@@ -4,6 +4,9 @@ import { $overlays } from '../stores/overlays';
 
 // Overlays (Tips included) are rare at first paint: their code loads when one opens.
 const Popup = lazy(() => import('../features/popups/popup'));
+// The jackpot and spin popups are their feature's own (the popups feature may not import another feature).
+const JackpotModal = lazy(() => import('../features/jackpot/jackpot-modal'));
+const SpinModal = lazy(() => import('../features/jackpot/spin-modal'));
 
 /** Renders the overlay stack; the last opened is on top. */
 export function OverlayHost() {
@@ -12,7 +15,13 @@ export function OverlayHost() {
     <>
       {overlays.map((o) => (
         <Suspense key={o.id} fallback={null}>
-          <Popup overlay={o} />
+          {o.kind === 'jackpot' ? (
+            <JackpotModal overlay={o} />
+          ) : o.kind === 'spin' ? (
+            <SpinModal overlay={o} />
+          ) : (
+            <Popup overlay={o} />
+          )}
         </Suspense>
       ))}
     </>

@@ -23,9 +23,21 @@ export const routeTable: readonly RouteEntry[] = [
     navbar: false,
     requiresLogin: true,
   },
-  { path: '/activity/jackpot', title: 'route.jackpot', navbar: false },
+  {
+    path: '/activity/jackpot',
+    page: 'activity/jackpot',
+    title: 'route.jackpot',
+    navbar: false,
+    activityLoginCheck: ACTIVITY_TYPE.LuckyJackpot,
+  },
   { path: '/activity/slotshack', page: 'activity/slotshack', title: 'route.slotsHack', navbar: false },
-  { path: '/activity/spin', title: 'route.spin', navbar: false },
+  {
+    path: '/activity/spin',
+    page: 'activity/spin',
+    title: 'route.spin',
+    navbar: false,
+    activityLoginCheck: ACTIVITY_TYPE.InviteUserSpin,
+  },
   {
     path: '/activity/lottery',
     page: 'activity/lottery',

@@ -10,3 +10,17 @@ const dateTime = new Intl.DateTimeFormat('en-PH', {
 export function formatDateTime(epochMs: number): string {
   return dateTime.format(new Date(epochMs));
 }
+
+// Narrow tables (jackpot ranking, records): "Nov 27, 19:47" on one line.
+const compact = new Intl.DateTimeFormat('en-PH', {
+  timeZone: TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export function formatDateTimeShort(epochMs: number): string {
+  return compact.format(new Date(epochMs));
+}

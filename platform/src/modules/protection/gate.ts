@@ -56,6 +56,7 @@ export const ALLOWED_WHILE_RESTRICTED: ReadonlySet<CallName> = new Set<CallName>
   'diamondGoodsExchangeOrderLog',
   'searchScratchCardAwardLog',
   'getPersonJackpotDrawAwardLog',
+  'getSpinLog',
   'lotteryOrderList',
   'lotteryPrizeList',
   'appAgent5UserLog',

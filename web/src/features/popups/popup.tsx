@@ -27,8 +27,6 @@ const SHELLS: Record<string, { title: string; body: string; to?: string; art: st
     to: '/share',
     art: '/img/ui/gift.svg',
   },
-  spin: { title: 'popup.spin', body: 'popup.soon', to: '/activity/spin', art: '/img/ui/wheel.svg' },
-  jackpot: { title: 'popup.jackpot', body: 'popup.soon', to: '/activity/jackpot', art: '/img/ui/chest.svg' },
   vipGift: { title: 'popup.vipGift', body: 'popup.vipGiftBody', to: '/vip', art: '/img/ui/gift.svg' },
 };
 
@@ -50,7 +48,10 @@ function TipsDialog({ overlay }: { overlay: Overlay }) {
   );
 }
 
-/** Activity popups: the first deposit offer with its figures, a notice with its text, the others with their pitch. */
+/**
+ * Activity popups: the first deposit offer with its figures, a notice with its text, the others with their pitch
+ * (the jackpot and spin popups are the jackpot feature's own, see app/overlay-host.tsx).
+ */
 export default function Popup({ overlay }: { overlay: Overlay }) {
   const navigate = useNavigate();
   const close = () => closeOverlay(overlay.id);

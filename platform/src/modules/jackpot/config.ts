@@ -1,0 +1,149 @@
+import { JACKPOT_TIER, rewardDestination } from '@casino/contracts/reward-ids';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type Tx } from '../../db/client';
+
+/**
+ * The lucky draw and the wheel as seed/settings.json writes them (`jackpot`, `spin`). settings.json is loose
+ * (operators add bonus configs there), so this module checks its own keys when it reads them: a broken edit
+ * refuses draws until fixed rather than giving out something else than configured.
+ */
+const tier = z.strictObject({
+  propId: z.union([
+    z.literal(JACKPOT_TIER.mega),
+    z.literal(JACKPOT_TIER.major),
+    z.literal(JACKPOT_TIER.minor),
+    z.literal(JACKPOT_TIER.mini),
+  ]),
+  /** What the pool holds right after a hit, minor units (the house's money). */
+  seed: z.number().int().min(0),
+  /** Share of every valid bet that goes into this pool, basis points. */
+  shareBp: z.number().int().min(0).max(1000),
+});
+
+export const jackpotSettings = z.strictObject({
+  /** Each time lifetime deposits pass another multiple of this, one draw chance (0 = deposits give none). */
+  depositPerChance: z.number().int().min(0),
+  /** Each time lifetime valid turnover passes another multiple of this, one draw chance (0 = none). */
+  turnoverPerChance: z.number().int().min(0),
+  /** A player who never deposited cannot draw (spec §5: free-bonus rewards need a valid top-up). */
+  requireDeposit: z.boolean(),
+  maxDrawsPerDay: z.number().int().min(1).max(1000),
+  /** Half-width of the section the client shuffles the shown pool inside, basis points of the pool. */
+  sectionSpreadBp: z.number().int().min(0).max(5000),
+  /** Turnover multiple of coin won (items and jackpots): bonus money, 0 = cash. */
+  turnoverMultiple: z.number().int().min(0).max(100),
+  tiers: z.array(tier).length(4),
+  /** Integer weight of each jackpotAwardConfigList entry, by its id: the chance is weight / Σ weights. */
+  weights: z.record(z.string().regex(/^\d+$/), z.number().int().min(0)),
+});
+export type JackpotSettings = z.infer<typeof jackpotSettings>;
+
+const segment = z.strictObject({
+  id: z.number().int().min(1),
+  propId: z.number().int(),
+  count: z.number().int().min(1),
+  weight: z.number().int().min(0),
+});
+
+export const spinSettings = z.strictObject({
+  depositPerSpin: z.number().int().min(0),
+  turnoverPerSpin: z.number().int().min(0),
+  turnoverMultiple: z.number().int().min(0).max(100),
+  segments: z.array(segment).min(2).max(16),
+});
+export type SpinSettings = z.infer<typeof spinSettings>;
+
+export const DEFAULT_JACKPOT: JackpotSettings = {
+  depositPerChance: 20_000,
+  turnoverPerChance: 200_000,
+  requireDeposit: true,
+  maxDrawsPerDay: 20,
+  sectionSpreadBp: 300,
+  turnoverMultiple: 1,
+  tiers: [
+    { propId: JACKPOT_TIER.mega, seed: 5_000_000, shareBp: 20 },
+    { propId: JACKPOT_TIER.major, seed: 1_000_000, shareBp: 15 },
+    { propId: JACKPOT_TIER.minor, seed: 300_000, shareBp: 10 },
+    { propId: JACKPOT_TIER.mini, seed: 50_000, shareBp: 5 },
+  ],
+  weights: { 1: 3000, 2: 2000, 3: 2000, 4: 1200, 5: 60, 6: 1000, 7: 700, 8: 15, 10: 4, 12: 1 },
+};
+
+export const DEFAULT_SPIN: SpinSettings = {
+  depositPerSpin: 10_000,
+  turnoverPerSpin: 100_000,
+  turnoverMultiple: 1,
+  segments: [
+    { id: 1, propId: 2001, count: 200, weight: 300 },
+    { id: 2, propId: 2002, count: 20, weight: 250 },
+    { id: 3, propId: 2001, count: 500, weight: 200 },
+    { id: 4, propId: 60001, count: 2, weight: 120 },
+    { id: 5, propId: 2001, count: 1_000, weight: 80 },
+    { id: 6, propId: 80001, count: 1, weight: 40 },
+    { id: 7, propId: 2001, count: 5_000, weight: 9 },
+    { id: 8, propId: 2001, count: 50_000, weight: 1 },
+  ],
+};
+
+export interface AwardCell {
+  id: number;
+  type: number;
+  propId: number;
+  count: number;
+  showNum: number;
+}
+
+/** The grid's weights in grid order; every cell of the grid needs a weight, and their sum must be positive. */
+export function gridWeights(cells: readonly AwardCell[], settings: JackpotSettings): number[] {
+  const weights = cells.map((c) => {
+    const w = settings.weights[String(c.id)];
+    if (w === undefined) throw new Error(`seed settings.json jackpot.weights: no weight for cell ${c.id}`);
+    return w;
+  });
+  if (!weights.some((w) => w > 0)) throw new Error('seed settings.json jackpot.weights: all zero');
+  for (const c of cells) {
+    if (c.type === 2 && !settings.tiers.some((t) => t.propId === c.propId)) {
+      throw new Error(`seed props.json jackpotAwards: cell ${c.id} names no configured tier`);
+    }
+    if (c.type !== 2 && rewardDestination(c.propId) === null) {
+      throw new Error(`seed props.json jackpotAwards: cell ${c.id} names unknown item ${c.propId}`);
+    }
+  }
+  return weights;
+}
+
+function parse<T>(schema: z.ZodType<T>, raw: unknown, key: string, fallback: T): T {
+  if (raw === undefined) return fallback;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new Error(`seed settings.json ${key}: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+export const readJackpot = (settings: unknown) =>
+  parse(
+    jackpotSettings,
+    (settings as Record<string, unknown> | undefined)?.jackpot,
+    'jackpot',
+    DEFAULT_JACKPOT,
+  );
+export const readSpin = (settings: unknown) =>
+  parse(spinSettings, (settings as Record<string, unknown> | undefined)?.spin, 'spin', DEFAULT_SPIN);
+
+/** The settings inside a transaction (the accrual consumer has no catalogue service). */
+export async function settingsIn(tx: Tx): Promise<unknown> {
+  const [row] = await queryRows<{ doc: unknown }>(tx, sql`select doc from catalogue where key = 'settings'`);
+  return row?.doc ?? {};
+}
+
+/** Pool of a tier now: seed + floor(turnover × share), exact past 2^53. */
+export function poolAmount(t: { seed: number; shareBp: number }, turnover: number): number {
+  return t.seed + Number((BigInt(Math.max(0, turnover)) * BigInt(t.shareBp)) / 10_000n);
+}
+
+/** How many chances a lifetime total has earned, and how much more the next one needs. */
+export function chancesFor(total: number, per: number): { earned: number; need: number } {
+  if (per <= 0) return { earned: 0, need: 0 };
+  const earned = Math.floor(Math.max(0, total) / per);
+  return { earned, need: per - (Math.max(0, total) - earned * per) };
+}

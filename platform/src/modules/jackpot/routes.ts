@@ -1,0 +1,15 @@
+import { defineHandlers } from '../../core/handlers';
+import type { JackpotService } from './service';
+
+/** Wire for the jackpot draw and lucky wheel calls: every one is the signed-in player's own. */
+export function jackpotHandlers(s: JackpotService) {
+  return defineHandlers({
+    getJackpotDrawInfo: { handle: async (_input, ctx) => s.info((await ctx.user()).userId) },
+    receiveDrawChance: { handle: async (input, ctx) => s.draw((await ctx.user()).userId, input.requestId) },
+    getPersonJackpotDrawAwardLog: { handle: async (input, ctx) => s.log((await ctx.user()).userId, input) },
+    getJackpotRank: { handle: async (input, ctx) => s.rank((await ctx.user()).userId, input) },
+    getSpinInfo: { handle: async (_input, ctx) => s.spinInfo((await ctx.user()).userId) },
+    spinLuckyWheel: { handle: async (input, ctx) => s.spinWheel((await ctx.user()).userId, input.requestId) },
+    getSpinLog: { handle: async (input, ctx) => s.spinLog((await ctx.user()).userId, input) },
+  });
+}

@@ -1,0 +1,154 @@
+import { ERR } from '@casino/contracts/errors';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $config } from '../../stores/config';
+import { setToken } from '../../stores/session';
+import { json, resetApp, stubFetch } from '../../test/helpers';
+import { drawErrorText } from './jackpot-panel';
+import {
+  $draw,
+  $drawInfo,
+  canClose,
+  closeAward,
+  loadDrawInfo,
+  resetDraw,
+  spin,
+  wheelDone,
+} from './jackpot-store';
+
+const CELLS = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12].map((id) => ({
+  id,
+  type: id === 5 || id === 8 || id === 10 || id === 12 ? 2 : 1,
+  propId: id === 12 ? 50001 : 2001,
+  count: 500,
+  showNum: 5,
+}));
+const INFO = (can: boolean) => ({
+  total: 100,
+  megaJackpot: 40,
+  majorJackpot: 30,
+  minorJackpot: 20,
+  miniJackpot: 10,
+  totalSection: { min: 90, max: 110 },
+  megaJackpotSection: { min: 30, max: 50 },
+  majorJackpotSection: { min: 25, max: 35 },
+  minorJackpotSection: { min: 15, max: 25 },
+  miniJackpotSection: { min: 5, max: 15 },
+  canReceiveDrawChance: can,
+  needDeposit: 5000,
+  needTyping: 100000,
+  jackpotWinnerList: [],
+});
+const ok = (data: unknown) => json({ errcode: 0, msg: '', data });
+const FLAGS = {
+  spinAwardFlag: false,
+  taskAwardFlag: false,
+  agent5AwardFlag: false,
+  vipAwardFlag: false,
+  signInFlag: false,
+  emailAwardFlag: false,
+  canReceiveDrawChance: false,
+  hasTurntable: false,
+  totalRecharge: 0,
+};
+let clock = 0;
+
+function server(answers: Record<string, () => Response>) {
+  return stubFetch((url) => {
+    const name = url.replace(/^.*\/app\/v1\//, '');
+    const answer = answers[name];
+    if (name === 'refreshData') {
+      return json({
+        errcode: 0,
+        msg: '',
+        coin: 1,
+        lottery: 0,
+        vip: 0,
+        vipExp: 0,
+        userLevel: 0,
+        bet: 0,
+        hasPassword: true,
+      });
+    }
+    if (name === 'activityGetStatusList') return ok(FLAGS);
+    if (!answer) throw new Error(`unexpected call ${name}`);
+    return answer();
+  });
+}
+const names = (calls: { url: string }[]) => calls.map((c) => c.url.replace(/^.*\/app\/v1\//, ''));
+
+describe('the jackpot draw store (spec §4)', () => {
+  beforeEach(() => {
+    resetApp();
+    setToken('t');
+    resetDraw();
+    $config.set({
+      status: 'ready',
+      data: { jackpotAwardConfigList: CELLS } as never,
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // each test far from the last one's SPIN, which the 300 ms debounce remembers
+    vi.setSystemTime(Date.now() + 60_000 * ++clock);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('SPIN without a chance asks nothing and says what earns one', async () => {
+    const stub = server({ getJackpotDrawInfo: () => ok(INFO(false)) });
+    await loadDrawInfo();
+    vi.advanceTimersByTime(400);
+    spin();
+    await vi.waitFor(() => expect($draw.get().error).toEqual({ code: 0 }));
+    expect(names(stub.calls)).not.toContain('receiveDrawChance');
+  });
+
+  it('each refusal 1001–1004 has its own text with the code; others a generic one with the code', () => {
+    const texts = [1001, 1002, 1003, 1004].map((code) => drawErrorText({ code }));
+    expect(new Set(texts).size).toBe(4);
+    for (const [i, text] of texts.entries()) expect(text).toContain(String(1001 + i));
+    expect(drawErrorText({ code: 500 })).toContain('500');
+    expect(drawErrorText({ code: ERR.DRAW_NEEDS_TURNOVER })).not.toBe(drawErrorText({ code: 500 }));
+  });
+
+  it('a refused draw shows its code and reloads the draw info', async () => {
+    const stub = server({
+      getJackpotDrawInfo: () => ok(INFO(true)),
+      receiveDrawChance: () => json({ errcode: ERR.DRAW_ALREADY_RECEIVED, msg: 'no', data: null }),
+    });
+    await loadDrawInfo();
+    vi.advanceTimersByTime(400);
+    spin();
+    await vi.waitFor(() => expect($draw.get().error).toEqual({ code: 1004 }));
+    expect($draw.get().phase).toBe('idle');
+    await vi.waitFor(() =>
+      expect(names(stub.calls).filter((n) => n === 'getJackpotDrawInfo')).toHaveLength(2),
+    );
+  });
+
+  it('a jackpot draw: the ring lands on the drawn cell, the wheel, 2 s, then the award; close only when idle or on the award', async () => {
+    const stub = server({
+      getJackpotDrawInfo: () => ok(INFO(true)),
+      receiveDrawChance: () => ok({ id: 12, type: 2, propId: 50001, count: 123456, bonus: 123456 }),
+    });
+    await loadDrawInfo();
+    vi.advanceTimersByTime(400);
+    spin();
+    spin(); // a second tap within 300 ms is the same draw
+    await vi.waitFor(() => expect($draw.get().phase).toBe('spinning'));
+    expect(canClose($draw.get())).toBe(false);
+    expect(names(stub.calls).filter((n) => n === 'receiveDrawChance')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect($draw.get().cell).toBe(9); // cell id 12 is the 10th cell of the ring
+    expect($draw.get().phase).toBe('wheel');
+    expect(canClose($draw.get())).toBe(false);
+    wheelDone();
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect($draw.get().phase).toBe('wheel');
+    await vi.advanceTimersByTimeAsync(1);
+    expect($draw.get().phase).toBe('award');
+    expect(canClose($draw.get())).toBe(true);
+    // the draw info was loaded again after the draw
+    expect(names(stub.calls).filter((n) => n === 'getJackpotDrawInfo').length).toBeGreaterThanOrEqual(2);
+    expect($drawInfo.get().status).toBe('ready');
+    closeAward();
+    expect($draw.get().phase).toBe('idle');
+  });
+});

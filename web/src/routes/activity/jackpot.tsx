@@ -1,0 +1,5 @@
+import { JackpotPage } from '../../features/jackpot/jackpot-page';
+
+export default function Page() {
+  return <JackpotPage />;
+}
