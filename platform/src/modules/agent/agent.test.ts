@@ -303,7 +303,9 @@ describe.each(dbKinds)('invite friends and agent commission on $kind', ({ kind, 
     const log = contractData('appAgent5UserLog', await call('appAgent5UserLog', { pageNum: 1 }, a.token)) as {
       list: { kind: string; amount: number; member: string; day: string }[];
     };
-    expect(log.list.filter((l) => l.kind === 'receive').map((l) => [l.amount, l.member])).toEqual([[236, '']]);
+    expect(log.list.filter((l) => l.kind === 'receive').map((l) => [l.amount, l.member])).toEqual([
+      [236, ''],
+    ]);
     expect(log.list.filter((l) => l.kind === 'commission').reduce((s, l) => s + l.amount, 0)).toBe(236);
     // each commission line names the friend (masked) and the Manila day of the play it came from
     expect(
