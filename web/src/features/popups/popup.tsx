@@ -62,7 +62,9 @@ export default function Popup({ overlay }: { overlay: Overlay }) {
   if (overlay.kind === 'tips') return <TipsDialog overlay={overlay} />;
   const shell = SHELLS[overlay.kind];
   if (!shell) return null;
-  const activityName = typeof overlay.props.name === 'string' ? overlay.props.name : '';
+  // the invite-spin popup keeps its own title: its body is the invite wheel's, whichever type-20 entry opened it
+  const activityName =
+    typeof overlay.props.name === 'string' && overlay.kind !== 'inviteSpin' ? overlay.props.name : '';
   const rule = typeof overlay.props.rule === 'string' ? overlay.props.rule.trim() : '';
   const image =
     typeof overlay.props.image === 'string' && overlay.props.image ? overlay.props.image : shell.art;
