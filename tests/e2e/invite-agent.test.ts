@@ -134,8 +134,16 @@ describe('invite friends and agent commission', () => {
       .getByText(PT.inviteSpinsWaiting_one.replace('{{count}}', '1'))
       .waitFor({ timeout: 15_000 });
     expect(await spinPopup.getByRole('listitem').count()).toBeGreaterThan(1); // the wheel's prizes
-    if (process.env.INVITE_SHOTS)
-      await page.screenshot({ path: `${process.env.INVITE_SHOTS}/spin-popup-360.png` });
+    const shots = process.env.INVITE_SHOTS;
+    if (shots) {
+      for (const [w, h] of [
+        [1280, 800],
+        [360, 740],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.screenshot({ path: `${shots}/spin-popup-${w}.png` });
+      }
+    }
     await page.unroute('**/app/v1/getAfterLoginInfoWeb');
     await spinPopup.getByRole('button', { name: PT.spinNow }).click();
     await page.waitForURL((u) => u.pathname === '/share' && u.hash === '#invite-spin', { timeout: 15_000 });
