@@ -4,6 +4,7 @@ import { formatMoney } from '@casino/contracts/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import texts from '../../web/src/i18n/en-US.agent.json';
+import popupTexts from '../../web/src/i18n/en-US.popups.json';
 import { KEY } from '../../web/src/lib/storage';
 import { acceptAgeSheet, TOKEN_KEY } from './support/app';
 import { expectNoConsoleErrors, newPhoneContext, newPhonePage, PHONE } from './support/browser';
@@ -13,6 +14,7 @@ import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
 const T = texts.agent;
+const PT = popupTexts.popup;
 const COLOR_GAME = 2001;
 
 async function post(name: string, token: string, body: unknown): Promise<{ errcode: number; data: unknown }> {
@@ -115,6 +117,36 @@ describe('invite friends and agent commission', () => {
     const reward = page.locator('.invite-reward');
     expect(await reward.textContent()).toContain('₱50.00');
     expect(await reward.textContent()).toContain('1×'); // the terms before the exchange
+
+    // A's next start elsewhere pitches the spin waiting (startup popup, spec §4). The seed keeps the wheel's
+    // activity out of the popup chain (type 0); the catalogue answer switches it on as an operator would.
+    await page.route('**/app/v1/getAfterLoginInfoWeb', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as {
+        data: { activityIds: { activityMap: Record<string, { activityType: number; type: number }> } };
+      };
+      for (const a of Object.values(body.data.activityIds.activityMap)) if (a.activityType === 20) a.type = 1;
+      await route.fulfill({ response: res, json: body });
+    });
+    await page.goto('/');
+    const spinPopup = page.getByRole('dialog', { name: PT.inviteSpin });
+    await spinPopup
+      .getByText(PT.inviteSpinsWaiting_one.replace('{{count}}', '1'))
+      .waitFor({ timeout: 15_000 });
+    expect(await spinPopup.getByRole('listitem').count()).toBeGreaterThan(1); // the wheel's prizes
+    const shots = process.env.INVITE_SHOTS;
+    if (shots) {
+      for (const [w, h] of [
+        [1280, 800],
+        [360, 740],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.screenshot({ path: `${shots}/spin-popup-${w}.png` });
+      }
+    }
+    await page.unroute('**/app/v1/getAfterLoginInfoWeb');
+    await spinPopup.getByRole('button', { name: PT.spinNow }).click();
+    await page.waitForURL((u) => u.pathname === '/share' && u.hash === '#invite-spin', { timeout: 15_000 });
 
     // the invite spin: the wheel turns to the server's draw, which joins the invite reward
     await page.getByRole('button', { name: T.spin, exact: true }).click();

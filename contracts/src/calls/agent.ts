@@ -77,6 +77,10 @@ const agentLog = z.object({
   fromUserId: z.number().int().min(0),
   remark: z.string(),
   createTime: epochMs,
+  /** Addition: the friend it came from, masked ('' for receive). */
+  member: z.string(),
+  /** Addition: the Manila day it came from (a commission line's day of play, the day a friend became valid). */
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
 const inviteTier = z.object({
@@ -293,6 +297,8 @@ export const agentCalls = defineCalls('agent', {
             fromUserId: 9,
             remark: 'Slots',
             createTime: 1_767_225_600_000,
+            member: 'Ju***n',
+            day: '2026-01-01',
           },
         ],
         pageNum: 1,

@@ -96,6 +96,11 @@ describe.each(dbKinds)('invite friends and agent commission on $kind', ({ kind, 
       'appAgent5UserStatement',
       await call('appAgent5UserStatement', day ? { day } : {}, token),
     ) as Statement;
+  const flagsOf = async (token: string) =>
+    contractData('activityGetStatusList', await call('activityGetStatusList', {}, token)) as {
+      hasTurntable: boolean;
+      spinAwardFlag: boolean;
+    };
   const grantsOf = async (userId: number, source: string) =>
     Number(
       (
@@ -124,6 +129,8 @@ describe.each(dbKinds)('invite friends and agent commission on $kind', ({ kind, 
     await p.deposit(b.token, 10_000);
     await play(b.userId, -9_999, SLOTS);
     expect((await overview(a.token)).validCount).toBe(0); // ₱99.99 of ₱100 turnover
+    // no invite spin yet: no wheel to offer (though the lucky wheel's activity is on)
+    expect(await flagsOf(a.token)).toMatchObject({ hasTurntable: false, spinAwardFlag: false });
     await play(b.userId, -1, SLOTS);
     // the twin deposits and plays the same, and the other bets twice the turnover without a deposit
     await p.deposit(twin.token, 10_000);
@@ -155,6 +162,15 @@ describe.each(dbKinds)('invite friends and agent commission on $kind', ({ kind, 
     expect(byId.get(noDeposit.userId)).toMatchObject({ valid: false, turnover: 20_000 });
     expect(byId.get(noDeposit.userId)?.excluded).toBeUndefined();
     for (const r of record.list) expect(r.nickname).toMatch(/\*\*\*/);
+    // the valid invite's spin waits: the wheel is offered
+    expect(await flagsOf(a.token)).toMatchObject({ hasTurntable: true, spinAwardFlag: true });
+    // the records name the friend, masked, and the Manila day they became valid
+    const log = contractData('appAgent5UserLog', await call('appAgent5UserLog', { pageNum: 1 }, a.token)) as {
+      list: { kind: string; fromUserId: number; member: string; day: string }[];
+    };
+    expect(log.list.filter((l) => l.kind === 'inviteReward')).toEqual([
+      expect.objectContaining({ fromUserId: b.userId, member: byId.get(b.userId)!.nickname, day: dayKey() }),
+    ]);
 
     // the first tier (1 valid invite) is claimable once, through the quests
     const tier = await call('appAgent5UserInviteValidReceive', { tier: 1 }, a.token);
@@ -196,6 +212,7 @@ describe.each(dbKinds)('invite friends and agent commission on $kind', ({ kind, 
     ).toBe(spin.cell);
     expect(spin.amount).toBe(DEFAULT_AGENT.invite.wheel[spin.cell]!.amount);
     expect(spin).toMatchObject({ balance: 5_000 + spin.amount, spinCount: 0 });
+    expect((await flagsOf(a.token)).hasTurntable).toBe(false); // the spin is used
     const again = contractData('actInviteUserSpin', await call('actInviteUserSpin', { requestId }, a.token));
     expect(again).toEqual(spin);
     const none = await call('actInviteUserSpin', { requestId: `spin-${randomUUID()}` }, a.token);
@@ -284,10 +301,23 @@ describe.each(dbKinds)('invite friends and agent commission on $kind', ({ kind, 
 
     // the log lists the commission lines and the claim
     const log = contractData('appAgent5UserLog', await call('appAgent5UserLog', { pageNum: 1 }, a.token)) as {
-      list: { kind: string; amount: number }[];
+      list: { kind: string; amount: number; member: string; day: string }[];
     };
-    expect(log.list.filter((l) => l.kind === 'receive').map((l) => l.amount)).toEqual([236]);
+    expect(log.list.filter((l) => l.kind === 'receive').map((l) => [l.amount, l.member])).toEqual([
+      [236, ''],
+    ]);
     expect(log.list.filter((l) => l.kind === 'commission').reduce((s, l) => s + l.amount, 0)).toBe(236);
+    // each commission line names the friend (masked) and the Manila day of the play it came from
+    expect(
+      log.list
+        .filter((l) => l.kind === 'commission')
+        .map((l) => [l.member.slice(0, 5), l.day, l.amount])
+        .sort((x, y) => String(x[1]).localeCompare(String(y[1])) || Number(x[2]) - Number(y[2])),
+    ).toEqual([
+      ['br***', d1, 90],
+      ['ch***', d2, 66],
+      ['br***', d2, 80],
+    ]);
 
     // every figure traces to the bet records behind it
     const traced = await p.ops('agent', 'trace', String(s1.rows[0]!.id));

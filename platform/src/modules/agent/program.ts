@@ -6,8 +6,10 @@ import { sql } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
 import type { ModuleContext } from '../../core/module';
 import { type Paging, pageOf, pageOffset } from '../../core/paging';
+import { dayKey } from '../../core/periods';
 import { queryRows } from '../../db/client';
 import { catalogueQuests, createQuestEngine, QUEST_STATUS, type QuestState } from '../../rewards';
+import { maskName } from '../lobby';
 import { COMMISSION_SOURCE, commissionTotals, receiveCommission, statement } from './commission';
 import { readAgentConfig } from './config';
 import { catchUpTeam, VALID_INVITE_ACTION } from './consumer';
@@ -107,14 +109,14 @@ export function createProgramService(ctx: ModuleContext, invite: InviteService) 
     async log(userId: number, paging: Paging) {
       const all = sql`
         select 'c' || t.id as key, t.id, 'commission' as kind, t.commission as amount, t.member_id as from_user,
-               t.day || ' L' || t.level || ' ' || t.game_type as remark, t.updated_at as at
+               t.day || ' L' || t.level || ' ' || t.game_type as remark, t.updated_at as at, t.day
           from agent_turnover t
          where t.agent_id = ${userId}::int and t.status in ('payable', 'claimed') and t.commission > 0
         union all
-        select 'v' || v.invitee_id, v.invitee_id, 'inviteReward', v.reward, v.invitee_id, '', v.created_at
+        select 'v' || v.invitee_id, v.invitee_id, 'inviteReward', v.reward, v.invitee_id, '', v.created_at, null
           from invite_valid v where v.inviter_id = ${userId}::int
         union all
-        select 'r' || g.id, g.id::int, 'receive', (g.items -> 0 ->> 'count')::bigint, 0, '', g.created_at
+        select 'r' || g.id, g.id::int, 'receive', (g.items -> 0 ->> 'count')::bigint, 0, '', g.created_at, null
           from reward_grants g where g.user_id = ${userId}::int and g.source = ${COMMISSION_SOURCE}::text`;
       const [count] = await queryRows<{ n: string }>(db, sql`select count(*)::text as n from (${all}) x`);
       const rows = await queryRows<{
@@ -124,10 +126,14 @@ export function createProgramService(ctx: ModuleContext, invite: InviteService) 
         from_user: number;
         remark: string;
         at_ms: string;
+        day: string | null;
+        nickname: string | null;
       }>(
         db,
-        sql`select id, kind, amount::text, from_user, remark, floor(extract(epoch from at) * 1000)::text as at_ms
-              from (${all}) x order by at desc, key desc
+        sql`select x.id, x.kind, x.amount::text, x.from_user, x.remark, x.day, u.nickname,
+                   floor(extract(epoch from x.at) * 1000)::text as at_ms
+              from (${all}) x left join users u on u.id = x.from_user and x.from_user > 0
+             order by x.at desc, x.key desc
              limit ${paging.pageSize}::int offset ${pageOffset(paging)}::int`,
       );
       const list = rows.map((r) => ({
@@ -137,13 +143,17 @@ export function createProgramService(ctx: ModuleContext, invite: InviteService) 
         fromUserId: Number(r.from_user),
         remark: r.remark,
         createTime: Number(r.at_ms),
+        // who and which Manila day: a commission line's day of play, else the day it was written
+        member: r.nickname === null ? '' : maskName(r.nickname),
+        day: r.day ?? dayKey(Number(r.at_ms)),
       }));
       return pageOf(list, Number(count?.n ?? 0), paging);
     },
 
     async awardFlags(userId: number) {
       const [totals, spins] = await Promise.all([commissionTotals(db, userId), invite.spinsLeft(userId)]);
-      return { agent5AwardFlag: totals.claimable > 0, spinAwardFlag: spins > 0 };
+      // hasTurntable: the invite wheel has a spin waiting for this player (the startup popup and /share read it)
+      return { agent5AwardFlag: totals.claimable > 0, spinAwardFlag: spins > 0, hasTurntable: spins > 0 };
     },
   };
 }

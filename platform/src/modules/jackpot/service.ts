@@ -447,10 +447,10 @@ export function createJackpotService(ctx: Pick<ModuleContext, 'db' | 'catalogue'
         propBalance(db, userId, REWARD_ID.spinChance),
         activityLive(db, ACTIVITY_TYPE.InviteUserSpin),
       ]);
+      // hasTurntable is the invite wheel's (agent module): whether this wheel is on is the activity list's answer
       return {
         canReceiveDrawChance: canDraw === null,
         spinAwardFlag: wheel && spins > 0,
-        hasTurntable: wheel,
       };
     },
   };

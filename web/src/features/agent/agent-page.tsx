@@ -331,6 +331,12 @@ function RecordsTab() {
           <li key={`${r.kind}-${r.id}`} className="list-row">
             <span>
               <span className="list-title">{t(`agent.logKind.${r.kind}`)}</span>
+              {r.member && (
+                // which friend (masked) and which Manila day: what the statement's line or the invitee list shows
+                <span className="list-sub">
+                  {t(`agent.logFrom.${r.kind}`, { member: r.member, day: r.day })}
+                </span>
+              )}
               <span className="list-sub">{formatDateTime(r.createTime)}</span>
             </span>
             <span className="list-actions">

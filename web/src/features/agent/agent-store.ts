@@ -3,6 +3,7 @@ import type { CallAnswer } from '@casino/contracts/registry';
 import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { atom } from 'nanostores';
 import { call } from '../../api/call';
+import { refreshActivityFlags } from '../../stores/activity-flags';
 import { createClaim } from '../../stores/claim';
 import { showReward } from '../../stores/overlays';
 import { createPagedList } from '../../stores/paged-list';
@@ -196,5 +197,7 @@ export async function spinInviteWheel(): Promise<void> {
 export async function spinLanded(): Promise<void> {
   const s = $spin.get();
   $spin.set({ ...s, busy: false });
+  // the spin may have been the last one: the wheel flag (hasTurntable) and the spin dot follow
+  refreshActivityFlags();
   await Promise.all([loadInvite(), refreshBalance()]);
 }

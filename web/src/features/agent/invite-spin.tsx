@@ -1,5 +1,6 @@
 import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
+import { useEffect, useRef } from 'react';
 import { claimErrorText } from '../../components/claim-error';
 import { SpinWheel } from '../../components/spin-wheel';
 import { useStore } from '../../components/use-store';
@@ -9,13 +10,23 @@ import { $spin, type InviteInfo, spinInviteWheel, spinLanded } from './agent-sto
 /** The invite wheel: spins earned by valid invites; the server draws, the shared wheel turns to the prize. */
 export function InviteSpin({ info }: { info: InviteInfo }) {
   const spin = useStore($spin);
+  const section = useRef<HTMLElement>(null);
+  // the invite-spin popup's "Spin now" lands here (/share#invite-spin): the wheel comes into view
+  useEffect(() => {
+    if (location.hash === '#invite-spin') section.current?.scrollIntoView({ block: 'center' });
+  }, []);
   const wheel = info.wheel ?? [];
   if (wheel.length < 2) return null;
   const top = Math.max(...wheel);
   const result = spin.result;
   const landed = result !== null && !spin.busy;
   return (
-    <section className="card invite-spin" aria-labelledby="invite-spin-title">
+    <section
+      ref={section}
+      id="invite-spin"
+      className={info.spinCount > 0 ? 'card invite-spin has-spin' : 'card invite-spin'}
+      aria-labelledby="invite-spin-title"
+    >
       <h2 id="invite-spin-title" className="card-title">
         {t('agent.spinTitle')}
       </h2>

@@ -5,9 +5,10 @@ import { Dialog } from '../../components/dialog';
 import { t } from '../../i18n';
 import { closeOverlay, type Overlay } from '../../stores/overlays';
 import { FirstDepositOffer } from './first-deposit-offer';
+import { InviteSpinOffer } from './invite-spin-offer';
 import { RewardPopup } from './reward-popup';
 
-const SHELLS: Record<string, { title: string; body: string; to?: string; art: string }> = {
+const SHELLS: Record<string, { title: string; body: string; to?: string; art: string; cta?: string }> = {
   download: {
     title: 'popup.download',
     body: 'popup.downloadBody',
@@ -24,8 +25,10 @@ const SHELLS: Record<string, { title: string; body: string; to?: string; art: st
   inviteSpin: {
     title: 'popup.inviteSpin',
     body: 'popup.inviteSpinBody',
-    to: '/share',
+    // straight to the wheel on the invite page
+    to: '/share#invite-spin',
     art: '/img/ui/gift.svg',
+    cta: 'popup.spinNow',
   },
   vipGift: { title: 'popup.vipGift', body: 'popup.vipGiftBody', to: '/vip', art: '/img/ui/gift.svg' },
 };
@@ -59,7 +62,9 @@ export default function Popup({ overlay }: { overlay: Overlay }) {
   if (overlay.kind === 'tips') return <TipsDialog overlay={overlay} />;
   const shell = SHELLS[overlay.kind];
   if (!shell) return null;
-  const activityName = typeof overlay.props.name === 'string' ? overlay.props.name : '';
+  // the invite-spin popup keeps its own title: its body is the invite wheel's, whichever type-20 entry opened it
+  const activityName =
+    typeof overlay.props.name === 'string' && overlay.kind !== 'inviteSpin' ? overlay.props.name : '';
   const rule = typeof overlay.props.rule === 'string' ? overlay.props.rule.trim() : '';
   const image =
     typeof overlay.props.image === 'string' && overlay.props.image ? overlay.props.image : shell.art;
@@ -79,7 +84,7 @@ export default function Popup({ overlay }: { overlay: Overlay }) {
                 navigate(shell.to as string);
               }}
             >
-              {t('popup.view')}
+              {t(shell.cta ?? 'popup.view')}
             </button>
           )}
           <button type="button" className="btn btn-ghost btn-block" onClick={close}>
@@ -91,6 +96,8 @@ export default function Popup({ overlay }: { overlay: Overlay }) {
       <img src={image} width="240" height="135" alt="" className="popup-art" />
       {overlay.kind === 'firstDeposit' ? (
         <FirstDepositOffer />
+      ) : overlay.kind === 'inviteSpin' ? (
+        <InviteSpinOffer />
       ) : rule ? (
         // the operator's own words for the activity (a notice's text, an offer's rules)
         rule.split(/\n\s*\n/).map((para) => <p key={para}>{para}</p>)

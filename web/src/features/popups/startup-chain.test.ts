@@ -1,8 +1,9 @@
 import type { Activity } from '@casino/contracts/entities/activity';
 import { ACTIVITY_TYPE } from '@casino/contracts/enums';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setActivities } from '../../stores/activity';
+import { type ActivityFlags, setActivities, setActivityFlags } from '../../stores/activity';
 import { $overlays } from '../../stores/overlays';
+import { $session } from '../../stores/session';
 import { resetApp } from '../../test/helpers';
 import { type PopupEnv, pickStartupPopup, runStartupPopups } from './startup-chain';
 
@@ -26,8 +27,21 @@ const web: PopupEnv = {
   iosChrome: false,
   android: true,
   hasDeposited: false,
+  inviteSpins: false,
+  path: '/',
 };
 const none = new Set<number>();
+const NO_FLAGS: ActivityFlags = {
+  spinAwardFlag: false,
+  taskAwardFlag: false,
+  agent5AwardFlag: false,
+  vipAwardFlag: false,
+  signInFlag: false,
+  emailAwardFlag: false,
+  canReceiveDrawChance: false,
+  hasTurntable: false,
+  totalRecharge: 0,
+};
 
 describe('startup popup chain (spec §4)', () => {
   it('takes popup activities (type 1) only, in sort order', () => {
@@ -40,8 +54,19 @@ describe('startup popup chain (spec §4)', () => {
   });
 
   it('skips the ones already shown this session', () => {
-    const list = [act(1, ACTIVITY_TYPE.Notice, 1), act(2, ACTIVITY_TYPE.InviteUserSpin, 2)];
+    const list = [act(1, ACTIVITY_TYPE.Notice, 1), act(2, ACTIVITY_TYPE.FirstDeposit, 2)];
     expect(pickStartupPopup(list, new Set([1]), web)?.activity.id).toBe(2);
+  });
+
+  it('pitches the invite wheel only to a signed-in player with a spin waiting, and not on /share itself', () => {
+    const list = [act(1, ACTIVITY_TYPE.InviteUserSpin, 1), act(2, ACTIVITY_TYPE.Notice, 2)];
+    const spins = { ...web, inviteSpins: true };
+    expect(pickStartupPopup(list, none, spins)).toMatchObject({ activity: { id: 1 }, kind: 'inviteSpin' });
+    // no spin: the chain goes on to the next popup
+    expect(pickStartupPopup(list, none, web)).toMatchObject({ activity: { id: 2 }, kind: 'notice' });
+    expect(pickStartupPopup(list, none, { ...spins, hasToken: false })?.kind).toBe('notice');
+    expect(pickStartupPopup(list, none, { ...spins, path: '/share' })?.kind).toBe('notice');
+    expect(pickStartupPopup([list[0]!], none, web)).toBeNull();
   });
 
   it('skips the download popup in the native app, an installed PWA, iOS Chrome, off Android or without a token', () => {
@@ -77,6 +102,16 @@ describe('startup popup chain (spec §4)', () => {
       expect(runStartupPopups(web)).toBe('firstDeposit');
       expect(runStartupPopups(web)).toBeNull();
       expect($overlays.get()).toHaveLength(2);
+    });
+
+    it('reads the spins waiting from the platform’s hasTurntable flag', () => {
+      setActivities([1], { '1': act(1, ACTIVITY_TYPE.InviteUserSpin, 1) });
+      $session.set('token');
+      setActivityFlags({ ...NO_FLAGS, hasTurntable: false });
+      expect(runStartupPopups()).toBeNull();
+      setActivityFlags({ ...NO_FLAGS, hasTurntable: true });
+      expect(runStartupPopups()).toBe('inviteSpin');
+      expect($overlays.get().map((o) => o.kind)).toEqual(['inviteSpin']);
     });
 
     it('forgets what was shown when the browser session ends', () => {

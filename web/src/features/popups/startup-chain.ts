@@ -16,6 +16,10 @@ export interface PopupEnv {
   android: boolean;
   /** The player has deposited before (the first-deposit offer no longer applies). */
   hasDeposited: boolean;
+  /** The invite wheel has a spin waiting for the player (the platform's hasTurntable flag). */
+  inviteSpins: boolean;
+  /** The route the app started on. */
+  path: string;
 }
 
 /** Which popup an activity opens, or null when it cannot display in this environment. */
@@ -33,7 +37,8 @@ export function popupFor(activity: Activity, env: PopupEnv): OverlayKind | null 
     case ACTIVITY_TYPE.FirstCharge:
       return env.hasDeposited ? null : 'firstDeposit';
     case ACTIVITY_TYPE.InviteUserSpin:
-      return env.hasToken ? 'inviteSpin' : null;
+      // "Spin now" only when there is a spin to take: a 0-spin pitch is noise, and on /share the wheel is on screen
+      return env.hasToken && env.inviteSpins && env.path !== '/share' ? 'inviteSpin' : null;
     default:
       return null;
   }
@@ -80,6 +85,8 @@ export function currentPopupEnv(): PopupEnv {
     iosChrome: isIosChrome(),
     android: isAndroid(),
     hasDeposited: ($user.get()?.totalRecharge ?? 0) > 0,
+    inviteSpins: $activity.get().flags?.hasTurntable ?? false,
+    path: location.pathname,
   };
 }
 
