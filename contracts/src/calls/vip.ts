@@ -35,6 +35,8 @@ const vipLevelInfo = z.object({
 const vipTask = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Addition: the VIP level the task is offered from (0: every level); above the player's level it is locked. */
+  level: z.number().int().min(0),
   target: z.number().int().min(1),
   progress: z.number().int().min(0),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),

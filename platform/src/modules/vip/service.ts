@@ -64,9 +64,12 @@ export function createVipService(ctx: ModuleContext) {
   async function vipTasks(userId: number) {
     return (await quests.states(userId))
       .filter((s) => s.quest.activityType === ACTIVITY_TYPE.VipTask && s.quest.taskId !== undefined)
+      // by level, then as configured: the page groups them under each level's card
+      .sort((a, b) => (a.quest.vipLevel ?? 0) - (b.quest.vipLevel ?? 0))
       .map((s) => ({
         id: s.quest.taskId as number,
         name: s.quest.name,
+        level: s.quest.vipLevel ?? 0,
         target: s.quest.target,
         progress: Math.max(0, Math.min(s.progress, s.quest.target)),
         status: s.status,
