@@ -46,10 +46,13 @@ export const questDef = z
     message: 'metric action names its action, and only it does',
     path: ['action'],
   })
-  .refine((q) => q.vipLevel === undefined || (q.activityType === ACTIVITY_TYPE.VipTask && q.taskId !== undefined), {
-    message: 'only a VIP task (activityType 49 with a taskId) is offered from a VIP level',
-    path: ['vipLevel'],
-  });
+  .refine(
+    (q) => q.vipLevel === undefined || (q.activityType === ACTIVITY_TYPE.VipTask && q.taskId !== undefined),
+    {
+      message: 'only a VIP task (activityType 49 with a taskId) is offered from a VIP level',
+      path: ['vipLevel'],
+    },
+  );
 
 /** seed/quests.json. */
 export const questsDoc = z.strictObject({

@@ -171,9 +171,11 @@ describe.each(dbKinds)('tasks and VIP tasks on $kind', ({ databaseServerUrl }) =
     const { token, userId } = await p.createUserSession();
     await p.credit(userId, 700_000);
     const vipFlag = async () =>
-      (contractData('activityGetStatusList', await call('activityGetStatusList', {}, token)) as {
-        vipAwardFlag: boolean;
-      }).vipAwardFlag;
+      (
+        contractData('activityGetStatusList', await call('activityGetStatusList', {}, token)) as {
+          vipAwardFlag: boolean;
+        }
+      ).vipAwardFlag;
     const vipTask = async (id: number) =>
       (
         contractData('getVipInfo', await call('getVipInfo', {}, token)) as {

@@ -179,7 +179,9 @@ export function createTaskService(deps: Pick<ModuleContext, 'db' | 'accruals'> &
         // Locked tasks are left for when the level is reached; the claim checks the level again.
         if (s.status !== QUEST_STATUS.claimable || !vipTaskOpen(s.quest, vip)) continue;
         try {
-          rewards.push(...(await claim(userId, ACTIVITY_TYPE.VipTask, s.quest.taskId as number, now)).rewards);
+          rewards.push(
+            ...(await claim(userId, ACTIVITY_TYPE.VipTask, s.quest.taskId as number, now)).rewards,
+          );
         } catch (err) {
           if (
             !(err instanceof AlreadyReceivedError) &&
