@@ -106,6 +106,7 @@ export const vipCalls = defineCalls('vip', {
           {
             id: 1,
             name: 'Bet ₱1,000 today',
+            level: 1,
             target: 100000,
             progress: 25000,
             status: 0,
