@@ -90,7 +90,10 @@ describe.each(dbKinds)('tasks and VIP tasks on $kind', ({ databaseServerUrl }) =
     await spins(token, 5);
     await p.app.platform.accruals.catchUp(userId);
     const out = await p.ops('quests', String(userId));
-    expect(out).toContain(`player ${userId}: `);
+    expect(out).toContain(`player ${userId} (VIP 0): `);
+    expect(out).toMatch(
+      /vip2-daily-bet \(task 102\) \d{4}-\d{2}-\d{2}: ₱100\.00 \/ ₱1,000\.00, in progress, locked until VIP 2/,
+    );
     expect(out).toMatch(/daily-spins \(task 1\) \d{4}-\d{2}-\d{2}: 5 \/ 5, claimable/);
     expect(out).toMatch(/\(task 2\) \d{4}-\d{2}-\d{2}: ₱100\.00 \/ ₱200\.00, in progress/);
     await expect(p.ops('quests', 'abc')).rejects.toThrow('usage: quests <userId>');
