@@ -175,10 +175,10 @@ function Tasks({ info }: { info: VipInfo }) {
         <section
           key={group.level}
           className="vip-task-group"
-          aria-label={t('vip.tasksOfLevel', { level: group.level })}
+          aria-labelledby={`vip-tasks-level-${group.level}`}
         >
-          <h4 className="vip-task-level">
-            {group.level === 0 ? t('vip.tasksEveryLevel') : t('vip.level', { level: group.level })}
+          <h4 id={`vip-tasks-level-${group.level}`} className="vip-task-level">
+            {group.level === 0 ? t('vip.tasksEveryLevel') : t('vip.tasksOfLevel', { level: group.level })}
           </h4>
           <VipTaskList tasks={group.tasks} vip={info.vip} />
         </section>
