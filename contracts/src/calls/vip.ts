@@ -35,6 +35,8 @@ const vipLevelInfo = z.object({
 const vipTask = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Addition: the VIP level the task is offered from (0: every level); above the player's level it is locked. */
+  level: z.number().int().min(0),
   target: z.number().int().min(1),
   progress: z.number().int().min(0),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -104,6 +106,7 @@ export const vipCalls = defineCalls('vip', {
           {
             id: 1,
             name: 'Bet ₱1,000 today',
+            level: 1,
             target: 100000,
             progress: 25000,
             status: 0,

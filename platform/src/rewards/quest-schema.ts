@@ -1,3 +1,4 @@
+import { ACTIVITY_TYPE } from '@casino/contracts/enums';
 import { rewardDestination } from '@casino/contracts/reward-ids';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -34,6 +35,7 @@ export const questDef = z
       .regex(/^[A-Za-z0-9:/_-]{1,64}$/)
       .optional(),
     taskId: z.number().int().min(1).max(2_147_483_647).optional(),
+    vipLevel: z.number().int().min(1).max(100).optional(),
     description: z.string().max(200).optional(),
     route: z
       .string()
@@ -43,7 +45,14 @@ export const questDef = z
   .refine((q) => (q.metric === 'action') === (q.action !== undefined), {
     message: 'metric action names its action, and only it does',
     path: ['action'],
-  });
+  })
+  .refine(
+    (q) => q.vipLevel === undefined || (q.activityType === ACTIVITY_TYPE.VipTask && q.taskId !== undefined),
+    {
+      message: 'only a VIP task (activityType 49 with a taskId) is offered from a VIP level',
+      path: ['vipLevel'],
+    },
+  );
 
 /** seed/quests.json. */
 export const questsDoc = z.strictObject({

@@ -48,6 +48,11 @@ export interface QuestDef {
   action?: string;
   /** A task list's number for the quest (tasks and VIP tasks are claimed by number). */
   taskId?: number;
+  /**
+   * VIP tasks only: offered to players at this VIP level and above. Progress counts below it (shown locked);
+   * the tasks module refuses the claim and lights the red dot only once the level is reached.
+   */
+  vipLevel?: number;
   /** Shown with the task. */
   description?: string;
   /** Where the task's "Go" button leads. */
@@ -208,6 +213,8 @@ export function createQuestEngine(deps: {
     async awardFlags(userId: number): Promise<Partial<Record<FlagName, boolean>>> {
       const flags: Partial<Record<FlagName, boolean>> = {};
       for (const s of await this.states(userId)) {
+        // A level-gated quest's dot comes from the module that knows the player's level (tasks).
+        if (s.quest.vipLevel !== undefined) continue;
         const flag = FLAG_OF[s.quest.activityType ?? 0];
         if (flag && s.status === QUEST_STATUS.claimable) flags[flag] = true;
       }
@@ -221,7 +228,15 @@ export function createQuestEngine(deps: {
     async claim(
       userId: number,
       questId: string,
-      opts: { periodKey?: string; now?: number } = {},
+      opts: {
+        periodKey?: string;
+        now?: number;
+        /**
+         * A further condition checked first in the claim's transaction (a VIP level gate); it throws to refuse.
+         * It runs before the progress row is locked, in the order the accrual pass takes its locks (users first).
+         */
+        guard?: (tx: Tx) => Promise<void>;
+      } = {},
     ): Promise<GrantResult> {
       const quest = await find(questId);
       const key = questPeriodKey(quest.period, opts.now ?? Date.now());
@@ -230,6 +245,7 @@ export function createQuestEngine(deps: {
       }
       await deps.catchUp(userId);
       return db.transaction(async (tx) => {
+        await opts.guard?.(tx);
         // The row lock queues simultaneous claims of one quest; the grant's unique ref backs it up.
         const [row] = await queryRows<{ status: number }>(
           tx,

@@ -27,9 +27,9 @@ export const tasksOps: Record<string, OpsCommand> = {
     async run(ctx, args) {
       if (args.length !== 1 || !/^\d{1,10}$/.test(args[0] ?? '')) throw new Error(`usage: ${USAGE}`);
       const userId = Number(args[0]);
-      const [user] = await queryRows<{ id: number }>(
+      const [user] = await queryRows<{ id: number; vip: number }>(
         ctx.db,
-        sql`select id from users where id = ${userId}::int`,
+        sql`select id, vip from users where id = ${userId}::int`,
       );
       if (!user) throw new Error(`no player ${userId}`);
       // The ops CLI runs beside the platform, not inside it: progress is as of the platform's last accrual pass.
@@ -42,9 +42,19 @@ export const tasksOps: Record<string, OpsCommand> = {
       if (states.length === 0) return `player ${userId}: no quests configured`;
       const lines = states.map((s) => {
         const task = s.quest.taskId === undefined ? '' : ` (task ${s.quest.taskId})`;
-        return `${s.quest.id}${task} ${s.periodKey}: ${progressText(s)}, ${STATUS_TEXT[s.status] ?? s.status}`;
+        // a VIP task above the player's level: its progress counts, the claim waits for the level
+        const gate =
+          s.quest.vipLevel === undefined
+            ? ''
+            : user.vip >= s.quest.vipLevel
+              ? ''
+              : `, locked until VIP ${s.quest.vipLevel}`;
+        return `${s.quest.id}${task} ${s.periodKey}: ${progressText(s)}, ${STATUS_TEXT[s.status] ?? s.status}${gate}`;
       });
-      return [`player ${userId}: ${states.length} quests (as of the last accrual pass)`, ...lines].join('\n');
+      return [
+        `player ${userId} (VIP ${user.vip}): ${states.length} quests (as of the last accrual pass)`,
+        ...lines,
+      ].join('\n');
     },
   },
 };

@@ -90,7 +90,10 @@ describe.each(dbKinds)('tasks and VIP tasks on $kind', ({ databaseServerUrl }) =
     await spins(token, 5);
     await p.app.platform.accruals.catchUp(userId);
     const out = await p.ops('quests', String(userId));
-    expect(out).toContain(`player ${userId}: `);
+    expect(out).toContain(`player ${userId} (VIP 0): `);
+    expect(out).toMatch(
+      /vip2-daily-bet \(task 102\) \d{4}-\d{2}-\d{2}: ₱100\.00 \/ ₱1,000\.00, in progress, locked until VIP 2/,
+    );
     expect(out).toMatch(/daily-spins \(task 1\) \d{4}-\d{2}-\d{2}: 5 \/ 5, claimable/);
     expect(out).toMatch(/\(task 2\) \d{4}-\d{2}-\d{2}: ₱100\.00 \/ ₱200\.00, in progress/);
     await expect(p.ops('quests', 'abc')).rejects.toThrow('usage: quests <userId>');
@@ -155,7 +158,66 @@ describe.each(dbKinds)('tasks and VIP tasks on $kind', ({ databaseServerUrl }) =
       call('receiveVipTaskUnReceiveBonus', {}, token),
     ]);
     const given = all.flatMap((r) => (r.data as { rewards: unknown[] }).rewards);
-    expect(given).toEqual([{ propId: 2001, count: 2000 }]);
+    // ₱5,000 of bets reach VIP 2: the VIP 1 weekly task and the VIP 2 daily one, each once
+    expect(given).toHaveLength(2);
+    expect(given).toEqual(
+      expect.arrayContaining([
+        { propId: 2001, count: 2000 },
+        { propId: 2001, count: 1000 },
+      ]),
+    );
     expect(await grants(userId, 'quest:vip-weekly-bet')).toBe(1);
+    expect(await grants(userId, 'quest:vip2-daily-bet')).toBe(1);
+  });
+
+  it('a VIP 2 task: done at VIP 1 it stays locked (refused, no red dot); at VIP 2 two claims at once pay once', async () => {
+    const { token, userId } = await p.createUserSession();
+    await p.credit(userId, 700_000);
+    const vipFlag = async () =>
+      (
+        contractData('activityGetStatusList', await call('activityGetStatusList', {}, token)) as {
+          vipAwardFlag: boolean;
+        }
+      ).vipAwardFlag;
+    const vipTask = async (id: number) =>
+      (
+        contractData('getVipInfo', await call('getVipInfo', {}, token)) as {
+          vip: number;
+          tasks: { id: number; level: number; status: number; progress: number }[];
+        }
+      ).tasks.find((t) => t.id === id);
+
+    await spins(token, 1, 120_000); // ₱1,200: VIP 1, and the VIP 2 task's ₱1,000 of bets today
+    // what VIP 1 itself gives, taken, so only the tasks could light the VIP dot
+    for (const [name, input] of [
+      ['receiveVipBonusUser', { level: 1 }],
+      ['appVipUserReceiveDaily', {}],
+      ['appVipUserReceiveSignInAward', {}],
+    ] as const)
+      await call(name, input, token);
+    expect(await vipTask(102)).toMatchObject({ level: 2, status: 1, progress: 100_000 });
+    const before = await coin(token);
+    const locked = await call('receiveVipTask', { id: 102 }, token);
+    expect(locked.errcode).toBe(ERR.NOT_CLAIMABLE);
+    expect(locked.msg).toMatch(/Reach VIP 2/);
+    expect(
+      contractData('receiveVipTaskUnReceiveBonus', await call('receiveVipTaskUnReceiveBonus', {}, token)),
+    ).toEqual({ rewards: [] });
+    expect(await grants(userId, 'quest:vip2-daily-bet')).toBe(0);
+    expect(await coin(token)).toBe(before);
+    expect(await vipFlag()).toBe(false);
+
+    await spins(token, 1, 380_000); // ₱5,000 in all: VIP 2
+    expect((await call('receiveVipBonusUser', { level: 2 }, token)).errcode).toBe(0);
+    expect(await vipFlag()).toBe(true);
+    const both = await Promise.all([
+      call('receiveVipTask', { id: 102 }, token),
+      call('receiveVipTask', { id: 102 }, token),
+    ]);
+    expect(both.map((r) => r.errcode).sort()).toEqual([0, ERR.ALREADY_RECEIVED]);
+    expect(await grants(userId, 'quest:vip2-daily-bet')).toBe(1);
+    expect(await vipTask(102)).toMatchObject({ status: 2 });
+    expect((await call('receiveVipTask', { id: 101 }, token)).errcode).toBe(0);
+    expect(await vipFlag()).toBe(false);
   });
 });

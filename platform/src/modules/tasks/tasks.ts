@@ -1,10 +1,11 @@
 import { ACTIVITY_TYPE } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
 import type { ModuleContext } from '../../core/module';
 import { periodEnd } from '../../core/periods';
+import { queryRows } from '../../db/client';
 import { users } from '../../db/schema';
 import {
   AlreadyReceivedError,
@@ -15,6 +16,7 @@ import {
   type QuestState,
   type RewardItem,
 } from '../../rewards';
+import { syncVipLevel } from '../vip';
 
 type Task = CallAnswer<'getTaskUser'>['list'][number];
 
@@ -33,6 +35,9 @@ const ACCOUNT_ACTIONS = {
   bindPhone: (u: { mobile: string | null }) => u.mobile !== null,
   setPassword: (u: { passwordHash: string | null }) => u.passwordHash !== null,
 } as const;
+
+/** A VIP task is offered from its level up (a level-2 task stays open at VIP 5); others at every level. */
+export const vipTaskOpen = (quest: QuestDef, vip: number) => vip >= (quest.vipLevel ?? 0);
 
 const PERIOD_NAME = { day: 'daily', week: 'weekly', none: 'once' } as const;
 
@@ -85,12 +90,15 @@ export function createTaskService(deps: Pick<ModuleContext, 'db' | 'accruals'> &
     for (const name of names) if (ACCOUNT_ACTIONS[name](u)) await quests.recordAction(userId, name, now);
   }
 
-  async function statesOf(userId: number, activityType: number, now: number) {
+  /** Every task's and VIP task's state, the account actions counted first. */
+  async function taskStates(userId: number, now: number) {
     await syncAccountActions(userId, now);
-    return (await quests.states(userId, now)).filter(
-      (s) => s.quest.taskId !== undefined && (s.quest.activityType ?? 0) === activityType,
-    );
+    return (await quests.states(userId, now)).filter((s) => s.quest.taskId !== undefined);
   }
+  const ofType = (activityType: number) => (s: QuestState) => (s.quest.activityType ?? 0) === activityType;
+
+  const statesOf = async (userId: number, activityType: number, now: number) =>
+    (await taskStates(userId, now)).filter(ofType(activityType));
 
   async function findTask(activityType: number, taskId: number): Promise<QuestDef> {
     const quest = (await catalogueQuests(db)).find(
@@ -100,10 +108,33 @@ export function createTaskService(deps: Pick<ModuleContext, 'db' | 'accruals'> &
     return quest;
   }
 
+  /** The player's VIP level as the VIP module keeps it (no lock; claims check it again in their transaction). */
+  async function vipOf(userId: number): Promise<number> {
+    const [row] = await queryRows<{ vip: number }>(db, sql`select vip from users where id = ${userId}::int`);
+    return row?.vip ?? 0;
+  }
+
+  /**
+   * Claims through the quests engine; a VIP task above the player's level is refused (NOT_CLAIMABLE, nothing
+   * granted). The level is brought up to date and read under the player's row lock inside the claim, so a
+   * level-up that just happened counts and a demotion running at the same moment cannot slip past the gate.
+   */
   async function claim(userId: number, activityType: number, taskId: number, now: number) {
     const quest = await findTask(activityType, taskId);
     await syncAccountActions(userId, now);
-    const granted = await quests.claim(userId, quest.id, { now });
+    const level = quest.vipLevel;
+    const granted = await quests.claim(userId, quest.id, {
+      now,
+      ...(level !== undefined
+        ? {
+            guard: async (tx) => {
+              if (!vipTaskOpen(quest, await syncVipLevel(tx, userId))) {
+                throw new CallError(ERR.NOT_CLAIMABLE, `Reach VIP ${level} to receive this VIP task.`);
+              }
+            },
+          }
+        : {}),
+    });
     return { rewards: granted.items };
   }
 
@@ -142,10 +173,15 @@ export function createTaskService(deps: Pick<ModuleContext, 'db' | 'accruals'> &
       now = clock(),
     ): Promise<CallAnswer<'receiveVipTaskUnReceiveBonus'>> {
       const rewards: RewardItem[] = [];
-      for (const s of await statesOf(userId, ACTIVITY_TYPE.VipTask, now)) {
-        if (s.status !== QUEST_STATUS.claimable) continue;
+      const states = await statesOf(userId, ACTIVITY_TYPE.VipTask, now);
+      const vip = await vipOf(userId);
+      for (const s of states) {
+        // Locked tasks are left for when the level is reached; the claim checks the level again.
+        if (s.status !== QUEST_STATUS.claimable || !vipTaskOpen(s.quest, vip)) continue;
         try {
-          rewards.push(...(await quests.claim(userId, s.quest.id, { now })).items);
+          rewards.push(
+            ...(await claim(userId, ACTIVITY_TYPE.VipTask, s.quest.taskId as number, now)).rewards,
+          );
         } catch (err) {
           if (
             !(err instanceof AlreadyReceivedError) &&
@@ -157,11 +193,18 @@ export function createTaskService(deps: Pick<ModuleContext, 'db' | 'accruals'> &
       return { rewards };
     },
 
-    /** taskAwardFlag after the account actions are counted (the engine's own flags may run before). */
-    async awardFlags(userId: number): Promise<{ taskAwardFlag?: boolean }> {
+    /**
+     * taskAwardFlag after the account actions are counted (the engine's own flags may run before), and the VIP
+     * tasks' part of vipAwardFlag: only tasks open at the player's level (the engine skips level-gated ones).
+     */
+    async awardFlags(userId: number): Promise<{ taskAwardFlag?: boolean; vipAwardFlag?: boolean }> {
       const now = clock();
-      const states = await statesOf(userId, ACTIVITY_TYPE.Tasks, now);
-      return { taskAwardFlag: states.some((s) => s.status === QUEST_STATUS.claimable) };
+      const claimable = (await taskStates(userId, now)).filter((s) => s.status === QUEST_STATUS.claimable);
+      const vip = await vipOf(userId);
+      return {
+        taskAwardFlag: claimable.some(ofType(ACTIVITY_TYPE.Tasks)),
+        vipAwardFlag: claimable.filter(ofType(ACTIVITY_TYPE.VipTask)).some((s) => vipTaskOpen(s.quest, vip)),
+      };
     },
   };
 }

@@ -10,7 +10,7 @@ import { createVipService } from './service';
 import { createVipStatement } from './statement';
 
 export { vipBetLimit } from './bet-limit';
-export { vipConsumer } from './consumer';
+export { syncVipLevel, vipConsumer } from './consumer';
 export { reviewLevels } from './keeping';
 export { vipOps } from './ops';
 

@@ -62,16 +62,21 @@ export function createVipService(ctx: ModuleContext) {
   const quests = createQuestEngine({ db, source: catalogueQuests, catchUp: () => Promise.resolve() });
 
   async function vipTasks(userId: number) {
-    return (await quests.states(userId))
-      .filter((s) => s.quest.activityType === ACTIVITY_TYPE.VipTask && s.quest.taskId !== undefined)
-      .map((s) => ({
-        id: s.quest.taskId as number,
-        name: s.quest.name,
-        target: s.quest.target,
-        progress: Math.max(0, Math.min(s.progress, s.quest.target)),
-        status: s.status,
-        rewards: s.quest.rewards.map((r) => ({ propId: r.propId, count: r.count })),
-      }));
+    return (
+      (await quests.states(userId))
+        .filter((s) => s.quest.activityType === ACTIVITY_TYPE.VipTask && s.quest.taskId !== undefined)
+        // by level, then as configured: the page groups them under each level's card
+        .sort((a, b) => (a.quest.vipLevel ?? 0) - (b.quest.vipLevel ?? 0))
+        .map((s) => ({
+          id: s.quest.taskId as number,
+          name: s.quest.name,
+          level: s.quest.vipLevel ?? 0,
+          target: s.quest.target,
+          progress: Math.max(0, Math.min(s.progress, s.quest.target)),
+          status: s.status,
+          rewards: s.quest.rewards.map((r) => ({ propId: r.propId, count: r.count })),
+        }))
+    );
   }
 
   /** The player's level and experience, brought up to date with their play first. */

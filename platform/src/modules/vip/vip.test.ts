@@ -75,15 +75,34 @@ describe.each(dbKinds)('VIP and rebates on $kind', ({ databaseServerUrl }) => {
     };
     expect([info.vip, info.vipExp, info.nextLevelExp]).toEqual([1, 1_199, 5_000]);
     expect(info.levels).toHaveLength(11);
-    // the seeded weekly VIP task counts the same valid bets (₱1,199.99 of ₱5,000)
+    // the seeded VIP tasks by level count the same valid bets (₱1,199.99 of ₱5,000; the VIP 2 one is done)
     expect((info as unknown as { tasks: unknown[] }).tasks).toEqual([
       {
         id: 101,
-        name: 'VIP: bet ₱5,000 this week',
+        name: 'VIP 1: bet ₱5,000 this week',
+        level: 1,
         target: 500_000,
         progress: 119_999,
         status: 0,
         rewards: [{ propId: 2001, count: 2_000 }],
+      },
+      {
+        id: 102,
+        name: 'VIP 2: bet ₱1,000 today',
+        level: 2,
+        target: 100_000,
+        progress: 100_000,
+        status: 1,
+        rewards: [{ propId: 2001, count: 1_000 }],
+      },
+      {
+        id: 103,
+        name: 'VIP 3: deposit ₱5,000 this week',
+        level: 3,
+        target: 500_000,
+        progress: 0,
+        status: 0,
+        rewards: [{ propId: 2001, count: 10_000 }],
       },
     ]);
     expect(info.levels[1]).toMatchObject({

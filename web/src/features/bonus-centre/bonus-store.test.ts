@@ -57,7 +57,25 @@ const vip = {
     upgradeReceived: level === 1,
   })),
   tasks: [
-    { id: 4, name: 'VIP task', target: 1, progress: 1, status: 1, rewards: [{ propId: 2002, count: 5 }] },
+    {
+      id: 4,
+      name: 'VIP task',
+      level: 0,
+      target: 1,
+      progress: 1,
+      status: 1,
+      rewards: [{ propId: 2002, count: 5 }],
+    },
+    // done, but above the player's VIP level: locked, so not offered
+    {
+      id: 5,
+      name: 'VIP 9 task',
+      level: 9,
+      target: 1,
+      progress: 1,
+      status: 1,
+      rewards: [{ propId: 2002, count: 9 }],
+    },
   ],
   dailyReceived: false,
   signInReceived: true,
@@ -108,7 +126,8 @@ describe('bonus centre', () => {
     expect(items.map((i) => [i.key, i.turnoverMultiple])).toEqual([
       ['deposit:9', 10],
       ['signIn', 1],
-      // level 1 received, level 3 not reached: only level 2's bonus; today's daily; the finished VIP task
+      // level 1 received, level 3 not reached: only level 2's bonus; today's daily; the finished VIP task (not
+      // the VIP 9 one: locked at VIP 2)
       ['vipLevel:2', 1],
       ['vipDaily', 1],
       ['vipTask:4', 1],

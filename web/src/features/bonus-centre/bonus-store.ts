@@ -165,7 +165,8 @@ export function claimables(a: {
         route: '/vip',
       });
     for (const task of vip.tasks) {
-      if (task.status !== 1) continue;
+      // a task above the player's VIP level is done but locked: the platform refuses it until the level
+      if (task.status !== 1 || task.level > vip.vip) continue;
       items.push({
         key: `vipTask:${task.id}`,
         source: 'vipTask',

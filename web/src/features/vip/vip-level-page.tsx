@@ -8,7 +8,15 @@ import { t } from '../../i18n';
 import { VipBadge } from './vip-badge';
 import { VipGift } from './vip-gift';
 import { VipMeter } from './vip-meter';
-import { $vipInfo, loadVipInfo, progressToNext, type VipInfo, type VipLevel } from './vip-store';
+import {
+  $vipInfo,
+  loadVipInfo,
+  progressToNext,
+  VIP_TURNOVER_MULTIPLE,
+  type VipInfo,
+  type VipLevel,
+} from './vip-store';
+import { VipTaskList } from './vip-tasks';
 
 const rate = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 
@@ -16,6 +24,7 @@ function LevelCard({ level, info }: { level: VipLevel; info: VipInfo }) {
   const current = level.level === info.vip;
   const reached = level.level <= info.vip;
   const next = level.level === info.vip + 1;
+  const tasks = info.tasks.filter((task) => task.level === level.level);
   return (
     <li
       className={`card vip-level-card${current ? ' vip-current' : ''}${reached ? '' : ' vip-locked'}`}
@@ -44,6 +53,12 @@ function LevelCard({ level, info }: { level: VipLevel; info: VipInfo }) {
           <dd>{formatMoney(level.betLimit, { trimZeroCents: true })}</dd>
         </dl>
         {next && <VipMeter share={progressToNext(info)} label={t('vip.progressLabel')} />}
+        {tasks.length > 0 && (
+          <div className="vip-level-tasks">
+            <h4 className="vip-task-level">{t('vip.levelTasks')}</h4>
+            <VipTaskList tasks={tasks} vip={info.vip} />
+          </div>
+        )}
       </div>
     </li>
   );
@@ -68,6 +83,9 @@ export function VipLevelPage() {
               <LevelCard key={l.level} level={l} info={state.data!} />
             ))}
           </ul>
+          {state.data.tasks.length > 0 && (
+            <p className="vip-terms">{t('vip.coinTermsPlain', { multiple: VIP_TURNOVER_MULTIPLE })}</p>
+          )}
           <VipGift />
         </>
       )}

@@ -19,17 +19,17 @@ import {
   claimDaily,
   claimLevelBonus,
   claimSignIn,
-  claimVipTask,
   dailyClaim,
   levelClaim,
   loadVipAudit,
   loadVipInfo,
   progressToNext,
   signInClaim,
+  tasksByLevel,
   VIP_TURNOVER_MULTIPLE,
   type VipInfo,
-  vipTaskClaim,
 } from './vip-store';
+import { VipTaskList } from './vip-tasks';
 
 /** Experience is one point per whole ₱1 of valid bets: points → minor units of betting. */
 const pesosOf = (exp: number) => formatMoney(exp * 100, { trimZeroCents: true });
@@ -163,40 +163,27 @@ function Gifts({ info }: { info: VipInfo }) {
   );
 }
 
+/** The VIP tasks under the level each opens at; levels above the player's show theirs locked. */
 function Tasks({ info }: { info: VipInfo }) {
-  const claim = useStore(vipTaskClaim.$state);
   if (info.tasks.length === 0) return null;
   return (
     <section className="card" aria-labelledby="vip-tasks-title">
       <h3 id="vip-tasks-title" className="card-title">
         {t('vip.tasksTitle')}
       </h3>
-      {info.tasks.map((task) => {
-        const share = task.target > 0 ? Math.min(1, task.progress / task.target) : 0;
-        return (
-          <div key={task.id} className="vip-gift-row">
-            <div className="vip-task">
-              <strong>{task.name}</strong>
-              <VipMeter share={share} label={task.name} />
-              <RewardItems items={task.rewards} />
-            </div>
-            {task.status === 2 ? (
-              <span className="pill pill-success">{t('vip.taskDone')}</span>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-gold btn-small"
-                disabled={claim.busy || task.status !== 1}
-                onClick={() => void claimVipTask(task.id)}
-                aria-label={t('vip.claimTask', { name: task.name })}
-              >
-                {t('vip.claim')}
-              </button>
-            )}
-          </div>
-        );
-      })}
-      <ClaimErrorText error={claim.error} />
+      {tasksByLevel(info.tasks).map((group) => (
+        <section
+          key={group.level}
+          className="vip-task-group"
+          aria-labelledby={`vip-tasks-level-${group.level}`}
+        >
+          <h4 id={`vip-tasks-level-${group.level}`} className="vip-task-level">
+            {group.level === 0 ? t('vip.tasksEveryLevel') : t('vip.tasksOfLevel', { level: group.level })}
+          </h4>
+          <VipTaskList tasks={group.tasks} vip={info.vip} />
+        </section>
+      ))}
+      <CoinTerms />
     </section>
   );
 }

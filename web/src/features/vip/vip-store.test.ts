@@ -193,6 +193,7 @@ describe('VIP tasks', () => {
     const task = (id: number, status: 0 | 1) => ({
       id,
       name: `Task ${id}`,
+      level: 1,
       target: 100,
       progress: status === 1 ? 100 : 10,
       status,

@@ -105,6 +105,16 @@ export async function claimSignIn(): Promise<boolean> {
 export type VipTask = VipInfo['tasks'][number];
 export const vipTaskClaim = createClaim('receiveVipTask');
 
+/** A VIP task is offered from its level up; above the player's level it shows locked and cannot be claimed. */
+export const vipTaskLocked = (task: VipTask, vip: number) => task.level > vip;
+
+/** The VIP tasks grouped by the level they open at, lowest first (levels without tasks left out). */
+export function tasksByLevel(tasks: readonly VipTask[]): { level: number; tasks: VipTask[] }[] {
+  const groups = new Map<number, VipTask[]>();
+  for (const task of tasks) groups.set(task.level, [...(groups.get(task.level) ?? []), task]);
+  return [...groups.entries()].sort(([a], [b]) => a - b).map(([level, list]) => ({ level, tasks: list }));
+}
+
 /** A finished VIP task's reward (its answer lists the items: the claim flow shows them). */
 export async function claimVipTask(id: number): Promise<boolean> {
   const got = await vipTaskClaim.claim({ id });
