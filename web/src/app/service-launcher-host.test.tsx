@@ -7,8 +7,8 @@ import { LAUNCHER_PATHS, ServiceLauncherHost } from './service-launcher-host';
 
 function mount(path: string) {
   const router = createMemoryRouter([
-    { path: '/service', Component: () => <p>service page</p> },
-    { path: '*', Component: () => <ServiceLauncherHost path={path} /> },
+    { path: '/service', element: <p>service page</p> },
+    { path: '*', element: <ServiceLauncherHost path={path} /> },
   ]);
   render(<RouterProvider router={router} />);
   return router;

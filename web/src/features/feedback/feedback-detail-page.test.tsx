@@ -34,7 +34,7 @@ const followedUp = {
 };
 
 function mount() {
-  const router = createMemoryRouter([{ path: '*', Component: () => <FeedbackDetailPage id={12} /> }]);
+  const router = createMemoryRouter([{ path: '*', element: <FeedbackDetailPage id={12} /> }]);
   render(<RouterProvider router={router} />);
 }
 const bodies = () =>
