@@ -115,6 +115,26 @@ describe('identity verification and feedback', () => {
     await page.getByRole('link', { name: new RegExp(F.categories.withdrawal) }).click();
     await waitForPath(page, `/feedback/record/${feedbackId}`);
     await page.getByText('It was paid this morning. Salamat!').waitFor({ state: 'visible', timeout: 15_000 });
+    // The player answers in the thread with a new screenshot: it waits for the operator again, who sees it all.
+    const replyForm = page.getByRole('form', { name: F.reply });
+    await replyForm.getByLabel(F.reply).fill('Not in my GCash yet, here is the screen.');
+    await replyForm
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles(await photo(page, 'jpeg'));
+    await replyForm.getByText(texts.upload.done).waitFor({ state: 'visible', timeout: 20_000 });
+    await replyForm.getByRole('button', { name: F.replySend }).click();
+    await page.getByText(F.waiting).waitFor({ state: 'visible', timeout: 15_000 });
+    const followUp = page.locator('.feedback-thread > li').nth(2);
+    await followUp.getByText('Not in my GCash yet, here is the screen.').waitFor({ state: 'visible' });
+    await followUp
+      .getByRole('img', { name: 'Attached image 1' })
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    const thread = await env.stack.platform.ops('feedback', 'show', feedbackId);
+    expect(thread).toMatch(/reply .*: It was paid this morning\. Salamat!\nplayer .*: Not in my GCash yet/);
+    expect(await env.stack.platform.ops('feedback', 'list')).toContain(
+      `#${feedbackId} player ${userId} open`,
+    );
     // The reply raised the inbox dot and sits in the inbox.
     await page.goto('/member');
     await page.locator('nav.tab-bar a[href="/member"] .dot').waitFor({ state: 'visible', timeout: 15_000 });

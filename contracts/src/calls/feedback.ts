@@ -8,7 +8,7 @@ import { fileId, imageUpload, UPLOAD_POLICY } from './kyc';
 
 const category = z.enum(FEEDBACK_CATEGORIES);
 
-/** 0 waiting for an answer, 1 answered by the operator. */
+/** 0 waiting for the support team (a new feedback or the player's follow-up), 1 answered. */
 const feedbackStatus = z.union([z.literal(0), z.literal(1)]);
 
 const feedbackSummary = z.object({
@@ -18,9 +18,10 @@ const feedbackSummary = z.object({
   preview: z.string(),
   status: feedbackStatus,
   imageCount: z.number().int().min(0),
+  /** How many replies the support team sent (the player's follow-ups are not counted). */
   replyCount: z.number().int().min(0),
   createTime: epochMs,
-  /** The latest reply's time, 0 while unanswered. */
+  /** The latest support reply's time, 0 while unanswered. */
   replyTime: epochMs,
 });
 
@@ -28,7 +29,16 @@ const feedbackDetail = feedbackSummary.omit({ preview: true }).extend({
   content: z.string(),
   /** Read each with uploadedImage. */
   imageIds: z.array(z.string()),
-  replies: z.array(z.object({ content: z.string(), createTime: epochMs })),
+  /** The whole thread after the first message, oldest first: the support team's replies and the player's follow-ups. */
+  replies: z.array(
+    z.object({
+      from: z.enum(['support', 'player']),
+      content: z.string(),
+      /** The player's follow-up images (read each with uploadedImage); support replies have none. */
+      imageIds: z.array(z.string()),
+      createTime: epochMs,
+    }),
+  ),
 });
 
 const example = {
@@ -118,9 +128,60 @@ export const feedbackCalls = defineCalls('feedback', {
         ...example,
         content: 'My withdrawal to GCash is still pending after a day.',
         imageIds: ['up_0123456789abcdef01234567'],
-        replies: [{ content: 'It was paid this morning.', createTime: 1_767_229_200_000 }],
+        replies: [
+          {
+            from: 'support',
+            content: 'It was paid this morning.',
+            imageIds: [],
+            createTime: 1_767_229_200_000,
+          },
+        ],
       },
       invalidRequest: { id: 'twelve' },
+    },
+  },
+  feedbackReply: {
+    addition: true,
+    summary:
+      'Answer in one of your feedback threads (text and up to feedbackConfig.imagesLimit images); it waits for the support team again.',
+    public: false,
+    request: request({
+      id,
+      text: z.string().trim().min(5).max(1000),
+      imageIds: z.array(fileId).max(9).default([]),
+      /** One per send: a double tap or a retry adds one message. */
+      requestId,
+    }),
+    answer: feedbackDetail,
+    policy: { rateLimit: { class: 'claim' } },
+    examples: {
+      request: {
+        id: 12,
+        text: 'Still not in my GCash, here is the screen.',
+        imageIds: ['up_0123456789abcdef01234567'],
+        requestId: 'fbr-0123456789',
+      },
+      answer: {
+        ...example,
+        status: 0,
+        content: 'My withdrawal to GCash is still pending after a day.',
+        imageIds: [],
+        replies: [
+          {
+            from: 'support',
+            content: 'It was paid this morning.',
+            imageIds: [],
+            createTime: 1_767_229_200_000,
+          },
+          {
+            from: 'player',
+            content: 'Still not in my GCash, here is the screen.',
+            imageIds: ['up_0123456789abcdef01234567'],
+            createTime: 1_767_232_800_000,
+          },
+        ],
+      },
+      invalidRequest: { id: 12, text: '', requestId: 'x' },
     },
   },
 });

@@ -66,7 +66,7 @@ export const kycSubmissions = pgTable(
   ],
 );
 
-/** A player's feedback; the operator's replies arrive as mails and are listed with it. */
+/** A player's feedback; the operator's replies (also mailed) and the player's follow-ups form its thread. */
 export const feedback = pgTable(
   'feedback',
   {
@@ -97,8 +97,18 @@ export const feedbackReplies = pgTable(
     feedbackId: integer('feedback_id')
       .notNull()
       .references(() => feedback.id, { onDelete: 'cascade' }),
+    /** 'support' (the operator's answer, mailed) or 'player' (a follow-up in the thread). */
+    author: text('author').notNull().default('support'),
     content: text('content').notNull(),
+    /** A player follow-up's upload ids, in the order attached. */
+    imageIds: jsonb('image_ids').notNull().default(sql`'[]'::jsonb`),
+    /** A player follow-up's send id: a retry or double tap adds one message. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_replies_feedback_idx').on(t.feedbackId, t.id)],
+  (t) => [
+    index('feedback_replies_feedback_idx').on(t.feedbackId, t.id),
+    unique('feedback_replies_request_uq').on(t.feedbackId, t.requestId),
+    check('feedback_replies_author', sql`${t.author} in ('support', 'player')`),
+  ],
 );

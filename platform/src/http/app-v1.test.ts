@@ -26,6 +26,7 @@ const IMPLEMENTED = [
   'feedbackSubmit',
   'feedbackList',
   'feedbackDetail',
+  'feedbackReply',
   'getActivityIds',
   'activityGetStatusList',
   'activityAwardGetLog',

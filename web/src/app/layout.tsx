@@ -12,6 +12,7 @@ import { HomeHeader } from './home-header';
 import { JackpotBubbleHost } from './jackpot-bubble-host';
 import { OverlayHost } from './overlay-host';
 import { NOT_FOUND_TITLE, parseRoute } from './route-match';
+import { ServiceLauncherHost } from './service-launcher-host';
 import { TabBar } from './tab-bar';
 
 // Neither is on home's first paint: the footer is below the fold (appended under the page, it moves nothing) and
@@ -93,6 +94,7 @@ export function Layout() {
         {!inGame && <TabBar phone={!!tabBar} />}
       </div>
       {!blocked && <JackpotBubbleHost path={valid ? entry.path : ''} />}
+      {!blocked && <ServiceLauncherHost path={valid ? entry.path : ''} />}
       <OverlayHost />
       {blocked && (
         <Suspense fallback={null}>

@@ -22,7 +22,8 @@ interface Detail {
   id: number;
   status: number;
   imageIds: string[];
-  replies: { content: string }[];
+  replyCount: number;
+  replies: { from: string; content: string; imageIds: string[] }[];
 }
 
 describe.each(dbKinds)('feedback on $kind', ({ databaseServerUrl }) => {
@@ -118,6 +119,75 @@ describe.each(dbKinds)('feedback on $kind', ({ databaseServerUrl }) => {
     ).toBe(0);
   });
 
+  it('the player follows up in the thread (with an image, once per requestId, even while self-excluded); it waits for support again', async () => {
+    const { token, userId } = await p.createUserSession();
+    const first = contractData(
+      'feedbackSubmit',
+      await call(
+        'feedbackSubmit',
+        { category: 'withdrawal', content: 'Withdrawal still pending.', requestId: randomUUID() },
+        token,
+      ),
+    ) as Detail;
+    await p.ops('feedback', 'reply', String(first.id), 'It', 'was', 'paid.');
+    // Excluded players keep their way to a person.
+    expect((await call('selfExclusionSet', { months: 6 }, token)).errcode).toBe(0);
+    const image = await uploadImage(token);
+    const body = { id: first.id, text: 'Not in my GCash yet.', imageIds: [image], requestId: randomUUID() };
+    const [a, b] = await Promise.all([
+      call('feedbackReply', body, token),
+      call('feedbackReply', body, token),
+    ]);
+    const thread = contractData('feedbackReply', a) as Detail;
+    expect(contractData('feedbackReply', b)).toEqual(thread);
+    expect(thread).toMatchObject({
+      status: 0,
+      replyCount: 1,
+      replies: [
+        { from: 'support', content: 'It was paid.', imageIds: [] },
+        { from: 'player', content: 'Not in my GCash yet.', imageIds: [image] },
+      ],
+    });
+    // A retry after the fact adds nothing either.
+    expect(
+      (contractData('feedbackReply', await call('feedbackReply', body, token)) as Detail).replies,
+    ).toHaveLength(2);
+    expect(await p.ops('feedback', 'list')).toContain(`#${first.id} player ${userId} open`);
+
+    const show = await p.ops('feedback', 'show', String(first.id));
+    const lines = show.split('\n');
+    expect(lines[1]).toBe('Withdrawal still pending.');
+    expect(lines[2]).toMatch(/^reply .*: It was paid\.$/);
+    expect(lines[3]).toMatch(/^player .*: Not in my GCash yet\.$/);
+    expect(lines[4]).toMatch(/^image: .*feedback\/\d+\/up_[a-f0-9]{24}\.png$/);
+
+    await p.ops('feedback', 'reply', String(first.id), 'Found', 'it,', 'sent', 'again.');
+    const after = contractData(
+      'feedbackDetail',
+      await call('feedbackDetail', { id: first.id }, token),
+    ) as Detail;
+    expect(after).toMatchObject({ status: 1, replyCount: 2 });
+    expect(after.replies.map((r) => r.from)).toEqual(['support', 'player', 'support']);
+
+    // Another player's thread answers not-found and stores nothing; so does a follow-up with someone else's image.
+    const other = await p.createUserSession();
+    const foreign = await call('feedbackReply', { ...body, requestId: randomUUID() }, other.token);
+    expect(foreign.errcode).toBe(ERR.FEEDBACK_NOT_FOUND);
+    const theirs = await uploadImage(other.token);
+    const stolen = await call(
+      'feedbackReply',
+      { id: first.id, text: 'Look at this one.', imageIds: [theirs], requestId: randomUUID() },
+      token,
+    );
+    expect((stolen.body.issues as { path: string }[])[0]?.path).toBe('imageIds.0');
+    const tooShort = await call('feedbackReply', { ...body, text: 'ok', requestId: randomUUID() }, token);
+    expect(tooShort.status).toBe(400);
+    expect(
+      (contractData('feedbackDetail', await call('feedbackDetail', { id: first.id }, token)) as Detail)
+        .replies,
+    ).toHaveLength(3);
+  });
+
   it('refuses more images than feedbackConfig.imagesLimit, someone else’s image, control characters and empty text', async () => {
     const { token, userId } = await p.createUserSession();
     const other = await p.createUserSession();
@@ -169,16 +239,23 @@ describe.each(dbKinds)('feedback on $kind', ({ databaseServerUrl }) => {
       { category: 'games', content: 'The slots froze.', imageIds: [attached], requestId: randomUUID() },
       token,
     );
+    const [thread] = await p.db.select().from(feedback).where(eq(feedback.userId, userId));
+    const followUp = await uploadImage(token);
+    await call(
+      'feedbackReply',
+      { id: thread!.id, text: 'Still frozen.', imageIds: [followUp], requestId: randomUUID() },
+      token,
+    );
     await p.db
       .update(uploads)
       .set({ createdAt: sql`now() - interval '8 days'` })
-      .where(inArray(uploads.id, [attached, orphan]));
+      .where(inArray(uploads.id, [attached, orphan, followUp]));
     const rows = await p.db.select().from(uploads).where(eq(uploads.userId, userId));
     const file = (id: string) => join(dir, rows.find((r) => r.id === id)!.storageKey);
     expect(existsSync(file(orphan))).toBe(true);
     expect(await pruneOrphanUploads(p.db, localStorage(dir))).toBe(1);
     const left = await p.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.userId, userId));
-    expect(left.map((r) => r.id).sort()).toEqual([attached, recent].sort());
+    expect(left.map((r) => r.id).sort()).toEqual([attached, recent, followUp].sort());
     expect(existsSync(file(orphan))).toBe(false);
     expect(existsSync(file(attached))).toBe(true);
     expect(await pruneOrphanUploads(p.db, localStorage(dir))).toBe(0);

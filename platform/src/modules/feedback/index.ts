@@ -1,4 +1,4 @@
-// The feedback module's door: feedback with images, its records and the operator's replies (`ops feedback …`).
+// The feedback module's door: feedback with images, its records, the operator's replies and the player's follow-ups (`ops feedback …`).
 import { defineHandlers } from '../../core/handlers';
 import type { ModuleContext, PlatformModule } from '../../core/module';
 import type { UploadService } from '../uploads';
@@ -17,6 +17,7 @@ export function feedbackModule(ctx: ModuleContext, uploads: UploadService): Plat
       feedbackSubmit: { handle: async (input, c) => fb.submit(await c.user(), input) },
       feedbackList: { handle: async (input, c) => fb.list(await c.user(), input) },
       feedbackDetail: { handle: async (input, c) => fb.detail(await c.user(), input) },
+      feedbackReply: { handle: async (input, c) => fb.reply(await c.user(), input) },
     }),
   };
 }

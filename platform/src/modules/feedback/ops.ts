@@ -1,5 +1,5 @@
 // `ops feedback list|show|reply`: the operator reads players' feedback and answers it; the answer is mailed.
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { OpsCommand } from '../../core/module';
 import { queryRows } from '../../db/client';
 import { feedback, feedbackReplies } from '../../db/schema';
@@ -17,7 +17,8 @@ function feedbackId(text: string | undefined): number {
 export const feedbackOps: Record<string, OpsCommand> = {
   feedback: {
     usage: USAGE,
-    summary: 'players’ feedback: list the open ones, show one with its images, reply (sent as a mail)',
+    summary:
+      'players’ feedback: list the open ones, show one with its whole thread and images, reply (sent as a mail)',
     async run(ctx, args) {
       const [sub, ...rest] = args;
       if (sub === 'list') {
@@ -54,25 +55,36 @@ export const feedbackOps: Record<string, OpsCommand> = {
         const id = feedbackId(rest[0]);
         const [row] = await ctx.db.select().from(feedback).where(eq(feedback.id, id));
         if (!row) throw new Error(`no feedback ${id}`);
-        const ids = row.imageIds as string[];
+        const replies = await ctx.db
+          .select()
+          .from(feedbackReplies)
+          .where(eq(feedbackReplies.feedbackId, id))
+          .orderBy(asc(feedbackReplies.id));
+        const ids = [row.imageIds, ...replies.map((r) => r.imageIds)].flat() as string[];
         const files =
           ids.length === 0
             ? []
-            : await queryRows<{ storage_key: string }>(
+            : await queryRows<{ id: string; storage_key: string }>(
                 ctx.db,
-                sql`select storage_key from uploads where user_id = ${row.userId}::int
+                sql`select id, storage_key from uploads where user_id = ${row.userId}::int
                      and id in (${sql.join(
                        ids.map((i) => sql`${i}`),
                        sql`, `,
                      )})`,
               );
-        const replies = await ctx.db.select().from(feedbackReplies).where(eq(feedbackReplies.feedbackId, id));
         const storage = storageFromEnv();
+        const where = new Map(files.map((f) => [f.id, storage.locate(f.storage_key)]));
+        const images = (list: unknown) =>
+          (list as string[]).flatMap((i) => (where.has(i) ? [`image: ${where.get(i)}`] : []));
+        // The whole thread in order: the first message, then every support reply and player follow-up.
         return [
           `#${row.id} player ${row.userId} [${row.category}] ${row.status === 0 ? 'open' : 'answered'}, sent ${row.createdAt.toISOString()}`,
           row.content,
-          ...files.map((f) => `image: ${storage.locate(f.storage_key)}`),
-          ...replies.map((r) => `reply ${r.createdAt.toISOString()}: ${r.content}`),
+          ...images(row.imageIds),
+          ...replies.flatMap((r) => [
+            `${r.author === 'player' ? 'player' : 'reply'} ${r.createdAt.toISOString()}: ${r.content}`,
+            ...images(r.imageIds),
+          ]),
         ].join('\n');
       }
       if (sub === 'reply') {
@@ -85,7 +97,7 @@ export const feedbackOps: Record<string, OpsCommand> = {
           if (!row) throw new Error(`no feedback ${id}`);
           const [reply] = await tx
             .insert(feedbackReplies)
-            .values({ feedbackId: id, content: text })
+            .values({ feedbackId: id, author: 'support', content: text })
             .returning();
           await tx
             .update(feedback)

@@ -29,46 +29,70 @@ export function cleanFeedbackText(field: string, raw: string, max: number): stri
 
 type Row = typeof feedback.$inferSelect;
 
+type Reply = Detail['replies'][number];
+
 async function repliesOf(db: Db | Tx, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { content: string; createTime: number }[]>();
+  if (ids.length === 0) return new Map<number, Reply[]>();
   const rows = await db
     .select()
     .from(feedbackReplies)
     .where(inArray(feedbackReplies.feedbackId, ids))
     .orderBy(asc(feedbackReplies.id));
-  const out = new Map<number, { content: string; createTime: number }[]>();
+  const out = new Map<number, Reply[]>();
   for (const r of rows) {
     const list = out.get(r.feedbackId) ?? [];
-    list.push({ content: r.content, createTime: r.createdAt.getTime() });
+    list.push({
+      from: r.author as Reply['from'],
+      content: r.content,
+      imageIds: r.imageIds as string[],
+      createTime: r.createdAt.getTime(),
+    });
     out.set(r.feedbackId, list);
   }
   return out;
 }
 
-function detailOf(row: Row, replies: { content: string; createTime: number }[]): Detail {
+function detailOf(row: Row, replies: Reply[]): Detail {
   const imageIds = row.imageIds as string[];
+  const support = replies.filter((r) => r.from === 'support');
   return {
     id: row.id,
     category: row.category as Category,
     status: row.status as Detail['status'],
     imageCount: imageIds.length,
-    replyCount: replies.length,
+    replyCount: support.length,
     createTime: row.createdAt.getTime(),
-    replyTime: row.repliedAt?.getTime() ?? 0,
+    replyTime: support.at(-1)?.createTime ?? 0,
     content: row.content,
     imageIds,
     replies,
   };
 }
 
+/** Distinct and within feedbackConfig.imagesLimit (each message of a thread has its own allowance). */
+function checkImageCount(imageIds: readonly string[], limit: number): string[] {
+  const ids = [...new Set(imageIds)];
+  if (ids.length !== imageIds.length) {
+    throw new CallError(ERR.INVALID_REQUEST, 'Invalid request: imageIds: the same image twice');
+  }
+  if (ids.length > limit) {
+    throw new CallError(
+      ERR.INVALID_REQUEST,
+      `Invalid request: imageIds: at most ${limit} image${limit === 1 ? '' : 's'}`,
+    );
+  }
+  return ids;
+}
+
 export function createFeedbackService(deps: Pick<ModuleContext, 'db' | 'catalogue'>, uploads: UploadService) {
   const { db, catalogue } = deps;
 
-  async function own(userId: number, id: number): Promise<Row> {
-    const [row] = await db
+  async function own(userId: number, id: number, tx: Db | Tx = db, lock = false): Promise<Row> {
+    const query = tx
       .select()
       .from(feedback)
       .where(and(eq(feedback.id, id), eq(feedback.userId, userId)));
+    const [row] = lock ? await query.for('update') : await query;
     // A business answer (HTTP 200), not a 404: a record link is a page the player may open, not a broken call.
     if (!row) throw new CallError(ERR.FEEDBACK_NOT_FOUND, 'This feedback does not exist or is not yours.');
     return row;
@@ -88,16 +112,7 @@ export function createFeedbackService(deps: Pick<ModuleContext, 'db' | 'catalogu
       const { config } = await catalogue.snapshot();
       const limit = config.feedbackConfig.imagesLimit;
       const content = cleanFeedbackText('content', input.content, 1000);
-      const ids = [...new Set(input.imageIds)];
-      if (ids.length !== input.imageIds.length) {
-        throw new CallError(ERR.INVALID_REQUEST, 'Invalid request: imageIds: the same image twice');
-      }
-      if (ids.length > limit) {
-        throw new CallError(
-          ERR.INVALID_REQUEST,
-          `Invalid request: imageIds: at most ${limit} image${limit === 1 ? '' : 's'}`,
-        );
-      }
+      const ids = checkImageCount(input.imageIds, limit);
       const row = await db.transaction(async (tx) => {
         const [prior] = await tx
           .select()
@@ -155,6 +170,46 @@ export function createFeedbackService(deps: Pick<ModuleContext, 'db' | 'catalogu
         };
       });
       return pageOf(list, total?.n ?? 0, input);
+    },
+
+    /**
+     * The player's follow-up in their own thread: one message per requestId (the feedback row is locked, so
+     * twins wait and then find the first), and the feedback waits for the support team again.
+     */
+    async reply(session: SessionInfo, input: CallInput<'feedbackReply'>): Promise<Detail> {
+      const { config } = await catalogue.snapshot();
+      const text = cleanFeedbackText('text', input.text, 1000);
+      const ids = checkImageCount(input.imageIds, config.feedbackConfig.imagesLimit);
+      const row = await db.transaction(async (tx) => {
+        const current = await own(session.userId, input.id, tx, true);
+        const [prior] = await tx
+          .select({ id: feedbackReplies.id })
+          .from(feedbackReplies)
+          .where(
+            and(eq(feedbackReplies.feedbackId, current.id), eq(feedbackReplies.requestId, input.requestId)),
+          );
+        if (prior) return current;
+        await uploads.own(
+          tx,
+          session.userId,
+          'feedback',
+          ids.map((id, i) => ({ field: `imageIds.${i}`, id })),
+        );
+        await tx.insert(feedbackReplies).values({
+          feedbackId: current.id,
+          author: 'player',
+          content: text,
+          imageIds: ids,
+          requestId: input.requestId,
+        });
+        const [updated] = await tx
+          .update(feedback)
+          .set({ status: 0 })
+          .where(eq(feedback.id, current.id))
+          .returning();
+        return updated!;
+      });
+      return detailOf(row, (await repliesOf(db, [row.id])).get(row.id) ?? []);
     },
 
     async detail(session: SessionInfo, input: CallInput<'feedbackDetail'>): Promise<Detail> {

@@ -28,6 +28,7 @@ export const ALLOWED_WHILE_RESTRICTED: ReadonlySet<CallName> = new Set<CallName>
   'feedbackSubmit',
   'feedbackList',
   'feedbackDetail',
+  'feedbackReply',
   // withdrawing the balance
   'getExchange',
   'exchange',

@@ -7,7 +7,7 @@ export const ORPHAN_DAYS = 7;
 const BATCH = 200;
 
 /**
- * Deletes uploads older than `days` that no KYC submission and no feedback references: the row first (only while
+ * Deletes uploads older than `days` that no KYC submission, feedback or feedback follow-up references: the row first (only while
  * still unreferenced), then its file. Answers how many went. Safe to race with itself and with other instances.
  */
 export async function pruneOrphanUploads(
@@ -19,7 +19,9 @@ export async function pruneOrphanUploads(
   const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
   const unreferenced = sql`not exists (select 1 from kyc_submissions k
                                        where k.id_front = u.id or k.id_back = u.id or k.selfie = u.id)
-                           and not exists (select 1 from feedback f where f.image_ids @> jsonb_build_array(u.id))`;
+                           and not exists (select 1 from feedback f where f.image_ids @> jsonb_build_array(u.id))
+                           and not exists (select 1 from feedback_replies r
+                                           where r.image_ids @> jsonb_build_array(u.id))`;
   let total = 0;
   for (;;) {
     const gone = await queryRows<{ storage_key: string }>(

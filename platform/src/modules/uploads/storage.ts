@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { s3ConfigFromEnv, s3Storage } from './s3-storage';
 
 /**
  * Where uploaded images are kept. Nothing here is ever served by URL: the platform reads a file back only for
@@ -18,7 +19,7 @@ export const DEFAULT_UPLOAD_DIR = fileURLToPath(new URL('../../../../data/upload
 
 // Keys are made by the platform (`<purpose>/<user>/<id>.<ext>`): anything else is a bug, never a path to follow.
 const KEY = /^[a-z]+\/\d{1,10}\/up_[a-f0-9]{24}\.(?:jpg|png|webp)$/;
-function checkKey(key: string): string {
+export function checkKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`bad upload key ${JSON.stringify(key)}`);
   return key;
 }
@@ -44,17 +45,12 @@ export function localStorage(dir: string): UploadStorage {
  * The storage the environment asks for:
  * - `UPLOAD_STORAGE=local` (default): `UPLOAD_DIR`, default `<repo>/data/uploads`;
  * - `UPLOAD_STORAGE=s3`: an S3-compatible bucket (`UPLOAD_S3_ENDPOINT`, `UPLOAD_S3_BUCKET`, `UPLOAD_S3_REGION`,
- *   `UPLOAD_S3_ACCESS_KEY_ID`, `UPLOAD_S3_SECRET_ACCESS_KEY`; private bucket, no public ACL). This build has no
- *   S3 client: implement `UploadStorage` over one (put/get/delete object) and return it here. Until then the
- *   platform refuses to start with s3 configured rather than silently writing to a local disk.
+ *   `UPLOAD_S3_ACCESS_KEY_ID`, `UPLOAD_S3_SECRET_ACCESS_KEY`), private objects, SigV4-signed (`s3-storage.ts`).
+ *   A missing setting stops the platform rather than silently writing to a local disk.
  */
 export function storageFromEnv(env: NodeJS.ProcessEnv = process.env): UploadStorage {
   const kind = env.UPLOAD_STORAGE ?? 'local';
   if (kind === 'local') return localStorage(env.UPLOAD_DIR || DEFAULT_UPLOAD_DIR);
-  if (kind === 's3') {
-    throw new Error(
-      'UPLOAD_STORAGE=s3: this build has no S3 client; implement UploadStorage in modules/uploads/storage.ts',
-    );
-  }
+  if (kind === 's3') return s3Storage(s3ConfigFromEnv(env));
   throw new Error(`UPLOAD_STORAGE: unknown storage ${kind} (local or s3)`);
 }

@@ -10,10 +10,11 @@ import { PrivateImage } from '../../components/private-image';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/date-time';
+import { FeedbackReplyForm } from './feedback-reply-form';
 
 type Detail = CallAnswer<'feedbackDetail'>;
 
-/** /feedback/record/:id: the player's message with its images, then the support team's replies. */
+/** /feedback/record/:id: the player's message with its images, then the thread in order, then a follow-up form. */
 export function FeedbackDetailPage({ id }: { id: number }) {
   const [detail, setDetail] = useState<Detail | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'error'>('loading');
@@ -73,17 +74,30 @@ export function FeedbackDetailPage({ id }: { id: number }) {
             </div>
           )}
         </li>
-        {detail.replies.map((r) => (
-          <li key={r.createTime} className="feedback-msg feedback-theirs">
+        {detail.replies.map((r, i) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: the thread only grows at its end
+            key={i}
+            className={`feedback-msg ${r.from === 'player' ? 'feedback-mine' : 'feedback-theirs'}`}
+          >
             <span className="feedback-who">
-              {t('feedback.support')} · {formatDateTime(r.createTime)}
+              {r.from === 'player' ? t('feedback.you') : t('feedback.support')} ·{' '}
+              {formatDateTime(r.createTime)}
             </span>
             <p className="feedback-body">{r.content}</p>
+            {r.imageIds.length > 0 && (
+              <div className="feedback-attachments">
+                {r.imageIds.map((fileId, n) => (
+                  <PrivateImage key={fileId} fileId={fileId} alt={t('feedback.attachment', { n: n + 1 })} />
+                ))}
+              </div>
+            )}
           </li>
         ))}
       </ol>
-      {detail.replies.length === 0 && <p className="muted small">{t('feedback.noReply')}</p>}
-      <Link className="btn btn-outline btn-block" to="/feedback">
+      {detail.status === 0 && <p className="muted small">{t('feedback.noReply')}</p>}
+      <FeedbackReplyForm id={detail.id} onSent={setDetail} />
+      <Link className="btn btn-ghost btn-block" to="/feedback">
         {t('feedback.new')}
       </Link>
     </section>

@@ -7,27 +7,20 @@ import { call } from '../../api/call';
 import { describeFailure, type ShownError } from '../../components/form/error-text';
 import { SubmitButton } from '../../components/form/fields';
 import { FormAlert } from '../../components/form/form-alert';
-import { ImagePicker, type UploadFn } from '../../components/image-picker';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $config } from '../../stores/config';
 import { $loggedIn } from '../../stores/session';
+import { FeedbackImages } from './feedback-images';
 import { newFeedbackRequestId } from './feedback-store';
 
 const MAX = 1000;
-const upload: UploadFn = async (body) => {
-  const res = await call('feedbackUpload', body as { contentType: 'image/png'; dataBase64: string });
-  return res.ok
-    ? { ok: true, fileId: res.data.fileId }
-    : { ok: false, message: res.msg || t('upload.failed') };
-};
 
 function FeedbackForm() {
   const limit = useStore($config).data?.feedbackConfig.imagesLimit ?? 0;
   const [category, setCategory] = useState<FeedbackCategory>('account');
   const [content, setContent] = useState('');
   const [images, setImages] = useState<(string | null)[]>([]);
-  const [slots, setSlots] = useState(1);
   const [requestId, setRequestId] = useState(newFeedbackRequestId);
   const [busy, setBusy] = useState(false);
   const [tooShort, setTooShort] = useState(false);
@@ -55,7 +48,6 @@ function FeedbackForm() {
     setSent(res.data.id);
     setContent('');
     setImages([]);
-    setSlots(1);
     setRequestId(newFeedbackRequestId());
   };
 
@@ -72,7 +64,6 @@ function FeedbackForm() {
       </div>
     );
   }
-  const filled = images.filter(Boolean).length;
   return (
     <form className="form feedback-form" noValidate onSubmit={submit} aria-label={t('route.feedback')}>
       <fieldset className="feedback-topics">
@@ -111,30 +102,7 @@ function FeedbackForm() {
           {tooShort ? t('feedback.contentShort') : t('feedback.contentHint', { n: content.length })}
         </p>
       </div>
-      {limit > 0 && (
-        <fieldset className="feedback-images">
-          <legend className="field-label">{t('feedback.images', { count: limit })}</legend>
-          <div className="feedback-image-grid">
-            {Array.from({ length: Math.min(slots, limit) }, (_, i) => (
-              <ImagePicker
-                // biome-ignore lint/suspicious/noArrayIndexKey: slots are positions, never reordered
-                key={i}
-                label={t('feedback.image', { n: i + 1 })}
-                upload={upload}
-                onChange={(id) => {
-                  setImages((list) => {
-                    const next = [...list];
-                    next[i] = id;
-                    return next;
-                  });
-                  if (id && i + 1 === slots && slots < limit) setSlots(slots + 1);
-                }}
-              />
-            ))}
-          </div>
-          {filled > 0 && <p className="muted small">{t('feedback.imageCount', { count: filled })}</p>}
-        </fieldset>
-      )}
+      <FeedbackImages key={requestId} limit={limit} images={images} onChange={setImages} />
       <FormAlert error={alert} />
       <SubmitButton disabled={busy}>{busy ? t('feedback.sending') : t('feedback.send')}</SubmitButton>
     </form>

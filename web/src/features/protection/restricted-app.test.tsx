@@ -29,6 +29,9 @@ describe('restricted app', () => {
       ['/member/self-limited', ''],
       ['/member/games', ''],
       ['/faq', ''],
+      ['/service', ''],
+      ['/feedback', ''],
+      ['/feedback/record/12', ''],
       ['/withdrawal/name', ''],
     ] as const)
       expect(openWhileRestricted(path, search), path + search).toBe(true);
@@ -40,6 +43,7 @@ describe('restricted app', () => {
       ['/vip', ''],
       ['/activity/sign-in', ''],
       ['/member-x', ''],
+      ['/feedbacks', ''],
     ] as const)
       expect(openWhileRestricted(path, search), path + search).toBe(false);
   });

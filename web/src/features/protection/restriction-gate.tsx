@@ -19,6 +19,8 @@ const OPEN_PREFIXES = [
   '/auth',
   '/faq',
   '/service',
+  // the support conversation /service falls back to: a paused player can always write and follow up
+  '/feedback',
   '/about-us',
   '/terms-of-use',
   '/privacy-policy',
