@@ -114,7 +114,7 @@ export async function openDraw(drawId: number): Promise<void> {
 export function verifyOpenDraw(): DrawCheck | null {
   const s = $detail.get();
   const d = s.data;
-  if (!d || d.status !== 'drawn' || d.serverSeed === null || d.ticketListHash === null) return null;
+  if (d?.status !== 'drawn' || d.serverSeed === null || d.ticketListHash === null) return null;
   const check = verifyDraw({
     serverSeed: d.serverSeed,
     serverSeedHash: d.serverSeedHash,
