@@ -6,7 +6,8 @@ const ServiceLauncher = lazy(() => import('../features/service/service-launcher'
 /**
  * Where the floating customer-service button shows (spec §2 names no pages for it, so the main ones): the tab
  * pages, the bonus and VIP pages, the agent page and the FAQ. Never in a game (its controls), never on /service
- * itself or on forms whose submit bar sits at the bottom edge.
+ * itself, never on the wallet (its amount chips sit at the right edge where the button floats) or on forms whose
+ * submit bar sits at the bottom edge.
  */
 export const LAUNCHER_PATHS: ReadonlySet<string> = new Set([
   '/',
@@ -17,7 +18,6 @@ export const LAUNCHER_PATHS: ReadonlySet<string> = new Set([
   '/member',
   '/vip',
   '/vip/level',
-  '/wallets',
   '/agent',
   '/share',
   '/faq',
