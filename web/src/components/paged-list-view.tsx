@@ -30,14 +30,33 @@ export function PagedListView<T>({
   return (
     <>
       {children(state.list)}
+      <LoadMore state={state} onMore={onMore} label={moreLabel} failed={moreFailed} />
+    </>
+  );
+}
+
+/** Under a paged list: "Load more" while pages remain (off while one is on its way), and a failed one said. */
+export function LoadMore({
+  state,
+  onMore,
+  label,
+  failed,
+}: {
+  state: Pick<PagedListState<unknown>, 'pageNum' | 'pages' | 'more' | 'moreFailed'>;
+  onMore: () => void;
+  label: string;
+  failed: string;
+}) {
+  return (
+    <>
       {state.moreFailed && (
         <p className="form-alert" role="alert">
-          {moreFailed}
+          {failed}
         </p>
       )}
       {state.pageNum < state.pages && (
         <button type="button" className="btn btn-outline btn-block" disabled={state.more} onClick={onMore}>
-          {state.more ? t('common.loading') : moreLabel}
+          {state.more ? t('common.loading') : label}
         </button>
       )}
     </>
