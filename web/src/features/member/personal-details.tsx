@@ -3,7 +3,7 @@ import { AGE_LIMIT, TIME_ZONE } from '@casino/contracts/constants';
 import { ERR } from '@casino/contracts/errors';
 import { normalisePhMobile } from '@casino/contracts/phone';
 import type { CallAnswer } from '@casino/contracts/registry';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { type CallFailure, call } from '../../api/call';
 import { describeFailure, type ShownError } from '../../components/form/error-text';
 import { SubmitButton, TextField } from '../../components/form/fields';
@@ -66,17 +66,31 @@ function useSave<K extends string>(
   return { busy, alert, saved, submit };
 }
 
-function SaveFooter({
+/** One card form: its title and lead, the fields, then a refusal, "saved" and the save button. */
+function SaveForm({
+  id,
+  title,
+  lead,
   save,
   saved,
   label,
+  children,
 }: {
+  id: string;
+  title: string;
+  lead: string;
   save: ReturnType<typeof useSave>;
   saved: string;
   label: string;
+  children: ReactNode;
 }) {
   return (
-    <>
+    <form className="form card" noValidate onSubmit={save.submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="card-title">
+        {title}
+      </h2>
+      <p className="muted small">{lead}</p>
+      {children}
       <FormAlert error={save.alert} />
       {save.saved && (
         <p className="form-alert form-info" role="status">
@@ -84,7 +98,7 @@ function SaveFooter({
         </p>
       )}
       <SubmitButton disabled={save.busy}>{label}</SubmitButton>
-    </>
+    </form>
   );
 }
 
@@ -121,11 +135,14 @@ function DetailsForm({ other }: { other: Other }) {
     }),
   );
   return (
-    <form className="form card" noValidate onSubmit={save.submit} aria-labelledby="details-title">
-      <h2 id="details-title" className="card-title">
-        {t('details.title')}
-      </h2>
-      <p className="muted small">{t('details.lead')}</p>
+    <SaveForm
+      id="details"
+      title={t('details.title')}
+      lead={t('details.lead')}
+      save={save}
+      saved={t('details.saved')}
+      label={t('details.save')}
+    >
       <TextField
         label={t('details.realName')}
         field={form.field('realName')}
@@ -157,8 +174,7 @@ function DetailsForm({ other }: { other: Other }) {
       />
       <TextField label={t('details.occupation')} field={form.field('occupation')} maxLength={100} />
       <TextField label={t('details.nationality')} field={form.field('nationality')} maxLength={64} />
-      <SaveFooter save={save} saved={t('details.saved')} label={t('details.save')} />
-    </form>
+    </SaveForm>
   );
 }
 
@@ -198,11 +214,14 @@ function AddressForm({ other }: { other: Other }) {
     }),
   );
   return (
-    <form className="form card" noValidate onSubmit={save.submit} aria-labelledby="address-title">
-      <h2 id="address-title" className="card-title">
-        {t('details.addressTitle')}
-      </h2>
-      <p className="muted small">{t('details.addressLead')}</p>
+    <SaveForm
+      id="address"
+      title={t('details.addressTitle')}
+      lead={t('details.addressLead')}
+      save={save}
+      saved={t('details.addressSaved')}
+      label={t('details.saveAddress')}
+    >
       {ADDRESS_KEYS.map((k) => (
         <TextField
           key={k}
@@ -217,8 +236,7 @@ function AddressForm({ other }: { other: Other }) {
           {...(k === 'street' ? { autoComplete: 'street-address' } : {})}
         />
       ))}
-      <SaveFooter save={save} saved={t('details.addressSaved')} label={t('details.saveAddress')} />
-    </form>
+    </SaveForm>
   );
 }
 
