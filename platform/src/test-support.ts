@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { type ErrorDetail, getCall, normaliseEnvelope } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/client';
+import { applyLedger } from './ledger/ledger';
 
 /**
  * The databases a DB-backed suite runs on: always PGlite, and PostgreSQL too when TEST_DATABASE_URL names a
@@ -71,4 +74,32 @@ export async function setSetting(app: FastifyInstance, key: string, value: unkno
     sql`update catalogue set doc = jsonb_set(doc, ${`{${key}}`}::text[], ${JSON.stringify(value)}::jsonb) where key = 'settings'`,
   );
   app.platform.catalogue.invalidate();
+}
+
+/**
+ * A settled real-money round of a game type as the ledger holds it: a stake (negative `delta`) or its refund
+ * (positive). `at` dates it at a moment, or 'yesterday' (now minus a day), for day and period sums.
+ */
+export async function playRound(
+  db: Db,
+  userId: number,
+  delta: number,
+  type: number,
+  at?: Date | 'yesterday',
+): Promise<void> {
+  const refId = randomUUID();
+  await applyLedger(db, {
+    userId,
+    delta,
+    kind: delta < 0 ? 'bet' : 'refund',
+    refType: 'test-round',
+    refId,
+    reason: 'test round',
+    game: { id: 1, type },
+  });
+  if (!at) return;
+  const when = at === 'yesterday' ? sql`now() - interval '1 day'` : sql`${at.toISOString()}::timestamptz`;
+  await db.execute(
+    sql`update ledger set created_at = ${when} where ref_type = 'test-round' and ref_id = ${refId}`,
+  );
 }

@@ -1,47 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import texts from '../../web/src/i18n/en-US.bonus.json';
-import popups from '../../web/src/i18n/en-US.popups.json';
+import { takeReward } from './support/app';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import { platformCoin, playerContext, visitorContext } from './support/games';
+import { shots } from './support/shots';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
 const B = texts.bonus;
-const REWARD = popups.popup.rewardTitle;
-
-/** Optional look at the pages (BONUS_SHOTS_DIR=…): each loaded fresh at the phone and the desktop size. */
-async function shots(context: BrowserContext, name: string, path: string) {
-  const dir = process.env.BONUS_SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const [label, viewport] of [
-    ['360', { width: 360, height: 740 }],
-    ['1280', { width: 1280, height: 800 }],
-  ] as const) {
-    const page = await context.newPage();
-    await page.setViewportSize(viewport);
-    await page.goto(path);
-    await page
-      .locator('.skeleton-block')
-      .first()
-      .waitFor({ state: 'detached', timeout: 15_000 })
-      .catch(() => {});
-    await page.waitForTimeout(800);
-    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
-    await page.close();
-  }
-}
-
-async function takeReward(page: Page): Promise<string> {
-  const popup = page.getByRole('dialog', { name: REWARD });
-  await popup.waitFor({ state: 'visible', timeout: 15_000 });
-  const text = (await popup.textContent()) ?? '';
-  await popup.click();
-  await popup.waitFor({ state: 'hidden' });
-  return text;
-}
 
 async function activityNames(visitor: boolean): Promise<string[]> {
   const rows = (await env.stack.platform.db.execute(

@@ -1,50 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import { formatMoney } from '@casino/contracts/money';
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import texts from '../../web/src/i18n/en-US.deposit.json';
 import popups from '../../web/src/i18n/en-US.popups.json';
+import { takeReward } from './support/app';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import { platformCoin, playerContext, visitorContext } from './support/games';
+import { shots, snap } from './support/shots';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
 const D = texts.depositBonus;
-const REWARD = popups.popup.rewardTitle;
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
-
-/** Optional look at the pages (DEPOSIT_SHOTS_DIR=…): each loaded fresh at the phone and the desktop size. */
-async function shots(context: BrowserContext, name: string, path: string) {
-  const dir = process.env.DEPOSIT_SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const [label, viewport] of [
-    ['360', { width: 360, height: 740 }],
-    ['1280', { width: 1280, height: 800 }],
-  ] as const) {
-    const page = await context.newPage();
-    await page.setViewportSize(viewport);
-    await page.goto(path);
-    await page
-      .locator('.skeleton-block')
-      .first()
-      .waitFor({ state: 'detached', timeout: 15_000 })
-      .catch(() => {});
-    await page.waitForTimeout(600);
-    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
-    await page.close();
-  }
-}
-
-async function takeReward(page: Page): Promise<string> {
-  const popup = page.getByRole('dialog', { name: REWARD });
-  await popup.waitFor({ state: 'visible', timeout: 15_000 });
-  const text = (await popup.textContent()) ?? '';
-  await popup.click();
-  await popup.waitFor({ state: 'hidden' });
-  return text;
-}
 
 describe('first deposit bonus', () => {
   it('a visitor sees the offer with its terms and is asked to sign up or log in', async () => {
@@ -142,8 +109,7 @@ describe('first deposit startup popup', () => {
       expect(await popup.getByText(fill(popups.popup.firstDepositTerms, { multiple: 10 })).isVisible()).toBe(
         true,
       );
-      const dir = process.env.DEPOSIT_SHOTS_DIR;
-      if (dir) await page.screenshot({ path: `${dir}/first-deposit-popup-360.png` });
+      await snap(page, 'first-deposit-popup-360');
       await popup.getByRole('button', { name: popups.popup.view }).click();
       await page.waitForURL('**/activity/first-deposit');
       // Once a browser session: a reload does not show it again.

@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { formatMoney } from '@casino/contracts/money';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import texts from '../../web/src/i18n/en-US.agent.json';
 import popupTexts from '../../web/src/i18n/en-US.popups.json';
@@ -10,58 +7,13 @@ import { acceptAgeSheet, TOKEN_KEY } from './support/app';
 import { expectNoConsoleErrors, newPhoneContext, newPhonePage, PHONE } from './support/browser';
 import { platformCoin, playerContext } from './support/games';
 import { findAxeViolations, findOverflow, STILL_CSS } from './support/look';
+import { colorGameBets, platformCall } from './support/platform-api';
+import { shoot, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
 const T = texts.agent;
 const PT = popupTexts.popup;
-const COLOR_GAME = 2001;
-
-async function post(name: string, token: string, body: unknown): Promise<{ errcode: number; data: unknown }> {
-  const res = await fetch(`${env.stack.platform.url}/app/v1/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { errcode: number; data: unknown };
-}
-
-/** Real Color Game rounds of `stake` each until `total` has been staked. */
-async function bet(token: string, stake: number, total: number): Promise<void> {
-  const launch = await post('startGame', token, { gameId: COLOR_GAME });
-  expect(launch.errcode).toBe(0);
-  const { sessionId } = launch.data as { sessionId: string };
-  for (let staked = 0; staked < total; staked += stake) {
-    const round = await post('gameRoundPlay', token, {
-      gameId: COLOR_GAME,
-      sessionId,
-      requestId: randomUUID(),
-      play: { engine: 'color', bets: [{ color: 0, amount: stake }] },
-    });
-    expect(round.errcode).toBe(0);
-  }
-  expect((await post('exitGame', token, { gameId: COLOR_GAME, sessionId })).errcode).toBe(0);
-}
-
-/** Screenshots at both sizes when INVITE_SHOTS names a folder. */
-async function shoot(page: Page, path: string, name: string, ready: string): Promise<void> {
-  const dir = process.env.INVITE_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const [w, h] of [
-    [360, 740],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.goto(path);
-    await page.locator(ready).first().waitFor({ state: 'visible', timeout: 15_000 });
-    await page.locator('.skeleton-block').waitFor({ state: 'detached', timeout: 15_000 });
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 15_000 });
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    await page.screenshot({ path: `${dir}/${name}-${w}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 360, height: 740 });
-}
 
 describe('invite friends and agent commission', () => {
   it('A shares a link, B signs up through it, deposits and bets; A sees the valid invite, takes the reward, spins, and the settled day shows in the statement', async () => {
@@ -109,7 +61,7 @@ describe('invite friends and agent commission', () => {
 
     // B deposits ₱200 through the sandbox checkout and bets ₱150 in real Color Game rounds
     await env.stack.platform.deposit(friendToken!, 20_000);
-    await bet(friendToken!, 5_000, 15_000);
+    await colorGameBets(env.stack.platform.url, friendToken!, 5_000, 15_000);
 
     await page.reload();
     await invitees.waitFor({ state: 'visible', timeout: 15_000 });
@@ -134,16 +86,7 @@ describe('invite friends and agent commission', () => {
       .getByText(PT.inviteSpinsWaiting_one.replace('{{count}}', '1'))
       .waitFor({ timeout: 15_000 });
     expect(await spinPopup.getByRole('listitem').count()).toBeGreaterThan(1); // the wheel's prizes
-    const shots = process.env.INVITE_SHOTS;
-    if (shots) {
-      for (const [w, h] of [
-        [1280, 800],
-        [360, 740],
-      ] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.screenshot({ path: `${shots}/spin-popup-${w}.png` });
-      }
-    }
+    await snapAtSizes(page, 'spin-popup');
     await page.unroute('**/app/v1/getAfterLoginInfoWeb');
     await spinPopup.getByRole('button', { name: PT.spinNow }).click();
     await page.waitForURL((u) => u.pathname === '/share' && u.hash === '#invite-spin', { timeout: 15_000 });
@@ -204,7 +147,9 @@ describe('invite friends and agent commission', () => {
     await popup.waitFor({ state: 'visible', timeout: 15_000 });
     expect(await popup.textContent()).toContain('₱1.20');
     await popup.click();
-    expect((await post('appAgent5UserReceive', inviter.token, {})).errcode).toBe(5002);
+    expect(
+      (await platformCall(env.stack.platform.url, 'appAgent5UserReceive', inviter.token, {})).errcode,
+    ).toBe(5002);
 
     // with real figures on them, nothing sticks out sideways at 360 px and axe finds nothing serious (the checks
     // inject axe-core and a still-motion stylesheet: a context that lets them past the CSP, as the route sweep's)
@@ -235,10 +180,10 @@ describe('invite friends and agent commission', () => {
     }
     await look.close();
 
-    await shoot(page, '/share', 'share', '.share-card');
+    await shoot(page, '/share', 'share', page.locator('.share-card'));
     for (const tab of [0, 1, 2, 3])
-      await shoot(page, `/agent?tabActive=${tab}`, `agent-tab${tab}`, '.agent-tabs');
-    await shoot(page, '/agent/rule', 'agent-rule', '.agent-rules');
+      await shoot(page, `/agent?tabActive=${tab}`, `agent-tab${tab}`, page.locator('.agent-tabs'));
+    await shoot(page, '/agent/rule', 'agent-rule', page.locator('.agent-rules'));
     expectNoConsoleErrors(errors);
     expectNoConsoleErrors(friend.errors);
     await b.close();

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import texts from '../../web/src/i18n/en-US.jackpot.json';
 import popups from '../../web/src/i18n/en-US.popups.json';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import { playerContext } from './support/games';
+import { shotsDir, snap, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
@@ -45,19 +45,12 @@ async function spin(page: Page): Promise<{ id: number; type: number; bonus: numb
   return body.data;
 }
 
+/** The open dialog at both sizes (not the whole page: the popup sits on the viewport). */
 async function shoot(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
-  const dir = process.env.JACKPOT_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const [w, h] of [
-    [360, 740],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
+  await snapAtSizes(page, name, async () => {
     await ready();
     await page.waitForTimeout(600);
-    await page.screenshot({ path: `${dir}/${name}-${w}.png`, fullPage: false });
-  }
+  });
 }
 
 describe('jackpot lucky draw and lucky spin', () => {
@@ -104,9 +97,9 @@ describe('jackpot lucky draw and lucky spin', () => {
       expect(drawn.type).toBe(2);
       const wheel = page.getByRole('dialog', { name: T.award.wheelLabel });
       await wheel.waitFor({ timeout: 10_000 });
-      if (process.env.JACKPOT_SHOTS) {
+      if (shotsDir()) {
         await page.waitForTimeout(1_500);
-        await page.screenshot({ path: `${process.env.JACKPOT_SHOTS}/jackpot-wheel-360.png` });
+        await snap(page, 'jackpot-wheel-360');
       }
       const award = page.getByRole('dialog', { name: T.award.jackpotTitle });
       await award.waitFor({ timeout: 20_000 });

@@ -1,50 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import popups from '../../web/src/i18n/en-US.popups.json';
 import texts from '../../web/src/i18n/en-US.tasks.json';
-import { waitForPath } from './support/app';
+import { takeReward, waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import { openGame, openPanel, platformCoin, playerContext, playerInLobby } from './support/games';
+import { shots } from './support/shots';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
 const S = texts.signIn;
 const T = texts.tasks;
-const REWARD = popups.popup.rewardTitle;
-
-/** Taps through the reward popup after a claim and answers its text. */
-async function takeReward(page: Page): Promise<string> {
-  const popup = page.getByRole('dialog', { name: REWARD });
-  await popup.waitFor({ state: 'visible', timeout: 15_000 });
-  const text = (await popup.textContent()) ?? '';
-  await popup.click();
-  await popup.waitFor({ state: 'hidden' });
-  return text;
-}
-
-/** Optional look at the pages (TASKS_SHOTS_DIR=…): each loaded fresh at the phone and the desktop size. */
-async function shots(context: BrowserContext, name: string, path: string) {
-  const dir = process.env.TASKS_SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const [label, viewport] of [
-    ['360', { width: 360, height: 740 }],
-    ['1280', { width: 1280, height: 800 }],
-  ] as const) {
-    const page = await context.newPage();
-    await page.setViewportSize(viewport);
-    await page.goto(path);
-    await page
-      .locator('.skeleton-block')
-      .first()
-      .waitFor({ state: 'detached', timeout: 15_000 })
-      .catch(() => {});
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
-    await page.close();
-  }
-}
 
 describe('daily sign-in', () => {
   it('day 1 is claimed; the button is then off and says when the next sign-in opens', async () => {

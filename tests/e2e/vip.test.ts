@@ -1,67 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import texts from '../../web/src/i18n/en-US.vip.json';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import { platformCoin, playerContext } from './support/games';
+import { colorGameBets, platformCall } from './support/platform-api';
+import { shoot, snap } from './support/shots';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
 const T = texts.vip;
-const COLOR_GAME = 2001;
-
-async function post(name: string, token: string, body: unknown): Promise<{ errcode: number; data: unknown }> {
-  const res = await fetch(`${env.stack.platform.url}/app/v1/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { errcode: number; data: unknown };
-}
-
-/** Real Color Game rounds of `stake` each on red until the player's valid bets reach `total`. */
-async function bet(token: string, stake: number, total: number): Promise<void> {
-  const launch = await post('startGame', token, { gameId: COLOR_GAME });
-  expect(launch.errcode).toBe(0);
-  const { sessionId } = launch.data as { sessionId: string };
-  for (let staked = 0; staked < total; staked += stake) {
-    const round = await post('gameRoundPlay', token, {
-      gameId: COLOR_GAME,
-      sessionId,
-      requestId: randomUUID(),
-      play: { engine: 'color', bets: [{ color: 0, amount: stake }] },
-    });
-    expect(round.errcode).toBe(0);
-  }
-  expect((await post('exitGame', token, { gameId: COLOR_GAME, sessionId })).errcode).toBe(0);
-}
-
-async function shoot(page: Page, path: string, name: string): Promise<void> {
-  const dir = process.env.VIP_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const [w, h] of [
-    [360, 740],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.goto(path);
-    await page.locator('.vip-page').waitFor({ state: 'visible', timeout: 15_000 });
-    await page.locator('.skeleton-block').waitFor({ state: 'detached', timeout: 15_000 });
-    // the top bar and the footer arrive in their own chunks
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 15_000 });
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    await page.screenshot({ path: `${dir}/${name}-${w}.png`, fullPage: true });
-  }
-}
 
 describe('VIP', () => {
   it('a player bets until VIP 1, the gift popup offers the level bonus, the claim puts it on the balance', async () => {
     const { token, userId } = await env.stack.platform.createUserSession();
     await env.stack.platform.credit(userId, 300_000);
     // ₱1,000 of valid bets = 1,000 experience = VIP 1
-    await bet(token, 50_000, 100_000);
+    await colorGameBets(env.stack.platform.url, token, 50_000, 100_000);
 
     const context = await playerContext(env.browser, env.stack.url, token);
     const { page, errors } = await newPhonePage(context);
@@ -72,7 +25,7 @@ describe('VIP', () => {
     // the terms are on screen before the claim
     expect(await gift.textContent()).toContain('Bonus money: bet ₱50.00 (1×)');
     const before = await platformCoin(env.stack.platform.url, token);
-    if (process.env.VIP_SHOTS) await page.screenshot({ path: `${process.env.VIP_SHOTS}/vip-gift-360.png` });
+    await snap(page, 'vip-gift-360');
 
     await gift.getByRole('button', { name: 'Claim ₱50.00' }).click();
     const reward = page.getByRole('dialog', { name: 'Congratulations!' });
@@ -91,13 +44,15 @@ describe('VIP', () => {
       .getByRole('heading', { name: 'VIP 1', exact: true })
       .waitFor({ state: 'visible', timeout: 15_000 });
     expect(await gift.count()).toBe(0);
-    expect((await post('receiveVipBonusUser', token, { level: 1 })).errcode).toBe(5001);
+    expect(
+      (await platformCall(env.stack.platform.url, 'receiveVipBonusUser', token, { level: 1 })).errcode,
+    ).toBe(5001);
 
-    await shoot(page, '/vip', 'vip');
-    await shoot(page, '/vip/level', 'vip-level');
-    await shoot(page, '/vip/rebate', 'vip-rebate');
-    await shoot(page, '/vip/rebate/record', 'vip-rebate-record');
-    await shoot(page, '/bonus/vip', 'bonus-vip');
+    await shoot(page, '/vip', 'vip', page.locator('.vip-page'));
+    await shoot(page, '/vip/level', 'vip-level', page.locator('.vip-page'));
+    await shoot(page, '/vip/rebate', 'vip-rebate', page.locator('.vip-page'));
+    await shoot(page, '/vip/rebate/record', 'vip-rebate-record', page.locator('.vip-page'));
+    await shoot(page, '/bonus/vip', 'bonus-vip', page.locator('.vip-page'));
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -105,9 +60,9 @@ describe('VIP', () => {
   it("yesterday's rebate: shown per game type with its terms, received with one tap, then in the record", async () => {
     const { token, userId } = await env.stack.platform.createUserSession();
     await env.stack.platform.credit(userId, 100_000);
-    await bet(token, 50_000, 50_000);
+    await colorGameBets(env.stack.platform.url, token, 50_000, 50_000);
     // the day's turnover accrued, then dated yesterday (Manila): a closed day ready to receive
-    expect((await post('betBonus', token, { type: 0 })).errcode).toBe(0);
+    expect((await platformCall(env.stack.platform.url, 'betBonus', token, { type: 0 })).errcode).toBe(0);
     await env.stack.platform.db.execute(
       `update vip_rebate_days set day = to_char((now() at time zone 'Asia/Manila') - interval '1 day', 'YYYY-MM-DD')
         where user_id = ${Number(userId)}`,
@@ -141,7 +96,7 @@ describe('VIP', () => {
     await record.waitFor({ state: 'visible', timeout: 15_000 });
     expect(await record.getByRole('listitem').count()).toBe(1);
     expect(await record.textContent()).toContain('₱1.00');
-    await shoot(page, '/vip/rebate/record', 'vip-rebate-record-filled');
+    await shoot(page, '/vip/rebate/record', 'vip-rebate-record-filled', page.locator('.vip-page'));
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -149,7 +104,7 @@ describe('VIP', () => {
   it("the VIP statement shows why the level was reached and each rebate as turnover × rate, linked to the day's bets", async () => {
     const { token, userId } = await env.stack.platform.createUserSession();
     await env.stack.platform.credit(userId, 300_000);
-    await bet(token, 10_000, 120_000);
+    await colorGameBets(env.stack.platform.url, token, 10_000, 120_000);
     const context = await playerContext(env.browser, env.stack.url, token);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/vip/statement');
@@ -161,7 +116,7 @@ describe('VIP', () => {
     const row = rebates.getByRole('listitem').filter({ hasText: 'Perya' });
     expect(await row.textContent()).toContain('₱1,200.00 × 0.3% = ₱3.60');
     expect(await row.textContent()).toContain(S.due);
-    await shoot(page, '/vip/statement', 'vip-statement');
+    await shoot(page, '/vip/statement', 'vip-statement', page.locator('.vip-page'));
     await page.goto('/vip/statement');
     await row.getByRole('link', { name: S.bets }).click();
     await page.waitForURL(/\/member\/report\?day=\d{4}-\d{2}-\d{2}$/);

@@ -4,6 +4,7 @@ import { defineCalls } from '../define-call';
 import { activity, activityFlags } from '../entities/activity';
 import { appConfig, customerServiceItem } from '../entities/app-config';
 import { userInfo } from '../entities/user';
+import { exampleActivityFlags } from '../examples/activity-flags';
 import { exampleAppConfig } from '../examples/app-config';
 import { exampleUser } from '../examples/user';
 
@@ -144,17 +145,7 @@ export const appCalls = defineCalls('app', {
         inviteCode: 'ABC123',
         aid: 0,
         activityIds: { activityIds: [], activityMap: {} },
-        activityFlags: {
-          spinAwardFlag: false,
-          taskAwardFlag: false,
-          agent5AwardFlag: false,
-          vipAwardFlag: false,
-          signInFlag: false,
-          emailAwardFlag: false,
-          canReceiveDrawChance: false,
-          hasTurntable: false,
-          totalRecharge: 0,
-        },
+        activityFlags: exampleActivityFlags,
       },
       invalidRequest: { version: 116 },
     },

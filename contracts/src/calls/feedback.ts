@@ -8,6 +8,11 @@ import { fileId, imageUpload, UPLOAD_POLICY } from './kyc';
 
 const category = z.enum(FEEDBACK_CATEGORIES);
 
+/** What a player writes to the support team, first message or follow-up alike. */
+const messageText = z.string().trim().min(5).max(1000);
+/** Uploaded images sent with a message (feedbackConfig.imagesLimit is at most this). */
+const messageImageIds = z.array(fileId).max(9).default([]);
+
 /** 0 waiting for the support team (a new feedback or the player's follow-up), 1 answered. */
 const feedbackStatus = z.union([z.literal(0), z.literal(1)]);
 
@@ -72,8 +77,8 @@ export const feedbackCalls = defineCalls('feedback', {
     public: false,
     request: request({
       category,
-      content: z.string().trim().min(5).max(1000),
-      imageIds: z.array(fileId).max(9).default([]),
+      content: messageText,
+      imageIds: messageImageIds,
       /** One per form submission: a double tap or a retry stores one feedback. */
       requestId,
     }),
@@ -147,8 +152,8 @@ export const feedbackCalls = defineCalls('feedback', {
     public: false,
     request: request({
       id,
-      text: z.string().trim().min(5).max(1000),
-      imageIds: z.array(fileId).max(9).default([]),
+      text: messageText,
+      imageIds: messageImageIds,
       /** One per send: a double tap or a retry adds one message. */
       requestId,
     }),

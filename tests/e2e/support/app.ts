@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import popups from '../../../web/src/i18n/en-US.popups.json';
 import { KEY } from '../../../web/src/lib/storage';
 
 /** localStorage key under which the web keeps the session token (read from web/src/lib/storage.ts). */
@@ -45,4 +46,14 @@ export async function storeToken(page: Page, token: string | null): Promise<void
 /** Lets the start-up calls settle before asserting that something did not happen. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+}
+
+/** Taps through the reward popup after a claim and answers its text. */
+export async function takeReward(page: Page): Promise<string> {
+  const popup = page.getByRole('dialog', { name: popups.popup.rewardTitle });
+  await popup.waitFor({ state: 'visible', timeout: 15_000 });
+  const text = (await popup.textContent()) ?? '';
+  await popup.click();
+  await popup.waitFor({ state: 'hidden' });
+  return text;
 }

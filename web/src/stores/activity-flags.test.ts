@@ -5,22 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveSession } from '../features/games/launch';
 import { ActionKey, actRound, playRound } from '../features/games/round-client';
 import { json, resetApp, stubFetch } from '../test/helpers';
+import { NO_ACTIVITY_FLAGS, ok } from '../test/platform';
 import { cancelActivityFlagsRefresh, FLAGS_DEBOUNCE_MS, refreshActivityFlags } from './activity-flags';
 import { createClaim } from './claim';
 import { $dots, setToken } from './session';
 
-const FLAGS = {
-  spinAwardFlag: false,
-  taskAwardFlag: true,
-  agent5AwardFlag: false,
-  vipAwardFlag: false,
-  signInFlag: false,
-  emailAwardFlag: false,
-  canReceiveDrawChance: false,
-  hasTurntable: false,
-  totalRecharge: 0,
-};
-const ok = (data: unknown) => json({ errcode: 0, msg: '', data });
+const FLAGS = { ...NO_ACTIVITY_FLAGS, taskAwardFlag: true };
 const round = (status: 'open' | 'settled') => ({ ...registry.gameRoundPlay.examples.answer, status });
 const REFRESH = { coin: 100, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true };
 

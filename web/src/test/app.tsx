@@ -11,6 +11,7 @@ import { setNavigate } from '../stores/nav';
 import { setToken } from '../stores/session';
 import { loadSignedIn } from '../stores/signed-in';
 import { json, stubFetch } from './helpers';
+import { NO_ACTIVITY_FLAGS } from './platform';
 
 export const CONFIG = { ...exampleAppConfig, userRegisterCoin: 5000 } as AppConfig;
 export const USER = { ...exampleUser, id: 42, account: 'juan01', nickname: 'Juan', coin: 12_345 };
@@ -47,17 +48,7 @@ export function afterLoginInfo(user: typeof USER, inviteCode = '') {
     inviteCode,
     aid: 0,
     activityIds: { activityIds: [], activityMap: {} },
-    activityFlags: {
-      spinAwardFlag: false,
-      taskAwardFlag: false,
-      agent5AwardFlag: false,
-      vipAwardFlag: false,
-      signInFlag: false,
-      emailAwardFlag: false,
-      canReceiveDrawChance: false,
-      hasTurntable: false,
-      totalRecharge: 0,
-    },
+    activityFlags: NO_ACTIVITY_FLAGS,
   };
 }
 

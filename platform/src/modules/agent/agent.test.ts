@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayKey, dayStartOf } from '../../core/periods';
 import { queryRows } from '../../db/client';
-import { applyLedger } from '../../ledger/ledger';
-import { caller, contractData, dbKinds } from '../../test-support';
+import { caller, contractData, dbKinds, playRound } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 import { settleThrough } from './commission';
 import { DEFAULT_AGENT } from './config';
@@ -72,23 +71,8 @@ describe.each(dbKinds)('invite friends and agent commission on $kind', ({ kind, 
   }
 
   /** A real-money stake (negative) or refund of a game type at a given moment (default now). */
-  async function play(userId: number, delta: number, type: number, at?: Date) {
-    const refId = randomUUID();
-    await applyLedger(p.db, {
-      userId,
-      delta,
-      kind: delta < 0 ? 'bet' : 'refund',
-      refType: 'test-round',
-      refId,
-      reason: 'test round',
-      game: { id: 1, type },
-    });
-    if (at) {
-      await p.db.execute(
-        sql`update ledger set created_at = ${at.toISOString()}::timestamptz where ref_type = 'test-round' and ref_id = ${refId}`,
-      );
-    }
-  }
+  const play = (userId: number, delta: number, type: number, at?: Date) =>
+    playRound(p.db, userId, delta, type, at);
   const overview = async (token: string) =>
     contractData('actInviteUser', await call('actInviteUser', {}, token)) as Overview;
   const statementOf = async (token: string, day?: string) =>

@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayKey } from '../../core/periods';
-import { applyLedger } from '../../ledger/ledger';
-import { caller, contractData, dbKinds } from '../../test-support';
+import { caller, contractData, dbKinds, playRound } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 
 type Statement = {
@@ -26,21 +23,8 @@ describe.each(dbKinds)('VIP statement on $kind', ({ databaseServerUrl }) => {
     contractData('getVipStatement', await call('getVipStatement', {}, token)) as Statement;
 
   /** A real-money stake (negative) or refund (positive) of a game type, dated yesterday (Manila). */
-  async function playYesterday(userId: number, delta: number, type: number) {
-    const refId = randomUUID();
-    await applyLedger(p.db, {
-      userId,
-      delta,
-      kind: delta < 0 ? 'bet' : 'refund',
-      refType: 'test-round',
-      refId,
-      reason: 'test round',
-      game: { id: 1, type },
-    });
-    await p.db.execute(
-      sql`update ledger set created_at = now() - interval '1 day' where ref_type = 'test-round' and ref_id = ${refId}`,
-    );
-  }
+  const playYesterday = (userId: number, delta: number, type: number) =>
+    playRound(p.db, userId, delta, type, 'yesterday');
 
   beforeAll(async () => {
     p = await startTestPlatform({ databaseServerUrl });

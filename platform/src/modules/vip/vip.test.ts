@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { ERR } from '@casino/contracts/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodEnd, periodStart } from '../../core/periods';
 import { queryRows } from '../../db/client';
-import { applyLedger } from '../../ledger/ledger';
-import { caller, contractData, dbKinds } from '../../test-support';
+import { caller, contractData, dbKinds, playRound } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 import { reviewLevels } from './keeping';
 
@@ -26,23 +24,8 @@ describe.each(dbKinds)('VIP and rebates on $kind', ({ databaseServerUrl }) => {
   });
 
   /** A real-money stake (or its refund) of a game type, optionally dated yesterday (Manila). */
-  async function play(userId: number, delta: number, type: number, yesterday = false) {
-    const refId = randomUUID();
-    await applyLedger(p.db, {
-      userId,
-      delta,
-      kind: delta < 0 ? 'bet' : 'refund',
-      refType: 'test-round',
-      refId,
-      reason: 'test round',
-      game: { id: 1, type },
-    });
-    if (yesterday) {
-      await p.db.execute(
-        sql`update ledger set created_at = now() - interval '1 day' where ref_type = 'test-round' and ref_id = ${refId}`,
-      );
-    }
-  }
+  const play = (userId: number, delta: number, type: number, yesterday = false) =>
+    playRound(p.db, userId, delta, type, yesterday ? 'yesterday' : undefined);
   const coin = async (token: string) =>
     (contractData('refreshData', await call('refreshData', {}, token)) as { coin: number }).coin;
   const grants = async (userId: number) =>

@@ -1,4 +1,5 @@
 import { formatMoney } from '@casino/contracts/money';
+import { LoadMore } from '../../components/paged-list-view';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -87,21 +88,12 @@ export function InviteeList({ rule }: { rule: Rule }) {
           <Row key={i.userId} invitee={i} rule={rule} />
         ))}
       </ul>
-      {list.moreFailed && (
-        <p className="form-alert" role="alert">
-          {t('common.loadFailed')}
-        </p>
-      )}
-      {list.pageNum < list.pages && (
-        <button
-          type="button"
-          className="btn btn-outline btn-block"
-          disabled={list.more}
-          onClick={() => void loadMoreInvitees()}
-        >
-          {list.more ? t('common.loading') : t('agent.loadMore')}
-        </button>
-      )}
+      <LoadMore
+        state={list}
+        onMore={() => void loadMoreInvitees()}
+        label={t('agent.loadMore')}
+        failed={t('common.loadFailed')}
+      />
     </>
   );
 }

@@ -2,23 +2,9 @@ import { ERR } from '@casino/contracts/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $overlays } from '../../stores/overlays';
 import { $user, setToken } from '../../stores/session';
-import { json, resetApp, stubFetch } from '../../test/helpers';
+import { resetApp } from '../../test/helpers';
+import { callNames, fakePlatform, ok, refreshAnswer, refused } from '../../test/platform';
 import { $bonus, $claimError, claimables, claimItem, loadBonusCentre } from './bonus-store';
-
-const ok = (data: unknown) => json({ errcode: 0, msg: '', data });
-const refused = (errcode: number) => json({ errcode, msg: 'no', data: null });
-const refresh = () =>
-  json({
-    errcode: 0,
-    msg: '',
-    coin: 0,
-    lottery: 0,
-    vip: 0,
-    vipExp: 0,
-    userLevel: 0,
-    bet: 0,
-    hasPassword: true,
-  });
 
 const deposit = (status: 1 | 2) => ({
   turnoverMultiple: 10,
@@ -89,18 +75,6 @@ const signIn = {
   turnoverMultiple: 1,
 };
 
-type Answers = Record<string, (body: Record<string, unknown> | null) => Response>;
-function server(answers: Answers) {
-  return stubFetch((url, init) => {
-    const name = url.replace(/^.*\/app\/v1\//, '');
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(body);
-  });
-}
-const names = (calls: { url: string }[]) => calls.map((c) => c.url.replace(/^.*\/app\/v1\//, ''));
-
 beforeEach(() => {
   resetApp();
   vi.useFakeTimers();
@@ -150,7 +124,7 @@ describe('bonus centre', () => {
 
   it('claims an item through its own call once for two taps, then reads the list again', async () => {
     let received = false;
-    const { calls } = server({
+    const { calls } = fakePlatform({
       depositActivityInfo: () => ok(deposit(received ? 2 : 1)),
       getTaskUser: () => ok({ list: [] }),
       getVipInfo: () => refused(500),
@@ -162,20 +136,20 @@ describe('bonus centre', () => {
         received = true;
         return ok({ rewards: [{ propId: 2001, count: 30000 }] });
       },
-      refreshData: refresh,
+      refreshData: () => refreshAnswer(),
     });
     await loadBonusCentre();
     const item = $bonus.get().items[0];
     if (!item) throw new Error('no item');
     const [first, second] = await Promise.all([claimItem(item), claimItem(item)]);
     expect([first, second]).toEqual([true, false]);
-    expect(names(calls).filter((n) => n === 'depositActivityReceive')).toHaveLength(1);
+    expect(callNames(calls).filter((n) => n === 'depositActivityReceive')).toHaveLength(1);
     expect($overlays.get().some((o) => o.kind === 'reward')).toBe(true);
     expect($bonus.get().items).toEqual([]);
   });
 
   it('keeps a refusal beside its item and shows the error state only when every call failed', async () => {
-    server({
+    fakePlatform({
       depositActivityInfo: () => ok(deposit(1)),
       getTaskUser: () => refused(500),
       getVipInfo: () => refused(500),
@@ -183,14 +157,14 @@ describe('bonus centre', () => {
       loginBonus3User: () => refused(500),
       betBonus: () => refused(500),
       depositActivityReceive: () => refused(ERR.ALREADY_RECEIVED),
-      refreshData: refresh,
+      refreshData: () => refreshAnswer(),
     });
     await loadBonusCentre();
     const item = $bonus.get().items[0];
     if (!item) throw new Error('no item');
     expect(await claimItem(item)).toBe(false);
     expect($claimError.get()).toMatchObject({ key: 'deposit:9', error: { code: ERR.ALREADY_RECEIVED } });
-    server({
+    fakePlatform({
       depositActivityInfo: () => refused(500),
       getTaskUser: () => refused(500),
       getVipInfo: () => refused(500),

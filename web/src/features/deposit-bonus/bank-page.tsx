@@ -1,7 +1,6 @@
 import './deposit-bonus.css';
 import '../../i18n/deposit';
 import { formatMoney } from '@casino/contracts/money';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
@@ -9,15 +8,14 @@ import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/date-time';
 import { $config } from '../../stores/config';
 import {
-  $depositBonus,
   claimable,
   type DepositBonusInfo,
-  depositRewardClaim,
   loadDepositBonus,
   percentText,
   tierProgress,
 } from './deposit-bonus-store';
 import { BonusTerms, DepositRewardCard, StatusPill, StepRow, stepOffer } from './deposit-reward-card';
+import { useDepositBonus } from './use-deposit-bonus';
 
 function Claimable({ info }: { info: DepositBonusInfo }) {
   const list = claimable(info);
@@ -198,11 +196,7 @@ function ChannelBonuses({ info }: { info: DepositBonusInfo }) {
 
 /** /activity/bank: every deposit bonus of a player — what waits to be claimed, and how each offer stands. */
 export function BankPage() {
-  const state = useStore($depositBonus);
-  useEffect(() => {
-    depositRewardClaim.reset();
-    void loadDepositBonus();
-  }, []);
+  const state = useDepositBonus();
   const info = state.data?.depositCount !== null ? state.data : null;
   return (
     <section className="page deposit-page">

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $user, setToken } from '../../stores/session';
-import { json, resetApp, stubFetch } from '../../test/helpers';
+import { resetApp } from '../../test/helpers';
+import { callNames, fakePlatform, ok, refreshAnswer } from '../../test/platform';
 import {
   $depositBonus,
   claimDepositReward,
@@ -10,19 +11,6 @@ import {
   tierProgress,
 } from './deposit-bonus-store';
 
-const ok = (data: unknown) => json({ errcode: 0, msg: '', data });
-const refresh = () =>
-  json({
-    errcode: 0,
-    msg: '',
-    coin: 0,
-    lottery: 0,
-    vip: 0,
-    vipExp: 0,
-    userLevel: 0,
-    bet: 0,
-    hasPassword: true,
-  });
 const info = (over: Partial<DepositBonusInfo> = {}): DepositBonusInfo => ({
   turnoverMultiple: 10,
   depositCount: 1,
@@ -55,16 +43,6 @@ const info = (over: Partial<DepositBonusInfo> = {}): DepositBonusInfo => ({
   ...over,
 });
 
-function server(answers: Record<string, () => Response>) {
-  return stubFetch((url) => {
-    const name = url.replace(/^.*\/app\/v1\//, '');
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer();
-  });
-}
-const names = (calls: { url: string }[]) => calls.map((c) => c.url.replace(/^.*\/app\/v1\//, ''));
-
 beforeEach(() => {
   resetApp();
   vi.useFakeTimers();
@@ -77,21 +55,21 @@ afterEach(() => {
 
 describe('deposit bonus store', () => {
   it('a visitor reads the public offers, a player their own progress', async () => {
-    const visitor = server({
+    const visitor = fakePlatform({
       'anonymous/depositActivityRules': () => ok(info({ depositCount: null, rewards: [] })),
     });
     await loadDepositBonus();
-    expect(names(visitor.calls)).toEqual(['anonymous/depositActivityRules']);
+    expect(callNames(visitor.calls)).toEqual(['anonymous/depositActivityRules']);
     expect($depositBonus.get().data?.depositCount).toBeNull();
 
     setToken('tok');
     $user.set({ id: 7, coin: 0, lottery: 0, bet: 0 } as never);
-    const player = server({ depositActivityInfo: () => ok(info()) });
+    const player = fakePlatform({ depositActivityInfo: () => ok(info()) });
     const loading = loadDepositBonus();
     // the visitor's answer is not shown to the player while theirs loads
     expect($depositBonus.get()).toEqual({ status: 'loading', data: null });
     await loading;
-    expect(names(player.calls)).toEqual(['depositActivityInfo']);
+    expect(callNames(player.calls)).toEqual(['depositActivityInfo']);
     expect($depositBonus.get().data?.rewards).toHaveLength(1);
   });
 
@@ -99,17 +77,17 @@ describe('deposit bonus store', () => {
     setToken('tok');
     $user.set({ id: 7, coin: 0, lottery: 0, bet: 0 } as never);
     let received = false;
-    const { calls } = server({
+    const { calls } = fakePlatform({
       depositActivityInfo: () => ok(info(received ? { rewards: [] } : {})),
       depositActivityReceive: () => {
         received = true;
         return ok({ rewards: [{ propId: 2001, count: 20000 }] });
       },
-      refreshData: refresh,
+      refreshData: () => refreshAnswer(),
     });
     await loadDepositBonus();
     expect(await Promise.all([claimDepositReward(3), claimDepositReward(3)])).toEqual([true, false]);
-    expect(names(calls).filter((n) => n === 'depositActivityReceive')).toHaveLength(1);
+    expect(callNames(calls).filter((n) => n === 'depositActivityReceive')).toHaveLength(1);
     expect($depositBonus.get().data?.rewards).toEqual([]);
   });
 

@@ -1,20 +1,14 @@
 import './deposit-bonus.css';
 import '../../i18n/deposit';
 import { formatMoney } from '@casino/contracts/money';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $session } from '../../stores/session';
-import {
-  $depositBonus,
-  type DepositBonusInfo,
-  depositRewardClaim,
-  loadDepositBonus,
-  percentText,
-} from './deposit-bonus-store';
+import { type DepositBonusInfo, loadDepositBonus, percentText } from './deposit-bonus-store';
 import { BonusTerms, DepositRewardCard, StepRow, stepOffer } from './deposit-reward-card';
+import { useDepositBonus } from './use-deposit-bonus';
 
 const DEPOSIT = '/wallets?name=deposit';
 
@@ -95,12 +89,8 @@ function Ladder({ info }: { info: DepositBonusInfo }) {
 
 /** /activity/first-deposit: the first deposit bonus with its terms, what to do next, and the ladder after it. */
 export function FirstDepositPage() {
-  const state = useStore($depositBonus);
+  const state = useDepositBonus();
   const session = useStore($session);
-  useEffect(() => {
-    depositRewardClaim.reset();
-    void loadDepositBonus();
-  }, []);
   const info = state.data;
   return (
     <section className="page deposit-page">

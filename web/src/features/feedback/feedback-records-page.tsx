@@ -2,7 +2,8 @@ import '../../i18n/support';
 import './feedback.css';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, Skeleton } from '../../components/states';
+import { PagedListView } from '../../components/paged-list-view';
+import { EmptyState } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/date-time';
@@ -16,20 +17,24 @@ export function FeedbackRecordsPage() {
   }, []);
   return (
     <section className="page feedback-records">
-      {(records.status === 'loading' || records.status === 'idle') && <Skeleton lines={6} />}
-      {records.status === 'error' && <ErrorState onRetry={() => void loadFeedbackRecords()} />}
-      {records.status === 'ready' && records.list.length === 0 && (
-        <>
-          <EmptyState message={t('feedback.empty')} />
-          <Link className="btn btn-gold btn-block" to="/feedback">
-            {t('feedback.new')}
-          </Link>
-        </>
-      )}
-      {records.status === 'ready' && records.list.length > 0 && (
-        <>
+      <PagedListView
+        state={records}
+        onRetry={() => void loadFeedbackRecords()}
+        onMore={() => void loadMoreFeedbackRecords()}
+        empty={
+          <>
+            <EmptyState message={t('feedback.empty')} />
+            <Link className="btn btn-gold btn-block" to="/feedback">
+              {t('feedback.new')}
+            </Link>
+          </>
+        }
+        moreLabel={t('feedback.loadMore')}
+        moreFailed={t('feedback.loadMoreFailed')}
+      >
+        {(list) => (
           <ul className="list" aria-label={t('feedback.records')}>
-            {records.list.map((r) => (
+            {list.map((r) => (
               <li key={r.id}>
                 <Link to={`/feedback/record/${r.id}`} className="list-row feedback-row">
                   <span className="feedback-row-main">
@@ -47,23 +52,8 @@ export function FeedbackRecordsPage() {
               </li>
             ))}
           </ul>
-          {records.moreFailed && (
-            <p className="form-alert" role="alert">
-              {t('feedback.loadMoreFailed')}
-            </p>
-          )}
-          {records.pageNum < records.pages && (
-            <button
-              type="button"
-              className="btn btn-outline btn-block"
-              disabled={records.more}
-              onClick={() => void loadMoreFeedbackRecords()}
-            >
-              {records.more ? t('common.loading') : t('feedback.loadMore')}
-            </button>
-          )}
-        </>
-      )}
+        )}
+      </PagedListView>
     </section>
   );
 }

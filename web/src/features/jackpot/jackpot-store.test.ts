@@ -2,7 +2,8 @@ import { ERR } from '@casino/contracts/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $config } from '../../stores/config';
 import { setToken } from '../../stores/session';
-import { json, resetApp, stubFetch } from '../../test/helpers';
+import { json, resetApp } from '../../test/helpers';
+import { callNames, fakePlatform, NO_ACTIVITY_FLAGS, ok, refreshAnswer } from '../../test/platform';
 import { drawErrorText } from './jackpot-panel';
 import {
   $draw,
@@ -38,43 +39,16 @@ const INFO = (can: boolean) => ({
   needTyping: 100000,
   jackpotWinnerList: [],
 });
-const ok = (data: unknown) => json({ errcode: 0, msg: '', data });
-const FLAGS = {
-  spinAwardFlag: false,
-  taskAwardFlag: false,
-  agent5AwardFlag: false,
-  vipAwardFlag: false,
-  signInFlag: false,
-  emailAwardFlag: false,
-  canReceiveDrawChance: false,
-  hasTurntable: false,
-  totalRecharge: 0,
-};
 let clock = 0;
 
+/** Every call also finds the balance refresh and the red dots that follow a draw. */
 function server(answers: Record<string, () => Response>) {
-  return stubFetch((url) => {
-    const name = url.replace(/^.*\/app\/v1\//, '');
-    const answer = answers[name];
-    if (name === 'refreshData') {
-      return json({
-        errcode: 0,
-        msg: '',
-        coin: 1,
-        lottery: 0,
-        vip: 0,
-        vipExp: 0,
-        userLevel: 0,
-        bet: 0,
-        hasPassword: true,
-      });
-    }
-    if (name === 'activityGetStatusList') return ok(FLAGS);
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer();
+  return fakePlatform({
+    ...answers,
+    refreshData: () => refreshAnswer({ coin: 1 }),
+    activityGetStatusList: () => ok(NO_ACTIVITY_FLAGS),
   });
 }
-const names = (calls: { url: string }[]) => calls.map((c) => c.url.replace(/^.*\/app\/v1\//, ''));
 
 describe('the jackpot draw store (spec §4)', () => {
   beforeEach(() => {
@@ -97,7 +71,7 @@ describe('the jackpot draw store (spec §4)', () => {
     vi.advanceTimersByTime(400);
     spin();
     await vi.waitFor(() => expect($draw.get().error).toEqual({ code: 0 }));
-    expect(names(stub.calls)).not.toContain('receiveDrawChance');
+    expect(callNames(stub.calls)).not.toContain('receiveDrawChance');
   });
 
   it('each refusal 1001–1004 has its own text with the code; others a generic one with the code', () => {
@@ -119,7 +93,7 @@ describe('the jackpot draw store (spec §4)', () => {
     await vi.waitFor(() => expect($draw.get().error).toEqual({ code: 1004 }));
     expect($draw.get().phase).toBe('idle');
     await vi.waitFor(() =>
-      expect(names(stub.calls).filter((n) => n === 'getJackpotDrawInfo')).toHaveLength(2),
+      expect(callNames(stub.calls).filter((n) => n === 'getJackpotDrawInfo')).toHaveLength(2),
     );
   });
 
@@ -134,7 +108,7 @@ describe('the jackpot draw store (spec §4)', () => {
     spin(); // a second tap within 300 ms is the same draw
     await vi.waitFor(() => expect($draw.get().phase).toBe('spinning'));
     expect(canClose($draw.get())).toBe(false);
-    expect(names(stub.calls).filter((n) => n === 'receiveDrawChance')).toHaveLength(1);
+    expect(callNames(stub.calls).filter((n) => n === 'receiveDrawChance')).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(10_000);
     expect($draw.get().cell).toBe(9); // cell id 12 is the 10th cell of the ring
     expect($draw.get().phase).toBe('wheel');
@@ -146,7 +120,7 @@ describe('the jackpot draw store (spec §4)', () => {
     expect($draw.get().phase).toBe('award');
     expect(canClose($draw.get())).toBe(true);
     // the draw info was loaded again after the draw
-    expect(names(stub.calls).filter((n) => n === 'getJackpotDrawInfo').length).toBeGreaterThanOrEqual(2);
+    expect(callNames(stub.calls).filter((n) => n === 'getJackpotDrawInfo').length).toBeGreaterThanOrEqual(2);
     expect($drawInfo.get().status).toBe('ready');
     closeAward();
     expect($draw.get().phase).toBe('idle');

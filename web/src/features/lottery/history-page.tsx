@@ -2,6 +2,7 @@ import './lottery.css';
 import '../../i18n/lottery';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadMore } from '../../components/paged-list-view';
 import { RewardItems } from '../../components/reward-items';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
@@ -140,21 +141,12 @@ export function LotteryHistoryPage() {
               </li>
             ))}
           </ul>
-          {list.moreFailed && (
-            <p className="form-alert" role="alert">
-              {t('lottery.loadMoreFailed')}
-            </p>
-          )}
-          {list.pageNum < list.pages && (
-            <button
-              type="button"
-              className="btn btn-outline btn-block"
-              disabled={list.more}
-              onClick={() => void draws.loadMore()}
-            >
-              {list.more ? t('common.loading') : t('lottery.history.loadMore')}
-            </button>
-          )}
+          <LoadMore
+            state={list}
+            onMore={() => void draws.loadMore()}
+            label={t('lottery.history.loadMore')}
+            failed={t('lottery.loadMoreFailed')}
+          />
           <DrawDetailView />
         </div>
       )}

@@ -4,10 +4,9 @@ import { drawWinners, ticketListHash } from '@casino/contracts/lottery-draw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $user, setToken } from '../../stores/session';
 import { json, resetApp, stubFetch } from '../../test/helpers';
+import { ok, refreshAnswer, refused } from '../../test/platform';
 import { $buy, $detail, buy, openDraw, resetBuy, verified, verifyOpenDraw } from './lottery-store';
 
-const ok = (data: unknown) => json({ errcode: 0, msg: '', data });
-const refused = (errcode: number, detail?: unknown) => json({ errcode, msg: 'no', data: null, detail });
 const order = {
   id: 1,
   drawId: 3,
@@ -21,17 +20,6 @@ const order = {
   createTime: 1,
 };
 const info = { draw: null, products: [], tickets: [], myEntries: 0, maxEntriesPerPlayer: 500 };
-const refresh = json({
-  errcode: 0,
-  msg: '',
-  coin: 0,
-  lottery: 0,
-  vip: 0,
-  vipExp: 0,
-  userLevel: 0,
-  bet: 0,
-  hasPassword: true,
-});
 
 function server(buyAnswer: () => Response) {
   const ids: string[] = [];
@@ -43,7 +31,7 @@ function server(buyAnswer: () => Response) {
       return buyAnswer();
     }
     if (name === 'anonymous/lotteryInfo') return ok(info);
-    if (name === 'refreshData') return refresh;
+    if (name === 'refreshData') return refreshAnswer();
     throw new Error(`unexpected call ${name}`);
   });
   return ids;

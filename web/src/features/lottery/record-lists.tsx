@@ -2,6 +2,7 @@ import './lottery.css';
 import '../../i18n/lottery';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { LoadMore } from '../../components/paged-list-view';
 import { RewardItems } from '../../components/reward-items';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
@@ -35,21 +36,12 @@ function Paged<T extends { id: number | string }>(props: {
   return (
     <>
       <ul className="list">{s.list.map(props.row)}</ul>
-      {s.moreFailed && (
-        <p className="form-alert" role="alert">
-          {t('lottery.loadMoreFailed')}
-        </p>
-      )}
-      {s.pageNum < s.pages && (
-        <button
-          type="button"
-          className="btn btn-outline btn-block"
-          disabled={s.more}
-          onClick={() => void props.list.loadMore()}
-        >
-          {s.more ? t('common.loading') : props.more}
-        </button>
-      )}
+      <LoadMore
+        state={s}
+        onMore={() => void props.list.loadMore()}
+        label={props.more}
+        failed={t('lottery.loadMoreFailed')}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import '../../i18n/mail';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { LoadMore } from '../../components/paged-list-view';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -59,21 +60,12 @@ export function InboxPage() {
               <MailRow key={m.id} mail={m} />
             ))}
           </ul>
-          {inbox.moreFailed && (
-            <p className="form-alert" role="alert">
-              {t('mail.loadMoreFailed')}
-            </p>
-          )}
-          {inbox.pageNum < inbox.pages && (
-            <button
-              type="button"
-              className="btn btn-outline btn-block"
-              disabled={inbox.more}
-              onClick={() => void loadMoreMail()}
-            >
-              {inbox.more ? t('common.loading') : t('mail.loadMore')}
-            </button>
-          )}
+          <LoadMore
+            state={inbox}
+            onMore={() => void loadMoreMail()}
+            label={t('mail.loadMore')}
+            failed={t('mail.loadMoreFailed')}
+          />
         </>
       )}
     </section>

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FLAGS_DEBOUNCE_MS } from '../../stores/activity-flags';
 import { $overlays } from '../../stores/overlays';
 import { $dots, $user, $wallet, setToken } from '../../stores/session';
-import { json, resetApp, stubFetch } from '../../test/helpers';
+import { json, resetApp } from '../../test/helpers';
+import { callNames, fakePlatform, NO_ACTIVITY_FLAGS, ok, refreshAnswer } from '../../test/platform';
 import {
   $inbox,
   $mail,
@@ -33,32 +34,8 @@ const detail = (id: number, over: Record<string, unknown> = {}) => ({
   turnoverMultiple: 1,
   ...over,
 });
-const ok = (data: unknown) => json({ errcode: 0, msg: '', data });
-const flags = (email: boolean) => ({
-  spinAwardFlag: false,
-  taskAwardFlag: false,
-  agent5AwardFlag: false,
-  vipAwardFlag: false,
-  signInFlag: false,
-  emailAwardFlag: email,
-  canReceiveDrawChance: false,
-  hasTurntable: false,
-  totalRecharge: 0,
-});
-const refresh = (coin: number) =>
-  json({ errcode: 0, msg: '', coin, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true });
 
-type Answers = Record<string, (body: Record<string, unknown> | null) => Response>;
-function server(answers: Answers) {
-  return stubFetch((url, init) => {
-    const name = url.replace(/^.*\/app\/v1\//, '');
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(body);
-  });
-}
-const names = (calls: { url: string }[]) => calls.map((c) => c.url.replace(/^.*\/app\/v1\//, ''));
+const flags = (email: boolean) => ({ ...NO_ACTIVITY_FLAGS, emailAwardFlag: email });
 
 beforeEach(() => {
   resetApp();
@@ -74,7 +51,7 @@ afterEach(() => {
 
 describe('inbox', () => {
   it('loads the first page, then appends the next without repeating a mail', async () => {
-    server({
+    fakePlatform({
       getMail2: (b) =>
         b?.pageNum === 1
           ? ok({ list: [mail(3), mail(2)], pageNum: 1, pageSize: 20, pages: 2, total: 3, unread: 3 })
@@ -89,7 +66,7 @@ describe('inbox', () => {
   });
 
   it('shows the error state when the inbox cannot load', async () => {
-    server({ getMail2: () => json({ errcode: 500, msg: 'down', data: null }, 500) });
+    fakePlatform({ getMail2: () => json({ errcode: 500, msg: 'down', data: null }, 500) });
     await loadInbox();
     expect($inbox.get().status).toBe('error');
   });
@@ -97,7 +74,7 @@ describe('inbox', () => {
 
 describe('a mail with a gift', () => {
   it('opening marks it read in the list and asks for the dots once, a second later', async () => {
-    const { calls } = server({
+    const { calls } = fakePlatform({
       getMail2: () => ok({ list: [mail(5)], pageNum: 1, pageSize: 20, pages: 1, total: 1, unread: 1 }),
       getMailDetail: () => ok(detail(5)),
       activityGetStatusList: () => ok(flags(true)),
@@ -105,17 +82,17 @@ describe('a mail with a gift', () => {
     await loadInbox();
     await openMail(5);
     expect($inbox.get()).toMatchObject({ unread: 0, list: [{ id: 5, read: true }] });
-    expect(names(calls)).not.toContain('activityGetStatusList');
+    expect(callNames(calls)).not.toContain('activityGetStatusList');
     await vi.advanceTimersByTimeAsync(FLAGS_DEBOUNCE_MS);
-    expect(names(calls).filter((n) => n === 'activityGetStatusList')).toHaveLength(1);
+    expect(callNames(calls).filter((n) => n === 'activityGetStatusList')).toHaveLength(1);
     expect($dots.get().email).toBe(true);
   });
 
   it('claim: reward popup, the balance in $wallet and $user, then the dots; a second claim is not sent', async () => {
-    const { calls } = server({
+    const { calls } = fakePlatform({
       getMailDetail: () => ok(detail(5)),
       receiveMail: () => ok({ rewards: [{ propId: 2001, count: 2000 }] }),
-      refreshData: () => refresh(2000),
+      refreshData: () => refreshAnswer({ coin: 2000 }),
       activityGetStatusList: () => ok(flags(false)),
     });
     $dots.set({ ...$dots.get(), email: true });
@@ -126,7 +103,7 @@ describe('a mail with a gift', () => {
     expect(mailClaim.$state.get().busy).toBe(true);
     expect(await first).toBe(true);
     expect(await second).toBe(false);
-    expect(names(calls).filter((n) => n === 'receiveMail')).toHaveLength(1);
+    expect(callNames(calls).filter((n) => n === 'receiveMail')).toHaveLength(1);
     expect($overlays.get()).toEqual([
       expect.objectContaining({ kind: 'reward', props: { items: [{ propId: 2001, count: 2000 }] } }),
     ]);
@@ -137,11 +114,11 @@ describe('a mail with a gift', () => {
     expect($dots.get().email).toBe(false);
     // received: the button is gone, nothing more is asked
     expect(await receiveAttachment()).toBe(false);
-    expect(names(calls).filter((n) => n === 'receiveMail')).toHaveLength(1);
+    expect(callNames(calls).filter((n) => n === 'receiveMail')).toHaveLength(1);
   });
 
   it('already received elsewhere: the typed error, and the mail shows as received', async () => {
-    server({
+    fakePlatform({
       getMailDetail: () => ok(detail(5)),
       receiveMail: () =>
         json({ errcode: ERR.ALREADY_RECEIVED, msg: 'You have already received this reward.', data: null }),
@@ -158,14 +135,16 @@ describe('a mail with a gift', () => {
   });
 
   it('a mail that is gone shows as missing, not as an error', async () => {
-    server({ getMailDetail: () => json({ errcode: ERR.NOT_FOUND, msg: 'No such mail', data: null }, 404) });
+    fakePlatform({
+      getMailDetail: () => json({ errcode: ERR.NOT_FOUND, msg: 'No such mail', data: null }, 404),
+    });
     await openMail(9);
     expect($mail.get().status).toBe('missing');
   });
 
   it('delete removes it from the list; a failure keeps it and says so', async () => {
     let fail = true;
-    server({
+    fakePlatform({
       getMail2: () =>
         ok({ list: [mail(5), mail(4)], pageNum: 1, pageSize: 20, pages: 1, total: 2, unread: 2 }),
       getMailDetail: () => ok(detail(5)),

@@ -3,8 +3,8 @@ import { AGE_LIMIT, TIME_ZONE } from '@casino/contracts/constants';
 import { ERR } from '@casino/contracts/errors';
 import { normalisePhMobile } from '@casino/contracts/phone';
 import type { CallAnswer } from '@casino/contracts/registry';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { call } from '../../api/call';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type CallFailure, call } from '../../api/call';
 import { describeFailure, type ShownError } from '../../components/form/error-text';
 import { SubmitButton, TextField } from '../../components/form/fields';
 import { FormAlert } from '../../components/form/form-alert';
@@ -43,6 +43,65 @@ function showRefusal(
   setAlert(named ? { text: named[2]! } : describeFailure(res as Parameters<typeof describeFailure>[0]));
 }
 
+/** The save cycle both forms share: one request at a time, checked first, a refusal shown, "saved" after. */
+function useSave<K extends string>(
+  form: ReturnType<typeof useForm<K>>,
+  send: (values: Record<K, string>) => Promise<CallFailure | { ok: true }>,
+) {
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<ShownError | null>(null);
+  const [saved, setSaved] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(false);
+    if (busy || !form.check()) return;
+    setBusy(true);
+    setAlert(null);
+    const v = form.values;
+    const res = await send(v);
+    setBusy(false);
+    if (res.ok) return setSaved(true);
+    showRefusal(res, v, form.setServerErrors, setAlert);
+  };
+  return { busy, alert, saved, submit };
+}
+
+/** One card form: its title and lead, the fields, then a refusal, "saved" and the save button. */
+function SaveForm({
+  id,
+  title,
+  lead,
+  save,
+  saved,
+  label,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  save: ReturnType<typeof useSave>;
+  saved: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <form className="form card" noValidate onSubmit={save.submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="card-title">
+        {title}
+      </h2>
+      <p className="muted small">{lead}</p>
+      {children}
+      <FormAlert error={save.alert} />
+      {save.saved && (
+        <p className="form-alert form-info" role="status">
+          {saved}
+        </p>
+      )}
+      <SubmitButton disabled={save.busy}>{label}</SubmitButton>
+    </form>
+  );
+}
+
 function DetailsForm({ other }: { other: Other }) {
   const [gender, setGender] = useState<Gender>(other.gender);
   const form = useForm(
@@ -65,34 +124,25 @@ function DetailsForm({ other }: { other: Other }) {
         v.email === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email) ? null : { key: 'details.emailWrong' },
     }),
   );
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
-  const [saved, setSaved] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaved(false);
-    if (busy || !form.check()) return;
-    setBusy(true);
-    setAlert(null);
-    const v = form.values;
-    const res = await call('updateAppUserOther', {
+  const save = useSave(form, (v) =>
+    call('updateAppUserOther', {
       realName: v.realName.trim(),
       birthday: v.birthday,
       ...(v.email ? { email: v.email.trim() } : {}),
       ...(gender ? { gender } : {}),
       occupation: v.occupation.trim(),
       nationality: v.nationality.trim(),
-    });
-    setBusy(false);
-    if (res.ok) return setSaved(true);
-    showRefusal(res, v, form.setServerErrors, setAlert);
-  };
+    }),
+  );
   return (
-    <form className="form card" noValidate onSubmit={submit} aria-labelledby="details-title">
-      <h2 id="details-title" className="card-title">
-        {t('details.title')}
-      </h2>
-      <p className="muted small">{t('details.lead')}</p>
+    <SaveForm
+      id="details"
+      title={t('details.title')}
+      lead={t('details.lead')}
+      save={save}
+      saved={t('details.saved')}
+      label={t('details.save')}
+    >
       <TextField
         label={t('details.realName')}
         field={form.field('realName')}
@@ -124,14 +174,7 @@ function DetailsForm({ other }: { other: Other }) {
       />
       <TextField label={t('details.occupation')} field={form.field('occupation')} maxLength={100} />
       <TextField label={t('details.nationality')} field={form.field('nationality')} maxLength={64} />
-      <FormAlert error={alert} />
-      {saved && (
-        <p className="form-alert form-info" role="status">
-          {t('details.saved')}
-        </p>
-      )}
-      <SubmitButton disabled={busy}>{t('details.save')}</SubmitButton>
-    </form>
+    </SaveForm>
   );
 }
 
@@ -159,17 +202,8 @@ function AddressForm({ other }: { other: Other }) {
       postalCode: /^\d{4}$/.test(v.postalCode) ? null : { key: 'details.postalWrong' },
     }),
   );
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
-  const [saved, setSaved] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaved(false);
-    if (busy || !form.check()) return;
-    setBusy(true);
-    setAlert(null);
-    const v = form.values;
-    const res = await call('updateAddress', {
+  const save = useSave(form, (v) =>
+    call('updateAddress', {
       recipient: v.recipient.trim(),
       mobile: v.mobile,
       province: v.province.trim(),
@@ -177,17 +211,17 @@ function AddressForm({ other }: { other: Other }) {
       barangay: v.barangay.trim(),
       street: v.street.trim(),
       postalCode: v.postalCode,
-    });
-    setBusy(false);
-    if (res.ok) return setSaved(true);
-    showRefusal(res, v, form.setServerErrors, setAlert);
-  };
+    }),
+  );
   return (
-    <form className="form card" noValidate onSubmit={submit} aria-labelledby="address-title">
-      <h2 id="address-title" className="card-title">
-        {t('details.addressTitle')}
-      </h2>
-      <p className="muted small">{t('details.addressLead')}</p>
+    <SaveForm
+      id="address"
+      title={t('details.addressTitle')}
+      lead={t('details.addressLead')}
+      save={save}
+      saved={t('details.addressSaved')}
+      label={t('details.saveAddress')}
+    >
       {ADDRESS_KEYS.map((k) => (
         <TextField
           key={k}
@@ -202,14 +236,7 @@ function AddressForm({ other }: { other: Other }) {
           {...(k === 'street' ? { autoComplete: 'street-address' } : {})}
         />
       ))}
-      <FormAlert error={alert} />
-      {saved && (
-        <p className="form-alert form-info" role="status">
-          {t('details.addressSaved')}
-        </p>
-      )}
-      <SubmitButton disabled={busy}>{t('details.saveAddress')}</SubmitButton>
-    </form>
+    </SaveForm>
   );
 }
 

@@ -1,10 +1,11 @@
 import type { Activity } from '@casino/contracts/entities/activity';
 import { ACTIVITY_TYPE } from '@casino/contracts/enums';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type ActivityFlags, setActivities, setActivityFlags } from '../../stores/activity';
+import { setActivities, setActivityFlags } from '../../stores/activity';
 import { $overlays } from '../../stores/overlays';
 import { $session } from '../../stores/session';
 import { resetApp } from '../../test/helpers';
+import { NO_ACTIVITY_FLAGS } from '../../test/platform';
 import { type PopupEnv, pickStartupPopup, runStartupPopups } from './startup-chain';
 
 const act = (id: number, activityType: number, sort: number, type = 1): Activity => ({
@@ -31,17 +32,6 @@ const web: PopupEnv = {
   path: '/',
 };
 const none = new Set<number>();
-const NO_FLAGS: ActivityFlags = {
-  spinAwardFlag: false,
-  taskAwardFlag: false,
-  agent5AwardFlag: false,
-  vipAwardFlag: false,
-  signInFlag: false,
-  emailAwardFlag: false,
-  canReceiveDrawChance: false,
-  hasTurntable: false,
-  totalRecharge: 0,
-};
 
 describe('startup popup chain (spec §4)', () => {
   it('takes popup activities (type 1) only, in sort order', () => {
@@ -107,9 +97,9 @@ describe('startup popup chain (spec §4)', () => {
     it('reads the spins waiting from the platform’s hasTurntable flag', () => {
       setActivities([1], { '1': act(1, ACTIVITY_TYPE.InviteUserSpin, 1) });
       $session.set('token');
-      setActivityFlags({ ...NO_FLAGS, hasTurntable: false });
+      setActivityFlags({ ...NO_ACTIVITY_FLAGS, hasTurntable: false });
       expect(runStartupPopups()).toBeNull();
-      setActivityFlags({ ...NO_FLAGS, hasTurntable: true });
+      setActivityFlags({ ...NO_ACTIVITY_FLAGS, hasTurntable: true });
       expect(runStartupPopups()).toBe('inviteSpin');
       expect($overlays.get().map((o) => o.kind)).toEqual(['inviteSpin']);
     });

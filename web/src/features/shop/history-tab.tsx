@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { LoadMore } from '../../components/paged-list-view';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -31,21 +32,12 @@ function Paged<T extends { id: number | string }>({
   return (
     <>
       <ul className="list">{state.list.map(row)}</ul>
-      {state.moreFailed && (
-        <p className="form-alert" role="alert">
-          {t('shop.loadMoreFailed')}
-        </p>
-      )}
-      {state.pageNum < state.pages && (
-        <button
-          type="button"
-          className="btn btn-outline btn-block"
-          disabled={state.more}
-          onClick={() => void list.loadMore()}
-        >
-          {state.more ? t('common.loading') : t('shop.loadMore')}
-        </button>
-      )}
+      <LoadMore
+        state={state}
+        onMore={() => void list.loadMore()}
+        label={t('shop.loadMore')}
+        failed={t('shop.loadMoreFailed')}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { fairOutcome } from '@casino/contracts/fairness';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ClaimErrorText } from '../../components/claim-error';
+import { LoadMore } from '../../components/paged-list-view';
 import { RewardItems } from '../../components/reward-items';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
@@ -182,21 +183,12 @@ function AwardLog() {
           <p className="small muted">
             {t('scratch.verifyHint')} <Link to="/fairness">{t('scratch.verify')}</Link>
           </p>
-          {log.moreFailed && (
-            <p className="form-alert" role="alert">
-              {t('shop.loadMoreFailed')}
-            </p>
-          )}
-          {log.pageNum < log.pages && (
-            <button
-              type="button"
-              className="btn btn-outline btn-block"
-              disabled={log.more}
-              onClick={() => void awards.loadMore()}
-            >
-              {log.more ? t('common.loading') : t('shop.loadMore')}
-            </button>
-          )}
+          <LoadMore
+            state={log}
+            onMore={() => void awards.loadMore()}
+            label={t('shop.loadMore')}
+            failed={t('shop.loadMoreFailed')}
+          />
         </>
       )}
     </div>

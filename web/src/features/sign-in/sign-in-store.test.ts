@@ -1,7 +1,8 @@
 import { ERR } from '@casino/contracts/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $user, setToken } from '../../stores/session';
-import { json, resetApp, stubFetch } from '../../test/helpers';
+import { json, resetApp } from '../../test/helpers';
+import { fakePlatform, ok, refreshAnswer, refused } from '../../test/platform';
 import {
   $loginBonus,
   $signIn,
@@ -37,32 +38,8 @@ const bonus = (received: number, takenToday = false) => ({
   today: Math.min(received + 1, 3),
   endTime: 0,
 });
-const ok = (data: unknown) => json({ errcode: 0, msg: '', data });
-const refused = (errcode: number, detail?: unknown) =>
-  json({ errcode, msg: 'no', data: null, ...(detail ? { detail } : {}) });
-const refresh = () =>
-  json({
-    errcode: 0,
-    msg: '',
-    coin: 200,
-    lottery: 0,
-    vip: 0,
-    vipExp: 0,
-    userLevel: 0,
-    bet: 0,
-    hasPassword: true,
-  });
 
-type Answers = Record<string, (body: Record<string, unknown> | null) => Response>;
-function server(answers: Answers) {
-  return stubFetch((url, init) => {
-    const name = url.replace(/^.*\/app\/v1\//, '');
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(body);
-  });
-}
+const refresh = () => refreshAnswer({ coin: 200 });
 const bodies = (calls: { url: string; init: RequestInit }[], name: string) =>
   calls.filter((c) => c.url.endsWith(`/${name}`)).map((c) => JSON.parse(String(c.init.body)));
 
@@ -83,7 +60,7 @@ afterEach(() => {
 
 describe('daily sign-in', () => {
   it("loads the cycle and the login bonus; claims today's day for the Manila day shown, once", async () => {
-    const { calls } = server({
+    const { calls } = fakePlatform({
       signInInfo: () => ok(info()),
       loginBonus3User: () => ok(bonus(0)),
       signInReceive: () => ok({ day: 2, rewards: [{ propId: 2001, count: 200 }] }),
@@ -105,7 +82,7 @@ describe('daily sign-in', () => {
   });
 
   it('a page left open past midnight: "that day has closed" shows the new day', async () => {
-    const { calls } = server({
+    const { calls } = fakePlatform({
       signInInfo: () => ok(info({ dayKey: '2026-03-03', today: 3 })),
       signInReceive: () => refused(ERR.PERIOD_CLOSED),
       activityGetStatusList: () => ok({}),
@@ -118,7 +95,7 @@ describe('daily sign-in', () => {
   });
 
   it('shows the error state when the cycle cannot load', async () => {
-    server({
+    fakePlatform({
       signInInfo: () => json({ errcode: 500, msg: 'down', data: null }, 500),
       loginBonus3User: () => ok(bonus(3)),
     });
@@ -138,7 +115,7 @@ describe('daily sign-in', () => {
 describe('login bonus', () => {
   it('claims the open day and shows the bonus again as the platform sees it', async () => {
     let received = 1;
-    server({
+    fakePlatform({
       loginBonus3User: () => ok(bonus(received, received === 2)),
       loginBonus3UserReceive: () => {
         received = 2;

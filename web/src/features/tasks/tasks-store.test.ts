@@ -2,7 +2,8 @@ import { ERR } from '@casino/contracts/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $overlays } from '../../stores/overlays';
 import { $user, $wallet, setToken } from '../../stores/session';
-import { json, resetApp, stubFetch } from '../../test/helpers';
+import { json, resetApp } from '../../test/helpers';
+import { callNames, fakePlatform, ok, refreshAnswer, refused } from '../../test/platform';
 import { $tasks, claimTask, goTask, loadTasks, percent, type Task, taskClaim, tasksOf } from './tasks-store';
 
 const task = (id: number, over: Partial<Task> = {}): Task => ({
@@ -22,22 +23,6 @@ const task = (id: number, over: Partial<Task> = {}): Task => ({
   reportable: false,
   ...over,
 });
-const ok = (data: unknown) => json({ errcode: 0, msg: '', data });
-const refused = (errcode: number) => json({ errcode, msg: 'no', data: null });
-const refresh = (coin: number) =>
-  json({ errcode: 0, msg: '', coin, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true });
-
-type Answers = Record<string, (body: Record<string, unknown> | null) => Response>;
-function server(answers: Answers) {
-  return stubFetch((url, init) => {
-    const name = url.replace(/^.*\/app\/v1\//, '');
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(body);
-  });
-}
-const names = (calls: { url: string }[]) => calls.map((c) => c.url.replace(/^.*\/app\/v1\//, ''));
 
 beforeEach(() => {
   resetApp();
@@ -54,10 +39,10 @@ afterEach(() => {
 
 describe('tasks', () => {
   it('loads the list, or the error state', async () => {
-    server({ getTaskUser: () => ok({ list: [task(1), task(2, { status: 0, progress: 2 })] }) });
+    fakePlatform({ getTaskUser: () => ok({ list: [task(1), task(2, { status: 0, progress: 2 })] }) });
     await loadTasks();
     expect($tasks.get()).toMatchObject({ status: 'ready', list: [{ id: 1 }, { id: 2 }] });
-    server({ getTaskUser: () => json({ errcode: 500, msg: 'down', data: null }, 500) });
+    fakePlatform({ getTaskUser: () => json({ errcode: 500, msg: 'down', data: null }, 500) });
     await loadTasks();
     expect($tasks.get()).toEqual({ status: 'error', list: [] });
   });
@@ -75,23 +60,23 @@ describe('tasks', () => {
   });
 
   it('claim: one call for two taps, the reward popup, the balance, and the task shown received', async () => {
-    const { calls } = server({
+    const { calls } = fakePlatform({
       getTaskUser: () => ok({ list: [task(1)] }),
       receiveTaskAward: () => ok({ rewards: [{ propId: 2001, count: 500 }] }),
-      refreshData: () => refresh(500),
+      refreshData: () => refreshAnswer({ coin: 500 }),
       activityGetStatusList: () => ok({}),
     });
     await loadTasks();
     const [a, b] = await Promise.all([claimTask(1), claimTask(1)]);
     expect([a, b]).toEqual([true, false]);
-    expect(names(calls).filter((n) => n === 'receiveTaskAward')).toHaveLength(1);
+    expect(callNames(calls).filter((n) => n === 'receiveTaskAward')).toHaveLength(1);
     expect($tasks.get().list[0]?.status).toBe(2);
     expect($overlays.get().some((o) => o.kind === 'reward')).toBe(true);
     expect($wallet.get().coin).toBe(500);
   });
 
   it('already received elsewhere: shown received; not claimable: the list is asked again', async () => {
-    server({
+    fakePlatform({
       getTaskUser: () => ok({ list: [task(1), task(2)] }),
       receiveTaskAward: (b) => refused(b?.id === 1 ? ERR.ALREADY_RECEIVED : ERR.NOT_CLAIMABLE),
       activityGetStatusList: () => ok({}),
@@ -99,14 +84,14 @@ describe('tasks', () => {
     await loadTasks();
     expect(await claimTask(1)).toBe(false);
     expect($tasks.get().list.find((t) => t.id === 1)?.status).toBe(2);
-    const { calls } = server({
+    const { calls } = fakePlatform({
       getTaskUser: () => ok({ list: [task(1, { status: 2 }), task(2, { status: 0, progress: 3 })] }),
       receiveTaskAward: () => refused(ERR.NOT_CLAIMABLE),
       activityGetStatusList: () => ok({}),
     });
     await claimTask(2);
     await vi.advanceTimersByTimeAsync(0);
-    expect(names(calls)).toContain('getTaskUser');
+    expect(callNames(calls)).toContain('getTaskUser');
     expect(taskClaim.$state.get().error?.code).toBe(ERR.NOT_CLAIMABLE);
     expect($tasks.get().list.find((t) => t.id === 2)?.status).toBe(0);
   });
@@ -114,7 +99,7 @@ describe('tasks', () => {
   it('Go reports a client action before opening its page; other tasks only open theirs', async () => {
     const visit = task(3, { status: 0, progress: 0, metric: 'action', reportable: true, route: '/vip' });
     const bind = task(7, { status: 0, progress: 0, metric: 'action', route: '/auth/bind' });
-    const { calls } = server({
+    const { calls } = fakePlatform({
       getTaskUser: () => ok({ list: [visit, bind] }),
       finishTask: () => ok({ ...visit, progress: 1, status: 1 }),
     });
@@ -122,6 +107,6 @@ describe('tasks', () => {
     expect(await goTask(visit)).toBe('/vip');
     expect($tasks.get().list[0]).toMatchObject({ status: 1, progress: 1 });
     expect(await goTask(bind)).toBe('/auth/bind');
-    expect(names(calls).filter((n) => n === 'finishTask')).toHaveLength(1);
+    expect(callNames(calls).filter((n) => n === 'finishTask')).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import '../../i18n/vip';
 import { formatMoney } from '@casino/contracts/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { LoadMore } from '../../components/paged-list-view';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -49,21 +50,12 @@ export function RebateRecordPage() {
               </li>
             ))}
           </ul>
-          {log.moreFailed && (
-            <p className="form-alert" role="alert">
-              {t('vip.loadMoreFailed')}
-            </p>
-          )}
-          {log.pageNum < log.pages && (
-            <button
-              type="button"
-              className="btn btn-outline btn-block"
-              disabled={log.more}
-              onClick={() => void loadMoreRebateLog()}
-            >
-              {log.more ? t('common.loading') : t('vip.loadMore')}
-            </button>
-          )}
+          <LoadMore
+            state={log}
+            onMore={() => void loadMoreRebateLog()}
+            label={t('vip.loadMore')}
+            failed={t('vip.loadMoreFailed')}
+          />
         </>
       )}
     </section>

@@ -2,7 +2,8 @@ import { ERR } from '@casino/contracts/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $overlays } from '../../stores/overlays';
 import { $user, $vip, $wallet, setToken } from '../../stores/session';
-import { json, resetApp, stubFetch } from '../../test/helpers';
+import { resetApp } from '../../test/helpers';
+import { callNames, fakePlatform, NO_ACTIVITY_FLAGS, ok, refreshAnswer, refused } from '../../test/platform';
 import {
   $rebateLog,
   $rebates,
@@ -49,45 +50,9 @@ const info = (over: Partial<VipInfo> = {}): VipInfo => ({
   signInReceived: false,
   ...over,
 });
-const ok = (data: unknown) => json({ errcode: 0, msg: '', data });
-const refused = (errcode: number, detail?: Record<string, unknown>) =>
-  json({ errcode, msg: 'no', data: null, ...(detail ? { detail } : {}) });
-const flags = () =>
-  ok({
-    spinAwardFlag: false,
-    taskAwardFlag: false,
-    agent5AwardFlag: false,
-    vipAwardFlag: false,
-    signInFlag: false,
-    emailAwardFlag: false,
-    canReceiveDrawChance: false,
-    hasTurntable: false,
-    totalRecharge: 0,
-  });
-const refresh = (coin: number) =>
-  json({
-    errcode: 0,
-    msg: '',
-    coin,
-    lottery: 0,
-    vip: 1,
-    vipExp: 3000,
-    userLevel: 2,
-    bet: 0,
-    hasPassword: true,
-  });
 
-type Answers = Record<string, (body: Record<string, unknown> | null) => Response>;
-function server(answers: Answers) {
-  return stubFetch((url, init) => {
-    const name = url.replace(/^.*\/app\/v1\//, '');
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(body);
-  });
-}
-const names = (calls: { url: string }[]) => calls.map((c) => c.url.replace(/^.*\/app\/v1\//, ''));
+const flags = () => ok(NO_ACTIVITY_FLAGS);
+const refresh = (coin: number) => refreshAnswer({ coin, vip: 1, vipExp: 3000, userLevel: 2 });
 
 beforeEach(() => {
   resetApp();
@@ -106,7 +71,7 @@ afterEach(() => {
 
 describe('VIP info', () => {
   it('loads the level, sets $vip, and works out the progress and the waiting level bonuses', async () => {
-    server({ getVipInfo: () => ok(info()) });
+    fakePlatform({ getVipInfo: () => ok(info()) });
     await loadVipInfo();
     const s = $vipInfo.get();
     expect(s.status).toBe('ready');
@@ -117,7 +82,7 @@ describe('VIP info', () => {
   });
 
   it('an error state when it cannot load; a reload failure keeps what is shown', async () => {
-    server({ getVipInfo: () => refused(500) });
+    fakePlatform({ getVipInfo: () => refused(500) });
     await loadVipInfo();
     expect($vipInfo.get().status).toBe('error');
     $vipInfo.set({ status: 'ready', data: info() });
@@ -138,7 +103,7 @@ describe('VIP info', () => {
 
 describe('VIP claims', () => {
   it('level bonus: one call for a double tap, reward popup with the coin, balance, marked received', async () => {
-    const { calls } = server({
+    const { calls } = fakePlatform({
       receiveVipBonusUser: () => ok({ amount: 5000, coin: 105000 }),
       refreshData: () => refresh(105000),
       activityGetStatusList: () => flags(),
@@ -148,7 +113,7 @@ describe('VIP claims', () => {
     const second = claimLevelBonus(1);
     expect(await first).toBe(true);
     expect(await second).toBe(false);
-    expect(names(calls).filter((n) => n === 'receiveVipBonusUser')).toHaveLength(1);
+    expect(callNames(calls).filter((n) => n === 'receiveVipBonusUser')).toHaveLength(1);
     expect(calls.find((c) => c.url.endsWith('receiveVipBonusUser'))!.init.body).toContain('"level":1');
     expect($overlays.get()).toEqual([
       expect.objectContaining({
@@ -162,7 +127,7 @@ describe('VIP claims', () => {
   });
 
   it('already received elsewhere: shown as received, no popup; not reached: the error stays, nothing marked', async () => {
-    server({
+    fakePlatform({
       receiveVipBonusUser: (b) =>
         b?.level === 1 ? refused(ERR.ALREADY_RECEIVED) : refused(ERR.NOT_CLAIMABLE),
       activityGetStatusList: () => flags(),
@@ -177,7 +142,7 @@ describe('VIP claims', () => {
   });
 
   it('daily bonus: marked received today after the claim', async () => {
-    server({
+    fakePlatform({
       appVipUserReceiveDaily: () => ok({ amount: 100, coin: 100 }),
       refreshData: () => refresh(100),
       activityGetStatusList: () => flags(),
@@ -199,7 +164,7 @@ describe('VIP tasks', () => {
       status,
       rewards: [{ propId: 2001, count: 2000 }],
     });
-    server({
+    fakePlatform({
       receiveVipTask: (b) =>
         b?.id === 101 ? ok({ rewards: [{ propId: 2001, count: 2000 }] }) : refused(ERR.NOT_CLAIMABLE),
       refreshData: () => refresh(2000),
@@ -222,7 +187,7 @@ describe('rebates', () => {
 
   it('loads the rebates by type, receives all with the popup, then reloads', async () => {
     let total = 137;
-    const { calls } = server({
+    const { calls } = fakePlatform({
       betBonus: () => rebates(total),
       betBonusReceive: () => {
         total = 0;
@@ -239,11 +204,11 @@ describe('rebates', () => {
       props: { items: [{ propId: 2001, count: 137 }] },
     });
     expect($rebates.get().data?.total).toBe(0);
-    expect(names(calls).filter((n) => n === 'betBonus')).toHaveLength(2);
+    expect(callNames(calls).filter((n) => n === 'betBonus')).toHaveLength(2);
   });
 
   it('nothing to receive yet: the wait comes from the typed detail', async () => {
-    server({
+    fakePlatform({
       betBonus: () => rebates(0),
       betBonusReceive: () => refused(ERR.NOT_CLAIMABLE, { retryAfterSeconds: 3600 }),
       activityGetStatusList: () => flags(),
@@ -254,7 +219,7 @@ describe('rebates', () => {
   });
 
   it('the error state when the rebates cannot load', async () => {
-    server({ betBonus: () => refused(500) });
+    fakePlatform({ betBonus: () => refused(500) });
     $rebates.set({ status: 'idle', data: null });
     await loadRebates();
     expect($rebates.get().status).toBe('error');
@@ -263,7 +228,7 @@ describe('rebates', () => {
   it('the record pages without repeating an entry; a failed page keeps the list', async () => {
     const rec = (id: number) => ({ id, type: 1, betAmount: 1000, rateBp: 30, bonus: 3, createTime: 1 });
     let fail = false;
-    server({
+    fakePlatform({
       betBonusLog: (b) =>
         fail
           ? refused(500)

@@ -5,6 +5,7 @@ import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { useEffect, useMemo, useState } from 'react';
 import { call } from '../../api/call';
+import { LoadMore } from '../../components/paged-list-view';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { hasKey, t } from '../../i18n';
@@ -79,21 +80,12 @@ export function CoinHistoryPage() {
               <ChangeRow key={c.id} c={c} />
             ))}
           </ul>
-          {s.moreFailed && (
-            <p className="form-alert" role="alert">
-              {t('coinDetail.loadMoreFailed')}
-            </p>
-          )}
-          {s.pageNum < s.pages && (
-            <button
-              type="button"
-              className="btn btn-outline btn-block"
-              disabled={s.more}
-              onClick={() => void list.loadMore()}
-            >
-              {s.more ? t('common.loading') : t('coinDetail.loadMore')}
-            </button>
-          )}
+          <LoadMore
+            state={s}
+            onMore={() => void list.loadMore()}
+            label={t('coinDetail.loadMore')}
+            failed={t('coinDetail.loadMoreFailed')}
+          />
         </>
       )}
     </section>
