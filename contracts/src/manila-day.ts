@@ -16,3 +16,10 @@ export function manilaMidnight(day: string): number | null {
   if (new Date(utc).toISOString().slice(0, 10) !== day) return null;
   return utc - MANILA_OFFSET_MS;
 }
+
+/** Whole years between a YYYY-MM-DD birthday and a YYYY-MM-DD day: the age rule the platform and the web share. */
+export function ageOn(birthday: string, day: string): number {
+  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}

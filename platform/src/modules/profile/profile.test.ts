@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { ERR } from '@casino/contracts/errors';
+import { ageOn } from '@casino/contracts/manila-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { type RegisteredUser, startTestPlatform, type TestPlatform } from '../../testing';
-import { ageOn } from './service';
 
 interface UserAnswer {
   user: { nickname: string; avatar: string; pid: number; hasUserOther: boolean };

@@ -1,6 +1,7 @@
 import { AGE_LIMIT, AVATAR_IDS } from '@casino/contracts/constants';
 import type { UserInfo } from '@casino/contracts/entities/user';
 import { ERR } from '@casino/contracts/errors';
+import { ageOn } from '@casino/contracts/manila-day';
 import type { CallAnswer, CallRequest } from '@casino/contracts/registry';
 import { eq } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
@@ -19,13 +20,6 @@ type UserOther = CallAnswer<'appUserOther'>;
 type Address = NonNullable<UserOther['address']>;
 
 const invalid = (message: string) => new CallError(ERR.INVALID_REQUEST, `Invalid request: ${message}`);
-
-/** Whole years between a YYYY-MM-DD birthday and a YYYY-MM-DD day. */
-export function ageOn(birthday: string, day: string): number {
-  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
 
 /** A real calendar date (2023-02-30 is not), ≥ 21 years ago in Philippine time, ≤ 120 years ago. */
 export function checkBirthday(birthday: string, today = dayKey()): void {

@@ -1,6 +1,7 @@
 import { AGE_LIMIT } from '@casino/contracts/constants';
 import { ERR } from '@casino/contracts/errors';
 import { checkIdNumber, ID_NUMBER_RULES, KYC_ID_TYPES, type KycIdType } from '@casino/contracts/kyc-rules';
+import { ageOn, manilaDay } from '@casino/contracts/manila-day';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { call } from '../../api/call';
 import { describeFailure, type ShownError } from '../../components/form/error-text';
@@ -10,7 +11,6 @@ import { useForm } from '../../components/form/use-form';
 import { ImagePicker, type UploadFn } from '../../components/image-picker';
 import { t } from '../../i18n';
 import type { Check } from '../../lib/validate';
-import { ageOn, todayInManila } from './age';
 
 type Kind = 'idFront' | 'idBack' | 'selfie';
 const typeLabel = (type: KycIdType) => t(`kyc.idTypes.${type}`);
@@ -45,7 +45,7 @@ export function KycForm({ onSent }: { onSent: () => void }) {
     realName: v.realName.trim().length >= 2 ? null : { key: 'kyc.realNameWrong' },
     birthday: !/^\d{4}-\d{2}-\d{2}$/.test(v.birthday)
       ? { key: 'kyc.birthdayWrong' }
-      : ageOn(v.birthday, todayInManila()) < AGE_LIMIT
+      : ageOn(v.birthday, manilaDay(Date.now())) < AGE_LIMIT
         ? { key: 'kyc.underage' }
         : null,
   }));

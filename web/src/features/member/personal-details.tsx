@@ -1,6 +1,7 @@
 import '../../i18n/support';
-import { AGE_LIMIT, TIME_ZONE } from '@casino/contracts/constants';
+import { AGE_LIMIT } from '@casino/contracts/constants';
 import { ERR } from '@casino/contracts/errors';
+import { ageOn, manilaDay } from '@casino/contracts/manila-day';
 import { normalisePhMobile } from '@casino/contracts/phone';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
@@ -17,13 +18,6 @@ type Other = CallAnswer<'appUserOther'>;
 type Gender = Other['gender'];
 const GENDERS: Gender[] = ['', 'male', 'female', 'other'];
 const FIELD_REFUSAL = /^Invalid request: (\w+): (.+)$/s;
-
-function ageToday(birthday: string): number {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
-  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
 
 /** A refusal naming a field goes under it; anything else above the button. */
 function showRefusal(
@@ -117,7 +111,7 @@ function DetailsForm({ other }: { other: Other }) {
       realName: v.realName.trim().length >= 2 ? null : { key: 'details.nameWrong' },
       birthday: !/^\d{4}-\d{2}-\d{2}$/.test(v.birthday)
         ? { key: 'details.birthdayWrong' }
-        : ageToday(v.birthday) < AGE_LIMIT
+        : ageOn(v.birthday, manilaDay(Date.now())) < AGE_LIMIT
           ? { key: 'details.underage' }
           : null,
       email:
