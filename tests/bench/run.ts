@@ -315,19 +315,44 @@ async function benchLighthouse(url: string) {
       rmSync(profile, { recursive: true, force: true });
     }
   }
-  // The median run by performance score stands for the set; all runs go to the JSON.
-  const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+  // Each figure is its own median over the runs (the goals say "the median of 5 runs"), with its range beside
+  // it; a run that is best on one figure is often not on another. All runs go to the JSON.
+  const mid = (pick: (r: LhFigures) => number) => {
+    const xs = runs.map(pick).sort((a, b) => a - b);
+    return xs.length % 2 ? xs[(xs.length - 1) / 2]! : (xs[xs.length / 2 - 1]! + xs[xs.length / 2]!) / 2;
+  };
+  const median: LhFigures = {
+    performance: mid((r) => r.performance),
+    accessibility: mid((r) => r.accessibility),
+    lcpMs: mid((r) => r.lcpMs),
+    tbtMs: mid((r) => r.tbtMs),
+    cls: mid((r) => r.cls),
+  };
+  const range = (pick: (r: LhFigures) => number, scale = 1, digits = 0) =>
+    `${(Math.min(...runs.map(pick)) * scale).toFixed(digits)}–${(Math.max(...runs.map(pick)) * scale).toFixed(digits)}`;
   details.lighthouse = { median, runs };
   rows.push(
     {
-      metric: '(d) Lighthouse performance (mobile)',
+      metric: `(d) Lighthouse performance (mobile), median of ${runs.length} (${range((r) => r.performance)})`,
       value: median.performance,
       unit: '',
       goal: '≥ 95',
       ok: median.performance >= 95,
     },
-    { metric: '(d) LCP', value: median.lcpMs / 1000, unit: 's', goal: '≤ 2.0 s', ok: median.lcpMs <= 2000 },
-    { metric: '(d) TBT', value: median.tbtMs, unit: 'ms', goal: '≤ 100 ms', ok: median.tbtMs <= 100 },
+    {
+      metric: `(d) LCP (${range((r) => r.lcpMs, 1 / 1000, 2)} s)`,
+      value: median.lcpMs / 1000,
+      unit: 's',
+      goal: '≤ 2.0 s',
+      ok: median.lcpMs <= 2000,
+    },
+    {
+      metric: `(d) TBT (${range((r) => r.tbtMs)} ms)`,
+      value: median.tbtMs,
+      unit: 'ms',
+      goal: '≤ 100 ms',
+      ok: median.tbtMs <= 100,
+    },
     { metric: '(d) CLS', value: median.cls, unit: '', goal: '≤ 0.02', ok: median.cls <= 0.02 },
     {
       metric: '(d) Lighthouse accessibility',
