@@ -8,23 +8,36 @@ import { createAppRouter } from './app/router';
 import { startI18next } from './i18n';
 import { setNavigate } from './stores/nav';
 
-// Evaluating the bundle, the start-up calls, the router and React's root each take their own task: done in
-// one, they blocked a throttled phone's main thread for over 100 ms (Lighthouse TBT). Timers of 0 ms run in
-// the order they were set, so the calls still leave first.
-// Start-up calls, listeners, PWA — or, in a game frame, only what the game needs (app/boot.ts).
-setTimeout(() => startServices(), 0);
-
-// The first render is a transition: it renders in slices that yield to the browser every few ms. index.html's
-// boot shell stays on screen until the commit replaces it.
-setTimeout(() => {
-  const router = createAppRouter();
-  setNavigate((to, options) => void router.navigate(to, options));
-  // and React's root (its ~100 event listeners) in a task of its own
-  setTimeout(() => {
+// Evaluating the bundle, the start-up calls, the router's table, its first match and React's root each take
+// a task of their own: done in one, they blocked a throttled phone's main thread for over 100 ms (Lighthouse
+// TBT). Start-up calls go first; in a game frame, only what the game needs (app/boot.ts).
+let router: ReturnType<typeof createAppRouter>;
+inTasks(
+  () => startServices(),
+  () => {
+    router = createAppRouter();
+  },
+  () => {
+    router.initialize();
+    setNavigate((to, options) => void router.navigate(to, options));
+  },
+  // React's root (its ~100 event listeners) and the first render: a transition, rendered in slices that yield
+  // to the browser every few ms. index.html's boot shell stays on screen until the commit replaces it.
+  () => {
     const root = createRoot(document.getElementById('root') as HTMLElement);
     startTransition(() => root.render(<RouterProvider router={router} />));
-  }, 0);
-}, 0);
+  },
+);
+
+/** Runs each step in a task of its own, in order. */
+function inTasks(...steps: (() => void)[]): void {
+  const [step, ...rest] = steps;
+  if (step)
+    setTimeout(() => {
+      step();
+      inTasks(...rest);
+    }, 0);
+}
 
 // i18next is not needed to paint (i18n/index.ts reads the same resource by its rules until it arrives): it loads
 // once the page has, when the browser is idle, so its 15 KB are neither first-load bytes nor a long task
