@@ -129,6 +129,13 @@ async function load(url: string, body: unknown, duration: number): Promise<Load>
  * bursts of other load hit both sides alike. The ratio is the median of the pairs' ratios (each pair measured
  * back to back), which one disturbed pair cannot move; every pair's ratio is kept in the JSON.
  */
+/** The middle value (the mean of the two middle ones for an even count). */
+function medianOf(values: readonly number[]): number {
+  const xs = [...values].sort((a, b) => a - b);
+  const mid = xs.length >> 1;
+  return xs.length % 2 ? xs[mid]! : (xs[mid - 1]! + xs[mid]!) / 2;
+}
+
 async function sideBySide(label: string, a: string, b: string, body: unknown) {
   await load(a, body, 2);
   await load(b, body, 2);
@@ -155,11 +162,7 @@ async function sideBySide(label: string, a: string, b: string, body: unknown) {
     console.warn(`[bench] ${label}: non-2xx or errors seen`, { subject: ma, floor: mb });
   }
   const pairs = ra.map((x, i) => x.rps / (rb[i] as Load).rps).sort((x, y) => x - y);
-  const mid = pairs.length >> 1;
-  const ratio =
-    pairs.length % 2 === 1
-      ? (pairs[mid] as number)
-      : ((pairs[mid - 1] as number) + (pairs[mid] as number)) / 2;
+  const ratio = medianOf(pairs);
   details[label] = { subject: ma, floor: mb, pairRatios: pairs, rounds: { subject: ra, floor: rb } };
   return { subject: ma, floor: mb, ratio, pairs };
 }
@@ -317,10 +320,7 @@ async function benchLighthouse(url: string) {
   }
   // Each figure is its own median over the runs (the goals say "the median of 5 runs"), with its range beside
   // it; a run that is best on one figure is often not on another. All runs go to the JSON.
-  const mid = (pick: (r: LhFigures) => number) => {
-    const xs = runs.map(pick).sort((a, b) => a - b);
-    return xs.length % 2 ? xs[(xs.length - 1) / 2]! : (xs[xs.length / 2 - 1]! + xs[xs.length / 2]!) / 2;
-  };
+  const mid = (pick: (r: LhFigures) => number) => medianOf(runs.map(pick));
   const median: LhFigures = {
     performance: mid((r) => r.performance),
     accessibility: mid((r) => r.accessibility),
