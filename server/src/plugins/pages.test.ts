@@ -81,6 +81,16 @@ describe('static web client (web/dist)', () => {
     }
   });
 
+  it('serves a built file only by its exact name: no case-folded alias, no compressed twin by its own name', async () => {
+    for (const path of ['/ASSETS/index-a1b2c3.js', '/assets/INDEX-a1b2c3.js', '/assets/big-a1b2c3.js.br']) {
+      const res = await request(app.server).get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).not.toContain('console.log');
+    }
+    const exact = await request(app.server).get('/assets/index-a1b2c3.js');
+    expect(exact.text).toBe('console.log(1)');
+  });
+
   it('answers a deep link navigation with shell.html, and / with index.html and its home banner', async () => {
     const res = await request(app.server).get('/promotion/detail/12?x=1').set(html);
     expect(res.status).toBe(200);
