@@ -91,6 +91,20 @@ describe('static web client (web/dist)', () => {
     expect(exact.text).toBe('console.log(1)');
   });
 
+  it('serves a file built after the server started, by its exact name, with its cache rule', async () => {
+    writeFileSync(join(dist, 'assets', 'late-9f8e7d.js'), 'console.log("late")');
+    const late = await request(app.server).get('/assets/late-9f8e7d.js');
+    expect(late.status).toBe(200);
+    expect(late.text).toBe('console.log("late")');
+    expect(late.headers['cache-control']).toBe(IMMUTABLE);
+    for (const path of [
+      '/assets/LATE-9f8e7d.js',
+      '/assets/../assets/late-9f8e7d.js',
+      '/assets/late-9f8e7d.js.map',
+    ])
+      expect((await request(app.server).get(path)).status, path).toBe(404);
+  });
+
   it('answers a deep link navigation with shell.html, and / with index.html and its home banner', async () => {
     const res = await request(app.server).get('/promotion/detail/12?x=1').set(html);
     expect(res.status).toBe(200);

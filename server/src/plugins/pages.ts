@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { basename, relative, sep } from 'node:path';
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeJson } from '../lib/envelope-json';
@@ -68,8 +68,8 @@ export default async function pages(fastify: FastifyInstance, opts: PagesOptions
       // One route per built file, listed once at start. The wildcard route lists every folder on the path
       // (readdir) on each request, to refuse case-folded aliases: with ~1,000 entries in assets/ that held a
       // small asset to ~900 req/s (~3,000 with exact routes), and a first visit, whose service worker fetches
-      // ~340 files, cost the BFF ~2 s of CPU. Exact routes refuse aliases too: a path the build did not write
-      // is a 404 or the page fallback. The .br/.gz twins are found by preCompressed, not by routes of their own.
+      // ~340 files, cost the BFF ~2 s of CPU. Exact routes refuse aliases too. A file built after the start is
+      // found by the not-found handler (writtenSinceStart). The .br/.gz twins are found by preCompressed.
       wildcard: false,
       globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
       index: ['index.html'],
@@ -97,9 +97,28 @@ export default async function pages(fastify: FastifyInstance, opts: PagesOptions
   fastify.setNotFoundHandler((req, reply) => {
     const q = req.url.indexOf('?');
     const path = q === -1 ? req.url : req.url.slice(0, q);
+    // a file built after the server started (a rebuild beside a running dev server) has no route of its own
+    if (built && writtenSinceStart(req, opts.webDist, path)) return reply.sendFile(path.slice(1));
     if (!isPageNavigation(req, path)) return notFound(reply, path);
     return built ? reply.header('cache-control', NO_CACHE).sendFile(fallbackPage) : sendPlaceholder(reply);
   });
+}
+
+/**
+ * A file under webDist at exactly this path, spelled as on disk (a case-folding file system must not make
+ * `/ASSETS/x.js` an alias), and not a compressed twin or source map. Only paths without a route get here.
+ */
+function writtenSinceStart(req: FastifyRequest, webDist: string, path: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (!/^\/[\w.\-/]+$/.test(path) || path.includes('..') || path.includes('//')) return false;
+  if (/\.(br|gz|map)$/.test(path)) return false;
+  const file = join(webDist, path);
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return false;
+  try {
+    return realpathSync.native(file) === join(realpathSync.native(webDist), path);
+  } catch {
+    return false;
+  }
 }
 
 function sendPlaceholder(reply: FastifyReply) {
