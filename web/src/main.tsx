@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { startServices } from './app/boot';
 import { createAppRouter } from './app/router';
 import { startI18next } from './i18n';
+import { pageLoaded, whenIdle } from './lib/idle';
 import { setNavigate } from './stores/nav';
 
 // Evaluating the bundle, the start-up calls, the router's table, its first match and React's root each take
@@ -42,8 +43,4 @@ function inTasks(...steps: (() => void)[]): void {
 // i18next is not needed to paint (i18n/index.ts reads the same resource by its rules until it arrives): it loads
 // once the page has, when the browser is idle, so its 15 KB are neither first-load bytes nor a long task
 // during start-up.
-const idle = (run: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
-const laterI18next = () => idle(() => void startI18next());
-if (document.readyState === 'complete') laterI18next();
-else addEventListener('load', laterI18next, { once: true });
+void pageLoaded().then(() => whenIdle(() => void startI18next(), 2000));

@@ -116,6 +116,27 @@ describe('start-up in the game frame', () => {
     await vi.waitFor(() => expect(document.cookie.split('; ')).toContain('lang=en-US'));
   });
 
+  it('starts the service worker only once the start-up calls are answered: its precache waits for the first view', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    const preLoginAnswered = new Promise((resolve) => {
+      answer = resolve;
+    });
+    fakeApi({
+      'anonymous/appConfig': () => CONFIG,
+      'anonymous/appTheme': () => ({ themeJsonData: '{}' }),
+      preLogin: () => preLoginAnswered,
+    });
+    startServices(false);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(pwa.initPwa).not.toHaveBeenCalled();
+    answer({
+      maintenance: { status: 0, title: '', content: '', endTime: 0 },
+      appCustomerServiceQueue: [],
+      loggedIn: false,
+    });
+    await vi.waitFor(() => expect(pwa.initPwa).toHaveBeenCalledOnce());
+  });
+
   it('shows no age sheet and logs no page view in the frame', async () => {
     $ageNotice.set('pending');
     fakeApi({});

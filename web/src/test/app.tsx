@@ -52,9 +52,9 @@ export function afterLoginInfo(user: typeof USER, inviteCode = '') {
   };
 }
 
-type Handler = (body: Record<string, unknown>) => Response | unknown;
+type Handler = (body: Record<string, unknown>) => Response | unknown | Promise<unknown>;
 
-/** Answers `/app/v1/<name>` from the handlers (a non-Response value is wrapped as success data). */
+/** Answers `/app/v1/<name>` from the handlers (a non-Response value is wrapped as success data; a promise is awaited). */
 export function fakeApi(handlers: Record<string, Handler>) {
   const base: Record<string, Handler> = {
     getAfterLoginInfoWeb: () => afterLoginInfo(USER, 'ABC'),
@@ -75,7 +75,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const name = url.replace(/^.*\/app\/v1\//, '');
     const handler = base[name];
     if (!handler) return refused(501, `${name} is not available yet`, 501);
-    const out = handler(JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>);
+    const out = await handler(JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>);
     return out instanceof Response ? out : ok(out ?? null);
   });
 }
