@@ -81,8 +81,9 @@ describe('jackpot lucky draw and lucky spin', () => {
     await dialog.getByText(/for your next draw chance/).waitFor({ timeout: 10_000 });
     await dialog.getByRole('button', { name: T.record, exact: true }).click();
     const sheet = page.getByRole('dialog', { name: T.records.title });
-    await expect(sheet.locator('tbody tr').count()).resolves.toBe(1);
+    // the sheet fetches its page of records after it opens: the end marker says the list is complete
     await sheet.getByText(T.noMore).waitFor({ timeout: 10_000 });
+    await expect.poll(() => sheet.locator('tbody tr').count()).toBe(1);
     expectNoConsoleErrors(errors);
     await context.close();
   });
