@@ -124,11 +124,6 @@ async function load(url: string, body: unknown, duration: number): Promise<Load>
   return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
-/**
- * Warms both targets, then measures them in pairs, the order swapped every round (A B, B A, …) so drift and
- * bursts of other load hit both sides alike. The ratio is the median of the pairs' ratios (each pair measured
- * back to back), which one disturbed pair cannot move; every pair's ratio is kept in the JSON.
- */
 /** The middle value (the mean of the two middle ones for an even count). */
 function medianOf(values: readonly number[]): number {
   const xs = [...values].sort((a, b) => a - b);
@@ -136,6 +131,11 @@ function medianOf(values: readonly number[]): number {
   return xs.length % 2 ? xs[mid]! : (xs[mid - 1]! + xs[mid]!) / 2;
 }
 
+/**
+ * Warms both targets, then measures them in pairs, the order swapped every round (A B, B A, …) so drift and
+ * bursts of other load hit both sides alike. The ratio is the median of the pairs' ratios (each pair measured
+ * back to back), which one disturbed pair cannot move; every pair's ratio is kept in the JSON.
+ */
 async function sideBySide(label: string, a: string, b: string, body: unknown) {
   await load(a, body, 2);
   await load(b, body, 2);
