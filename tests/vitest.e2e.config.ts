@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys against the full stack on loopback: one file at a time in one fork (each file starts its
-// own platform + BFF + Chromium), with timeouts that allow for the client's 10 s request timeout.
+// own platform + BFF + Chromium), with timeouts that allow for the client's 10 s request timeout. The bench's
+// pure helpers (bench/*.test.ts) run here too: the suite's only other command is the bench itself.
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['e2e/**/*.test.ts'],
+    include: ['e2e/**/*.test.ts', 'bench/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
