@@ -380,7 +380,7 @@ function pageCpuRows(figures: PageCpu[]) {
     `${Math.min(...figures.map(pick)).toFixed(0)}–${Math.max(...figures.map(pick)).toFixed(0)}`;
   return [
     {
-      metric: `(d)   the same, on the page's CPU time ×4 (${range((f) => f.blockingMs)} ms)`,
+      metric: `(d)   the same rule on the page's CPU time (${range((f) => f.blockingMs)} ms)`,
       value: mid((f) => f.blockingMs),
       unit: `ms (${mid((f) => f.longTasks)} long tasks)`,
       goal: '',
