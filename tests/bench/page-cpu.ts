@@ -1,11 +1,11 @@
 /**
  * The page's own main-thread cost, read from a Lighthouse run's trace by the CPU time of its tasks.
  *
- * Lighthouse's TBT (simulated, "mobile") multiplies each task's wall time by 4. On a 2-core machine that also
- * runs the browser's other processes, Lighthouse and both servers, a task's wall time is mostly waiting for a
- * core: the same build read 26–445 ms TBT in six runs in a row, its tasks using 2–25 ms of CPU each. The thread
- * time (`tdur`) of the same tasks is what the page itself costs, and it barely moves between runs. These
- * figures are printed beside Lighthouse's, never instead of them.
+ * Lighthouse's TBT (simulated, "mobile") multiplies each task's wall time by 4 (by 2 for a task that laid out).
+ * On a 2-core machine that also runs the browser's other processes, Lighthouse and both servers, a task's wall
+ * time is mostly waiting for a core: the same build read 26–445 ms TBT in six runs in a row, its tasks using
+ * 2–31 ms of CPU each. The thread time (`tdur`) of the same tasks is what the page itself costs, and it moves
+ * far less between runs. These figures are printed beside Lighthouse's, never instead of them.
  */
 
 /** The fields of a Chrome trace event this reads. */
