@@ -132,6 +132,11 @@ function medianOf(values: readonly number[]): number {
   return xs.length % 2 ? xs[mid]! : (xs[mid - 1]! + xs[mid]!) / 2;
 }
 
+/** "low–high" of the values, scaled and rounded for a row's label. */
+function rangeOf(values: readonly number[], scale = 1, digits = 0): string {
+  return `${(Math.min(...values) * scale).toFixed(digits)}–${(Math.max(...values) * scale).toFixed(digits)}`;
+}
+
 /**
  * Warms both targets, then measures them in pairs, the order swapped every round (A B, B A, …) so drift and
  * bursts of other load hit both sides alike. The ratio is the median of the pairs' ratios (each pair measured
@@ -333,7 +338,7 @@ async function benchLighthouse(url: string) {
     cls: mid((r) => r.cls),
   };
   const range = (pick: (r: LhFigures) => number, scale = 1, digits = 0) =>
-    `${(Math.min(...runs.map(pick)) * scale).toFixed(digits)}–${(Math.max(...runs.map(pick)) * scale).toFixed(digits)}`;
+    rangeOf(runs.map(pick), scale, digits);
   details.lighthouse = { median, runs };
   rows.push(
     {
@@ -376,8 +381,7 @@ async function benchLighthouse(url: string) {
 function pageCpuRows(figures: PageCpu[]) {
   if (figures.length === 0) return [];
   const mid = (pick: (f: PageCpu) => number) => medianOf(figures.map(pick));
-  const range = (pick: (f: PageCpu) => number) =>
-    `${Math.min(...figures.map(pick)).toFixed(0)}–${Math.max(...figures.map(pick)).toFixed(0)}`;
+  const range = (pick: (f: PageCpu) => number) => rangeOf(figures.map(pick));
   return [
     {
       metric: `(d)   the same rule on the page's CPU time (${range((f) => f.blockingMs)} ms)`,
