@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { callList, ERR } from '@casino/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
@@ -307,6 +308,34 @@ describe.each(dbKinds)('/app/v1 dispatch on $kind', ({ databaseServerUrl }) => {
     const ready = await fetch(`${p.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready', db: p.kind });
+  });
+});
+
+describe('probe logging', () => {
+  it('keeps health checks and scrapes out of the info log, but not the calls or a failed readiness', async () => {
+    const lines: { msg?: string; url?: string; req?: { url?: string }; level: number }[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const p = await startTestPlatform({ databaseServerUrl: null, logger: { level: 'info', stream } });
+    try {
+      for (const url of ['/healthz', '/readyz', '/metrics']) {
+        expect((await p.app.inject({ method: 'GET', url })).statusCode).toBeLessThan(500);
+      }
+      expect(lines.filter((l) => /\/(healthz|readyz|metrics)/.test(JSON.stringify(l)))).toEqual([]);
+
+      await p.app.inject({ method: 'POST', url: '/app/v1/anonymous/appTheme' });
+      expect(lines.some((l) => l.req?.url === '/app/v1/anonymous/appTheme')).toBe(true);
+
+      await p.dbHandle.close();
+      expect((await p.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+      expect(lines.some((l) => l.level === 40 && l.msg === 'database not reachable')).toBe(true);
+    } finally {
+      await p.close();
+    }
   });
 });
 

@@ -23,6 +23,12 @@ function mayScrape(req: FastifyRequest, token: string | undefined): boolean {
 }
 
 /**
+ * Probes and scrapes come every few seconds from each orchestrator, load balancer and BFF /readyz: logged at
+ * info they would bury the calls an operator reads the log for, so these routes log warnings and errors only.
+ */
+const QUIET = { logLevel: 'warn' } as const;
+
+/**
  * /healthz: the process answers. /readyz: the database answers too. /metrics: the business figures
  * (business-metrics.ts) for Prometheus.
  */
@@ -30,8 +36,8 @@ export async function healthRoutes(
   app: FastifyInstance,
   opts: { dbHandle: DbHandle; metricsToken?: string; metricsCacheMs?: number },
 ) {
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (req, reply) => {
+  app.get('/healthz', QUIET, async () => ({ status: 'ok' }));
+  app.get('/readyz', QUIET, async (req, reply) => {
     try {
       await opts.dbHandle.ping();
       return { status: 'ready', db: opts.dbHandle.kind };
@@ -42,7 +48,7 @@ export async function healthRoutes(
   });
   const metrics = createBusinessMetrics(opts.dbHandle.db, { cacheMs: opts.metricsCacheMs ?? 10_000 });
   const token = opts.metricsToken ?? (process.env.METRICS_TOKEN || undefined);
-  app.get('/metrics', async (req, reply) => {
+  app.get('/metrics', QUIET, async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
     if (!mayScrape(req, token)) return reply.code(403).type('text/plain').send('forbidden\n');
     return reply.type('text/plain; version=0.0.4; charset=utf-8').send(await metrics.text());
