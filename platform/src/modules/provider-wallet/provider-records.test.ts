@@ -138,5 +138,49 @@ describe.each(dbKinds)(
       expect((await records(other.token)).total).toBe(0);
       expect((await report(other.token)).totals.rounds).toBe(0);
     });
+
+    it('records and the report equal the ledger in every order of bet, win and rollback, duplicates included', async () => {
+      const pl = await p.createUserSession();
+      await p.credit(pl.userId, 50_000);
+      const launch = contractData('startGame', await call('startGame', { gameId: BACCARAT }, pl.token)) as {
+        url: string;
+      };
+      const token = new URL(launch.url, p.url).searchParams.get('token')!;
+      type Step = 'bet' | 'win' | 'rollback';
+      // Each round: a 1,000 bet and a 2,500 win, the three messages in a given order, some sent twice.
+      const orders: Step[][] = [
+        ['bet', 'win', 'rollback'],
+        ['bet', 'rollback', 'win'],
+        ['rollback', 'bet', 'win'],
+        ['bet', 'win', 'win', 'rollback', 'rollback'],
+        ['bet', 'rollback', 'rollback', 'win'],
+        ['win', 'bet', 'rollback', 'win'],
+      ];
+      for (const order of orders) {
+        const round = tx('round');
+        const [bet, win] = [tx('bet'), tx('win')];
+        for (const step of order) {
+          if (step === 'bet') await isla.bet(token, bet, 1_000, round);
+          // a repeated rollback comes under a new transaction id (a provider's retry of its own cancel)
+          else if (step === 'rollback') await isla.rollback(token, tx('rb'), bet);
+          else await isla.win(token, win, bet, 2_500, round);
+        }
+      }
+      const rows = (await records(pl.token, { gameId: BACCARAT })).list;
+      // A rollback after the win moved no money: the round settled and the win stands. A rollback before the
+      // win refunded the stake and voided the win; a rollback before the bet voided the bet (no round).
+      expect(rows.map((r) => `${r.bet}/${r.win} ${r.status}`).sort()).toEqual([
+        '1000/1000 refunded',
+        '1000/1000 refunded',
+        '1000/1000 refunded',
+        '1000/2500 settled',
+        '1000/2500 settled',
+      ]);
+      const rep = await report(pl.token, { gameId: BACCARAT });
+      // What the records and the report net is what the ledger moved the balance by.
+      expect(rep.totals.net).toBe(rows.reduce((n, r) => n + r.win - r.bet, 0));
+      expect(await coin(pl.token)).toBe(50_000 + rep.totals.net);
+      expect(rep.totals.net).toBe(3_000);
+    });
   },
 );

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PROVIDER_REF } from './service';
 
 /**
  * A player's rounds at outside providers, for betRecord and betRecordReport, as rows shaped like
@@ -7,7 +8,9 @@ import { type SQL, sql } from 'drizzle-orm';
  * The seamless wallet only sees transactions, so a round is rebuilt from them: the bets that took money
  * (answer OK) grouped by the provider's round id (a bet without one is its own round), each with the wins that
  * paid on it. A rolled-back bet came back to the player: it counts as won back, like a refunded in-house round
- * (net 0). Status: every bet rolled back → `refunded`; a win (even of 0, the provider's "round over") or a
+ * (net 0). "Rolled back" is read from the ledger's refund of the stake, not from the rollback message: a
+ * rollback of a bet that had already won is acknowledged without moving money, so the round stays settled and
+ * its win stands — the records then net exactly what the balance moved by, in any order of messages. Status: every bet rolled back → `refunded`; a win (even of 0, the provider's "round over") or a
  * rollback → `settled`; otherwise `open` (the provider has not reported the end yet). `seq` is 0: in-house
  * rounds order by their id within one instant, provider rounds by `round_id`.
  */
@@ -30,8 +33,9 @@ export function providerRoundsOf(userId: number): SQL {
       ) w on true
       left join lateral (
         select exists (
-          select 1 from provider_transactions x
-           where x.provider_id = b.provider_id and x.ref_tx_id = b.tx_id and x.kind = 'rollback'
+          select 1 from ledger l
+           where l.ref_type = ${PROVIDER_REF} and l.ref_id = b.provider_id || ':' || b.tx_id
+             and l.kind = 'refund'
         ) as rolled
       ) rb on true
      where b.user_id = ${userId} and b.kind = 'bet' and b.answer->>'status' = 'OK'
