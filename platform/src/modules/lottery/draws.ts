@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { LotterySettings } from '../../catalogue/seed-schema-lottery';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { grant, type RewardItem } from '../../rewards';
+import { CHANCE_SOURCES } from '../protection';
 import { lotterySettingsIn, weekSchedule } from './config';
 
 export type DrawStatus = 'open' | 'closed' | 'drawn' | 'cancelled';
@@ -142,7 +143,7 @@ async function refundOrders(tx: Tx, draw: DrawRow): Promise<number> {
       userId: o.user_id,
       items: [o.paid],
       ref: `lottery-refund:${o.id}`,
-      source: 'lottery-refund',
+      source: CHANCE_SOURCES.lottery.returns.refund,
       activityType: ACTIVITY,
       reason: `Weekend lottery #${draw.id} refund`,
       terms: { coinKind: 'adjust' },
@@ -188,7 +189,7 @@ export async function runDraw(db: Db, drawId: number): Promise<DrawOutcome> {
         userId: w.owner,
         items: prize.items,
         ref: `lottery-prize:${drawId}:${slot}`,
-        source: 'lottery-prize',
+        source: CHANCE_SOURCES.lottery.returns.prize,
         activityType: ACTIVITY,
         reason: `Weekend lottery #${drawId}: ${prize.name}`,
         terms: { turnoverMultiple: draw.prize_turnover_multiple },

@@ -4,6 +4,7 @@ import { type LotteryTicket, verifyDraw } from '@casino/contracts/lottery-draw';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { applyLedger } from '../../ledger/ledger';
 import { grant, propBalance } from '../../rewards';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
@@ -123,6 +124,53 @@ describe.each(dbKinds)('weekend lottery on $kind', ({ kind, databaseServerUrl })
     expect(new Set(copies.map((c) => (c.data as { order: Order }).order.id)).size).toBe(1);
     expect(await propBalance(p.db, userId, TICKET)).toBe(2);
     expect(await orderCount(userId)).toBe(2);
+  });
+
+  it('an entry bought with coin is a stake: the loss limit counts it and refuses one past it, a refund gives the room back', async () => {
+    const draw = await freshDraw();
+    const { token, userId } = await player(0, 100_000);
+    expect((await call('selfLimitSet', { kind: 'loss', period: 'day', amount: 10_000 }, token)).errcode).toBe(
+      0,
+    );
+    const lossUsed = async () =>
+      (
+        contractData('selfLimitInfo', await call('selfLimitInfo', {}, token)) as {
+          limits: { kind: string; period: string; used: number }[];
+        }
+      ).limits.find((l) => l.kind === 'loss' && l.period === 'day')!.used;
+    // ₱70 lost on a game today
+    await applyLedger(p.db, {
+      userId,
+      delta: -7_000,
+      kind: 'bet',
+      refType: 'test-round',
+      refId: randomUUID(),
+      reason: 'Bet: test',
+    });
+    expect(await lossUsed()).toBe(7_000);
+    // a ₱20 coin entry fits (₱90 of ₱100) and counts
+    expect((await buy(token, 4, 1)).errcode).toBe(0);
+    expect(await lossUsed()).toBe(9_000);
+    // a second one would take the day to ₱110: refused like a bet, nothing spent
+    const refused = await buy(token, 4, 1);
+    expect(refused.errcode).toBe(ERR.SELF_LIMIT_REACHED);
+    expect(refused.detail).toMatchObject({ limit: 10_000, held: 9_000 });
+    expect(await orderCount(userId)).toBe(1);
+    expect(((await call('refreshData', {}, token)).data as { coin: number }).coin).toBe(
+      100_000 - 7_000 - 2_000,
+    );
+    // entries paid in tickets stake no coin: still sold
+    await grant(p.db, {
+      userId,
+      items: [{ propId: TICKET, count: 1 }],
+      ref: `test-tickets:${randomUUID()}`,
+      source: 'test',
+      reason: 'test tickets',
+    });
+    expect((await buy(token, 1, 1)).errcode).toBe(0);
+    // the draw cancelled: the coin entry's refund pays the stake back
+    await cancelDraw(p.db, draw.id);
+    expect(await lossUsed()).toBe(7_000);
   });
 
   it('refuses a purchase beyond the tickets or coin held, and an unknown product, writing nothing', async () => {

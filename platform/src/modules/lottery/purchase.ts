@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { CallError, refusal } from '../../core/call-error';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { type RewardItem, spend } from '../../rewards';
+import { CHANCE_SOURCES, checkChanceStake } from '../protection';
 import { lotterySettingsIn } from './config';
 
 export interface OrderRow {
@@ -93,11 +94,13 @@ export async function buyEntries(
           { limit: settings.maxEntriesPerPlayer, held: mine },
         );
       }
+      // An entry bought with coin is a stake on a chance: the player's loss limit and pauses see it.
+      await checkChanceStake(tx, userId, [paid], now);
       const spent = await spend(tx, {
         userId,
         items: [paid],
         requestId: input.requestId,
-        source: 'lottery',
+        source: CHANCE_SOURCES.lottery.stake,
         activityType: ACTIVITY_TYPE.Lottery,
         reason: `Weekend lottery #${draw.id}: ${product.name} × ${input.quantity}`,
       });

@@ -16,6 +16,7 @@ import {
   tickPlayClock,
 } from './limits';
 import { activeRestriction, restrictedError } from './restriction';
+import { coinStakeOf } from './stakes';
 
 type InForce = EffectiveLimit & { amount: number };
 const inForce = (limits: EffectiveLimit[], kind: EffectiveLimit['kind']) =>
@@ -78,4 +79,18 @@ export async function checkBet(tx: Tx, userId: number, stake: number, now = Date
     if (seconds >= limit.amount * 60) throw limitReached(limit, Math.floor(seconds / 60), now, 'Playing on');
   }
   await tickPlayClock(tx, userId, now);
+}
+
+/**
+ * The same check for a chance bought through the rewards engine (a lottery entry): the coin part of its price is a
+ * stake, refused and counted like a bet; a price in props (tickets) stakes no coin and passes.
+ */
+export async function checkChanceStake(
+  tx: Tx,
+  userId: number,
+  price: readonly { propId: number; count: number }[],
+  now = Date.now(),
+): Promise<void> {
+  const stake = coinStakeOf(price);
+  if (stake > 0) await checkBet(tx, userId, stake, now);
 }

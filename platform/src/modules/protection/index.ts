@@ -1,5 +1,5 @@
 // The protection module's door: limits players set on themselves (deposit, loss, play time), cool-off and
-// self-exclusion. Other modules call checkDeposit / checkBet inside their transactions; the dispatch gate
+// self-exclusion. Other modules call checkDeposit / checkBet / checkChanceStake inside their transactions; the dispatch gate
 // (the descriptor's `gate`) keeps a paused player to withdrawals and history.
 import type { ModuleContext, PlatformModule } from '../../core/module';
 import { restrictionGate } from './gate';
@@ -8,8 +8,9 @@ import { protectionHandlers } from './routes';
 import { createProtectionService } from './service';
 
 export { ALLOWED_WHILE_RESTRICTED } from './gate';
-export { checkBet, checkDeposit } from './guard';
+export { checkBet, checkChanceStake, checkDeposit } from './guard';
 export { protectionOps } from './ops';
+export { CHANCE_SOURCES } from './stakes';
 
 export function protectionModule(ctx: ModuleContext): PlatformModule {
   return {

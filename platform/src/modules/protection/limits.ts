@@ -13,6 +13,7 @@ import { dayKey, periodEnd, periodStart } from '../../core/periods';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { playClock, playTime, selfLimits } from '../../db/schema';
+import { isPlayRow } from './stakes';
 
 /** A limit as it stands at `now`: a pending looser value whose time has come is the one in force. */
 export interface EffectiveLimit {
@@ -111,7 +112,10 @@ export async function depositedSince(
   return Number(row?.total ?? 0);
 }
 
-/** Real-money play since `since`: stakes and net result (wins + refunds − stakes), from the ledger. */
+/**
+ * Real-money play since `since`: stakes and net result (what paid back − stakes), from the ledger. What counts
+ * as a stake is stakes.ts's to say (game bets and coin-bought chances alike).
+ */
 export async function playSince(
   db: Db | Tx,
   userId: number,
@@ -119,10 +123,10 @@ export async function playSince(
 ): Promise<{ wagered: number; net: number }> {
   const [row] = await queryRows<{ wagered: string | number | null; net: string | number | null }>(
     db,
-    sql`select coalesce(sum(case when kind = 'bet' then -delta else 0 end), 0) as wagered,
+    sql`select coalesce(sum(case when delta < 0 then -delta else 0 end), 0) as wagered,
                coalesce(sum(delta), 0) as net
         from ledger
-        where user_id = ${userId} and kind in ('bet', 'win', 'refund')
+        where user_id = ${userId} and ${isPlayRow()}
           and created_at >= ${new Date(since).toISOString()}`,
   );
   return { wagered: Number(row?.wagered ?? 0), net: Number(row?.net ?? 0) };
