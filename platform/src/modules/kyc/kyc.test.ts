@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycSubmissions, uploads } from '../../db/schema';
 import { caller, contractData, dbKinds, setSetting } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
+import { UPLOADS_PER_DAY } from '../uploads';
 
 // Images as a phone would send them: a JPEG with camera EXIF (GPS, serial), a PNG, a WebP.
 async function jpegWithExif(w = 640, h = 400): Promise<Buffer> {
@@ -141,6 +142,20 @@ describe.each(dbKinds)('KYC on $kind', ({ databaseServerUrl }) => {
     ]) {
       expect((await p.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
+  });
+
+  it("sixty uploads at once store exactly the day's forty; the rest are refused and leave no file", async () => {
+    const { token, userId } = await p.createUserSession();
+    const files = fileCount();
+    const image = await png(40, 30);
+    const answers = await Promise.all(
+      Array.from({ length: UPLOADS_PER_DAY + 20 }, () => upload(token, 'selfie', image, 'image/png')),
+    );
+    const codes = answers.map((a) => a.errcode);
+    expect(codes.filter((c) => c === 0)).toHaveLength(UPLOADS_PER_DAY);
+    expect(codes.filter((c) => c === ERR.RATE_LIMITED)).toHaveLength(20);
+    expect(await p.db.select().from(uploads).where(eq(uploads.userId, userId))).toHaveLength(UPLOADS_PER_DAY);
+    expect(fileCount() - files).toBe(UPLOADS_PER_DAY);
   });
 
   it('refuses oversized, wrong-type, non-image and polyglot files with their errcode, storing nothing', async () => {

@@ -8,7 +8,7 @@ import { storageFromEnv, type UploadStorage } from './storage';
 
 export { checkNoPayload, cleanImage, sniffImage } from './image';
 export { ORPHAN_DAYS, pruneOrphanUploads } from './orphans';
-export type { UploadPurpose, UploadRow, UploadService } from './service';
+export { UPLOADS_PER_DAY, type UploadPurpose, type UploadRow, type UploadService } from './service';
 export { DEFAULT_UPLOAD_DIR, localStorage, storageFromEnv, type UploadStorage } from './storage';
 
 export interface UploadsModule extends PlatformModule {

@@ -6,7 +6,7 @@ import {
   type UploadImageType,
 } from '@casino/contracts/kyc-rules';
 import type { CallAnswer } from '@casino/contracts/registry';
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { CallError, refusal } from '../../core/call-error';
 import type { ModuleContext } from '../../core/module';
 import type { Db, Tx } from '../../db/client';
@@ -19,6 +19,19 @@ export type UploadRow = typeof uploads.$inferSelect;
 
 /** Uploads a player may make in 24 hours: a KYC needs three, a few retakes and feedback images fit well. */
 export const UPLOADS_PER_DAY = 40;
+
+/** Refuses an upload once the player's last 24 hours hold the day's cap. */
+async function underDailyCap(db: Db | Tx, userId: number, now = Date.now()): Promise<void> {
+  const [recent] = await db
+    .select({ n: count() })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), gte(uploads.createdAt, new Date(now - 86_400_000))));
+  if ((recent?.n ?? 0) >= UPLOADS_PER_DAY) {
+    throw refusal(ERR.RATE_LIMITED, `You can upload ${UPLOADS_PER_DAY} images a day. Try again tomorrow.`, {
+      retryAfterSeconds: 3600,
+    });
+  }
+}
 
 export function createUploadService(deps: Pick<ModuleContext, 'db' | 'catalogue'>, storage: UploadStorage) {
   const { db, catalogue } = deps;
@@ -43,35 +56,30 @@ export function createUploadService(deps: Pick<ModuleContext, 'db' | 'catalogue'
       contentType: UploadImageType;
       dataBase64: string;
     }): Promise<{ fileId: string }> {
-      const [recent] = await db
-        .select({ n: count() })
-        .from(uploads)
-        .where(and(eq(uploads.userId, o.userId), gte(uploads.createdAt, new Date(Date.now() - 86_400_000))));
-      if ((recent?.n ?? 0) >= UPLOADS_PER_DAY) {
-        throw refusal(
-          ERR.RATE_LIMITED,
-          `You can upload ${UPLOADS_PER_DAY} images a day. Try again tomorrow.`,
-          {
-            retryAfterSeconds: 3600,
-          },
-        );
-      }
+      // A quick refusal before the image is decoded; the count that decides is taken again below, atomically.
+      await underDailyCap(db, o.userId);
       const image = await cleanImage(Buffer.from(o.dataBase64, 'base64'), o.contentType, await maxBytes());
       const id = `up_${randomBytes(12).toString('hex')}`;
       const key = `${o.purpose}/${o.userId}/${id}.${image.ext}`;
       await storage.put(key, image.data);
       try {
-        await db.insert(uploads).values({
-          id,
-          userId: o.userId,
-          purpose: o.purpose,
-          kind: o.kind,
-          contentType: image.contentType,
-          bytes: image.data.length,
-          width: image.width,
-          height: image.height,
-          sha256: createHash('sha256').update(image.data).digest('hex'),
-          storageKey: key,
+        await db.transaction(async (tx) => {
+          // One player's uploads queue here, so the count and the insert are one step: sixty at once store
+          // exactly the day's cap.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${o.userId}`}, 0))`);
+          await underDailyCap(tx, o.userId);
+          await tx.insert(uploads).values({
+            id,
+            userId: o.userId,
+            purpose: o.purpose,
+            kind: o.kind,
+            contentType: image.contentType,
+            bytes: image.data.length,
+            width: image.width,
+            height: image.height,
+            sha256: createHash('sha256').update(image.data).digest('hex'),
+            storageKey: key,
+          });
         });
       } catch (err) {
         await storage.remove(key).catch(() => {});
