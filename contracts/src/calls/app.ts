@@ -81,7 +81,8 @@ export const appCalls = defineCalls('app', {
     },
   },
   preLogin: {
-    summary: 'Start-up check: maintenance status, customer-service queue and the config fields login needs.',
+    summary:
+      'Start-up check: maintenance status, customer-service queue and the config fields login needs. A token that is revoked or expired answers 401 (spec §8: the client logs out).',
     public: true,
     request: request({
       gameListVersion: z.string().max(64).optional(),

@@ -25,6 +25,8 @@ export interface CallContext {
   client: ClientInfo;
   /** The session behind the authorization header, resolved once on first use; null when absent or invalid. */
   session(): Promise<SessionInfo | null>;
+  /** Whether the request carried an authorization header at all (a dead token is not the same as none). */
+  tokenSent: boolean;
   /** The session, or a 401 CallError. Non-public calls are already checked before their handler runs. */
   user(): Promise<SessionInfo>;
 }

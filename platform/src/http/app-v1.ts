@@ -79,6 +79,7 @@ export async function appV1Routes(app: FastifyInstance, opts: AppV1Options) {
           device: describeDevice(req.headers['user-agent']),
         },
         session,
+        tokenSent: Boolean(req.headers.authorization?.trim()),
         user: async () => {
           const s = await session();
           if (!s) throw notLoggedIn();

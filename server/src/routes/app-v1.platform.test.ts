@@ -80,6 +80,13 @@ describe('BFF → real platform', () => {
     expect(res.body.data.loggedIn).toBe(true);
   });
 
+  it("carries preLogin's 401 for a revoked token to the client (spec §8: pre-login 401 logs out)", async () => {
+    const token = await platform.createSession();
+    expect((await post('logout', {}, { authorization: token })).body.errcode).toBe(0);
+    const res = await post('preLogin', {}, { authorization: token });
+    expect([res.status, res.body.errcode]).toEqual([401, 401]);
+  });
+
   it('shows maintenance switched on at the platform', async () => {
     await platform.setMaintenance(1);
     try {

@@ -2,6 +2,7 @@ import { ERR } from '@casino/contracts';
 import type { AppConfig } from '@casino/contracts/entities/app-config';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../core/hash';
 import { customerServiceQueue, eventLog, sessions } from '../../db/schema';
 import { contractData, dbKinds, postCall } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
@@ -194,15 +195,28 @@ describe.each(dbKinds)('app calls on $kind', ({ databaseServerUrl }) => {
       expect((data.appCustomerServiceQueue as unknown[]).length).toBeGreaterThan(0);
     });
 
-    it('says loggedIn when the token is valid, and not when it is unknown', async () => {
+    it('says loggedIn for a valid token; a revoked, expired or unknown token answers 401 (spec §8 logs out)', async () => {
       const token = await p.createSession();
       const ok = contractData('preLogin', await postCall(p.app, 'preLogin', {}, { authorization: token }));
       expect(ok).toMatchObject({ loggedIn: true });
-      const stale = contractData(
-        'preLogin',
-        await postCall(p.app, 'preLogin', {}, { authorization: 'y'.repeat(43) }),
-      );
-      expect(stale).toMatchObject({ loggedIn: false });
+      const unknown = await postCall(p.app, 'preLogin', {}, { authorization: 'y'.repeat(43) });
+      expect([unknown.status, unknown.errcode]).toEqual([401, ERR.UNAUTHORIZED]);
+
+      expect((await postCall(p.app, 'logout', {}, { authorization: token })).errcode).toBe(0);
+      const revoked = await postCall(p.app, 'preLogin', {}, { authorization: token });
+      expect([revoked.status, revoked.errcode]).toEqual([401, ERR.UNAUTHORIZED]);
+
+      const other = await p.createSession();
+      await p.db
+        .update(sessions)
+        .set({ expiresAt: new Date(0) })
+        .where(eq(sessions.tokenHash, sha256(other)));
+      const expired = await postCall(p.app, 'preLogin', {}, { authorization: other });
+      expect([expired.status, expired.errcode]).toEqual([401, ERR.UNAUTHORIZED]);
+      // a visitor without a token is no one to log out
+      expect(contractData('preLogin', await postCall(p.app, 'preLogin', {}))).toMatchObject({
+        loggedIn: false,
+      });
     });
 
     it('shows the maintenance toggle with its message', async () => {

@@ -19,7 +19,10 @@ export function appHandlers(service: AppService) {
         return { accepted };
       },
     },
-    preLogin: { shape: 'code', handle: async (_input, ctx) => service.preLogin(await ctx.session()) },
+    preLogin: {
+      shape: 'code',
+      handle: async (_input, ctx) => service.preLogin(await ctx.session(), ctx.tokenSent),
+    },
     getCustomerServices: { shape: 'code', handle: () => service.customerServices() },
     online: { handle: async (input, ctx) => service.online(await ctx.user(), input.gameId) },
   });

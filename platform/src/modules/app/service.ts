@@ -2,7 +2,7 @@ import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer, CallRequest } from '@casino/contracts/registry';
 import { eq } from 'drizzle-orm';
 import type { CatalogueService } from '../../catalogue/service';
-import { CallError } from '../../core/call-error';
+import { CallError, notLoggedIn } from '../../core/call-error';
 import type { SessionInfo } from '../../core/handlers';
 import type { Db } from '../../db/client';
 import { eventLog, eventLogBatches } from '../../db/schema';
@@ -79,7 +79,12 @@ export function createAppService(deps: { db: Db; catalogue: CatalogueService }) 
       });
     },
 
-    async preLogin(session: SessionInfo | null): Promise<CallAnswer<'preLogin'>> {
+    /**
+     * Spec §7/§8: a visitor (no token) gets the start-up fields; a token that no longer opens a session (revoked,
+     * expired, unknown) is a 401, the answer on which the client logs out at start instead of at its next call.
+     */
+    async preLogin(session: SessionInfo | null, tokenSent: boolean): Promise<CallAnswer<'preLogin'>> {
+      if (session === null && tokenSent) throw notLoggedIn();
       const { config, maintenance, customerService } = await catalogue.snapshot();
       return {
         maintenance,
