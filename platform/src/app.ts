@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERR } from '@casino/contracts/errors';
 import { redactUrlForLog } from '@casino/contracts/log-url';
+import { drainRequestBody } from '@casino/contracts/oversized-body';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { applySeed, changedSinceSeed, DEFAULT_SEED_DIR, readSeedDir } from './catalogue/seed';
@@ -194,9 +195,17 @@ export const platformPlugin = fp(
           err.errcode === 400 ? { issues: issuesOf(err) } : {},
         );
       const status = err.statusCode ?? 500;
+      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        // The rest of the body is read and discarded first, so the sender reads the 413 instead of a reset.
+        return drainRequestBody(req.raw).then(() => sendError(reply, 413, 'Request body is too large'));
+      }
       if (status >= 400 && status < 500) {
-        const msg = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Request body is too large' : err.message;
-        return sendError(reply, status, msg, status === 400 ? { issues: [{ path: '', message: msg }] } : {});
+        return sendError(
+          reply,
+          status,
+          err.message,
+          status === 400 ? { issues: [{ path: '', message: err.message }] } : {},
+        );
       }
       req.log.error({ err }, 'unhandled error');
       return sendError(reply, ERR.INTERNAL, 'Internal error, please try again later');

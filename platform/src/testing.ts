@@ -386,3 +386,5 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
     ops: (...argv) => runOps({ db, invalidate: () => app.platform.catalogue.invalidate() }, argv),
   };
 }
+
+export { uploadInPieces } from './http/upload-sender';

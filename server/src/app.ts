@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { redactUrlForLog } from '@casino/contracts/log-url';
+import { drainRequestBody } from '@casino/contracts/oversized-body';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -100,6 +101,15 @@ function errorHandler(this: FastifyInstance, error: FastifyError, req: FastifyRe
     const out = invalidRequest([{ path: '', message: 'Body is not valid JSON' }]);
     return reply.code(out.status).headers(API_HEADERS).send(out.json);
   }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    // The rest of the body is read and discarded first, so the sender reads the 413 instead of a reset.
+    return drainRequestBody(req.raw).then(() =>
+      reply
+        .code(413)
+        .headers(API_HEADERS)
+        .send(envelopeJson(413, 'Body too large', null)),
+    );
+  }
   if (status >= 500) {
     req.log.error({ err: error }, 'request failed');
     return reply
@@ -108,11 +118,7 @@ function errorHandler(this: FastifyInstance, error: FastifyError, req: FastifyRe
       .send(envelopeJson(500, 'Internal error', null));
   }
   const msg =
-    error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-      ? 'Content-Type must be application/json'
-      : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? 'Body too large'
-        : error.message;
+    error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Content-Type must be application/json' : error.message;
   return reply
     .code(status)
     .headers(API_HEADERS)
