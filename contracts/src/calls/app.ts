@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ack, emptyRequest, MAX_ID, nonNegativeMinor, request } from '../common';
 import { defineCalls } from '../define-call';
 import { activity, activityFlags } from '../entities/activity';
-import { appConfig, customerServiceItem } from '../entities/app-config';
+import { appConfig, appConfigUnchanged, customerServiceItem } from '../entities/app-config';
 import { userInfo } from '../entities/user';
 import { exampleActivityFlags } from '../examples/activity-flags';
 import { exampleAppConfig } from '../examples/app-config';
@@ -40,10 +40,11 @@ const activityIds = z.object({
 
 export const appCalls = defineCalls('app', {
   'anonymous/appConfig': {
-    summary: 'The app config (spec §3); `v` is the version the client holds.',
+    summary:
+      'The app config (spec §3); `v` is the version the client holds. When it is the current one the answer is the short `{v, unchanged: true}` and the client keeps its copy.',
     public: true,
     request: request({ v: z.string().max(64).optional() }),
-    answer: appConfig,
+    answer: z.union([appConfigUnchanged, appConfig]),
     policy: { cache: { ttlMs: 60_000, staleMs: 600_000, keyFields: ['v'] } },
     examples: { request: { v: '1' }, answer: exampleAppConfig, invalidRequest: { v: 7 } },
   },

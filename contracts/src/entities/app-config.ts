@@ -203,5 +203,12 @@ export const appConfig = z.looseObject({
 });
 
 export type AppConfig = z.infer<typeof appConfig>;
+
+/**
+ * appConfig's short answer when the client's `v` is the current version (ours; spec §7 only says the client
+ * sends `v`): a returning player's start moves a few hundred bytes instead of the whole config, and keeps its copy.
+ */
+export const appConfigUnchanged = z.strictObject({ v: z.string(), unchanged: z.literal(true) });
+export type AppConfigUnchanged = z.infer<typeof appConfigUnchanged>;
 export type Game = z.infer<typeof game>;
 export type RechargeType = z.infer<typeof rechargeType>;

@@ -34,6 +34,20 @@ describe('BFF → real platform', () => {
     expect(typeof res.body.data.v).toBe('string');
   });
 
+  it('answers a client holding the current config version with a short "unchanged", through the cache', async () => {
+    const full = await post('anonymous/appConfig', {});
+    const v = full.body.data.v as string;
+    // twice each, so the second of each comes from the BFF's cache: the cache keys on `v`
+    for (let i = 0; i < 2; i++) {
+      const same = await post('anonymous/appConfig', { v });
+      expect(same.body.data).toEqual({ v, unchanged: true });
+      expect(same.text.length).toBeLessThan(300);
+      const fresh = await post('anonymous/appConfig', {});
+      expect(fresh.body.data).toEqual(full.body.data);
+      expect((await post('anonymous/appConfig', { v: 'older' })).body.data).toEqual(full.body.data);
+    }
+  });
+
   it('refuses a bad body with a 400 naming the field, without asking the platform', async () => {
     const res = await post('anonymous/appConfig', { v: 7 });
     expect(res.status).toBe(400);

@@ -2,9 +2,9 @@ import { registry } from '@casino/contracts/registry';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEY } from '../lib/storage';
 import { json, resetApp, stubFetch } from '../test/helpers';
-import { CONFIG_CACHE_MAX_CHARS, CONFIG_CACHE_SHAPE, loadConfig } from './config';
+import { type AppConfig, CONFIG_CACHE_MAX_CHARS, CONFIG_CACHE_SHAPE, loadConfig } from './config';
 
-const answer = registry['anonymous/appConfig'].examples.answer;
+const answer = registry['anonymous/appConfig'].examples.answer as AppConfig;
 const ok = (data: unknown) => json({ errcode: 0, msg: 'ok', data });
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
@@ -42,12 +42,15 @@ describe('the catalogue offline (last good appConfig)', () => {
     expect((await freshStart()).$config.get().data?.v).toBe(fresh.v);
   });
 
-  it('does not rewrite the saved copy when the answer is the version it already holds', async () => {
+  it('keeps the copy it holds when the server answers "unchanged" for its version, without rewriting it', async () => {
     stubFetch(() => ok(answer));
     await loadConfig();
-    const { loadConfig: load } = await freshStart();
+    const { calls } = stubFetch(() => ok({ v: answer.v, unchanged: true }));
+    const { $config, loadConfig: load } = await freshStart();
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     await load();
+    expect(calls[0]?.body?.v).toBe(answer.v);
+    expect($config.get()).toEqual({ status: 'ready', data: answer });
     expect(setItem.mock.calls.filter(([key]) => key === KEY.config)).toEqual([]);
     expect(localStorage.getItem(KEY.config)).toContain(answer.v);
   });

@@ -1,9 +1,9 @@
-import type { CallAnswer } from '@casino/contracts/registry';
+import type { AppConfigUnchanged, AppConfig as FullConfig } from '@casino/contracts/entities/app-config';
 import { atom } from 'nanostores';
 import { call } from '../api/call';
 import { KEY, readJson, writeLocal } from '../lib/storage';
 
-export type AppConfig = CallAnswer<'anonymous/appConfig'>;
+export type AppConfig = FullConfig;
 
 export interface ConfigState {
   /** 'stale' = shown from the last visit's copy while a fresh one loads (or while offline). */
@@ -30,11 +30,14 @@ export async function loadConfig(): Promise<void> {
   const current = $config.get();
   if (!current.data) $config.set({ status: 'loading', data: null });
   const res = await call('anonymous/appConfig', current.data ? { v: current.data.v } : {}, { tips: false });
-  if (res.ok) {
-    $config.set({ status: 'ready', data: res.data });
-    // A return visit that gets the version it already holds skips the write: serialising and storing the
-    // catalogue costs ~13 ms of main thread.
-    if (current.status !== 'stale' || current.data?.v !== res.data.v) saveConfig(res.data);
+  if (res.ok && isUnchanged(res.data)) {
+    // The copy held is the current version: the server sent only that, and the copy stays (already stored).
+    if (current.data?.v === res.data.v) $config.set({ status: 'ready', data: current.data });
+    else $config.set({ status: current.data ? 'stale' : 'error', data: current.data });
+  } else if (res.ok) {
+    const data = res.data as FullConfig;
+    $config.set({ status: 'ready', data });
+    saveConfig(data);
   } else {
     $config.set({ status: current.data ? 'stale' : 'error', data: current.data });
     // offline at start: ask again when the network is back (one listener however often it failed)
@@ -42,6 +45,8 @@ export async function loadConfig(): Promise<void> {
   }
 }
 const loadAgain = () => void loadConfig();
+
+const isUnchanged = (d: FullConfig | AppConfigUnchanged): d is AppConfigUnchanged => d.unchanged === true;
 
 function saveConfig(data: AppConfig): void {
   const text = JSON.stringify({ s: CONFIG_CACHE_SHAPE, data });

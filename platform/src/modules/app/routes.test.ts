@@ -45,11 +45,17 @@ describe.each(dbKinds)('app calls on $kind', ({ databaseServerUrl }) => {
         'anonymous/appConfig',
         await postCall(p.app, 'anonymous/appConfig', {}),
       ) as AppConfig;
-      const b = contractData(
+      // The client's version is current: a few bytes saying so, not the whole config again.
+      const same = await postCall(p.app, 'anonymous/appConfig', { v: a.v });
+      expect(contractData('anonymous/appConfig', same)).toEqual({ v: a.v, unchanged: true });
+      expect(JSON.stringify(same.body).length).toBeLessThan(300);
+      expect(JSON.stringify(a).length).toBeGreaterThan(10_000);
+      // an unknown or old version gets the whole config
+      const old = contractData(
         'anonymous/appConfig',
-        await postCall(p.app, 'anonymous/appConfig', { v: a.v }),
+        await postCall(p.app, 'anonymous/appConfig', { v: 'old' }),
       ) as AppConfig;
-      expect(b.v).toBe(a.v);
+      expect(old).toEqual(a);
       await p.setMaintenance(1);
       try {
         const c = contractData(

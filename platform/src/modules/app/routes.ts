@@ -4,7 +4,7 @@ import type { AppService } from './service';
 /** Wire for the app calls: unpack the request, call the service, nothing else. */
 export function appHandlers(service: AppService) {
   return defineHandlers({
-    'anonymous/appConfig': { handle: () => service.appConfig() },
+    'anonymous/appConfig': { handle: (input) => service.appConfig(input.v) },
     'anonymous/appTheme': { handle: () => service.activeTheme() },
     'anonymous/appThemePreview': { handle: (input) => service.previewTheme(input.themeViewId) },
     'anonymous/appEventLogClient': {

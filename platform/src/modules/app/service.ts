@@ -27,8 +27,10 @@ export function createAppService(deps: { db: Db; catalogue: CatalogueService }) 
 
   return {
     /** The full config. `v` is answered back so a client holding the same version knows nothing changed. */
-    async appConfig(): Promise<CallAnswer<'anonymous/appConfig'>> {
-      return (await catalogue.snapshot()).config;
+    /** The whole config, or the short "unchanged" when the client already holds this version. */
+    async appConfig(v: string | undefined): Promise<CallAnswer<'anonymous/appConfig'>> {
+      const { config } = await catalogue.snapshot();
+      return v !== undefined && v === config.v ? { v, unchanged: true } : config;
     },
 
     async activeTheme(): Promise<CallAnswer<'anonymous/appTheme'>> {
