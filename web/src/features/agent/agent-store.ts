@@ -3,6 +3,7 @@ import type { CallAnswer } from '@casino/contracts/registry';
 import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { atom } from 'nanostores';
 import { call } from '../../api/call';
+import { ActionKey } from '../../lib/action-key';
 import { refreshActivityFlags } from '../../stores/activity-flags';
 import { createClaim } from '../../stores/claim';
 import { showReward } from '../../stores/overlays';
@@ -168,28 +169,21 @@ export interface SpinState {
 }
 export const $spin = atom<SpinState>({ busy: false, result: null, spinNo: 0, error: null });
 
-function newRequestId(): string {
-  return `invite-${crypto.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`}`;
-}
-
 /**
  * One invite spin: the server draws the cell (from the player's provably-fair seeds) and the wheel only turns
  * to it. A retry after a lost answer reuses the requestId, so it can never spend two spins.
  */
-let pendingRequestId: string | null = null;
+const inviteSpinKey = new ActionKey();
 export async function spinInviteWheel(): Promise<void> {
   const s = $spin.get();
   if (s.busy) return;
   $spin.set({ ...s, busy: true, error: null });
-  pendingRequestId ??= newRequestId();
-  const res = await call('actInviteUserSpin', { requestId: pendingRequestId });
+  const res = await call('actInviteUserSpin', { requestId: inviteSpinKey.take() });
+  inviteSpinKey.settle(res);
   if (!res.ok) {
-    // a network failure keeps the key for the retry; a refusal means that request is finished
-    if (res.errcode > 0) pendingRequestId = null;
     $spin.set({ ...$spin.get(), busy: false, error: { code: res.errcode, msg: res.msg } });
     return;
   }
-  pendingRequestId = null;
   $spin.set({ busy: true, result: res.data, spinNo: s.spinNo + 1, error: null });
 }
 

@@ -1,6 +1,7 @@
 // My Feedback (feedbackList): newest first, paged.
 import type { CallAnswer } from '@casino/contracts/registry';
 import { call } from '../../api/call';
+import { newActionKey } from '../../lib/action-key';
 import { createPagedList } from '../../stores/paged-list';
 
 export type FeedbackSummary = CallAnswer<'feedbackList'>['list'][number];
@@ -13,5 +14,5 @@ export const loadMoreFeedbackRecords = records.loadMore;
 
 /** One id per form submission: a double tap or a retry after a timeout stores one feedback. */
 export function newFeedbackRequestId(): string {
-  return `fb-${crypto.randomUUID()}`;
+  return `fb-${newActionKey()}`;
 }

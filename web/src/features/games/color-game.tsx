@@ -3,12 +3,13 @@ import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
 import { formatMoney } from '@casino/contracts/money';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n';
+import { ActionKey } from '../../lib/action-key';
 import { BetChips } from './bet-chips';
 import { Die } from './color-dice';
 import { colorNet, diceCounts } from './color-result';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import type { EngineProps } from './play-page';
-import { ActionKey, playRound, type Round } from './round-client';
+import { playRound, type Round } from './round-client';
 import { useSound } from './sound';
 
 const ROLL_MS = 1200;

@@ -9,13 +9,14 @@ import { formatMoney } from '@casino/contracts/money';
 import { useEffect, useRef, useState } from 'react';
 import { type CallResult, call } from '../../api/call';
 import { t } from '../../i18n';
+import { ActionKey } from '../../lib/action-key';
 import { BetChips } from './bet-chips';
 import { type Box, drawGraph, type GraphTone } from './crash-graph';
 import { pointTone, useCrashHistory } from './crash-history';
 import { Kite } from './crash-kite';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import type { EngineProps } from './play-page';
-import { ActionKey, actRound, type GameSession, playRound, type Round } from './round-client';
+import { actRound, type GameSession, playRound, type Round } from './round-client';
 import { multiplierText } from './round-text';
 import { useSound } from './sound';
 

@@ -3,9 +3,10 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
 import { t } from '../../i18n';
+import { ActionKey } from '../../lib/action-key';
 import { json, resetApp, stubFetch } from '../../test/helpers';
 import { FairnessPanel } from './fairness-panel';
-import { ActionKey, pinSeeds, playRound } from './round-client';
+import { pinSeeds, playRound } from './round-client';
 
 const shown = registry['anonymous/gameDemoSeed'].examples.answer;
 const rotated = registry['anonymous/gameDemoRotate'].examples.answer;

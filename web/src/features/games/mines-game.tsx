@@ -3,11 +3,12 @@ import { MINES_CELLS } from '@casino/contracts/fairness';
 import { formatMoney } from '@casino/contracts/money';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n';
+import { ActionKey } from '../../lib/action-key';
 import { BetChips } from './bet-chips';
 import { MinesArt } from './mines-art';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import type { EngineProps } from './play-page';
-import { type Action, ActionKey, actRound, playRound, type Round } from './round-client';
+import { type Action, actRound, playRound, type Round } from './round-client';
 import { type Sound, useSound } from './sound';
 
 const MINE_COUNTS = Array.from({ length: 24 }, (_, i) => i + 1);

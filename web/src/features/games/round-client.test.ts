@@ -1,10 +1,11 @@
 import { ERR } from '@casino/contracts/errors';
 import { registry } from '@casino/contracts/registry';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ActionKey } from '../../lib/action-key';
 import { $wallet } from '../../stores/session';
 import { json, resetApp, stubFetch } from '../../test/helpers';
 import { frameUrl, leaveSession, startSession } from './launch';
-import { ActionKey, pinSeeds, playRound, sessionFromQuery } from './round-client';
+import { pinSeeds, playRound, sessionFromQuery } from './round-client';
 
 const round = registry.gameRoundPlay.examples.answer;
 const play = { engine: 'color' as const, bets: [{ color: 0, amount: 1000 }] };

@@ -2,6 +2,7 @@
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer, CallRequest } from '@casino/contracts/registry';
 import { type CallResult, call } from '../../api/call';
+import type { ActionKey } from '../../lib/action-key';
 import { GAME_FRAME } from '../../lib/frame';
 import { refreshActivityFlags } from '../../stores/activity-flags';
 
@@ -17,36 +18,6 @@ export interface GameSession {
   mode: 'real' | 'demo';
   /** The balance at launch (a demo's coins, from the launch answer), shown until the first round answers. */
   balance?: number;
-}
-
-export function newRequestId(): string {
-  return globalThis.crypto.randomUUID();
-}
-
-/** No definitive answer (network, timeout, gateway): the action may have applied, so a retry keeps its id. */
-export function isRetryable(errcode: number): boolean {
-  return errcode < 0 || errcode === 502 || errcode === 504;
-}
-
-/**
- * The requestId of one player action: the same id on every retry until the server gives a definitive
- * answer, then a fresh one for the next action (the platform applies a request id once).
- */
-export class ActionKey {
-  private current: string | null = null;
-
-  take(): string {
-    this.current ??= newRequestId();
-    return this.current;
-  }
-
-  settle(result: { ok: boolean; errcode: number }): void {
-    if (result.ok || !isRetryable(result.errcode)) this.current = null;
-  }
-
-  get pending(): boolean {
-    return this.current !== null;
-  }
 }
 
 /** The seed hash and next nonce the player was last shown (fairness panel) or last played on. */

@@ -97,6 +97,37 @@ describe('the jackpot draw store (spec §4)', () => {
     );
   });
 
+  it('a SPIN after a timed-out draw is the same draw (same requestId): the prize drawn first is the one shown', async () => {
+    let attempt = 0;
+    const stub = server({
+      getJackpotDrawInfo: () => ok(INFO(true)),
+      receiveDrawChance: () =>
+        ++attempt === 1
+          ? json({ errcode: 504, msg: 'Gateway timeout', data: null }, 504)
+          : ok({ id: 3, type: 1, propId: 2001, count: 500, bonus: 0 }),
+    });
+    await loadDrawInfo();
+    vi.advanceTimersByTime(400);
+    spin();
+    await vi.waitFor(() => expect($draw.get().error).toEqual({ code: 504 }));
+    vi.advanceTimersByTime(400);
+    spin();
+    await vi.waitFor(() => expect($draw.get().phase).toBe('spinning'));
+    const ids = () =>
+      stub.calls.filter((c) => c.url.endsWith('/receiveDrawChance')).map((c) => c.body?.requestId);
+    const [first, retry] = ids();
+    expect(typeof first).toBe('string');
+    expect(retry).toBe(first);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect($draw.get().result).toMatchObject({ id: 3, count: 500 });
+    closeAward();
+    // the draw was answered: the next SPIN is a new draw with a new id
+    vi.advanceTimersByTime(400);
+    spin();
+    await vi.waitFor(() => expect(ids()).toHaveLength(3));
+    expect(ids()[2]).not.toBe(first);
+  });
+
   it('a jackpot draw: the ring lands on the drawn cell, the wheel, 2 s, then the award; close only when idle or on the award', async () => {
     const stub = server({
       getJackpotDrawInfo: () => ok(INFO(true)),

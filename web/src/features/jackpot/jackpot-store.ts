@@ -4,6 +4,7 @@ import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { atom } from 'nanostores';
 import { call } from '../../api/call';
+import { ActionKey } from '../../lib/action-key';
 import { refreshActivityFlags } from '../../stores/activity-flags';
 import { $config } from '../../stores/config';
 import { createPagedList } from '../../stores/paged-list';
@@ -57,8 +58,8 @@ export async function loadDrawInfo(): Promise<void> {
 /** Closing is refused while the grid or the wheel turns (spec §4). */
 export const canClose = (s: DrawState) => s.phase === 'idle' || s.phase === 'award';
 
-const newRequestId = () =>
-  `draw-${crypto.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`}`;
+/** A SPIN retried after a lost answer is the same draw: the server answers the prize it already drew. */
+const drawKey = new ActionKey();
 
 let run: RunHandle | null = null;
 let wheelTimer: ReturnType<typeof setTimeout> | undefined;
@@ -85,7 +86,8 @@ async function startDraw(): Promise<void> {
   }
   const cells = gridCells();
   patch({ phase: 'requesting', error: null, result: null });
-  const res = await call('receiveDrawChance', { requestId: newRequestId() });
+  const res = await call('receiveDrawChance', { requestId: drawKey.take() });
+  drawKey.settle(res);
   if (!res.ok) {
     patch({ phase: 'idle', error: { code: res.errcode } });
     void loadDrawInfo();

@@ -2,6 +2,7 @@
 import type { CallAnswer } from '@casino/contracts/registry';
 import { atom } from 'nanostores';
 import { call } from '../../api/call';
+import { ActionKey } from '../../lib/action-key';
 import { refreshActivityFlags } from '../../stores/activity-flags';
 import { $config } from '../../stores/config';
 import { showReward } from '../../stores/overlays';
@@ -39,14 +40,15 @@ export function odds(segments: readonly { weight: number }[]): string[] {
   return segments.map((g) => ((g.weight * 100) / total).toFixed(g.weight * 1000 < total ? 2 : 1));
 }
 
-const newRequestId = () =>
-  `spin-${crypto.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`}`;
+/** A spin retried after a lost answer is the same spin: the server answers the segment it already drew. */
+const spinKey = new ActionKey();
 
 /** Asks the server for a spin; the wheel then turns to `result.index` and calls spinLanded. */
 export async function spinWheel(): Promise<void> {
   if ($spin.get().phase !== 'idle') return;
   $spin.set({ phase: 'requesting', result: $spin.get().result, error: null });
-  const res = await call('spinLuckyWheel', { requestId: newRequestId() });
+  const res = await call('spinLuckyWheel', { requestId: spinKey.take() });
+  spinKey.settle(res);
   if (!res.ok) {
     $spin.set({ phase: 'idle', result: null, error: res.errcode });
     void loadSpinInfo();

@@ -6,6 +6,7 @@ import { type DrawCheck, verifyDraw } from '@casino/contracts/lottery-draw';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { atom } from 'nanostores';
 import { call } from '../../api/call';
+import { ActionKey } from '../../lib/action-key';
 import { createPagedList } from '../../stores/paged-list';
 import { refreshBalance } from '../../stores/wallet';
 
@@ -38,21 +39,16 @@ export interface BuyState {
 }
 export const $buy = atom<BuyState>({ busy: false, productId: null, error: null, done: null });
 
-/** The requestId of a purchase still without a definitive answer: a retry of the same purchase reuses it. */
-let pending: { productId: number; quantity: number; requestId: string } | null = null;
-
-/** Answers that never reached a decision (network, timeout, gateway): the same purchase keeps its id. */
-const undecided = (code: number) => code < 0 || code === 502 || code === 504;
+/** The requestId of a purchase: a retry of the same purchase (product and quantity) reuses it until answered. */
+const purchaseKey = new ActionKey();
 
 export async function buy(productId: number, quantity: number): Promise<boolean> {
   if ($buy.get().busy) return false;
-  if (!pending || pending.productId !== productId || pending.quantity !== quantity) {
-    pending = { productId, quantity, requestId: globalThis.crypto.randomUUID() };
-  }
+  const requestId = purchaseKey.take(`${productId}:${quantity}`);
   $buy.set({ busy: true, productId, error: null, done: null });
-  const res = await call('lotteryBuy', { productId, quantity, requestId: pending.requestId });
+  const res = await call('lotteryBuy', { productId, quantity, requestId });
+  purchaseKey.settle(res);
   if (!res.ok) {
-    if (!undecided(res.errcode)) pending = null;
     $buy.set({
       busy: false,
       productId,
@@ -63,7 +59,6 @@ export async function buy(productId: number, quantity: number): Promise<boolean>
     if (res.errcode === ERR.PERIOD_CLOSED || res.errcode === ERR.NOT_FOUND) void loadLottery();
     return false;
   }
-  pending = null;
   $buy.set({ busy: false, productId, error: null, done: res.data.order });
   await Promise.all([loadLottery(), refreshBalance()]);
   return true;

@@ -1,17 +1,17 @@
 // /points: the diamond and points shop, scratch cards and their histories. Every exchange and scratch is a
-// spend with its own requestId (SpendKey): a double tap sends nothing twice, a retry after a timeout spends once.
+// spend with its own requestId (lib/action-key): a double tap sends nothing twice, a retry after a timeout spends once.
 
 import type { CallAnswer, CallName, CallRequest } from '@casino/contracts/registry';
 import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { atom } from 'nanostores';
 import { type CallResult, call } from '../../api/call';
+import { ActionKey } from '../../lib/action-key';
 import { refreshActivityFlags } from '../../stores/activity-flags';
 import type { ClaimError } from '../../stores/claim';
 import { createClaim } from '../../stores/claim';
 import { showReward } from '../../stores/overlays';
 import { createPagedList } from '../../stores/paged-list';
 import { refreshBalance } from '../../stores/wallet';
-import { SpendKey } from './spend-key';
 
 export type ShopData = CallAnswer<'diamondShopData'>;
 export type Goods = ShopData['goods'][number];
@@ -58,7 +58,7 @@ const idle: SpendState = { busy: false, error: null, done: null };
 /** One spend flow (busy, error, result) per shop action; the key keeps the requestId across retries. */
 function createSpend<N extends CallName>(name: N) {
   const $state = atom<SpendState>(idle);
-  const key = new SpendKey();
+  const key = new ActionKey();
   return {
     $state,
     key,

@@ -6,7 +6,8 @@ import {
   forfeitOffer,
   maskAccount,
   quoteWithdraw,
-  WithdrawKey,
+  withdrawal,
+  withdrawKey,
   withdrawLimits,
 } from './withdraw-logic';
 
@@ -118,18 +119,19 @@ describe('quoteWithdraw', () => {
   });
 });
 
-describe('WithdrawKey (one requestId per confirmed withdrawal)', () => {
+describe('withdrawKey (one requestId per confirmed withdrawal)', () => {
   it('keeps the id for a retry of the same withdrawal, and starts a new one after it ends or when it changes', () => {
-    const key = new WithdrawKey();
-    const first = key.take(50_000, 3);
-    expect(first).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(key.take(50_000, 3)).toBe(first);
-    const other = key.take(60_000, 3);
-    expect(other).not.toBe(first);
-    expect(key.take(60_000, 4)).not.toBe(other);
-    const before = key.take(60_000, 4);
+    const key = withdrawKey;
     key.end();
-    expect(key.take(60_000, 4)).not.toBe(before);
+    const first = key.take(withdrawal(50_000, 3));
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(key.take(withdrawal(50_000, 3))).toBe(first);
+    const other = key.take(withdrawal(60_000, 3));
+    expect(other).not.toBe(first);
+    expect(key.take(withdrawal(60_000, 4))).not.toBe(other);
+    const before = key.take(withdrawal(60_000, 4));
+    key.end();
+    expect(key.take(withdrawal(60_000, 4))).not.toBe(before);
   });
 });
 

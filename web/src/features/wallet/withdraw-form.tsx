@@ -18,6 +18,7 @@ import {
   forfeitOffer,
   maskAccount,
   quoteWithdraw,
+  withdrawal,
   withdrawKey,
   withdrawLimits,
 } from './withdraw-logic';
@@ -112,7 +113,7 @@ export function WithdrawForm({ channel }: { channel?: string }) {
     const res = await call('exchange', {
       amount: quote.amount,
       userBankId: bank.id,
-      requestId: withdrawKey.take(quote.amount, bank.id),
+      requestId: withdrawKey.take(withdrawal(quote.amount, bank.id)),
       ...(quote.forfeit > 0 ? { forfeitBonus: true } : {}),
     });
     setBusy(false);

@@ -3,6 +3,7 @@ import type { ErrorDetail } from '@casino/contracts/error-detail';
 import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { withdrawFee, withdrawRange } from '@casino/contracts/wallet-rules';
+import { ActionKey } from '../../lib/action-key';
 import { checkAmount } from './deposit-logic';
 
 export type ExchangeInfo = CallAnswer<'getExchange'>;
@@ -93,26 +94,12 @@ export function afterTurnoverRefusal(info: ExchangeInfo, detail: ErrorDetail | u
 }
 
 /**
- * The requestId of one confirmed withdrawal. The platform makes one withdrawal per requestId, so a retry of the
- * same confirm (same amount to the same account, after a timeout or a refusal) sends the same id and is
- * answered with the withdrawal it may already have made; a success or a cancelled confirm ends it, and another
- * amount or account is another withdrawal with a new id. Kept across page visits: a player who leaves after a
- * timeout and confirms the same withdrawal again must not make a second one.
+ * The requestId of one confirmed withdrawal (its details: amount and account). The platform makes one withdrawal
+ * per requestId, so a retry of the same confirm (same amount to the same account, after a timeout or a refusal)
+ * is answered with the withdrawal it may already have made; a success or a cancelled confirm ends it (`end`).
+ * Kept across page visits: a player who leaves after a timeout and confirms the same withdrawal again must not
+ * make a second one.
  */
-export class WithdrawKey {
-  private current: { id: string; amount: number; userBankId: number } | null = null;
-
-  take(amount: number, userBankId: number): string {
-    const c = this.current;
-    if (c && c.amount === amount && c.userBankId === userBankId) return c.id;
-    this.current = { id: globalThis.crypto.randomUUID(), amount, userBankId };
-    return this.current.id;
-  }
-
-  /** The withdrawal was made (or answered as made), or the player cancelled the confirm: the next is new. */
-  end(): void {
-    this.current = null;
-  }
-}
-
-export const withdrawKey = new WithdrawKey();
+export const withdrawKey = new ActionKey();
+/** What makes two confirms the same withdrawal. */
+export const withdrawal = (amount: number, userBankId: number) => `${amount}:${userBankId}`;
