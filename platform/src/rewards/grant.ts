@@ -20,13 +20,28 @@ export interface RewardItem {
   count: number;
 }
 
+/**
+ * The coin ledger kinds that add bonus money (DESIGN §9): written only here, so every bonus is in the reward
+ * record with its terms. `grant-door.test.ts` fails when any other file writes one of them to the ledger.
+ */
+export const BONUS_COIN_KINDS = [
+  'register',
+  'depositBonus',
+  'claim',
+  'bonus',
+  'rebate',
+  'commission',
+  'adjust',
+] as const satisfies readonly CoinChangeKind[];
+export type BonusCoinKind = (typeof BONUS_COIN_KINDS)[number];
+
 export interface GrantTerms {
   /** Coin given as bonus money: the turnover it needs before withdrawal, × the coin given (0 = none). */
   turnoverMultiple?: number;
   /** When the bonus money's turnover requirement lapses (the wallet rules forfeit it then). */
   expiresAt?: Date | null;
   /** The coin ledger kind of a give (default 'claim'); a spend's coin is always 'spend'. */
-  coinKind?: 'claim' | 'bonus' | 'rebate' | 'commission' | 'adjust';
+  coinKind?: BonusCoinKind;
 }
 
 export interface GrantInput {

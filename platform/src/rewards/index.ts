@@ -8,6 +8,8 @@ export {
 export { awardLog } from './award-log';
 export {
   AlreadyReceivedError,
+  BONUS_COIN_KINDS,
+  type BonusCoinKind,
   type ClaimInput,
   checkItems as checkGrantItems,
   claimOnce,

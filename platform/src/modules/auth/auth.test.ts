@@ -87,6 +87,18 @@ describe.each(dbKinds)('accounts on $kind', ({ databaseServerUrl }) => {
       turnoverDone: 0,
       status: 'active',
     });
+    // and the reward record shows it, like every bonus (it went through the grant door)
+    const record = contractData(
+      'activityAwardGetLog',
+      await call('activityAwardGetLog', { pageNum: 1, pageSize: 20 }, again.token),
+    ) as { list: { activityType: number; activityName: string; rewards: unknown[] }[] };
+    expect(record.list).toEqual([
+      expect.objectContaining({
+        activityType: 15,
+        activityName: 'Registration bonus',
+        rewards: [{ propId: 2001, count: 5000 }],
+      }),
+    ]);
   });
 
   it('refuses a taken account name in any letter case, and names outside the config lengths', async () => {

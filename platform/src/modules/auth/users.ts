@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { AVATAR_IDS } from '@casino/contracts/constants';
 import type { UserInfo } from '@casino/contracts/entities/user';
-import { KYC_STATUS, SOCIAL_PROVIDER } from '@casino/contracts/enums';
+import { ACTIVITY_TYPE, KYC_STATUS, SOCIAL_PROVIDER } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import { type ConfigLengths, checkLength, type LengthKind } from '@casino/contracts/lengths';
+import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CatalogueService } from '../../catalogue/service';
 import { CallError, notLoggedIn } from '../../core/call-error';
@@ -13,7 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { socialAccounts, userProfiles, users } from '../../db/schema';
 import { applyLedger, openWallet, walletState } from '../../ledger/ledger';
-import { lotteryTickets } from '../../rewards';
+import { claimRef, grant, lotteryTickets } from '../../rewards';
 import { authError } from './auth-error';
 
 export type UserRow = typeof users.$inferSelect;
@@ -128,14 +129,15 @@ export async function createPlayer(tx: Tx, player: NewPlayer, settings: AccountS
   }
   const coin = settings.userRegisterCoin;
   if (coin > 0) {
-    await applyLedger(tx, {
+    // Through the grant door like every bonus: the reward record shows it, once per player.
+    await grant(tx, {
       userId,
-      delta: coin,
-      kind: 'register',
-      refType: 'register',
-      refId: userId,
+      items: [{ propId: REWARD_ID.coin, count: coin }],
+      ref: claimRef('register', userId, 'once'),
+      source: 'register',
+      activityType: ACTIVITY_TYPE.SignUpBonus,
       reason: 'Registration bonus',
-      bonus: { turnoverRequired: coin * settings.registerBonusTurnoverMultiple },
+      terms: { coinKind: 'register', turnoverMultiple: settings.registerBonusTurnoverMultiple },
     });
   }
   return userId;

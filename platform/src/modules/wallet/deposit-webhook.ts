@@ -1,9 +1,11 @@
+import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogueService } from '../../catalogue/service';
 import type { Db } from '../../db/client';
 import { paymentWebhooks, rechargeOrders } from '../../db/schema';
 import { applyLedger } from '../../ledger/ledger';
+import { grant } from '../../rewards';
 import { mailDepositCredited } from '../mail';
 import { walletSettings } from './common';
 import { type HeaderBag, type PaymentGateway, WebhookRejected } from './gateway';
@@ -111,14 +113,14 @@ export function createDepositWebhook({
             : {}),
         });
         if (order.bonus > 0) {
-          await applyLedger(tx, {
+          // Through the grant door like every bonus: the reward record shows it, once per order.
+          await grant(tx, {
             userId: order.userId,
-            delta: order.bonus,
-            kind: 'depositBonus',
-            refType: 'recharge',
-            refId: order.id,
+            items: [{ propId: REWARD_ID.coin, count: order.bonus }],
+            ref: `deposit-bonus:${order.id}`,
+            source: 'deposit-bonus',
             reason: `Deposit bonus (${order.channelName})`,
-            bonus: { turnoverRequired: order.bonus * settings.rechargeBonusTurnoverMultiple },
+            terms: { coinKind: 'depositBonus', turnoverMultiple: settings.rechargeBonusTurnoverMultiple },
           });
         }
         await tx

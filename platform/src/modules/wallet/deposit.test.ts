@@ -1,5 +1,5 @@
 import { ERR } from '@casino/contracts/errors';
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, paymentWebhooks, rechargeOrders } from '../../db/schema';
 import { reconcile } from '../../ledger/reconcile';
@@ -20,7 +20,11 @@ describe.each(dbKinds)('deposits through the sandbox gateway on $kind', ({ datab
   let call: ReturnType<typeof caller>;
   const coin = async (token: string) =>
     ((await call('refreshData', {}, token)).data as { coin: number }).coin;
-  const depositRows = async (orderId: string) => p.db.select().from(ledger).where(eq(ledger.refId, orderId));
+  const depositRows = async (orderId: string) =>
+    p.db
+      .select()
+      .from(ledger)
+      .where(or(eq(ledger.refId, orderId), eq(ledger.refId, `deposit-bonus:${orderId}`)));
   beforeAll(async () => {
     p = await startTestPlatform({ databaseServerUrl });
     call = caller(p.app);
@@ -60,6 +64,19 @@ describe.each(dbKinds)('deposits through the sandbox gateway on $kind', ({ datab
       ['deposit', 50_000],
       ['depositBonus', 1_000],
     ]);
+    // the bonus is in the reward record, like every bonus (it went through the grant door)
+    const record = contractData(
+      'activityAwardGetLog',
+      await call('activityAwardGetLog', { pageNum: 1, pageSize: 20 }, token),
+    ) as { list: { activityName: string; rewards: unknown[] }[] };
+    expect(record.list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          activityName: 'Deposit bonus (GCash)',
+          rewards: [{ propId: 2001, count: 1_000 }],
+        }),
+      ]),
+    );
 
     // Clicking Approve again (back button) or replaying the webhook credits nothing more.
     await p.approveDeposit(order.orderId);
