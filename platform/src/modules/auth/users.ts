@@ -13,7 +13,7 @@ import { dayNumber } from '../../core/periods';
 import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { socialAccounts, userProfiles, users } from '../../db/schema';
-import { applyLedger, openWallet, walletState } from '../../ledger/ledger';
+import { openWallet, walletState } from '../../ledger/ledger';
 import { claimRef, grant, lotteryTickets } from '../../rewards';
 import { authError } from './auth-error';
 
