@@ -1,9 +1,10 @@
+import { ACTIVITY_REFRESH_DEBOUNCE_MS } from '@casino/contracts/constants';
 import { call } from '../api/call';
 import { setActivityFlags } from './activity';
 import { $session } from './session';
 
 /** Spec §9: activity flags refresh debounced 1 s — a burst of claims, rounds or deposits asks once. */
-export const FLAGS_DEBOUNCE_MS = 1000;
+export const FLAGS_DEBOUNCE_MS = ACTIVITY_REFRESH_DEBOUNCE_MS;
 
 let timer: ReturnType<typeof setTimeout> | null = null;
 

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
+import { GameArt } from '../../components/game-art';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $config, loadConfig } from '../../stores/config';
 import { track } from '../../stores/events';
 import { $session } from '../../stores/session';
-import { type Game, gameHref, gameImage, lobbyGames, lobbyTypes } from './lobby';
+import { type Game, gameHref, lobbyGames, lobbyTypes } from './lobby';
 import { ExtrasSkeleton } from './lobby-skeleton';
 
 const SKELETON_TILES = 9;
@@ -98,11 +99,11 @@ export function GameGrid() {
                   onClick={() => track('click', { target: 'game', id: g.id })}
                 >
                   <span className="game-art">
-                    <img
-                      src={gameImage(data, g)}
-                      width="150"
-                      height="200"
-                      alt=""
+                    <GameArt
+                      config={data}
+                      game={g}
+                      width={150}
+                      height={200}
                       loading={i < 6 ? 'eager' : 'lazy'}
                     />
                   </span>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { GameArt } from '../../components/game-art';
 import { useStore } from '../../components/use-store';
 import type { AppConfig } from '../../stores/config';
 import { track } from '../../stores/events';
 import { $session } from '../../stores/session';
-import { type Game, gameHref, gameImage, ROW_PX } from './lobby';
+import { type Game, gameHref, ROW_PX } from './lobby';
 
 /**
  * One horizontal row of game tiles under a heading, of a fixed height (the first paint reserved it).
@@ -36,7 +37,7 @@ export function LobbyRow({
               onClick={() => track('click', { target: `${id}Row`, id: g.id })}
             >
               <span className="game-art">
-                <img src={gameImage(config, g)} width="150" height="200" alt="" loading="lazy" />
+                <GameArt config={config} game={g} width={150} height={200} />
               </span>
               <span className="game-name">{g.name}</span>
             </Link>

@@ -1,12 +1,14 @@
 // The jackpot grid's highlight run (spec §4, §9): ring-wise steps of 80 ms for 3 s, then each step 20 ms
 // slower until a step exceeds 300 ms; that last step lands on the drawn cell. Pure, so the timings are tested.
+import { DRAW_DEBOUNCE_MS, DRAW_SPIN } from '@casino/contracts/constants';
 
+/** Spec §9's draw timings, by the names this module uses (the values live once, in contracts). */
 export const DRAW_TIMING = {
-  debounceMs: 300,
-  firstStepMs: 80,
-  fastForMs: 3000,
-  slowByMs: 20,
-  stopAboveMs: 300,
+  debounceMs: DRAW_DEBOUNCE_MS,
+  firstStepMs: DRAW_SPIN.startStepMs,
+  fastForMs: DRAW_SPIN.fastPhaseMs,
+  slowByMs: DRAW_SPIN.slowdownStepMs,
+  stopAboveMs: DRAW_SPIN.stopAboveMs,
 } as const;
 
 /**
