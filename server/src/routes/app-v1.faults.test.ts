@@ -54,9 +54,10 @@ describe('BFF against a faulty upstream', () => {
     expect(res.status).toBe(504);
     expect(res.body).toMatchObject({ errcode: 504, data: null });
     expect(res.body.msg).toMatch(/did not answer within 1000 ms/);
+    // It waited the deadline (a bound read around the call, so load only makes it longer); that it then gave up
+    // is the 504 itself — an upper bound on a stopwatch would fail on a loaded machine, and without the deadline
+    // this would hang until the test's own timeout.
     expect(elapsed).toBeGreaterThanOrEqual(DEADLINE_MS - 20);
-    // Generous margin: CI runs test files side by side on two cores; without the deadline this would hang.
-    expect(elapsed).toBeLessThan(DEADLINE_MS + 1_500);
     await expectHealthyNext();
   });
 
@@ -134,13 +135,13 @@ describe('BFF against a faulty upstream', () => {
     const dead = await startFaultUpstream();
     const deadUrl = dead.url;
     await dead.close();
-    const lonely = await buildTestApp({ upstreamUrl: deadUrl, upstreamTimeoutMs: 5_000 });
+    // A deadline far past the test's own timeout: the refused connection must be answered without waiting for
+    // it (a 502 "unreachable", not a 504), and no stopwatch is needed to tell.
+    const lonely = await buildTestApp({ upstreamUrl: deadUrl, upstreamTimeoutMs: 600_000 });
     try {
-      const started = Date.now();
       const res = await request(lonely.server).post('/app/v1/anonymous/appTheme').send({});
       expect(res.status).toBe(502);
       expect(res.body).toEqual({ errcode: 502, msg: 'Upstream is unreachable', data: null });
-      expect(Date.now() - started).toBeLessThan(2_000);
       const ready = await request(lonely.server).get('/readyz');
       expect(ready.status).toBe(503);
       expect(ready.body.status).toBe('unavailable');

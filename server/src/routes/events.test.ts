@@ -94,19 +94,19 @@ describe('POST /events (event-log beacons)', () => {
   });
 
   it('sends what waits after flushMs', async () => {
-    await setup({ maxBatch: 50, flushMs: 300 });
+    // flushMs far longer than the beacon's own round trip, so "not yet" is checked without a sleep racing it
+    await setup({ maxBatch: 50, flushMs: 2_000 });
     await beacon(events(0, 3));
-    await sleep(100);
     expect(batchSizes()).toEqual([]);
-    await vi.waitFor(() => expect(batchSizes()).toEqual([3]), { timeout: 2_000 });
+    await vi.waitFor(() => expect(batchSizes()).toEqual([3]), { timeout: 10_000 });
   });
 
   it('answers 202 at once even when the upstream is slow', async () => {
-    await setup({ maxBatch: 1, flushMs: 10, closeDeliverMs: 200 }, () => {}); // the upstream never answers
-    const started = Date.now();
+    // The upstream never answers: a 202 at all proves the answer did not wait for it (no stopwatch needed, so a
+    // loaded machine cannot fail this; a BFF that waited would never answer and the test would time out).
+    await setup({ maxBatch: 1, flushMs: 10, closeDeliverMs: 200 }, () => {});
     const res = await beacon(events(0, 1));
     expect(res.status).toBe(202);
-    expect(Date.now() - started).toBeLessThan(500);
   });
 
   it('loses no event across a graceful shutdown', async () => {
