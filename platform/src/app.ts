@@ -29,6 +29,7 @@ import {
   catalogueQuests,
   createAccruals,
   createQuestEngine,
+  inAccrualOrder,
   levelConsumer,
   type QuestEngine,
 } from './rewards';
@@ -167,6 +168,7 @@ export const platformPlugin = fp(
       Object.assign(handlers, m.handlers);
       if (m.awardFlags) flagSources.push(m.awardFlags);
       consumers.push(...(m.consumers ?? []));
+      inAccrualOrder(consumers); // a consumer registered twice stops the start, not the first accrual pass
       jobs.push(...(m.jobs ?? []));
       if (m.gate) gates.push(m.gate);
     }

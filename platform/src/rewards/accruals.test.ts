@@ -98,7 +98,7 @@ describe.each(dbKinds)('accruals on $kind', ({ databaseServerUrl }) => {
     const seen = new Map<number, number>();
     // a consumer that counts how often each ledger row reached it
     const counter: AccrualConsumer = {
-      name: `count-${randomUUID()}`,
+      name: `test:count-${randomUUID()}`,
       kinds: ['bet', 'win'],
       async apply(_tx, _userId, rows) {
         for (const r of rows) seen.set(r.id, (seen.get(r.id) ?? 0) + 1);

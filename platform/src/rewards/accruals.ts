@@ -1,3 +1,4 @@
+import type { CoinChangeKind } from '@casino/contracts/enums';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/client';
 import { accrualCursors, ledger } from '../db/schema';
@@ -12,11 +13,43 @@ import { accrualCursors, ledger } from '../db/schema';
  * wallet row), so a per-player cursor never skips a row that committed late.
  */
 
+/**
+ * The order the consumers run in, for each player and on each pass: the player's level first (quests and the
+ * modules that pay by level read it), the quests next, then the modules' own. One list, so the order is a
+ * decision written down (and tested: accrual-order.test.ts) instead of whatever order the modules were added in.
+ */
+export const ACCRUAL_ORDER = [
+  'player-level',
+  'quests',
+  'agent',
+  'vip',
+  'points',
+  'rank',
+  'deposit-activities',
+  'jackpot',
+] as const;
+/** A listed consumer, or a test's own (`test:…`, run after the listed ones). */
+export type AccrualConsumerName = (typeof ACCRUAL_ORDER)[number] | `test:${string}`;
+const rank = (name: AccrualConsumerName) => {
+  const at = (ACCRUAL_ORDER as readonly string[]).indexOf(name);
+  return at === -1 ? ACCRUAL_ORDER.length : at;
+};
+
+/** The consumers in ACCRUAL_ORDER; a name given twice (two consumers sharing cursors) is refused. */
+export function inAccrualOrder(consumers: readonly AccrualConsumer[]): AccrualConsumer[] {
+  const seen = new Set<string>();
+  for (const c of consumers) {
+    if (seen.has(c.name)) throw new Error(`accrual consumer ${c.name} is registered twice`);
+    seen.add(c.name);
+  }
+  return [...consumers].sort((a, b) => rank(a.name) - rank(b.name));
+}
+
 /** A ledger row as consumers see it. */
 export interface AccrualRow {
   id: number;
   userId: number;
-  kind: string;
+  kind: CoinChangeKind;
   delta: number;
   gameId: number | null;
   gameType: number | null;
@@ -26,10 +59,13 @@ export interface AccrualRow {
 }
 
 export interface AccrualConsumer {
-  /** Stable name: the cursors are stored under it (renaming one replays the whole ledger to it). */
-  name: string;
-  /** The ledger kinds it reads; the cursor passes over the others. */
-  kinds: readonly string[];
+  /**
+   * Stable name: the cursors are stored under it (renaming one replays the whole ledger to it). Listed in
+   * ACCRUAL_ORDER, which says when it runs.
+   */
+  name: AccrualConsumerName;
+  /** The ledger kinds it reads (a typo does not compile); the cursor passes over the others. */
+  kinds: readonly CoinChangeKind[];
   /** Applies one player's new rows, in id order, inside the transaction that moves the cursor. */
   apply(tx: Tx, userId: number, rows: readonly AccrualRow[]): Promise<void>;
 }
@@ -39,6 +75,8 @@ export interface AccrualJob {
   catchUp(userId: number): Promise<void>;
   /** One pass over every player with new ledger rows; answers the rows applied. */
   run(): Promise<number>;
+  /** The consumers' names in the order they run. */
+  order(): AccrualConsumerName[];
 }
 
 export interface AccrualOptions {
@@ -90,7 +128,9 @@ export function createAccruals(opts: AccrualOptions): AccrualJob {
         .orderBy(asc(ledger.id))
         .limit(batch);
       if (rows.length === 0) return 0;
-      const wanted = rows.filter((r) => consumer.kinds.includes(r.kind));
+      const wanted = rows.filter((r): r is AccrualRow =>
+        (consumer.kinds as readonly string[]).includes(r.kind),
+      );
       if (wanted.length > 0) await consumer.apply(tx, userId, wanted);
       await tx
         .update(accrualCursors)
@@ -118,13 +158,15 @@ export function createAccruals(opts: AccrualOptions): AccrualJob {
   }
 
   return {
+    order: () => inAccrualOrder(consumers).map((c) => c.name),
+
     async catchUp(userId) {
-      for (const consumer of consumers) await drain(consumer, userId);
+      for (const consumer of inAccrualOrder(consumers)) await drain(consumer, userId);
     },
 
     async run() {
       let applied = 0;
-      for (const consumer of consumers) {
+      for (const consumer of inAccrualOrder(consumers)) {
         const from = await discoveryCursor(consumer);
         // Where the next run starts: rows older than the rescan window (read before the players, so every
         // row at or below it that has committed by now is among the players found next).

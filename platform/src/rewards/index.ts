@@ -1,9 +1,12 @@
 // The rewards engine's door (DESIGN §9): modules give, spend and follow play only through these.
 export {
+  ACCRUAL_ORDER,
   type AccrualConsumer,
+  type AccrualConsumerName,
   type AccrualJob,
   type AccrualRow,
   createAccruals,
+  inAccrualOrder,
 } from './accruals';
 export { awardLog } from './award-log';
 export {

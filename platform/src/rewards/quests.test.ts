@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CoinChangeKind } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ const QUESTS: QuestDef[] = [
   },
 ];
 
-const row = (kind: string, delta: number, gameType: number | null = SLOTS_TYPE): AccrualRow => ({
+const row = (kind: CoinChangeKind, delta: number, gameType: number | null = SLOTS_TYPE): AccrualRow => ({
   id: 1,
   userId: 1,
   kind,
