@@ -388,3 +388,4 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
 }
 
 export { uploadInPieces } from './http/upload-sender';
+export { createTestOperator, type OpsCallResult, postOpsCall, type TestOperator } from './ops-testing';

@@ -1,9 +1,11 @@
 import { formatMoney } from '@casino/contracts/money';
-import { asc, count, eq, gt } from 'drizzle-orm';
+import { asc, count, eq, gt, sql } from 'drizzle-orm';
 import { setMaintenance } from '../catalogue/maintenance';
 import { applySeed, DEFAULT_SEED_DIR, readSeedDir } from '../catalogue/seed';
 import { loadSnapshot } from '../catalogue/service';
+import { cliActor, writeAudit } from '../core/audit';
 import type { OpsCommand, OpsContext } from '../core/module';
+import { queryRows } from '../db/client';
 import { eventLog, exchangeOrders, sessions, users } from '../db/schema';
 import { formatReconcile, reconcile } from '../ledger/reconcile';
 import { moduleOps } from '../modules';
@@ -62,6 +64,7 @@ export const opsCommands: Record<string, OpsCommand> = {
     },
   },
   reconcile: {
+    reads: () => true,
     usage: 'reconcile',
     summary:
       'check sum(ledger) = balance (and the lifetime counters) for every wallet, and every prop holding against the prop ledger; fails listing offenders',
@@ -83,6 +86,7 @@ export const opsCommands: Record<string, OpsCommand> = {
     },
   },
   withdrawals: {
+    reads: () => true,
     usage: 'withdrawals',
     summary: 'list pending withdrawals (oldest first) for approve-withdrawal / reject-withdrawal',
     async run(ctx) {
@@ -119,6 +123,7 @@ export const opsCommands: Record<string, OpsCommand> = {
     },
   },
   status: {
+    reads: () => true,
     usage: 'status',
     summary: 'config version, maintenance, players and sessions seen in the last 5 minutes',
     async run(ctx) {
@@ -146,9 +151,127 @@ export function opsHelp(): string {
   ].join('\n');
 }
 
+const sub =
+  (...reading: string[]) =>
+  (args: string[]) =>
+    reading.includes(args[0] ?? '');
+
+/**
+ * Which runs of the areas' commands only read (no audit row): kept here, beside runOps, so the audit rule of the
+ * CLI is in one place. A command not listed is audited on every run.
+ */
+const MODULE_READS: Readonly<Record<string, (args: string[]) => boolean>> = {
+  agent: sub('holds', 'trace'),
+  feedback: sub('list', 'show'),
+  kyc: sub('list', 'show'),
+  lottery: sub('list'),
+  goods: sub('list'),
+  protection: () => true,
+  quests: () => true,
+  vip: () => true,
+};
+
+type AuditTarget = { targetType: string; targetId: string; targetUserId: number | null };
+
+/** The player a row belongs to, when the id is one (a bad id leaves the target without a player). */
+async function ownerOf(
+  db: OpsContext['db'],
+  table: 'exchange_orders' | 'kyc_submissions' | 'feedback',
+  id: string,
+) {
+  // Withdrawal ids are text (W2026…); the others are integers.
+  const key =
+    table === 'exchange_orders' ? sql`${id}::text` : /^\d{1,9}$/.test(id) ? sql`${Number(id)}::int` : null;
+  if (key === null) return null;
+  const [row] = await queryRows<{ user_id: number }>(
+    db,
+    sql`select user_id from ${sql.identifier(table)} where id = ${key}`,
+  );
+  return row?.user_id ?? null;
+}
+
+/**
+ * What a changing command acts on, so its audit row carries the player (player 360 lists it) and the thing. A
+ * command not listed is audited with its arguments only.
+ */
+const AUDIT_TARGETS: Readonly<
+  Record<string, (args: string[], db: OpsContext['db']) => Promise<AuditTarget | null>>
+> = {
+  'approve-withdrawal': async ([id = ''], db) => ({
+    targetType: 'withdrawal',
+    targetId: id,
+    targetUserId: await ownerOf(db, 'exchange_orders', id),
+  }),
+  'reject-withdrawal': async ([id = ''], db) => ({
+    targetType: 'withdrawal',
+    targetId: id,
+    targetUserId: await ownerOf(db, 'exchange_orders', id),
+  }),
+  kyc: async ([sub, id = ''], db) =>
+    sub === 'approve' || sub === 'reject'
+      ? { targetType: 'kycSubmission', targetId: id, targetUserId: await ownerOf(db, 'kyc_submissions', id) }
+      : null,
+  feedback: async ([sub, id = ''], db) =>
+    sub === 'reply'
+      ? { targetType: 'feedback', targetId: id, targetUserId: await ownerOf(db, 'feedback', id) }
+      : null,
+  mail: async (args, db) => {
+    const to = args[args.indexOf('--to') + 1] ?? '';
+    if (!/^\d{1,9}$/.test(to)) return null;
+    // Only a player that exists: the audit row's player is a foreign key.
+    const [user] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from users where id = ${Number(to)}::int`,
+    );
+    return { targetType: 'player', targetId: to, targetUserId: user?.id ?? null };
+  },
+};
+
+function onlyReads(name: string, command: OpsCommand, args: string[]): boolean {
+  return command.reads?.(args) ?? MODULE_READS[name]?.(args) ?? false;
+}
+
+/** Whether a command reads standard input for these arguments (the CLI reads it only then). */
+export function opsReadsStdin(argv: string[]): boolean {
+  const [name, ...args] = argv;
+  const command = name ? opsCommands[name] : undefined;
+  return command?.readsStdin?.(args) ?? false;
+}
+
+/**
+ * Runs a command as `ctx.actor` (default `cli:<os user>`). A command that changes something runs in one
+ * transaction with its `cli.<command>` audit row (the arguments as typed), so the change and its record commit
+ * together; the running platform's caches are dropped only after that commit.
+ */
 export async function runOps(ctx: OpsContext, argv: string[]): Promise<string> {
   const [name, ...args] = argv;
   const command = name ? opsCommands[name] : undefined;
   if (!command) throw new Error(name ? `unknown command "${name}"\n${opsHelp()}` : opsHelp());
-  return command.run(ctx, args);
+  const actor = ctx.actor ?? cliActor();
+  if (onlyReads(name!, command, args) || command.auditsItself) return command.run({ ...ctx, actor }, args);
+  const target = (await AUDIT_TARGETS[name!]?.(args, ctx.db)) ?? null;
+  const entry = { action: `cli.${name}`, targetType: 'cli', ...(target ?? {}), after: { args } };
+  if (command.ownTransactions) {
+    const output = await command.run({ ...ctx, actor }, args);
+    await writeAudit(ctx.db, actor, { ...entry, after: { args, output: output.slice(0, 2000) } });
+    return output;
+  }
+  let invalidate = false;
+  const output = await ctx.db.transaction(async (tx) => {
+    const out = await command.run(
+      {
+        ...ctx,
+        db: tx as unknown as OpsContext['db'],
+        actor,
+        invalidate: () => {
+          invalidate = true;
+        },
+      },
+      args,
+    );
+    await writeAudit(tx, actor, { ...entry, after: { args, output: out.slice(0, 2000) } });
+    return out;
+  });
+  if (invalidate) ctx.invalidate();
+  return output;
 }

@@ -13,6 +13,7 @@ export {
   AlreadyReceivedError,
   BONUS_COIN_KINDS,
   type BonusCoinKind,
+  adjust,
   type ClaimInput,
   checkItems as checkGrantItems,
   claimOnce,
