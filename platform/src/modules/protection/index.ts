@@ -8,7 +8,8 @@ import { protectionHandlers } from './routes';
 import { createProtectionService } from './service';
 
 export { ALLOWED_WHILE_RESTRICTED } from './gate';
-export { checkBet, checkDeposit } from './guard';
+export { checkBet, checkDeposit, checkWithdraw } from './guard';
+export { blocksOf, type OperatorBlock, setBlock } from './operator-blocks';
 export { protectionOps } from './ops';
 
 export function protectionModule(ctx: ModuleContext): PlatformModule {
