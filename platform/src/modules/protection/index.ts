@@ -10,6 +10,14 @@ import { createProtectionService } from './service';
 export { ALLOWED_WHILE_RESTRICTED } from './gate';
 export { checkBet, checkDeposit, checkWithdraw } from './guard';
 export { blocksOf, type OperatorBlock, setBlock } from './operator-blocks';
+export {
+  type BlockRecord,
+  blockRecords,
+  protectionPicture,
+  type RgKind,
+  type RgRow,
+  rgList,
+} from './operator-view';
 export { protectionOps } from './ops';
 
 export function protectionModule(ctx: ModuleContext): PlatformModule {
