@@ -29,6 +29,7 @@ export const LEDGER_KIND_CLASS = {
   spend: 'purchase',
   bonusForfeit: 'forfeit',
   adjust: 'adjustment',
+  manualAdjustment: 'adjustment',
 } as const satisfies Record<CoinChangeKind, string>;
 
 export type LedgerClass = (typeof LEDGER_KIND_CLASS)[CoinChangeKind];

@@ -1,6 +1,7 @@
 // The app module's door: config, theme, event log, pre-login, presence.
 import { applyDueConfig } from '../../catalogue/config-versions';
 import type { ModuleContext, PlatformModule } from '../../core/module';
+import { appOpsHandlers } from './ops-routes';
 import { appHandlers } from './routes';
 import { createAppService } from './service';
 
@@ -8,6 +9,7 @@ export function appModule(ctx: ModuleContext): PlatformModule {
   return {
     name: 'app',
     handlers: appHandlers(createAppService(ctx)),
+    opsHandlers: appOpsHandlers({ db: ctx.db, catalogue: ctx.catalogue }),
     jobs: [
       {
         // Configuration changes an operator scheduled take effect within 15 s of their time.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mailSentListAnswer } from '@casino/contracts/calls/ops-content';
+import { mailSentListAnswer } from '@casino/contracts/ops-calls/content';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';

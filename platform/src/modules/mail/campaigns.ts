@@ -2,8 +2,9 @@
 // N days, registered in a Manila date range), now or at a set time, with rewards given through the inbox's claim
 // (rewards.claimOnce when the player opens it). Each send is a `mail_sends` row; its mails carry the event key
 // `send:<id>[:<userId>]`, so a delivery interrupted and run again writes each mail once.
-import type { MailTarget } from '@casino/contracts/calls/ops-content';
+
 import { ERR } from '@casino/contracts/errors';
+import type { MailTarget } from '@casino/contracts/ops-calls/content';
 import { sql } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
 import { type Page, type Paging, pageOf, pageOffset } from '../../core/paging';

@@ -2,6 +2,7 @@
 import type { ModuleContext, PlatformModule } from '../../core/module';
 import { deliverDueSends } from './campaigns';
 import { mailOps } from './ops';
+import { mailOpsHandlers } from './ops-routes';
 import { mailHandlers } from './routes';
 import { createMailService } from './service';
 
@@ -24,6 +25,7 @@ export function mailModule(ctx: ModuleContext): PlatformModule {
     handlers: mailHandlers(mail),
     awardFlags: mail.awardFlags,
     ops: mailOps,
+    opsHandlers: mailOpsHandlers(ctx.db),
     // Scheduled sends from the console go out within half a minute of their time.
     jobs: [
       {

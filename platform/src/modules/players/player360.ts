@@ -1,8 +1,9 @@
 // Player 360: one page about one player for an operator — a header and one tab at a time, each tab a typed,
 // paged read of what the player's own modules wrote (ledger, rounds, grants, orders, sessions, mail…).
-import type { Player360Answer, Player360Tab } from '@casino/contracts/calls/ops-players';
+
 import { ERR } from '@casino/contracts/errors';
 import { maskIdNumber } from '@casino/contracts/kyc-rules';
+import type { Player360Answer, Player360Tab } from '@casino/contracts/ops-calls/players';
 import { type SQL, sql } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
 import { type Page, type Paging, pageOf, pageOffset } from '../../core/paging';

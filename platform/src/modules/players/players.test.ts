@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PLAYER_360_TABS, player360Answer, rgListAnswer } from '@casino/contracts/calls/ops-players';
 import { ERR } from '@casino/contracts/errors';
+import { PLAYER_360_TABS, player360Answer, rgListAnswer } from '@casino/contracts/ops-calls/players';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLedger } from '../../ledger/ledger';

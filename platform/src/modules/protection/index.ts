@@ -4,6 +4,7 @@
 import type { ModuleContext, PlatformModule } from '../../core/module';
 import { restrictionGate } from './gate';
 import { protectionOps } from './ops';
+import { protectionOpsHandlers } from './ops-routes';
 import { protectionHandlers } from './routes';
 import { createProtectionService } from './service';
 
@@ -26,5 +27,6 @@ export function protectionModule(ctx: ModuleContext): PlatformModule {
     handlers: protectionHandlers(createProtectionService(ctx)),
     gate: restrictionGate(ctx.db),
     ops: protectionOps,
+    opsHandlers: protectionOpsHandlers(ctx.db),
   };
 }

@@ -1,6 +1,6 @@
 // A report as CSV for the operator's spreadsheet: money in pesos with 2 decimals (exact, from minor units),
 // RFC 4180 quoting, and a leading quote on cells a spreadsheet would run as a formula.
-import type { ReportAnswer } from '@casino/contracts/calls/ops-reports';
+import type { ReportAnswer } from '@casino/contracts/ops-calls/reports';
 
 export type CsvReport = 'summary' | 'games' | 'bonuses';
 

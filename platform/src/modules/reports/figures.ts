@@ -1,8 +1,9 @@
 // The operator's figures for a stretch of Manila days, computed from the ledger (by kind, through
 // ledger/kind-classes.ts), the users and the catalogue. The conservation row checks the books: what players held
 // at the start, plus every class of flow, equals what they hold at the end — to the centavo.
-import type { ReportAnswer } from '@casino/contracts/calls/ops-reports';
+
 import type { CoinChangeKind } from '@casino/contracts/enums';
+import type { ReportAnswer } from '@casino/contracts/ops-calls/reports';
 import { sql } from 'drizzle-orm';
 import type { CatalogueService } from '../../catalogue/service';
 import { dayKey, dayStartOf } from '../../core/periods';

@@ -1,7 +1,8 @@
 // The reports an operator reads (console `reportDaily` / `reportRange` / `reportCsv`, CLI `ops report`): one
 // service, so both doors show the same figures.
-import type { ReportAnswer } from '@casino/contracts/calls/ops-reports';
+
 import { ERR } from '@casino/contracts/errors';
+import type { ReportAnswer } from '@casino/contracts/ops-calls/reports';
 import type { CatalogueService } from '../../catalogue/service';
 import { CallError } from '../../core/call-error';
 import type { Db } from '../../db/client';

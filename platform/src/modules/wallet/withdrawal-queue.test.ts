@@ -198,7 +198,7 @@ describe.each(dbKinds)('withdrawal queue and its risk flags on $kind', ({ databa
     const big = await player();
     await big.withdraw(20_000);
     expect((await queued(big.userId))[0]!.needsSecondApproval).toBe(false);
-    await setSetting(p.app, 'ops', { fourEyesAbovePhp: 199.99 });
+    await setSetting(p.app, 'ops', { fourEyesAbovePhp: 19_999 });
     const byAmount = await withdrawalQueue(p.db, p.app.platform.catalogue, {
       ...PAGE,
       userId: a.userId,

@@ -1,7 +1,7 @@
 // The operator's withdrawal queue: withdrawals with the receiving account beside the KYC name, the KYC state,
 // the turnover still owed and the risk flags — the typed read the console and `ops withdrawals` both show.
 
-import type { withdrawalQueueItem, withdrawalQueueRequest } from '@casino/contracts/calls/ops-withdrawals';
+import type { withdrawalQueueItem, withdrawalQueueRequest } from '@casino/contracts/ops-calls/withdrawals';
 import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CatalogueService } from '../../catalogue/service';
@@ -14,15 +14,9 @@ import { withdrawalRisk } from './withdrawal-risk';
 export type WithdrawalQueueFilter = z.output<typeof withdrawalQueueRequest>;
 export type WithdrawalQueueItem = z.output<typeof withdrawalQueueItem>;
 
-/** Default for settings `ops.fourEyesAbovePhp` when the operator set none: ₱50,000. */
-export const DEFAULT_FOUR_EYES_ABOVE_PHP = 50_000;
-
 /** Withdrawals above this (minor units) need a second operator's approval (settings `ops.fourEyesAbovePhp`). */
 export async function fourEyesAboveMinor(catalogue: CatalogueService): Promise<number> {
-  const { docs } = await catalogue.snapshot();
-  const ops = (docs.settings as { ops?: { fourEyesAbovePhp?: unknown } }).ops;
-  const php = typeof ops?.fourEyesAbovePhp === 'number' ? ops.fourEyesAbovePhp : DEFAULT_FOUR_EYES_ABOVE_PHP;
-  return Math.round(php * 100);
+  return (await catalogue.snapshot()).docs.settings.ops.fourEyesAbovePhp;
 }
 
 const ORDER_BY = {

@@ -1,6 +1,6 @@
 // The withdrawal queue's risk flags: what a payout officer looks at twice before paying. One function computes
 // every flag for one withdrawal (the queue calls it per row of its page); each flag is its own small rule.
-import type { WithdrawalRiskFlag } from '@casino/contracts/calls/ops-withdrawals';
+import type { WithdrawalRiskFlag } from '@casino/contracts/ops-calls/withdrawals';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/client';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { epochMs, minor, page, pageRequest, request } from '../common';
+import { epochMs, minor, page, pageRequest } from '../common';
+import { defineOpsCalls } from '../define-call';
 import { OPERATOR_BLOCK_KINDS } from '../protection-rules';
 
 // Operator calls about one player: search, the player 360 page (one tab per call), operator blocks, notes and
 // the responsible-gaming list.
 
-export const playerSearchRequest = request({
+export const playerSearchRequest = z.object({
   ...pageRequest,
   /** A player id, account name, mobile number (any typed form), real or nick name, or KYC ID number. */
   q: z.string().trim().min(1).max(64),
@@ -44,7 +45,7 @@ export const PLAYER_360_TABS = [
 ] as const;
 export type Player360Tab = (typeof PLAYER_360_TABS)[number];
 
-export const player360Request = request({
+export const player360Request = z.object({
   ...pageRequest,
   userId: z.number().int().min(1),
   tab: z.enum(PLAYER_360_TABS).default('profile'),
@@ -210,15 +211,22 @@ export const noteRow = z.object({
   createdAt: epochMs,
 });
 
-/** An audit row about the player (written by the operator services). */
+/** An audit row about the player (the same row auditLog answers). */
 const auditRow = z.object({
   id: z.number().int(),
-  operatorId: z.string(),
+  operatorId: z.number().int().nullable(),
+  operatorLogin: z.string(),
+  role: z.string(),
   action: z.string(),
-  reason: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  targetUserId: z.number().int().nullable(),
   before: z.unknown(),
   after: z.unknown(),
-  createdAt: epochMs,
+  reason: z.string(),
+  requestId: z.string(),
+  ip: z.string(),
+  at: epochMs,
 });
 
 export const player360Answer = z.object({
@@ -268,7 +276,7 @@ export const player360Answer = z.object({
 });
 export type Player360Answer = z.infer<typeof player360Answer>;
 
-export const playerBlockSetRequest = request({
+export const playerBlockSetRequest = z.object({
   userId: z.number().int().min(1),
   kind: z.enum(OPERATOR_BLOCK_KINDS),
   on: z.boolean(),
@@ -276,13 +284,13 @@ export const playerBlockSetRequest = request({
 });
 export const playerBlockSetAnswer = z.object({ blocks: z.array(blockRow) });
 
-export const playerNoteAddRequest = request({
+export const playerNoteAddRequest = z.object({
   userId: z.number().int().min(1),
   text: z.string().trim().min(1).max(2000),
 });
 export const playerNoteAddAnswer = noteRow;
 
-export const rgListRequest = request({
+export const rgListRequest = z.object({
   ...pageRequest,
   kind: z.enum(['all', 'limit', 'coolOff', 'exclusion', 'block']).default('all'),
 });
@@ -297,3 +305,150 @@ export const rgListAnswer = page(
     blocks: z.array(z.object({ kind: z.enum(OPERATOR_BLOCK_KINDS), reason: z.string(), setAt: epochMs })),
   }),
 );
+
+const ANY_DESK = ['support', 'kyc', 'finance', 'compliance', 'admin'] as const;
+const EXAMPLE_AT = 1_767_225_600_000;
+const exampleHeader = {
+  id: 42,
+  uuid: 'u-42',
+  account: 'juan42',
+  nickname: 'Juan',
+  mobile: '+639171234567',
+  status: 0,
+  kycStatus: 2,
+  vip: 3,
+  balance: 150_000,
+  safebox: 0,
+  totalDeposits: 500_000,
+  totalWithdrawals: 200_000,
+  totalTurnover: 1_200_000,
+  registeredAt: EXAMPLE_AT,
+  registerIp: '203.0.113.7',
+  lastSeenAt: EXAMPLE_AT,
+  blocks: [],
+};
+
+export const playerCalls = defineOpsCalls('players', {
+  playerSearch: {
+    summary: 'Finds players by id, account, mobile, nick or real name, or KYC ID number',
+    public: false,
+    roles: [...ANY_DESK],
+    mutation: false,
+    request: playerSearchRequest,
+    answer: playerSearchAnswer,
+    examples: {
+      request: { q: 'juan', pageNum: 1, pageSize: 20 },
+      answer: {
+        list: [
+          {
+            id: 42,
+            account: 'juan42',
+            nickname: 'Juan',
+            mobile: '+639171234567',
+            realName: 'Juan Dela Cruz',
+            kycStatus: 2,
+            vip: 3,
+            balance: 150_000,
+            registeredAt: EXAMPLE_AT,
+            matched: 'account',
+          },
+        ],
+        pageNum: 1,
+        pageSize: 20,
+        pages: 1,
+        total: 1,
+      },
+      invalidRequest: { q: '' },
+    },
+  },
+  player360: {
+    summary: "One player's page: the header and one tab (profile, wallet, bets, bonuses, payments, …, audit)",
+    public: false,
+    roles: [...ANY_DESK],
+    mutation: false,
+    request: player360Request,
+    answer: player360Answer,
+    examples: {
+      request: { userId: 42, tab: 'notes' },
+      answer: {
+        header: exampleHeader,
+        tab: {
+          tab: 'notes',
+          page: {
+            list: [{ id: 1, author: 'maria.support', text: 'Asked about the bonus', createdAt: EXAMPLE_AT }],
+            pageNum: 1,
+            pageSize: 20,
+            pages: 1,
+            total: 1,
+          },
+        },
+      },
+      invalidRequest: { userId: 42, tab: 'everything' },
+    },
+  },
+  playerBlockSet: {
+    summary: 'Blocks (or lifts a block on) deposits, withdrawals or play for a player, with a reason',
+    public: false,
+    roles: ['compliance', 'finance', 'admin'],
+    mutation: true,
+    request: playerBlockSetRequest,
+    answer: playerBlockSetAnswer,
+    examples: {
+      request: { userId: 42, kind: 'deposit', on: true, reason: 'Chargeback under review' },
+      answer: {
+        blocks: [
+          {
+            kind: 'deposit',
+            reason: 'Chargeback under review',
+            setBy: 'maria.compliance',
+            setAt: EXAMPLE_AT,
+            liftedAt: null,
+            liftedBy: null,
+          },
+        ],
+      },
+      invalidRequest: { userId: 42, kind: 'login', on: true, reason: 'x' },
+    },
+  },
+  playerNoteAdd: {
+    summary: 'Adds a note to a player (never edited; listed in player 360)',
+    public: false,
+    roles: [...ANY_DESK],
+    mutation: true,
+    request: playerNoteAddRequest,
+    answer: playerNoteAddAnswer,
+    examples: {
+      request: { userId: 42, text: 'Asked about the bonus' },
+      answer: { id: 1, author: 'maria.support', text: 'Asked about the bonus', createdAt: EXAMPLE_AT },
+      invalidRequest: { userId: 42, text: '' },
+    },
+  },
+  rgList: {
+    summary: 'Players with limits, a cool-off or exclusion, or an operator block in force',
+    public: false,
+    roles: ['support', 'compliance', 'admin'],
+    mutation: false,
+    request: rgListRequest,
+    answer: rgListAnswer,
+    examples: {
+      request: { kind: 'all' },
+      answer: {
+        list: [
+          {
+            userId: 42,
+            account: 'juan42',
+            nickname: 'Juan',
+            limits: [{ kind: 'deposit', period: 'day', amount: 100_000 }],
+            restriction: null,
+            blocks: [],
+          },
+        ],
+        pageNum: 1,
+        pageSize: 20,
+        pages: 1,
+        total: 1,
+      },
+      invalidRequest: { kind: 'some' },
+    },
+  },
+});

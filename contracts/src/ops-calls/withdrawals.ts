@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { epochMs, minor, page, pageRequest, request } from '../common';
+import { epochMs, minor, page, pageRequest } from '../common';
+import { defineOpsCalls } from '../define-call';
 
 // Operator calls of the withdrawal queue (console and CLI): pending withdrawals with what a payout officer checks
 // before paying, and the decision on one or several at once.
@@ -28,7 +29,7 @@ export type WithdrawalRiskFlag = (typeof WITHDRAWAL_RISK_FLAGS)[number];
 
 export const WITHDRAWAL_QUEUE_SORTS = ['oldest', 'newest', 'amountDesc', 'amountAsc'] as const;
 
-export const withdrawalQueueRequest = request({
+export const withdrawalQueueRequest = z.object({
   ...pageRequest,
   /** Default pending; the other states for looking back. */
   status: z.enum(['pending', 'paid', 'rejected']).default('pending'),
@@ -76,7 +77,7 @@ export const withdrawalQueueItem = z.object({
 
 export const withdrawalQueueAnswer = page(withdrawalQueueItem);
 
-export const withdrawalDecideRequest = request({
+export const withdrawalDecideRequest = z.object({
   ids: z.array(z.string().min(1).max(64)).min(1).max(50),
   approve: z.boolean(),
   /** Required to reject (the player reads it in the rejection mail); kept with the audit row either way. */
@@ -89,8 +90,74 @@ export const withdrawalDecideAnswer = z.object({
       id: z.string(),
       /** paid / rejected: done now; proposed: waits for a second operator (proposalId); error: see message. */
       outcome: z.enum(['paid', 'rejected', 'proposed', 'already', 'error']),
-      proposalId: z.string().nullable(),
+      proposalId: z.number().int().nullable(),
       message: z.string(),
     }),
   ),
+});
+
+export const withdrawalCalls = defineOpsCalls('withdrawals', {
+  withdrawalQueue: {
+    summary:
+      'Withdrawals (pending by default) with channel, holder vs KYC name, KYC, turnover and risk flags',
+    public: false,
+    roles: ['finance', 'compliance', 'admin'],
+    mutation: false,
+    request: withdrawalQueueRequest,
+    answer: withdrawalQueueAnswer,
+    examples: {
+      request: { status: 'pending', sort: 'oldest' },
+      answer: {
+        list: [
+          {
+            id: 'W2026010112345',
+            userId: 42,
+            account: 'juan42',
+            nickname: 'Juan',
+            amount: 150_000,
+            fee: 0,
+            payout: 150_000,
+            status: 'pending',
+            rejectReason: '',
+            createdAt: 1_767_225_600_000,
+            channel: {
+              bankId: 1,
+              bankName: 'GCash',
+              kind: 'ewallet',
+              accountName: 'Juan Dela Cruz',
+              accountNo: '09171234567',
+              addedAt: 1_767_139_200_000,
+            },
+            kycName: 'Juan Dela Cruz',
+            kycStatus: 2,
+            turnoverOwed: 0,
+            flags: ['firstWithdrawal'],
+            sharedWith: [],
+            needsSecondApproval: false,
+          },
+        ],
+        pageNum: 1,
+        pageSize: 20,
+        pages: 1,
+        total: 1,
+      },
+      invalidRequest: { sort: 'random' },
+    },
+  },
+  withdrawalDecide: {
+    summary:
+      'Approves (pays) or rejects (returns the hold) withdrawals; an approval above ops.fourEyesAbovePhp becomes a proposal',
+    public: false,
+    roles: ['finance', 'admin'],
+    mutation: true,
+    request: withdrawalDecideRequest,
+    answer: withdrawalDecideAnswer,
+    examples: {
+      request: { ids: ['W2026010112345'], approve: true, reason: 'Checked the account holder' },
+      answer: {
+        results: [{ id: 'W2026010112345', outcome: 'paid', proposalId: null, message: 'Paid ₱1,500.00' }],
+      },
+      invalidRequest: { ids: [], approve: true },
+    },
+  },
 });
