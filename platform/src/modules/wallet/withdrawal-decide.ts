@@ -107,88 +107,92 @@ export async function decideWithdrawals(
   const { db, catalogue } = deps;
   const threshold = await fourEyesAboveMinor(catalogue);
   const results: DecisionResult[] = [];
+  // Decisions that wrote their own audit row; the rest (decided already, waiting already, refused) are recorded
+  // together below, so every request leaves a trace.
+  const recorded = new Set<DecisionResult>();
   for (const id of [...new Set(input.ids)]) {
     try {
-      results.push(
-        await db.transaction(async (tx): Promise<DecisionResult> => {
-          if (!input.approve) {
-            let d: WithdrawalDecision;
-            try {
-              d = await returnWithdrawal(tx, id, input.reason);
-            } catch (err) {
-              throw refusalOf(err);
-            }
-            if (d.outcome === 'done')
-              await writeAudit(tx, actor, {
-                action: 'withdrawal.reject',
-                ...orderAudit(d),
-                before: { status: 'pending' },
-                reason: input.reason,
-              });
-            return {
-              id,
-              outcome: d.outcome === 'done' ? 'rejected' : 'already',
-              proposalId: null,
-              message:
-                d.outcome === 'done'
-                  ? `Rejected: ${formatMoney(d.order.amount)} returned to the player`
-                  : 'Already rejected',
-            };
+      let wrote = false;
+      const result = await db.transaction(async (tx): Promise<DecisionResult> => {
+        if (!input.approve) {
+          let d: WithdrawalDecision;
+          try {
+            d = await returnWithdrawal(tx, id, input.reason);
+          } catch (err) {
+            throw refusalOf(err);
           }
-          const [order] = await tx.select().from(exchangeOrders).where(eq(exchangeOrders.id, id));
-          if (!order) throw opsRefusal(OPS_ERR.WITHDRAWAL_NOT_FOUND);
-          if (order.status === 'pending' && order.amount > threshold) {
-            const existing = await pendingProposal(tx, id);
-            if (existing !== null)
-              return {
-                id,
-                outcome: 'proposed',
-                proposalId: existing,
-                message: 'Already waiting for a second operator',
-              };
-            const made = await proposeAction(tx, actor, {
-              action: WITHDRAWAL_APPROVE_ACTION,
-              executor: withdrawalApproveExecutor,
-              payload: { orderId: id },
-              targetUserId: order.userId,
-              reason: input.reason || `Pay withdrawal ${id}`,
+          wrote = d.outcome === 'done';
+          if (wrote)
+            await writeAudit(tx, actor, {
+              action: 'withdrawal.reject',
+              ...orderAudit(d),
+              before: { status: 'pending' },
+              reason: input.reason,
             });
+          return {
+            id,
+            outcome: d.outcome === 'done' ? 'rejected' : 'already',
+            proposalId: null,
+            message:
+              d.outcome === 'done'
+                ? `Rejected: ${formatMoney(d.order.amount)} returned to the player`
+                : 'Already rejected',
+          };
+        }
+        const [order] = await tx.select().from(exchangeOrders).where(eq(exchangeOrders.id, id));
+        if (!order) throw opsRefusal(OPS_ERR.WITHDRAWAL_NOT_FOUND);
+        if (order.status === 'pending' && order.amount > threshold) {
+          const existing = await pendingProposal(tx, id);
+          if (existing !== null)
             return {
               id,
               outcome: 'proposed',
-              proposalId: made.proposalId,
-              message: `Above ${formatMoney(threshold)}: waiting for a second operator`,
+              proposalId: existing,
+              message: 'Already waiting for a second operator',
             };
-          }
-          const d = await payAudited(tx, id, actor, input.reason);
+          const made = await proposeAction(tx, actor, {
+            action: WITHDRAWAL_APPROVE_ACTION,
+            executor: withdrawalApproveExecutor,
+            payload: { orderId: id },
+            targetUserId: order.userId,
+            reason: input.reason || `Pay withdrawal ${id}`,
+          });
+          wrote = true;
           return {
             id,
-            outcome: d.outcome === 'done' ? 'paid' : 'already',
-            proposalId: null,
-            message:
-              d.outcome === 'done' ? `Paid ${formatMoney(d.order.amount - d.order.fee)}` : 'Already paid',
+            outcome: 'proposed',
+            proposalId: made.proposalId,
+            message: `Above ${formatMoney(threshold)}: waiting for a second operator`,
           };
-        }),
-      );
+        }
+        const d = await payAudited(tx, id, actor, input.reason);
+        wrote = d.outcome === 'done';
+        return {
+          id,
+          outcome: d.outcome === 'done' ? 'paid' : 'already',
+          proposalId: null,
+          message:
+            d.outcome === 'done' ? `Paid ${formatMoney(d.order.amount - d.order.fee)}` : 'Already paid',
+        };
+      });
+      results.push(result);
+      if (wrote) recorded.add(result);
     } catch (err) {
       if (!(err instanceof CallError)) throw err;
       results.push({ id, outcome: 'error', proposalId: null, message: err.message });
     }
   }
   // What was asked is on the record even when nothing changed (decided already, unknown ids).
-  const changed = results.filter(
-    (r) => r.outcome === 'paid' || r.outcome === 'rejected' || r.outcome === 'proposed',
-  );
-  if (changed.length < results.length)
+  const rest = results.filter((r) => !recorded.has(r));
+  if (rest.length > 0)
     await writeAudit(db, actor, {
       action: input.approve ? 'withdrawal.approve.noop' : 'withdrawal.reject.noop',
       targetType: 'withdrawal',
-      targetId: results
-        .filter((r) => !changed.includes(r))
+      targetId: rest
         .map((r) => r.id)
         .join(',')
         .slice(0, 200),
-      after: results.filter((r) => !changed.includes(r)),
+      after: rest,
       reason: input.reason,
     });
   return results;
