@@ -8,7 +8,7 @@ import { applyLedger } from '../../ledger/ledger';
 import { reconcile } from '../../ledger/reconcile';
 import { grant } from '../../rewards';
 import { caller, contractData, dbKinds } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { createTestOperator, postOpsCall, startTestPlatform, type TestPlatform } from '../../testing';
 import { approveWithdrawal, rejectWithdrawal } from '../wallet';
 import { pesos, reportCsv } from './csv';
 import { createReportsService, type ReportsService } from './service';
@@ -139,6 +139,19 @@ describe.each(dbKinds)('daily report on $kind', ({ databaseServerUrl }) => {
     });
     await p.credit(b.userId, 2_500);
     await round(b.userId, 10_000, 2_000);
+    // A four-eyes manual adjustment (its own ledger kind) counts with the adjustments.
+    const maker = await createTestOperator(p.db, ['finance']);
+    const checker = await createTestOperator(p.db, ['finance']);
+    const proposed = await postOpsCall(
+      p.app,
+      'adjustmentPropose',
+      { userId: b.userId, items: [{ propId: 2001, count: 3_000 }], reason: 'Goodwill credit' },
+      maker.token,
+    );
+    const proposalId = (proposed.data as { proposalId: number }).proposalId;
+    expect(
+      (await postOpsCall(p.app, 'proposalDecide', { proposalId, approve: true }, checker.token)).errcode,
+    ).toBe(0);
 
     // Date everything onto DAY2, then A's first deposit (and its bonus, same ref) back onto DAY1.
     await p.db.execute(sql`update ledger set created_at = ${NOON(DAY2)}::timestamptz`);
@@ -179,7 +192,7 @@ describe.each(dbKinds)('daily report on $kind', ({ databaseServerUrl }) => {
       bets: 60_000,
       wins: 52_000,
       ggr: 8_000,
-      adjustments: 502_500,
+      adjustments: 505_500,
       forfeits: 1_000,
       purchases: 4_000,
       activePlayers: 2,
@@ -221,6 +234,15 @@ describe.each(dbKinds)('daily report on $kind', ({ databaseServerUrl }) => {
     expect(csv.filename).toBe(`report-summary-${DAY2}.csv`);
     expect(csv.csv).toContain('GGR,80.00\r\n');
     expect(csv.csv).toContain('conservation difference,0.00\r\n');
+
+    // The CLI is a door onto the same figures, and onto the same withdrawal queue.
+    const cli = await p.ops('report', DAY2);
+    expect(cli).toContain('GGR  80.00');
+    expect(cli).toContain('conservation difference  0.00');
+    expect(await p.ops('report', DAY1, DAY2, '--csv', 'games')).toMatch(/^game id,game,rounds/);
+    const queue = await p.ops('withdrawals');
+    expect(queue).toContain(w3.orderId);
+    expect(queue).toContain('Ana Santos');
   });
 
   it('refuses a day that is not a calendar date and a range past a year', async () => {
