@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliActor } from '../core/audit';
 import { queryRows } from '../db/client';
 import { totpCodeAt } from '../modules/operators';
-import { postOpsCall, startTestPlatform, type TestPlatform } from '../testing';
+import { createTestOperator, postOpsCall, startTestPlatform, type TestPlatform } from '../testing';
 import { startOpsChannel } from './channel';
 import { runOps } from './commands';
 
@@ -94,6 +94,34 @@ describe('operators from the ops CLI', () => {
     expect(rows.map((r) => [r.action, r.after.args])).toEqual([
       ['cli.maintenance', ['on', '--title', 'Upgrade']],
       ['cli.maintenance', ['off']],
+    ]);
+  });
+
+  it('files a command about one player under that player, so their audit tab lists it', async () => {
+    const { userId } = await p.createUserSession();
+    await runOps({ ...ctx(), actor: cliActor('ana') }, [
+      'mail',
+      'send',
+      '--to',
+      String(userId),
+      '--title',
+      'Hello',
+      '--body',
+      'A note from the team',
+    ]);
+    const audit = await postOpsCall(
+      p.app,
+      'auditLog',
+      { targetUserId: userId },
+      (await createTestOperator(p.db, ['support'])).token,
+    );
+    expect((audit.data as { list: unknown[] }).list).toEqual([
+      expect.objectContaining({
+        action: 'cli.mail',
+        operatorId: null,
+        operatorLogin: 'cli:ana',
+        targetType: 'player',
+      }),
     ]);
   });
 
