@@ -1,18 +1,25 @@
 import { formatMoney } from '@casino/contracts/money';
-import { asc, count, eq, gt, sql } from 'drizzle-orm';
-import { setMaintenance } from '../catalogue/maintenance';
+import { count, gt, sql } from 'drizzle-orm';
+import { switchMaintenance } from '../catalogue/maintenance';
 import { applySeed, DEFAULT_SEED_DIR, readSeedDir } from '../catalogue/seed';
-import { loadSnapshot } from '../catalogue/service';
+import { type CatalogueService, loadSnapshot } from '../catalogue/service';
 import { cliActor, writeAudit } from '../core/audit';
 import type { OpsCommand, OpsContext } from '../core/module';
 import { queryRows } from '../db/client';
-import { eventLog, exchangeOrders, sessions, users } from '../db/schema';
+import { eventLog, sessions, users } from '../db/schema';
 import { formatReconcile, reconcile } from '../ledger/reconcile';
 import { moduleOps } from '../modules';
-import { approveWithdrawal, expireOrders, rejectWithdrawal } from '../modules/wallet';
+import { createReportsService, reportCsv } from '../modules/reports';
+import { approveWithdrawal, expireOrders, rejectWithdrawal, withdrawalQueue } from '../modules/wallet';
 import { formatPropReconcile, reconcileProps } from '../rewards/reconcile-props';
 import { providerReviewOps } from './provider-review';
 import { pruneOps } from './prune';
+
+/** The catalogue as the CLI reads it: straight from the database (no platform, no cache). */
+const cliCatalogue = (ctx: OpsContext): CatalogueService => ({
+  snapshot: () => loadSnapshot(ctx.db),
+  invalidate: () => ctx.invalidate(),
+});
 
 function flag(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -47,14 +54,11 @@ export const opsCommands: Record<string, OpsCommand> = {
       const minutes = flag(args, 'minutes');
       if (minutes !== undefined && !(Number(minutes) > 0))
         throw new Error('--minutes needs a positive number');
-      await setMaintenance(ctx.db, mode === 'on' ? 1 : 0, {
-        ...(title !== undefined ? { title } : {}),
-        ...(content !== undefined ? { content } : {}),
-        ...(minutes !== undefined
-          ? { endTime: Date.now() + Number(minutes) * 60_000 }
-          : mode === 'off'
-            ? { endTime: 0 }
-            : {}),
+      await switchMaintenance(ctx.db, {
+        on: mode === 'on',
+        title,
+        message: content,
+        endsAt: minutes !== undefined ? Date.now() + Number(minutes) * 60_000 : undefined,
       });
       ctx.invalidate();
       const { maintenance } = await loadSnapshot(ctx.db);
@@ -88,20 +92,48 @@ export const opsCommands: Record<string, OpsCommand> = {
   withdrawals: {
     reads: () => true,
     usage: 'withdrawals',
-    summary: 'list pending withdrawals (oldest first) for approve-withdrawal / reject-withdrawal',
+    summary:
+      'list pending withdrawals (oldest first) with account, KYC name and risk flags, for approve-withdrawal / reject-withdrawal',
     async run(ctx) {
-      const rows = await ctx.db
-        .select()
-        .from(exchangeOrders)
-        .where(eq(exchangeOrders.status, 'pending'))
-        .orderBy(asc(exchangeOrders.createdAt));
-      if (rows.length === 0) return 'no pending withdrawals';
-      return rows
-        .map(
-          (r) =>
-            `${r.id}  user ${r.userId}  ${formatMoney(r.amount)} (fee ${formatMoney(r.fee)})  ${r.createdAt.toISOString()}`,
-        )
-        .join('\n');
+      const page = await withdrawalQueue(ctx.db, cliCatalogue(ctx), {
+        status: 'pending',
+        sort: 'oldest',
+        pageNum: 1,
+        pageSize: 100,
+      });
+      if (page.total === 0) return 'no pending withdrawals';
+      const lines = page.list.map(
+        (w) =>
+          `${w.id}  user ${w.userId}  ${formatMoney(w.amount)} (fee ${formatMoney(w.fee)})  ${new Date(w.createdAt).toISOString()}\n` +
+          `    to ${w.channel.bankName} ${w.channel.accountName} ${w.channel.accountNo}; KYC ${w.kycName ?? 'none'}` +
+          `${w.needsSecondApproval ? '; needs a second operator' : ''}${w.flags.length ? `; flags: ${w.flags.join(', ')}` : ''}`,
+      );
+      if (page.total > page.list.length)
+        lines.push(`… and ${page.total - page.list.length} more (see the console)`);
+      return lines.join('\n');
+    },
+  },
+  report: {
+    reads: () => true,
+    usage: 'report <YYYY-MM-DD> [<to YYYY-MM-DD>] [--csv summary|games|bonuses]',
+    summary:
+      "a Manila day's (or range's) figures from the ledger with the conservation row; exits 1 if it is not 0",
+    async run(ctx, args) {
+      const [from, maybeTo] = args;
+      if (!from) throw new Error('say which day: report <YYYY-MM-DD> [<to>]');
+      const to = maybeTo && !maybeTo.startsWith('--') ? maybeTo : from;
+      const reports = createReportsService({ db: ctx.db, catalogue: cliCatalogue(ctx) });
+      const csv = flag(args, 'csv');
+      if (csv !== undefined) {
+        if (csv !== 'summary' && csv !== 'games' && csv !== 'bonuses')
+          throw new Error('--csv takes summary, games or bonuses');
+        return (await reports.csv(csv, { from, to })).csv.trimEnd();
+      }
+      const r = await reports.range(from, to);
+      const text = reportCsv(r, 'summary').trimEnd().replaceAll(',', '  ');
+      // Books that do not close are an error: a cron or CI step notices.
+      if (r.conservationDiff !== 0) throw new Error(text);
+      return text;
     },
   },
   'approve-withdrawal': {

@@ -55,6 +55,23 @@ describe('BFF /ops/v1 → real platform', () => {
     expect(onPlayerCall.status).toBe(401);
   });
 
+  it('a configuration change through the console drops the cached appConfig at once', async () => {
+    const config = async () =>
+      (await request(app.server).post('/app/v1/anonymous/appConfig').send({})).body.data;
+    const before = (await config()).userRegisterCoin as number;
+    expect((await config()).userRegisterCoin).toBe(before); // served from the BFF's cache now
+    const marketing = await createTestOperator(platform.db, ['marketing']);
+    const settings = (await post('configGet', { key: 'settings' }, marketing.token)).body.data.doc;
+    const set = await post(
+      'configSet',
+      { key: 'settings', doc: { ...settings, userRegisterCoin: before + 1 }, reason: 'Holiday sign-up coin' },
+      marketing.token,
+    );
+    expect(set.body.errcode, set.body.msg).toBe(0);
+    expect(set.body.data).toMatchObject({ status: 'applied', changedBy: marketing.login });
+    expect((await config()).userRegisterCoin).toBe(before + 1);
+  });
+
   it('answers unknown operator calls 404 as JSON', async () => {
     const res = await post('operatorNope');
     expect(res.status).toBe(404);

@@ -15,6 +15,7 @@ import {
   secondsPlayedSince,
   tickPlayClock,
 } from './limits';
+import { blockedError, checkBlock } from './operator-blocks';
 import { activeRestriction, restrictedError } from './restriction';
 import { coinStakeOf } from './stakes';
 
@@ -32,6 +33,7 @@ async function lockPlayer(tx: Tx, userId: number) {
 
 /** Refuses a deposit of `amount` during a cool-off or exclusion, or past a deposit limit (day, week, month). */
 export async function checkDeposit(tx: Tx, userId: number, amount: number, now = Date.now()): Promise<void> {
+  await checkBlock(tx, userId, 'deposit');
   const restriction = await activeRestriction(tx, userId, now);
   if (restriction) throw restrictedError(restriction, now);
   const limits = inForce(await limitsOf(tx, userId, now), 'deposit');
@@ -51,12 +53,14 @@ export async function checkDeposit(tx: Tx, userId: number, amount: number, now =
 export async function checkBet(tx: Tx, userId: number, stake: number, now = Date.now()): Promise<void> {
   // Every real stake runs this: one prepared statement answers both "paused?" and "any bet limit?", and a
   // player with neither (nearly all) costs nothing more.
-  const [first] = await queryRows<{ until: Date | string | null; limited: boolean }>(
+  const [first] = await queryRows<{ until: Date | string | null; limited: boolean; blocked: boolean }>(
     tx,
     sql`select (select until from self_restrictions where user_id = ${userId} and until > ${new Date(now).toISOString()}::timestamptz) as until,
-               exists(select 1 from self_limits where user_id = ${userId} and kind in ('loss', 'session')) as limited`,
+               exists(select 1 from self_limits where user_id = ${userId} and kind in ('loss', 'session')) as limited,
+               exists(select 1 from operator_blocks where user_id = ${userId} and kind = 'play' and lifted_at is null) as blocked`,
     { prepared: true },
   );
+  if (first?.blocked) throw blockedError('play');
   if (first?.until) {
     const restriction = await activeRestriction(tx, userId, now);
     if (restriction) throw restrictedError(restriction, now);
@@ -93,4 +97,9 @@ export async function checkChanceStake(
 ): Promise<void> {
   const stake = coinStakeOf(price);
   if (stake > 0) await checkBet(tx, userId, stake, now);
+}
+
+/** Refuses a withdrawal the operator blocked (a cool-off or exclusion never stops a player taking their money out). */
+export async function checkWithdraw(tx: Tx, userId: number): Promise<void> {
+  await checkBlock(tx, userId, 'withdraw');
 }
