@@ -21,6 +21,7 @@ export const AREAS = [
   'lottery',
   'rank',
   'protection',
+  'chat',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

@@ -60,6 +60,17 @@ export const walletSettings = z.strictObject({
 });
 export type WalletSettings = z.infer<typeof walletSettings>;
 
+/** settings.json `chat`: the built-in live chat's timings. */
+export const chatSettings = z.strictObject({
+  /** A chat no agent has answered after this many minutes goes on as a feedback thread in the player's inbox. */
+  inboxAfterMinutes: z.number().int().min(1).max(24 * 60).default(5),
+  /** The wait shown while agents are online and no answered chat of the last day tells a better figure. */
+  defaultReplySeconds: z.number().int().min(10).max(24 * 3600).default(120),
+  /** An agent counts as online this long after their console last showed the chat inbox. */
+  agentOnlineSeconds: z.number().int().min(10).max(3600).default(60),
+});
+export type ChatSettings = z.infer<typeof chatSettings>;
+
 /** settings.json: the scalar config fields; loose, so an operator can add bonus configs the client reads. */
 export const settingsDoc = appConfig
   .pick({
@@ -93,6 +104,8 @@ export const settingsDoc = appConfig
     /** The weekend lottery and the turnover leaderboards (seed-schema-lottery.ts); defaults for older catalogues. */
     lottery: lotterySettings.prefault({}),
     rank: rankSettings.prefault({}),
+    /** The built-in live chat (modules/chat); defaults for older catalogues. */
+    chat: chatSettings.prefault({}),
   });
 
 /** recharge.json: deposit channels (each lists the amount chips it offers) and the chips. */

@@ -6,6 +6,15 @@ import { feedbackOps } from './ops';
 import { createFeedbackService } from './service';
 
 export { feedbackOps } from './ops';
+export {
+  assignFeedback,
+  closeFeedback,
+  FeedbackMissing,
+  feedbackThread,
+  openFeedbackThread,
+  replyToFeedback,
+  SUPPORT_REPLY_MAX,
+} from './support';
 
 export function feedbackModule(ctx: ModuleContext, uploads: UploadService): PlatformModule {
   const fb = createFeedbackService(ctx, uploads);
