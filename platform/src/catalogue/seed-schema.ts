@@ -63,9 +63,19 @@ export type WalletSettings = z.infer<typeof walletSettings>;
 /** settings.json `chat`: the built-in live chat's timings. */
 export const chatSettings = z.strictObject({
   /** A chat no agent has answered after this many minutes goes on as a feedback thread in the player's inbox. */
-  inboxAfterMinutes: z.number().int().min(1).max(24 * 60).default(5),
+  inboxAfterMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(5),
   /** The wait shown while agents are online and no answered chat of the last day tells a better figure. */
-  defaultReplySeconds: z.number().int().min(10).max(24 * 3600).default(120),
+  defaultReplySeconds: z
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 3600)
+    .default(120),
   /** An agent counts as online this long after their console last showed the chat inbox. */
   agentOnlineSeconds: z.number().int().min(10).max(3600).default(60),
 });
