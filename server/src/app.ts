@@ -23,6 +23,7 @@ import { API_HEADERS, type ThirdParty } from './plugins/security-headers';
 import upstream from './plugins/upstream';
 import apiDocsRoutes from './routes/api-docs';
 import appV1Routes from './routes/app-v1';
+import chatStreamRoutes from './routes/chat-stream';
 import devRoutes from './routes/dev';
 import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
@@ -179,6 +180,7 @@ export const bff = fp(
       ...(opts.metricsToken ? { metricsToken: opts.metricsToken } : {}),
     });
     await fastify.register(appV1Routes);
+    await fastify.register(chatStreamRoutes);
     await fastify.register(apiDocsRoutes);
     await fastify.register(eventRoutes, { budget: opts.beacon?.budget });
     const remote = opts.devEndpointsRemote ?? false;

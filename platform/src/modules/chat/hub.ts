@@ -22,15 +22,23 @@ const LOOKBACK = 50;
 export function createChatHub(o: { db: Db; pollMs: number; log: FastifyBaseLogger }) {
   const listeners = new Set<ChatListener>();
   let cursor = -1;
+  /** Where following started: older lines are the streams' own replay, never the hub's. */
+  let floor = 0;
   const delivered = new Set<number>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
 
+  async function start() {
+    if (cursor >= 0) return;
+    cursor = await latestMessageId(o.db);
+    floor = cursor;
+  }
+
   async function tick() {
-    if (cursor < 0) cursor = await latestMessageId(o.db);
-    const rows = await messagesAfter(o.db, { afterId: Math.max(0, cursor - LOOKBACK), limit: 1000 });
+    await start();
+    const rows = await messagesAfter(o.db, { afterId: Math.max(floor, cursor - LOOKBACK), limit: 1000 });
     for (const line of rows) {
       const { msg } = line;
       if (delivered.has(msg.id)) continue;
@@ -66,7 +74,7 @@ export function createChatHub(o: { db: Db; pollMs: number; log: FastifyBaseLogge
   return {
     /** Before the stream's replay: the hub starts following from where the database is now. */
     async add(l: ChatListener) {
-      if (cursor < 0) cursor = await latestMessageId(o.db);
+      await start();
       listeners.add(l);
       schedule();
     },
