@@ -4,7 +4,7 @@ import { ERR } from '@casino/contracts/errors';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
 import type { Db, Tx } from '../../db/client';
-import { chatAgentPresence, chatMessages, chatThreads } from '../../db/schema';
+import { chatAgentPresence, chatMessages, chatThreads, users } from '../../db/schema';
 import { addMessage, type ChatMessage, OPEN_STATUSES, type ThreadRow } from './messages';
 import { cleanChatText } from './service';
 
@@ -116,6 +116,8 @@ export async function dropAgentPresence(db: Db, operatorId: number): Promise<voi
 export interface InboxChat {
   id: number;
   userId: number;
+  /** The player's VIP level: VIP chats are answered first (the VIP desk). */
+  vipLevel: number;
   status: string;
   operatorId: number | null;
   createTime: number;
@@ -132,8 +134,9 @@ export async function chatInbox(
   o: { scope: 'open' | 'ended'; limit?: number },
 ): Promise<InboxChat[]> {
   const rows = await db
-    .select()
+    .select({ chat: chatThreads, vip: users.vip })
     .from(chatThreads)
+    .innerJoin(users, eq(users.id, chatThreads.userId))
     .where(
       o.scope === 'open'
         ? inArray(chatThreads.status, [...OPEN_STATUSES])
@@ -141,7 +144,11 @@ export async function chatInbox(
     )
     .orderBy(
       ...(o.scope === 'open'
-        ? [sql`case when ${chatThreads.status} = 'waiting' then 0 else 1 end`, asc(chatThreads.id)]
+        ? [
+            sql`case when ${chatThreads.status} = 'waiting' then 0 else 1 end`,
+            desc(users.vip),
+            asc(chatThreads.id),
+          ]
         : [desc(chatThreads.id)]),
     )
     .limit(o.limit ?? 100);
@@ -153,19 +160,20 @@ export async function chatInbox(
       and(
         inArray(
           chatMessages.chatId,
-          rows.map((r) => r.id),
+          rows.map((r) => r.chat.id),
         ),
         inArray(chatMessages.author, ['player', 'agent']),
       ),
     )
     .orderBy(asc(chatMessages.id));
-  return rows.map((r) => {
+  return rows.map(({ chat: r, vip }) => {
     const mine = lines.filter((l) => l.chatId === r.id);
     const last = mine.at(-1);
     const lastAgent = mine.findLastIndex((l) => l.author === 'agent');
     return {
       id: r.id,
       userId: r.userId,
+      vipLevel: vip,
       status: r.status,
       operatorId: r.operatorId,
       createTime: r.createdAt.getTime(),
