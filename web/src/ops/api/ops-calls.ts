@@ -24,7 +24,7 @@ export interface OperatorProfile {
 
 /** A maker's request waiting for a second operator (DESIGN §10 four-eyes). */
 export interface Proposal {
-  id: number;
+  id: number | string;
   action: string;
   state: 'pending' | 'approved' | 'declined' | 'executed';
   makerId: number;
@@ -36,19 +36,35 @@ export interface Proposal {
   createdAt: string;
 }
 
+/** contracts/src/calls/ops-withdrawals.ts withdrawalQueueItem */
 export interface WithdrawalRow {
-  id: number;
+  id: string;
   userId: number;
+  account: string;
+  nickname: string;
   amount: number;
-  channel: string;
-  accountName: string;
-  accountNo?: string;
+  fee: number;
+  payout: number;
+  status: 'pending' | 'paid' | 'rejected';
+  rejectReason: string;
+  createdAt: number;
+  channel: {
+    bankId: number;
+    bankName: string;
+    kind: string;
+    accountName: string;
+    accountNo: string;
+    addedAt: number;
+  };
   kycName: string | null;
-  kycState: string;
-  turnoverLeft: number;
-  riskFlags: string[];
-  createdAt: string;
-  /** Set when a first operator approved above the four-eyes threshold. */
+  /** 0 none, 1 pending, 2 approved, 3 rejected */
+  kycStatus: number;
+  turnoverOwed: number;
+  flags: string[];
+  sharedWith: number[];
+  /** Above settings ops.fourEyesAbovePhp: an approval is a proposal a second operator decides. */
+  needsSecondApproval: boolean;
+  /** The pending proposal on it, when the platform names one. */
   proposal?: Proposal | null;
 }
 
@@ -101,10 +117,25 @@ export interface OpsCalls {
   operatorLogin: { req: { login: string; password: string; totp: string }; res: { token: string } };
   operatorMe: { req: Record<string, never>; res: OperatorProfile };
   operatorLogout: { req: { everywhere?: boolean }; res: unknown };
-  withdrawalQueue: { req: Paging & Sorting & { filter?: string }; res: Page<WithdrawalRow> };
+  withdrawalQueue: {
+    req: Paging & {
+      sort?: 'oldest' | 'newest' | 'amountDesc' | 'amountAsc';
+      status?: 'pending' | 'paid' | 'rejected';
+      flag?: string;
+      userId?: number;
+    };
+    res: Page<WithdrawalRow>;
+  };
   withdrawalDecide: {
-    req: { ids: number[]; approve: boolean; reason?: string };
-    res: { results: { id: number; state: string; proposalId?: number }[] };
+    req: { ids: string[]; approve: boolean; reason?: string };
+    res: {
+      results: {
+        id: string;
+        outcome: 'paid' | 'rejected' | 'proposed' | 'already' | 'error';
+        proposalId: string | null;
+        message: string;
+      }[];
+    };
   };
   kycQueue: { req: Paging & Sorting; res: Page<KycRow> };
   kycDecide: {
@@ -112,12 +143,15 @@ export interface OpsCalls {
     res: unknown;
   };
   proposalList: { req: Paging & { state?: string }; res: Page<Proposal> };
-  proposalDecide: { req: { proposalId: number; approve: boolean; reason?: string }; res: { state: string } };
+  proposalDecide: {
+    req: { proposalId: number | string; approve: boolean; reason?: string };
+    res: { state: string };
+  };
   playerSearch: { req: Paging & Sorting & { q: string }; res: Page<PlayerRow> };
   player360: { req: { userId: number }; res: Record<string, unknown> };
   adjustmentPropose: {
     req: { userId: number; items: { propId: number; count: number }[]; reason: string };
-    res: { proposalId: number };
+    res: { proposalId: number | string };
   };
   auditLog: {
     req: Paging & { operatorId?: string; targetUserId?: number; action?: string };

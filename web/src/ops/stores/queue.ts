@@ -1,17 +1,19 @@
 import { atom } from 'nanostores';
 import type { Table } from './table';
 
+export type RowId = number | string;
+
 /**
  * A work queue over a server-side table (oldest first): the item open on the right, "open next", and the
  * rows ticked for a decision on several at once. `actionable` says which rows this operator may decide
  * (a four-eyes proposal they made themselves is not theirs to approve).
  */
-export function createQueue<Row extends { id: number }>(
+export function createQueue<Row extends { id: RowId }>(
   table: Table<Row>,
   actionable: (row: Row) => boolean = () => true,
 ) {
-  const $openId = atom<number | null>(null);
-  const $selected = atom<ReadonlySet<number>>(new Set());
+  const $openId = atom<RowId | null>(null);
+  const $selected = atom<ReadonlySet<RowId>>(new Set());
 
   const rows = () => table.$state.get().rows;
 
@@ -26,14 +28,14 @@ export function createQueue<Row extends { id: number }>(
   return {
     $openId,
     $selected,
-    open: (id: number | null) => $openId.set(id),
+    open: (id: RowId | null) => $openId.set(id),
     openRow: (): Row | null => rows().find((r) => r.id === $openId.get()) ?? null,
     openNext: (): Row | null => {
       const row = nextRow();
       $openId.set(row?.id ?? null);
       return row;
     },
-    toggle: (id: number) => {
+    toggle: (id: RowId) => {
       const next = new Set($selected.get());
       if (next.has(id)) next.delete(id);
       else next.add(id);
@@ -48,13 +50,14 @@ export function createQueue<Row extends { id: number }>(
       $selected.set(all ? new Set() : new Set(ids));
     },
     /** After a decision: the decided rows leave the selection and, if open, the detail pane. */
-    settled: (ids: readonly number[]) => {
+    settled: (ids: readonly RowId[]) => {
       const next = new Set($selected.get());
       for (const id of ids) next.delete(id);
       $selected.set(next);
-      if (ids.includes($openId.get() ?? Number.NaN)) $openId.set(null);
+      const open = $openId.get();
+      if (open !== null && ids.includes(open)) $openId.set(null);
     },
     actionable,
   };
 }
-export type Queue<Row extends { id: number }> = ReturnType<typeof createQueue<Row>>;
+export type Queue<Row extends { id: RowId }> = ReturnType<typeof createQueue<Row>>;

@@ -92,7 +92,7 @@ export const $adjustForm = map<AdjustmentForm>({
 export const $adjustErrors = atom<AdjustmentError[]>([]);
 export const $adjustState = atom<
   | { status: 'idle' | 'busy' }
-  | { status: 'proposed'; proposalId: number }
+  | { status: 'proposed'; proposalId: number | string }
   | { status: 'failed'; msg: string; forbidden: boolean }
 >({ status: 'idle' });
 

@@ -14,9 +14,9 @@ export function isOwnProposal(p: Proposal): boolean {
   return !!me && p.makerId === me.id;
 }
 
-export const $proposalBusy = atom<number | null>(null);
+export const $proposalBusy = atom<number | string | null>(null);
 export const $proposalResult = atom<{
-  id: number;
+  id: number | string;
   ok: boolean;
   approve: boolean;
   msg: string;

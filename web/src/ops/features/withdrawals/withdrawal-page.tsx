@@ -23,6 +23,18 @@ const REJECT_REASONS = [
   'ops.withdrawals.reasons.risk',
 ] as const;
 
+const KYC_STATUS = ['none', 'pending', 'approved', 'rejected'] as const;
+const FLAGS = [
+  'firstWithdrawal',
+  'littlePlay',
+  'newReceivingAccount',
+  'sharedAccount',
+  'sharedDevice',
+  'sharedIp',
+  'mostlyBonus',
+  'nameMismatch',
+] as const;
+
 function Status({ row }: { row: WithdrawalRow }) {
   if (row.proposal?.state === 'pending')
     return isMineAwaiting(row) ? (
@@ -32,16 +44,19 @@ function Status({ row }: { row: WithdrawalRow }) {
         {t('ops.fourEyes.needsSecond', { maker: row.proposal.makerLogin ?? row.proposal.makerId })}
       </span>
     );
+  if (row.needsSecondApproval)
+    return <span className="ops-badge ops-second">{t('ops.withdrawals.fourEyes')}</span>;
   return <span className="ops-badge">{t('ops.withdrawals.pending')}</span>;
 }
 
 function nameMismatch(row: WithdrawalRow): boolean {
   const norm = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
-  return !!row.kycName && norm(row.kycName) !== norm(row.accountName);
+  return !!row.kycName && norm(row.kycName) !== norm(row.channel.accountName);
 }
 
+const kycText = (status: number) => t(`ops.withdrawals.kycStatus.${KYC_STATUS[status] ?? 'none'}`);
+
 const columns: Column<WithdrawalRow>[] = [
-  { key: 'id', label: t('ops.withdrawals.col.id'), sort: 'id', numeric: true, render: (r) => r.id },
   {
     key: 'createdAt',
     label: t('ops.withdrawals.col.requested'),
@@ -52,8 +67,8 @@ const columns: Column<WithdrawalRow>[] = [
     key: 'player',
     label: t('ops.withdrawals.col.player'),
     render: (r) => (
-      <Link to={`/players/${r.userId}`} onClick={(e) => e.stopPropagation()}>
-        {r.userId}
+      <Link to={`/players/${r.userId}`}>
+        {r.userId} <span className="ops-muted">{r.account}</span>
       </Link>
     ),
   },
@@ -64,32 +79,40 @@ const columns: Column<WithdrawalRow>[] = [
     numeric: true,
     render: (r) => money(r.amount),
   },
-  { key: 'channel', label: t('ops.withdrawals.col.channel'), render: (r) => r.channel },
+  {
+    key: 'channel',
+    label: t('ops.withdrawals.col.channel'),
+    render: (r) => (
+      <>
+        {r.channel.bankName} <span className="ops-muted">{r.channel.accountNo}</span>
+      </>
+    ),
+  },
   {
     key: 'names',
     label: t('ops.withdrawals.col.names'),
     render: (r) => (
       <span className={nameMismatch(r) ? 'ops-names is-diff' : 'ops-names'}>
-        {r.accountName}
+        {r.channel.accountName}
         <span className="ops-muted"> / {r.kycName ?? t('ops.withdrawals.noKycName')}</span>
       </span>
     ),
   },
-  { key: 'kyc', label: t('ops.withdrawals.col.kyc'), render: (r) => r.kycState },
+  { key: 'kyc', label: t('ops.withdrawals.col.kyc'), render: (r) => kycText(r.kycStatus) },
   {
     key: 'turnover',
     label: t('ops.withdrawals.col.turnover'),
     numeric: true,
     render: (r) =>
-      r.turnoverLeft > 0 ? (
+      r.turnoverOwed > 0 ? (
         <span className="ops-warn">
-          {t('ops.withdrawals.turnoverLeft', { amount: money(r.turnoverLeft) })}
+          {t('ops.withdrawals.turnoverLeft', { amount: money(r.turnoverOwed) })}
         </span>
       ) : (
         t('ops.withdrawals.turnoverMet')
       ),
   },
-  { key: 'flags', label: t('ops.withdrawals.col.flags'), render: (r) => <Flags flags={r.riskFlags} /> },
+  { key: 'flags', label: t('ops.withdrawals.col.flags'), render: (r) => <Flags flags={r.flags} /> },
   { key: 'status', label: t('ops.withdrawals.col.status'), render: (r) => <Status row={r} /> },
 ];
 
@@ -99,7 +122,8 @@ export function WithdrawalPage() {
   const selected = useStore(withdrawalQueue.$selected);
   const busy = useStore($withdrawalBusy);
   const outcome = useStore($withdrawalOutcome);
-  const [rejecting, setRejecting] = useState<number[] | null>(null);
+  const [rejecting, setRejecting] = useState<string[] | null>(null);
+  const filters = state.query.filters;
   const open = state.rows.find((r) => r.id === openId) ?? null;
 
   useEffect(() => {
@@ -107,19 +131,33 @@ export function WithdrawalPage() {
     void withdrawalTable.reload();
   }, []);
 
-  const approve = (ids: number[]) => void decideWithdrawals(ids, true);
+  const approve = (ids: string[]) => void decideWithdrawals(ids, true);
   useQueueKeys({
     next: () => withdrawalQueue.openNext(),
     approve: () => open && withdrawalQueue.actionable(open) && approve([open.id]),
     reject: () => open && withdrawalQueue.actionable(open) && setRejecting([open.id]),
   });
-  const picked = [...selected];
+  const picked = [...selected].map(String);
 
   return (
     <section className="ops-page">
       <header className="ops-page-head">
         <h1>{t('ops.nav.withdrawals')}</h1>
         <KeyHints />
+        <label className="ops-inline">
+          <span className="ops-muted">{t('ops.withdrawals.flagFilter')}</span>
+          <select
+            value={filters.flag ?? ''}
+            onChange={(e) => void withdrawalTable.setFilters(e.target.value ? { flag: e.target.value } : {})}
+          >
+            <option value="">{t('ops.withdrawals.anyFlag')}</option>
+            {FLAGS.map((f) => (
+              <option key={f} value={f}>
+                {t(`ops.flags.${f}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <div className="ops-actions">
           <span className="ops-muted">{t('ops.table.selected', { count: picked.length })}</span>
           <button
@@ -175,21 +213,53 @@ export function WithdrawalPage() {
           <aside className="ops-detail" aria-label={t('ops.withdrawals.detail', { id: open.id })}>
             <h2>{t('ops.withdrawals.detail', { id: open.id })}</h2>
             <dl className="ops-dl">
+              <dt>{t('ops.withdrawals.col.player')}</dt>
+              <dd>
+                <Link to={`/players/${open.userId}`}>
+                  {open.userId} · {open.account}
+                </Link>{' '}
+                <span className="ops-muted">{open.nickname}</span>
+              </dd>
               <dt>{t('ops.withdrawals.col.amount')}</dt>
-              <dd className="num">{money(open.amount)}</dd>
+              <dd>
+                {money(open.amount)}{' '}
+                <span className="ops-muted">
+                  {t('ops.withdrawals.feePayout', { fee: money(open.fee), payout: money(open.payout) })}
+                </span>
+              </dd>
               <dt>{t('ops.withdrawals.col.channel')}</dt>
               <dd>
-                {open.channel} {open.accountNo ?? ''}
+                {open.channel.bankName} · {open.channel.kind} · {open.channel.accountNo}
+                <br />
+                <span className="ops-muted">
+                  {t('ops.withdrawals.addedAt', { at: when(open.channel.addedAt) })}
+                </span>
               </dd>
               <dt>{t('ops.withdrawals.accountName')}</dt>
-              <dd className={nameMismatch(open) ? 'ops-warn' : undefined}>{open.accountName}</dd>
+              <dd className={nameMismatch(open) ? 'ops-warn' : undefined}>{open.channel.accountName}</dd>
               <dt>{t('ops.withdrawals.kycName')}</dt>
               <dd>{open.kycName ?? t('ops.withdrawals.noKycName')}</dd>
               <dt>{t('ops.withdrawals.col.kyc')}</dt>
-              <dd>{open.kycState}</dd>
+              <dd>{kycText(open.kycStatus)}</dd>
+              <dt>{t('ops.withdrawals.col.turnover')}</dt>
+              <dd>
+                {open.turnoverOwed > 0
+                  ? t('ops.withdrawals.turnoverLeft', { amount: money(open.turnoverOwed) })
+                  : t('ops.withdrawals.turnoverMet')}
+              </dd>
               <dt>{t('ops.withdrawals.col.flags')}</dt>
               <dd>
-                <Flags flags={open.riskFlags} none={t('ops.withdrawals.noFlags')} />
+                <Flags flags={open.flags} none={t('ops.withdrawals.noFlags')} />
+                {open.sharedWith.length > 0 && (
+                  <p className="ops-muted">
+                    {t('ops.withdrawals.sharedWith')}{' '}
+                    {open.sharedWith.map((id) => (
+                      <Link key={id} to={`/players/${id}`} className="ops-gap">
+                        {id}
+                      </Link>
+                    ))}
+                  </p>
+                )}
               </dd>
               <dt>{t('ops.withdrawals.col.status')}</dt>
               <dd>

@@ -11,16 +11,30 @@ const proposal = (id: number, makerId: number): Proposal => ({
   createdAt: '2026-11-28T10:00:00Z',
 });
 const row = (id: number, extra: Partial<WithdrawalRow> = {}): WithdrawalRow => ({
-  id,
+  id: `w${id}`,
   userId: 100 + id,
+  account: `player${id}`,
+  nickname: 'Juan',
   amount: 150_00,
-  channel: 'GCash',
-  accountName: 'Juan Dela Cruz',
+  fee: 0,
+  payout: 150_00,
+  status: 'pending',
+  rejectReason: '',
+  createdAt: Date.UTC(2026, 10, 28, id),
+  channel: {
+    bankId: 1,
+    bankName: 'GCash',
+    kind: 'ewallet',
+    accountName: 'Juan Dela Cruz',
+    accountNo: '0917',
+    addedAt: 0,
+  },
   kycName: 'Juan Dela Cruz',
-  kycState: 'verified',
-  turnoverLeft: 0,
-  riskFlags: [],
-  createdAt: `2026-11-28T0${id}:00:00Z`,
+  kycStatus: 2,
+  turnoverOwed: 0,
+  flags: [],
+  sharedWith: [],
+  needsSecondApproval: false,
   ...extra,
 });
 
@@ -35,13 +49,15 @@ describe('withdrawal queue', () => {
   it('asks the server for the oldest first, and pages, sorts and filters there', async () => {
     const sent = fakeOps({ withdrawalQueue: () => ({ data: { list: [row(1)], total: 60 } }) });
     await withdrawalTable.reload();
-    expect(sent[0]?.body).toEqual({ pageNum: 1, pageSize: 25, sort: 'createdAt', order: 'asc' });
+    expect(sent[0]?.body).toEqual({ pageNum: 1, pageSize: 25, sort: 'oldest', status: 'pending' });
     await withdrawalTable.setPage(3);
     expect(sent[1]?.body).toMatchObject({ pageNum: 3 });
     await withdrawalTable.setSort('amount');
-    expect(sent[2]?.body).toMatchObject({ pageNum: 1, sort: 'amount', order: 'desc' });
+    expect(sent[2]?.body).toMatchObject({ pageNum: 1, sort: 'amountDesc' });
     await withdrawalTable.setSort('amount');
-    expect(sent[3]?.body).toMatchObject({ sort: 'amount', order: 'asc' });
+    expect(sent[3]?.body).toMatchObject({ sort: 'amountAsc' });
+    await withdrawalTable.setFilters({ flag: 'sharedDevice' });
+    expect(sent[4]?.body).toMatchObject({ pageNum: 1, flag: 'sharedDevice' });
   });
 
   it('"open next" walks the queue oldest first, skips what waits for another operator, and wraps', async () => {
@@ -54,12 +70,12 @@ describe('withdrawal queue', () => {
       }),
     });
     await withdrawalTable.reload();
-    expect(withdrawalQueue.openNext()?.id).toBe(1);
+    expect(withdrawalQueue.openNext()?.id).toBe('w1');
     // 2 is my own four-eyes proposal: not mine to approve a second time
-    expect(withdrawalQueue.openNext()?.id).toBe(3);
-    expect(withdrawalQueue.openNext()?.id).toBe(1);
+    expect(withdrawalQueue.openNext()?.id).toBe('w3');
+    expect(withdrawalQueue.openNext()?.id).toBe('w1');
     withdrawalQueue.toggleAll();
-    expect([...withdrawalQueue.$selected.get()]).toEqual([1, 3]);
+    expect([...withdrawalQueue.$selected.get()]).toEqual(['w1', 'w3']);
   });
 
   it('"open next" opens nothing when every row waits for someone else', async () => {
@@ -81,16 +97,19 @@ describe('withdrawal queue', () => {
       withdrawalDecide: () => ({
         data: {
           results: [
-            { id: 1, state: 'paid' },
-            { id: 4, state: 'proposed', proposalId: 12 },
+            { id: 'w1', outcome: 'paid', proposalId: null, message: '' },
+            { id: 'w4', outcome: 'proposed', proposalId: 'p12', message: '' },
           ],
         },
       }),
     });
     await withdrawalTable.reload();
-    const outcome = await decideWithdrawals([1, 3, 4], true);
+    const outcome = await decideWithdrawals(['w1', 'w3', 'w4'], true);
     expect(sent.find((s) => s.name === 'proposalDecide')?.body).toEqual({ proposalId: 8, approve: true });
-    expect(sent.find((s) => s.name === 'withdrawalDecide')?.body).toEqual({ ids: [1, 4], approve: true });
+    expect(sent.find((s) => s.name === 'withdrawalDecide')?.body).toEqual({
+      ids: ['w1', 'w4'],
+      approve: true,
+    });
     expect(outcome).toEqual({ done: 2, awaiting: 1, failed: [] });
     expect($withdrawalOutcome.get()).toEqual(outcome);
     // the queue is asked again so paid rows leave it
@@ -103,12 +122,12 @@ describe('withdrawal queue', () => {
       withdrawalDecide: () => ({ status: 403, errcode: 403, msg: 'Forbidden' }),
     });
     await withdrawalTable.reload();
-    const outcome = await decideWithdrawals([1], false, 'Name differs');
+    const outcome = await decideWithdrawals(['w1'], false, 'Name differs');
     expect(sent.find((s) => s.name === 'withdrawalDecide')?.body).toEqual({
-      ids: [1],
+      ids: ['w1'],
       approve: false,
       reason: 'Name differs',
     });
-    expect(outcome?.failed).toEqual([{ id: 1, msg: 'Forbidden', forbidden: true }]);
+    expect(outcome?.failed).toEqual([{ id: 'w1', msg: 'Forbidden', forbidden: true }]);
   });
 });
