@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeOps, resetOps } from '../../test/fake-ops';
+import { $report, loadReport, reportParts, toCsv } from './reports-store';
+
+describe('reports', () => {
+  afterEach(resetOps);
+
+  it('asks for a Manila day or a range, and never for a range that ends before it starts', async () => {
+    const sent = fakeOps({
+      reportDaily: () => ({ data: { deposits: 100_00, conservationDiff: 0 } }),
+      reportRange: () => ({ data: { deposits: 300_00 } }),
+    });
+    await loadReport({ kind: 'day', day: '2026-11-27' });
+    expect(sent[0]).toMatchObject({ name: 'reportDaily', body: { day: '2026-11-27' } });
+    expect($report.get()).toMatchObject({ status: 'ready', figures: { conservationDiff: 0 } });
+    await loadReport({ kind: 'range', from: '2026-11-28', to: '2026-11-01' });
+    expect($report.get().status).toBe('invalid');
+    expect(sent).toHaveLength(1);
+    await loadReport({ kind: 'range', from: '2026-11-01', to: '2026-11-28' });
+    expect(sent[1]).toMatchObject({ name: 'reportRange', body: { from: '2026-11-01', to: '2026-11-28' } });
+  });
+
+  it('splits figures into the top-level numbers and the per-game tables', () => {
+    const parts = reportParts({ ggr: 5, perGame: [{ game: 'slots', rtp: 0.96 }], bonusCost: { rebate: 3 } });
+    expect(parts.scalars).toEqual([
+      ['ggr', 5],
+      ['bonusCost.rebate', 3],
+    ]);
+    expect(parts.tables).toEqual([['perGame', [{ game: 'slots', rtp: 0.96 }]]]);
+  });
+
+  it('exports CSV a spreadsheet reads as data: quoted where needed, no formula from a player-typed name', () => {
+    const csv = toCsv([
+      { game: 'Color "Game"', bets: 1200, note: '=HYPERLINK("x")' },
+      { game: 'Mines, classic', bets: -5, extra: 'a\nb' },
+    ]);
+    expect(csv).toBe(
+      'game,bets,note,extra\r\n"Color ""Game""",1200,"\'=HYPERLINK(""x"")",\r\n"Mines, classic",-5,,"a\nb"\r\n',
+    );
+  });
+});
