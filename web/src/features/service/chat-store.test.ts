@@ -16,7 +16,7 @@ import {
   setChatStreamFactory,
   startChat,
 } from './chat-store';
-import type { ChatStreamOptions } from './chat-stream';
+import type { ChatStreamOptions } from '../../lib/event-stream';
 
 const ok = (data: unknown) => json({ errcode: 0, msg: '', data });
 const line = (id: number, over: Partial<ChatLine> = {}): ChatLine => ({

@@ -23,6 +23,10 @@ export function createOpsRouter() {
             lazy: async () => ({ Component: (await import('../features/kyc/kyc-page')).KycPage }),
           },
           {
+            path: 'support',
+            lazy: async () => ({ Component: (await import('../features/support/support-page')).SupportPage }),
+          },
+          {
             path: 'four-eyes',
             lazy: async () => ({
               Component: (await import('../features/proposals/proposals-page')).ProposalsPage,

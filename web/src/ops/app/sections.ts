@@ -15,6 +15,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { id: 'withdrawals', path: 'withdrawals', roles: ['finance', 'admin'], queue: true },
   { id: 'kyc', path: 'kyc', roles: ['kyc', 'compliance', 'admin'], queue: true },
+  { id: 'support', path: 'support', roles: ['support', 'admin'] },
   { id: 'fourEyes', path: 'four-eyes', roles: ['finance', 'compliance', 'admin'] },
   {
     id: 'players',

@@ -1,4 +1,4 @@
-// The live chat's event stream over fetch, not EventSource: fetch can send the token in the authorization
+// A Server-Sent Events stream (the live chat's) over fetch, not EventSource: fetch can send the token in the authorization
 // header (EventSource cannot, and a token in the URL ends up in logs) and the Last-Event-ID we choose. On a
 // cut (BFF restart, network change) it reconnects after a short wait, from the last event it saw, so no line
 // is lost or shown twice.

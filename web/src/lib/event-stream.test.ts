@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openChatStream, parseSseBlock, type StreamState } from './chat-stream';
+import { openChatStream, parseSseBlock, type StreamState } from './event-stream';
 
 afterEach(() => {
   vi.unstubAllGlobals();
