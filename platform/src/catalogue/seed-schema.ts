@@ -81,6 +81,13 @@ export const chatSettings = z.strictObject({
 });
 export type ChatSettings = z.infer<typeof chatSettings>;
 
+/** settings.json `ops`: rules of the back office (DESIGN §10). */
+export const opsSettings = z.strictObject({
+  /** A withdrawal above this (minor units; default ₱50,000) needs a second operator's approval (four-eyes). */
+  fourEyesAbovePhp: minorAmount.default(5_000_000),
+});
+export type OpsSettings = z.infer<typeof opsSettings>;
+
 /** settings.json: the scalar config fields; loose, so an operator can add bonus configs the client reads. */
 export const settingsDoc = appConfig
   .pick({
@@ -116,6 +123,8 @@ export const settingsDoc = appConfig
     rank: rankSettings.prefault({}),
     /** The built-in live chat (modules/chat); defaults for older catalogues. */
     chat: chatSettings.prefault({}),
+    /** Back-office rules (four-eyes threshold); defaults for older catalogues. */
+    ops: opsSettings.prefault({}),
   });
 
 /** recharge.json: deposit channels (each lists the amount chips it offers) and the chips. */
