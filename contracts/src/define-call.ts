@@ -27,6 +27,7 @@ export const AREAS = [
   'operators',
   'audit',
   'proposals',
+  'support',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

@@ -3,6 +3,7 @@ import type { AnyCall } from './define-call';
 import { auditCalls } from './ops-calls/audit';
 import { operatorCalls } from './ops-calls/operators';
 import { proposalCalls } from './ops-calls/proposals';
+import { supportCalls } from './ops-calls/support';
 
 /**
  * Every operator call, keyed by its path under /ops/v1/. A separate registry from the players' (registry.ts): the
@@ -13,6 +14,7 @@ export const opsRegistry = {
   ...operatorCalls,
   ...auditCalls,
   ...proposalCalls,
+  ...supportCalls,
 } as const;
 
 export type OpsRegistry = typeof opsRegistry;

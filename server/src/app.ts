@@ -187,7 +187,7 @@ export const bff = fp(
     });
     await fastify.register(appV1Routes);
     await fastify.register(opsV1Routes, { allowCidrs: opts.opsAllowCidrs });
-    await fastify.register(chatStreamRoutes);
+    await fastify.register(chatStreamRoutes, { opsAllowCidrs: opts.opsAllowCidrs });
     await fastify.register(apiDocsRoutes);
     await fastify.register(eventRoutes, { budget: opts.beacon?.budget });
     const remote = opts.devEndpointsRemote ?? false;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTestPlatform, type TestPlatform } from '@casino/platform/testing';
+import { createTestOperator, startTestPlatform, type TestPlatform } from '@casino/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenTestApp } from '../testing/build-test-app';
@@ -140,5 +140,23 @@ describe('chat stream through the BFF', () => {
     const ids = resumed.events.map((e) => Number(e.id));
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     await resumed.cancel();
+  });
+
+  it('the support desk’s stream shows every player’s line; a player token or a role without support is refused', async () => {
+    const { url } = await bff();
+    const agent = await createTestOperator(platform.db, ['support']);
+    const kyc = await createTestOperator(platform.db, ['kyc']);
+    const { token } = await platform.createUserSession();
+    expect((await fetch(`${url}/ops/v1/chatStream`, { headers: { authorization: token } })).status).toBe(401);
+    const refused = await fetch(`${url}/ops/v1/chatStream`, { headers: { authorization: kyc.token } });
+    expect(refused.status).toBe(403);
+    const res = await fetch(`${url}/ops/v1/chatStream`, { headers: { authorization: agent.token } });
+    expect(res.status).toBe(200);
+    const desk = readEvents(res);
+    const chat = (await post(url, 'chatOpen', { requestId: randomUUID() }, token)).data;
+    await post(url, 'chatSend', { chatId: chat.id, text: 'anyone there?', requestId: randomUUID() }, token);
+    await desk.until(1);
+    expect(desk.events[0]!.data).toMatchObject({ chatId: chat.id, from: 'player', text: 'anyone there?' });
+    await desk.cancel();
   });
 });

@@ -1,8 +1,9 @@
 // The live chat's event stream relayed from the platform (the source: it reads the chat from its database):
-// GET /app/v1/chatStream for players. The token travels in the authorization header, never in the URL, and a
+// GET /app/v1/chatStream for players, GET /ops/v1/chatStream for the support desk (OPS_ALLOW_CIDRS applies). The token travels in the authorization header, never in the URL, and a
 // reconnect's Last-Event-ID goes along, so a client that lost this BFF (restart, deploy) resumes on any
 // instance without losing a line. The BFF holds no state for a stream: one upstream connection, piped.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addressAllowed, parseCidrs } from '../lib/cidr';
 import { envelopeJson } from '../lib/envelope-json';
 import { API_HEADERS } from '../plugins/security-headers';
 
@@ -68,8 +69,14 @@ export async function relayStream(
   upstream.body.on('error', end);
 }
 
-export default async function chatStreamRoutes(fastify: FastifyInstance) {
+export interface ChatStreamOptions {
+  /** OPS_ALLOW_CIDRS as given: the desk's stream is kept to the same networks as the operator calls. */
+  opsAllowCidrs?: string | undefined;
+}
+
+export default async function chatStreamRoutes(fastify: FastifyInstance, opts: ChatStreamOptions) {
   const open = new Set<() => void>();
+  const allowed = parseCidrs(opts.opsAllowCidrs);
   // The BFF is closing: end every stream so its client reconnects elsewhere with its Last-Event-ID.
   fastify.addHook('preClose', (done) => {
     for (const end of [...open]) end();
@@ -78,4 +85,13 @@ export default async function chatStreamRoutes(fastify: FastifyInstance) {
   fastify.get('/app/v1/chatStream', (req, reply) =>
     relayStream(fastify, req, reply, '/app/v1/chatStream', open),
   );
+  fastify.get('/ops/v1/chatStream', (req, reply) => {
+    if (allowed !== null && !addressAllowed(allowed, req.ip)) {
+      return reply
+        .code(403)
+        .headers(API_HEADERS)
+        .send(envelopeJson(403, 'The operator console is not reachable from this network', null));
+    }
+    return relayStream(fastify, req, reply, '/ops/v1/chatStream', open);
+  });
 }

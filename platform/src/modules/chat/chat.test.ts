@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ERR } from '@casino/contracts/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatThreads, feedback, mails } from '../../db/schema';
+import { auditLog, chatThreads, feedback, mails, users } from '../../db/schema';
 import { caller, contractData, dbKinds, setSetting } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { createTestOperator, postOpsCall, startTestPlatform, type TestPlatform } from '../../testing';
 import { closeFeedback, replyToFeedback } from '../feedback';
 import {
   chatInbox,
@@ -223,5 +223,90 @@ describe.each(dbKinds)('live chat on $kind', ({ databaseServerUrl }) => {
     expect(detail.status).toBe(2);
     const [assigned] = await p.db.select().from(feedback).where(eq(feedback.id, seen.feedbackId));
     expect(assigned!.assignedOperatorId).toBe(7);
+  });
+
+  it('the support desk over /ops/v1: VIP chats first, answer and close audited; other roles and player tokens refused', async () => {
+    const agent = await createTestOperator(p.db, ['support']);
+    const kyc = await createTestOperator(p.db, ['kyc']);
+    const plain = await p.createUserSession();
+    const vip = await p.createUserSession();
+    await p.db.update(users).set({ vip: 4 }).where(eq(users.id, vip.userId));
+    const plainChat = await open(plain.token);
+    await say(plain.token, plainChat.id, 'I wrote first');
+    const vipChat = await open(vip.token);
+    await say(vip.token, vipChat.id, 'VIP here');
+
+    const inbox = await postOpsCall(p.app, 'chatInbox', { scope: 'open' }, agent.token);
+    expect(inbox.errcode).toBe(0);
+    const ids = (inbox.data as { list: { id: number }[] }).list.map((c) => c.id);
+    expect(ids.indexOf(vipChat.id)).toBeLessThan(ids.indexOf(plainChat.id));
+    // Showing the inbox counts the agent online.
+    expect((inbox.data as { agentsOnline: number }).agentsOnline).toBeGreaterThanOrEqual(1);
+
+    expect((await postOpsCall(p.app, 'chatInbox', { scope: 'open' }, kyc.token)).status).toBe(403);
+    expect((await postOpsCall(p.app, 'chatInbox', { scope: 'open' }, plain.token)).status).toBe(401);
+
+    const reply = await postOpsCall(
+      p.app,
+      'chatReply',
+      { chatId: vipChat.id, text: 'Hello, VIP!', requestId: randomUUID() },
+      agent.token,
+    );
+    expect(reply.errcode).toBe(0);
+    const rows = await p.db.select().from(auditLog).where(eq(auditLog.requestId, reply.requestId));
+    expect(rows).toMatchObject([{ action: 'chat.reply', operatorId: agent.id, targetUserId: vip.userId }]);
+    const seen = (
+      contractData('chatHistory', await call('chatHistory', {}, vip.token)) as { chat: ChatThread }
+    ).chat;
+    expect(seen.messages.map((m) => m.text)).toEqual([
+      'VIP here',
+      `Agent ${agent.id} joined the chat.`,
+      'Hello, VIP!',
+    ]);
+
+    const other = await createTestOperator(p.db, ['support']);
+    const taken = await postOpsCall(p.app, 'chatClaim', { chatId: vipChat.id }, other.token);
+    expect(taken.errcode).toBe(ERR.CHAT_TAKEN);
+    const closed = await postOpsCall(p.app, 'chatClose', { chatId: vipChat.id }, agent.token);
+    expect(closed.data).toMatchObject({ status: 'closed', operatorId: agent.id, vipLevel: 4 });
+    expect(await p.db.select().from(auditLog).where(eq(auditLog.requestId, closed.requestId))).toMatchObject([
+      { action: 'chat.close', targetType: 'chat', targetId: String(vipChat.id) },
+    ]);
+
+    // Feedback threads: the queue, assign, answer (mailed), close — each audited.
+    const fb = contractData(
+      'feedbackSubmit',
+      await call(
+        'feedbackSubmit',
+        { category: 'deposit', content: 'Deposit not credited yet.', requestId: randomUUID() },
+        plain.token,
+      ),
+    ) as { id: number };
+    const queue = await postOpsCall(p.app, 'feedbackInbox', { scope: 'open' }, agent.token);
+    expect((queue.data as { list: { id: number }[] }).list.map((f) => f.id)).toContain(fb.id);
+    const steps = [
+      ['feedbackAssign', { id: fb.id, operatorId: agent.id }, 'feedback.assign'],
+      ['feedbackAnswer', { id: fb.id, text: 'Credited now, sorry for the wait.' }, 'feedback.answer'],
+      ['feedbackClose', { id: fb.id }, 'feedback.close'],
+    ] as const;
+    for (const [name, body, action] of steps) {
+      const r = await postOpsCall(p.app, name, body, agent.token);
+      expect({ name, errcode: r.errcode }).toEqual({ name, errcode: 0 });
+      const audit = await p.db.select().from(auditLog).where(eq(auditLog.requestId, r.requestId));
+      expect(audit).toMatchObject([{ action, targetUserId: plain.userId }]);
+    }
+    const mine = await postOpsCall(p.app, 'feedbackThread', { id: fb.id }, agent.token);
+    expect(mine.data).toMatchObject({
+      status: 2,
+      assignedOperatorId: agent.id,
+      replies: [{ from: 'support', content: 'Credited now, sorry for the wait.' }],
+    });
+    const inboxMail = contractData('getMail2', await call('getMail2', {}, plain.token)) as {
+      list: { title: string }[];
+    };
+    expect(inboxMail.list[0]!.title).toBe(`Reply to your feedback #${fb.id}`);
+    expect(
+      (await postOpsCall(p.app, 'feedbackAnswer', { id: 999_999, text: 'x' }, agent.token)).errcode,
+    ).toBe(ERR.FEEDBACK_NOT_FOUND);
   });
 });

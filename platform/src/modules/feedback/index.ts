@@ -3,6 +3,7 @@ import { defineHandlers } from '../../core/handlers';
 import type { ModuleContext, PlatformModule } from '../../core/module';
 import type { UploadService } from '../uploads';
 import { feedbackOps } from './ops';
+import { feedbackOpsHandlers } from './ops-routes';
 import { createFeedbackService } from './service';
 
 export { feedbackOps } from './ops';
@@ -21,6 +22,7 @@ export function feedbackModule(ctx: ModuleContext, uploads: UploadService): Plat
   return {
     name: 'feedback',
     ops: feedbackOps,
+    opsHandlers: feedbackOpsHandlers(ctx.db),
     handlers: defineHandlers({
       feedbackUpload: { handle: async (input, c) => fb.upload(await c.user(), input) },
       feedbackSubmit: { handle: async (input, c) => fb.submit(await c.user(), input) },
