@@ -1,10 +1,11 @@
 import { formatMoney } from '@casino/contracts/money';
-import { asc, count, eq, gt } from 'drizzle-orm';
+import { asc, count, eq, gt, sql } from 'drizzle-orm';
 import { setMaintenance } from '../catalogue/maintenance';
 import { applySeed, DEFAULT_SEED_DIR, readSeedDir } from '../catalogue/seed';
 import { loadSnapshot } from '../catalogue/service';
 import { cliActor, writeAudit } from '../core/audit';
 import type { OpsCommand, OpsContext } from '../core/module';
+import { queryRows } from '../db/client';
 import { eventLog, exchangeOrders, sessions, users } from '../db/schema';
 import { formatReconcile, reconcile } from '../ledger/reconcile';
 import { moduleOps } from '../modules';
@@ -170,6 +171,62 @@ const MODULE_READS: Readonly<Record<string, (args: string[]) => boolean>> = {
   vip: () => true,
 };
 
+type AuditTarget = { targetType: string; targetId: string; targetUserId: number | null };
+
+/** The player a row belongs to, when the id is one (a bad id leaves the target without a player). */
+async function ownerOf(
+  db: OpsContext['db'],
+  table: 'exchange_orders' | 'kyc_submissions' | 'feedback',
+  id: string,
+) {
+  // Withdrawal ids are text (W2026…); the others are integers.
+  const key =
+    table === 'exchange_orders' ? sql`${id}::text` : /^\d{1,9}$/.test(id) ? sql`${Number(id)}::int` : null;
+  if (key === null) return null;
+  const [row] = await queryRows<{ user_id: number }>(
+    db,
+    sql`select user_id from ${sql.identifier(table)} where id = ${key}`,
+  );
+  return row?.user_id ?? null;
+}
+
+/**
+ * What a changing command acts on, so its audit row carries the player (player 360 lists it) and the thing. A
+ * command not listed is audited with its arguments only.
+ */
+const AUDIT_TARGETS: Readonly<
+  Record<string, (args: string[], db: OpsContext['db']) => Promise<AuditTarget | null>>
+> = {
+  'approve-withdrawal': async ([id = ''], db) => ({
+    targetType: 'withdrawal',
+    targetId: id,
+    targetUserId: await ownerOf(db, 'exchange_orders', id),
+  }),
+  'reject-withdrawal': async ([id = ''], db) => ({
+    targetType: 'withdrawal',
+    targetId: id,
+    targetUserId: await ownerOf(db, 'exchange_orders', id),
+  }),
+  kyc: async ([sub, id = ''], db) =>
+    sub === 'approve' || sub === 'reject'
+      ? { targetType: 'kycSubmission', targetId: id, targetUserId: await ownerOf(db, 'kyc_submissions', id) }
+      : null,
+  feedback: async ([sub, id = ''], db) =>
+    sub === 'reply'
+      ? { targetType: 'feedback', targetId: id, targetUserId: await ownerOf(db, 'feedback', id) }
+      : null,
+  mail: async (args, db) => {
+    const to = args[args.indexOf('--to') + 1] ?? '';
+    if (!/^\d{1,9}$/.test(to)) return null;
+    // Only a player that exists: the audit row's player is a foreign key.
+    const [user] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from users where id = ${Number(to)}::int`,
+    );
+    return { targetType: 'player', targetId: to, targetUserId: user?.id ?? null };
+  },
+};
+
 function onlyReads(name: string, command: OpsCommand, args: string[]): boolean {
   return command.reads?.(args) ?? MODULE_READS[name]?.(args) ?? false;
 }
@@ -192,7 +249,8 @@ export async function runOps(ctx: OpsContext, argv: string[]): Promise<string> {
   if (!command) throw new Error(name ? `unknown command "${name}"\n${opsHelp()}` : opsHelp());
   const actor = ctx.actor ?? cliActor();
   if (onlyReads(name!, command, args) || command.auditsItself) return command.run({ ...ctx, actor }, args);
-  const entry = { action: `cli.${name}`, targetType: 'cli', after: { args } };
+  const target = (await AUDIT_TARGETS[name!]?.(args, ctx.db)) ?? null;
+  const entry = { action: `cli.${name}`, targetType: 'cli', ...(target ?? {}), after: { args } };
   if (command.ownTransactions) {
     const output = await command.run({ ...ctx, actor }, args);
     await writeAudit(ctx.db, actor, { ...entry, after: { args, output: output.slice(0, 2000) } });
