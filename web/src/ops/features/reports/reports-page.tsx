@@ -4,7 +4,15 @@ import { RowsTable } from '../../components/generic-view';
 import { Empty, Failure, Loading } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { hasKey, t } from '../../i18n';
-import { $report, loadReport, type ReportQuery, reportParts, scalarsCsv, toCsv } from './reports-store';
+import {
+  $report,
+  BALANCE_KEYS,
+  loadReport,
+  type ReportQuery,
+  reportParts,
+  scalarsCsv,
+  toCsv,
+} from './reports-store';
 
 /** Yesterday in Manila: the last day whose books are closed. */
 function manilaYesterday(): string {
@@ -130,27 +138,33 @@ export function ReportsPage() {
                 {parts.scalars.map(([k, v]) => (
                   <tr key={k} className={k === 'conservationDiff' && v !== 0 ? 'is-off' : undefined}>
                     <th scope="row">{label(k)}</th>
-                    <td className="num">{cellText(k.split('.').pop() ?? k, v)}</td>
+                    <td className="num">{cellText(k, v)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </section>
-          {parts.tables.map(([k, rows]) => (
-            <section key={k} className="ops-sub">
-              <h3>
-                {label(k)}
-                <button
-                  type="button"
-                  className="ops-btn ops-small"
-                  onClick={() => download(`${k}-${tag}.csv`, toCsv(rows))}
-                >
-                  {t('ops.reports.csv')}
-                </button>
-              </h3>
-              <RowsTable rows={rows} caption={label(k)} />
-            </section>
-          ))}
+          <div className="ops-report-tables">
+            {parts.tables.map(([k, rows]) => (
+              <section key={k} className="ops-sub">
+                <h3>
+                  {label(k)}
+                  <button
+                    type="button"
+                    className="ops-btn ops-small"
+                    onClick={() => download(`${k}-${tag}.csv`, toCsv(rows))}
+                  >
+                    {t('ops.reports.csv')}
+                  </button>
+                </h3>
+                <RowsTable
+                  rows={rows}
+                  caption={label(k)}
+                  moneyKeys={k === 'balances' ? BALANCE_KEYS : undefined}
+                />
+              </section>
+            ))}
+          </div>
         </div>
       )}
     </section>

@@ -21,12 +21,23 @@ describe('reports', () => {
   });
 
   it('splits figures into the top-level numbers and the per-game tables', () => {
-    const parts = reportParts({ ggr: 5, perGame: [{ game: 'slots', rtp: 0.96 }], bonusCost: { rebate: 3 } });
-    expect(parts.scalars).toEqual([
-      ['ggr', 5],
-      ['bonusCost.rebate', 3],
+    const parts = reportParts({
+      ggr: 5,
+      games: [{ name: 'Mines', measuredRtpBp: 9650 }],
+      opening: { wallet: 10, total: 12 },
+      closing: { wallet: 11, total: 13 },
+    });
+    expect(parts.scalars).toEqual([['ggr', 5]]);
+    expect(parts.tables).toEqual([
+      [
+        'balances',
+        [
+          { balance: 'opening', wallet: 10, total: 12 },
+          { balance: 'closing', wallet: 11, total: 13 },
+        ],
+      ],
+      ['games', [{ name: 'Mines', measuredRtpBp: 9650 }]],
     ]);
-    expect(parts.tables).toEqual([['perGame', [{ game: 'slots', rtp: 0.96 }]]]);
   });
 
   it('exports CSV a spreadsheet reads as data: quoted where needed, no formula from a player-typed name', () => {

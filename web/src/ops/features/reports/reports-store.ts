@@ -33,20 +33,27 @@ export async function loadReport(query: ReportQuery): Promise<void> {
   else $report.set({ status: res.forbidden ? 'forbidden' : 'error', query, msg: res.msg });
 }
 
-/** The figures split into the tables the page shows: top-level numbers, then each list (per game, …). */
+/** Holdings columns (wallet, safebox, held, total) are money though their names say nothing of it. */
+export const BALANCE_KEYS = ['wallet', 'safebox', 'held', 'total'] as const;
+
+/**
+ * The figures split into what the page shows: the top-level numbers (one table), the holdings at opening and
+ * closing as one "balances" table, then each list (per game, bonus by reason, jackpot pools).
+ */
 export function reportParts(figures: Figures): {
   scalars: [string, unknown][];
   tables: [string, Record<string, unknown>[]][];
 } {
   const scalars: [string, unknown][] = [];
   const tables: [string, Record<string, unknown>[]][] = [];
+  const balances: Record<string, unknown>[] = [];
   for (const [k, v] of Object.entries(figures)) {
     if (Array.isArray(v))
       tables.push([k, v.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object')]);
-    else if (v && typeof v === 'object')
-      scalars.push(...Object.entries(v).map(([k2, v2]) => [`${k}.${k2}`, v2] as [string, unknown]));
+    else if (v && typeof v === 'object') balances.push({ balance: k, ...(v as Record<string, unknown>) });
     else scalars.push([k, v]);
   }
+  if (balances.length > 0) tables.unshift(['balances', balances]);
   return { scalars, tables };
 }
 
