@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CallAudience, OperatorRole } from './operator-roles';
 import { storable } from './storable';
 
 export const AREAS = [
@@ -21,11 +22,15 @@ export const AREAS = [
   'lottery',
   'rank',
   'protection',
+  // Operator calls (contracts/src/ops-registry.ts), served at /ops/v1/<call>.
+  'operators',
+  'audit',
+  'proposals',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
 /** Rate-limit classes the BFF knows; each has its own budget (see server/src/plugins/rate-limit.ts). */
-export type RateLimitClass = 'auth' | 'otp' | 'claim' | 'default';
+export type RateLimitClass = 'auth' | 'otp' | 'claim' | 'default' | 'opsLogin';
 
 export interface CallPolicy {
   /** Cache the answer in the BFF: fresh for ttlMs, served stale up to staleMs while one refresh runs. */
@@ -68,6 +73,18 @@ export interface CallDef<Name extends string, Req extends z.ZodType, Ans extends
   addition: boolean;
   policy: CallPolicy;
   spend: boolean;
+  /** player: /app/v1 with a player token; operator: /ops/v1 with an operator token and one of `roles`. */
+  audience: CallAudience;
+  /** Operator calls: the roles that may call it (checked by the platform before the handler). Empty for players. */
+  roles: readonly OperatorRole[];
+  /** Operator calls that change something: each writes an audit_log row in its transaction (a test walks them). */
+  mutation: boolean;
+}
+
+/** An operator call as declared: the roles that may use it and whether it changes anything are required. */
+export interface OpsCallSpec<Req extends z.ZodType, Ans extends z.ZodType> extends CallSpec<Req, Ans> {
+  roles: readonly OperatorRole[];
+  mutation: boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the generic bound for any call spec
@@ -90,6 +107,39 @@ export function defineCalls<const T extends Record<string, AnySpec>>(
       addition: spec.addition ?? false,
       policy: spec.policy ?? {},
       spend: spec.spend ?? false,
+      audience: 'player',
+      roles: [],
+      mutation: false,
+    };
+  }
+  return out as { [K in keyof T & string]: CallDef<K, T[K]['request'], T[K]['answer']> };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the generic bound for any operator call spec
+export type AnyOpsSpec = OpsCallSpec<any, any>;
+
+/**
+ * Declares operator calls (served at /ops/v1/<name>). They live in `ops-calls/` and `ops-registry.ts`, which the
+ * player web app never imports, so no operator schema reaches a player's bundle.
+ */
+export function defineOpsCalls<const T extends Record<string, AnyOpsSpec>>(
+  area: Area,
+  specs: T,
+): { [K in keyof T & string]: CallDef<K, T[K]['request'], T[K]['answer']> } {
+  const out: Record<string, AnyCall> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    if (!spec.public && spec.roles.length === 0) throw new Error(`operator call ${name} names no roles`);
+    out[name] = {
+      ...spec,
+      request: storable(spec.request),
+      name,
+      area,
+      addition: true,
+      policy: spec.policy ?? {},
+      spend: false,
+      audience: 'operator',
+      roles: [...spec.roles],
+      mutation: spec.mutation,
     };
   }
   return out as { [K in keyof T & string]: CallDef<K, T[K]['request'], T[K]['answer']> };

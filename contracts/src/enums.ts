@@ -177,5 +177,7 @@ export const COIN_CHANGE_KINDS = [
   /** Bonus money whose turnover was unmet, given up so the player's own cash could be withdrawn. */
   'bonusForfeit',
   'adjust',
+  /** A credit or debit an operator proposed and a second operator approved (four-eyes), with its reason. */
+  'manualAdjustment',
 ] as const;
 export type CoinChangeKind = (typeof COIN_CHANGE_KINDS)[number];

@@ -15,10 +15,12 @@ import {
   orAwardFlags,
   type PlatformModule,
 } from './core/module';
+import type { OpsHandlerMap } from './core/ops-handlers';
 import { type DbHandle, openDb } from './db/client';
 import { appV1Routes, sendError } from './http/app-v1';
 import { devRoutes } from './http/dev';
 import { healthRoutes } from './http/health';
+import { opsV1Routes } from './http/ops-v1';
 import { buildModules, type PaymentsOptions } from './modules';
 import { SandboxSmsSender, type SmsSender, type SocialConfig } from './modules/auth';
 import type { PaymentGateway, SandboxGateway } from './modules/wallet';
@@ -106,6 +108,9 @@ const REDACT = [
   '*.accessToken',
   '*.smsCode',
   '*.code',
+  '*.totp',
+  '*.totpSecret',
+  '*.initialPassword',
 ];
 
 /** The platform as a plugin: seed check, modules, /app/v1 dispatch, health. The DB is opened by the caller. */
@@ -154,6 +159,7 @@ export const platformPlugin = fp(
       payments: opts.payments ?? {},
     });
     const handlers: HandlerMap = {};
+    const opsHandlers: OpsHandlerMap = {};
     const jobs: Job[] = [];
     const gates: NonNullable<PlatformModule['gate']>[] = [];
     const accrualEveryMs = opts.accrualEveryMs ?? 2000;
@@ -164,6 +170,10 @@ export const platformPlugin = fp(
         if (handlers[name as keyof HandlerMap])
           throw new Error(`${name} is implemented twice (module ${m.name})`);
       Object.assign(handlers, m.handlers);
+      for (const name of Object.keys(m.opsHandlers ?? {}))
+        if (opsHandlers[name as keyof OpsHandlerMap])
+          throw new Error(`operator call ${name} is implemented twice (module ${m.name})`);
+      Object.assign(opsHandlers, m.opsHandlers ?? {});
       if (m.awardFlags) flagSources.push(m.awardFlags);
       consumers.push(...(m.consumers ?? []));
       jobs.push(...(m.jobs ?? []));
@@ -230,6 +240,11 @@ export const platformPlugin = fp(
       handlers,
       validateAnswers: opts.validateAnswers ?? false,
       gates,
+    });
+    await app.register(opsV1Routes, {
+      db,
+      handlers: opsHandlers,
+      validateAnswers: opts.validateAnswers ?? false,
     });
   },
   { name: 'casino-platform', fastify: '5.x' },

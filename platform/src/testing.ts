@@ -386,3 +386,4 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
     ops: (...argv) => runOps({ db, invalidate: () => app.platform.catalogue.invalidate() }, argv),
   };
 }
+export { createTestOperator, type OpsCallResult, postOpsCall, type TestOperator } from './ops-testing';

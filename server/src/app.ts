@@ -26,6 +26,7 @@ import appV1Routes from './routes/app-v1';
 import devRoutes from './routes/dev';
 import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
+import opsV1Routes from './routes/ops-v1';
 import paymentPages from './routes/payment-pages';
 
 declare module 'fastify' {
@@ -72,6 +73,11 @@ export interface AppOptions {
    * default: they answer only a direct loopback peer, so a LAN-exposed dev server does not show OTP codes.
    */
   devEndpointsRemote?: boolean;
+  /**
+   * OPS_ALLOW_CIDRS: comma-separated addresses/CIDRs allowed to call the operator API (/ops/v1); from anywhere
+   * else it answers 403. Unset: any address (the platform's sign-in with TOTP still guards it).
+   */
+  opsAllowCidrs?: string;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -179,6 +185,7 @@ export const bff = fp(
       ...(opts.metricsToken ? { metricsToken: opts.metricsToken } : {}),
     });
     await fastify.register(appV1Routes);
+    await fastify.register(opsV1Routes, { allowCidrs: opts.opsAllowCidrs });
     await fastify.register(apiDocsRoutes);
     await fastify.register(eventRoutes, { budget: opts.beacon?.budget });
     const remote = opts.devEndpointsRemote ?? false;

@@ -30,6 +30,7 @@ const app = buildApp({
   beacon: spoolDir ? { spoolDir } : {},
   metricsToken: process.env.METRICS_TOKEN || undefined,
   thirdParties: parseThirdParties(process.env.THIRD_PARTY_WIDGETS),
+  opsAllowCidrs: process.env.OPS_ALLOW_CIDRS || undefined,
 });
 
 /** `true`, `false`, or the proxy addresses/CIDRs to trust (comma separated). */

@@ -60,6 +60,13 @@ export const walletSettings = z.strictObject({
 });
 export type WalletSettings = z.infer<typeof walletSettings>;
 
+/** settings.json `ops`: rules of the back office (DESIGN §10). */
+export const opsSettings = z.strictObject({
+  /** A withdrawal above this (minor units; default ₱50,000) needs a second operator's approval (four-eyes). */
+  fourEyesAbovePhp: minorAmount.default(5_000_000),
+});
+export type OpsSettings = z.infer<typeof opsSettings>;
+
 /** settings.json: the scalar config fields; loose, so an operator can add bonus configs the client reads. */
 export const settingsDoc = appConfig
   .pick({
@@ -93,6 +100,8 @@ export const settingsDoc = appConfig
     /** The weekend lottery and the turnover leaderboards (seed-schema-lottery.ts); defaults for older catalogues. */
     lottery: lotterySettings.prefault({}),
     rank: rankSettings.prefault({}),
+    /** Back-office rules (four-eyes threshold); defaults for older catalogues. */
+    ops: opsSettings.prefault({}),
   });
 
 /** recharge.json: deposit channels (each lists the amount chips it offers) and the chips. */

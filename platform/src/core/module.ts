@@ -3,7 +3,9 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { CatalogueService } from '../catalogue/service';
 import type { Db } from '../db/client';
 import type { AccrualConsumer, AccrualJob } from '../rewards';
+import type { AuditActor } from './audit';
 import type { HandlerMap } from './handlers';
+import type { AnyProposalExecutor, OpsHandlerMap } from './ops-handlers';
 
 type ActivityStatus = CallAnswer<'activityGetStatusList'>;
 
@@ -42,6 +44,10 @@ export interface OpsContext {
   seedDir?: string;
   /** Called after a write so a running platform serves the change at once. */
   invalidate(): void;
+  /** Who runs the command (`cli:<os user>`); runOps fills it in when left out. Every change is audited as them. */
+  actor?: AuditActor;
+  /** Standard input the CLI read for the command (an initial password), never put in argv or logs. */
+  stdin?: string;
 }
 
 /** An operator command (`pnpm --filter @casino/platform ops <name> …`); answers the text to print. */
@@ -49,6 +55,17 @@ export interface OpsCommand {
   usage: string;
   summary: string;
   run(ctx: OpsContext, args: string[]): Promise<string>;
+  /**
+   * True when these arguments only read (a list, a status): no audit row. Every other run is a change, run in one
+   * transaction with its `cli.<command>` audit row (ops/commands.ts runOps).
+   */
+  reads?(args: string[]): boolean;
+  /** The command writes its own audit rows (with targets); runOps adds no generic one. */
+  auditsItself?: boolean;
+  /** The command commits in batches of its own (prune): it runs outside runOps's transaction, audited after. */
+  ownTransactions?: boolean;
+  /** The command reads standard input (the CLI passes it along, also over the PGlite socket). */
+  readsStdin?(args: string[]): boolean;
 }
 
 /** What every module is built from. Building a module starts nothing: the platform starts its jobs and routes. */
@@ -87,4 +104,8 @@ export interface PlatformModule {
    * by throwing a CallError: e.g. a self-excluded player is kept to withdrawals and history.
    */
   gate?(call: string, userId: number): Promise<void>;
+  /** The operator calls (/ops/v1) it implements: the platform checks the operator token and roles first. */
+  opsHandlers?: OpsHandlerMap;
+  /** Four-eyes executors by proposal action (`adjustment`, `withdrawal.approve`…): see ProposalExecutor. */
+  proposalExecutors?: Readonly<Record<string, AnyProposalExecutor>>;
 }

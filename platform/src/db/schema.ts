@@ -11,6 +11,7 @@ export * from './schema-kyc';
 export * from './schema-ledger';
 export * from './schema-lottery';
 export * from './schema-mail';
+export * from './schema-ops';
 export * from './schema-protection';
 export * from './schema-rewards';
 export * from './schema-shop';

@@ -7,6 +7,7 @@ import { CallError, issuesOf, notLoggedIn } from '../core/call-error';
 import type { AnswerShape, CallContext, CallHandler, HandlerMap, SessionInfo } from '../core/handlers';
 import type { Db } from '../db/client';
 import { clientIp, describeDevice, resolveSession, tokenFromHeader } from '../modules/auth';
+import { isOperatorToken } from '../modules/operators';
 
 export interface AppV1Options {
   db: Db;
@@ -81,7 +82,16 @@ export async function appV1Routes(app: FastifyInstance, opts: AppV1Options) {
         session,
         user: async () => {
           const s = await session();
-          if (!s) throw notLoggedIn();
+          if (!s) {
+            // An operator token is no player session: say so, rather than a bare "log in".
+            if (token && isOperatorToken(token)) {
+              throw new CallError(
+                ERR.UNAUTHORIZED,
+                'An operator token cannot call player calls: use /ops/v1',
+              );
+            }
+            throw notLoggedIn();
+          }
           return s;
         },
       };

@@ -3,6 +3,7 @@
 // need the games' session end, games the providers' launcher), the link is made here, so folders import each
 // other one way only.
 import type { ModuleContext, OpsCommand, PlatformModule } from '../core/module';
+import type { AnyProposalExecutor } from '../core/ops-handlers';
 import { activityModule } from './activity';
 import { agentModule, agentOps } from './agent';
 import { appModule } from './app';
@@ -17,6 +18,7 @@ import { kycModule, kycOps } from './kyc';
 import { lobbyModule } from './lobby';
 import { lotteryModule, lotteryOps } from './lottery';
 import { mailModule, mailOps } from './mail';
+import { operatorsModule, operatorsOps } from './operators';
 import { profileModule } from './profile';
 import { protectionModule, protectionOps } from './protection';
 import { providerWalletModule } from './provider-wallet';
@@ -53,34 +55,42 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
   const social = buildSocialVerifiers({ ...opts.social, sandbox: !ctx.production && opts.social.sandbox });
   const wallet = walletModule(ctx, opts.payments);
   const uploads = uploadsModule(ctx);
-  return {
-    list: [
-      wallet,
-      appModule(ctx),
-      authModule(ctx, { sms: opts.sms, social, onSessionsRevoked: closeGameSessions }),
-      profileModule(ctx),
-      agentModule(ctx),
-      activityModule(ctx),
-      mailModule(ctx),
-      fairnessModule(ctx, { settleStaleRounds: games.settleStaleRounds }),
-      games,
-      lobbyModule(ctx),
-      providers,
-      tasksModule(ctx),
-      vipModule(ctx),
-      shopModule(ctx),
-      followModule(ctx),
-      lotteryModule(ctx),
-      rankModule(ctx),
-      protectionModule(ctx),
-      uploads,
-      kycModule(ctx, uploads.service),
-      feedbackModule(ctx, uploads.service),
-      depositActivitiesModule(ctx),
-      jackpotModule(ctx),
-    ],
+  // Four-eyes executors come from every module's descriptor; proposalDecide finds them here by action.
+  const executors = new Map<string, AnyProposalExecutor>();
+  const list: PlatformModule[] = [
     wallet,
-  };
+    appModule(ctx),
+    authModule(ctx, { sms: opts.sms, social, onSessionsRevoked: closeGameSessions }),
+    profileModule(ctx),
+    agentModule(ctx),
+    activityModule(ctx),
+    mailModule(ctx),
+    fairnessModule(ctx, { settleStaleRounds: games.settleStaleRounds }),
+    games,
+    lobbyModule(ctx),
+    providers,
+    tasksModule(ctx),
+    vipModule(ctx),
+    shopModule(ctx),
+    followModule(ctx),
+    lotteryModule(ctx),
+    rankModule(ctx),
+    protectionModule(ctx),
+    uploads,
+    kycModule(ctx, uploads.service),
+    feedbackModule(ctx, uploads.service),
+    depositActivitiesModule(ctx),
+    jackpotModule(ctx),
+    operatorsModule(ctx, { executors }),
+  ];
+  for (const m of list) {
+    for (const [action, executor] of Object.entries(m.proposalExecutors ?? {})) {
+      if (executors.has(action))
+        throw new Error(`proposal action ${action} has two executors (module ${m.name})`);
+      executors.set(action, executor);
+    }
+  }
+  return { list, wallet };
 }
 
 /**
@@ -97,4 +107,5 @@ export const moduleOps: Readonly<Record<string, OpsCommand>> = {
   ...protectionOps,
   ...kycOps,
   ...feedbackOps,
+  ...operatorsOps,
 };

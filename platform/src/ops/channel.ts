@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { AuditActor } from '../core/audit';
 import { runOps } from './commands';
 
 /** PGlite data lives in one process; ops commands reach it through this socket beside the data dir. */
@@ -17,7 +18,14 @@ interface OpsReply {
 export function sendOps(
   socketPath: string,
   argv: string[],
-  opts: { seedDir?: string | undefined; timeoutMs?: number } = {},
+  opts: {
+    seedDir?: string | undefined;
+    timeoutMs?: number;
+    /** Who runs it (`cli:<os user>` of the CLI process): the platform audits the change as them. */
+    actor?: AuditActor;
+    /** Standard input the CLI read (an initial password): it travels over the 0600 socket, never in argv. */
+    stdin?: string | undefined;
+  } = {},
 ): Promise<OpsReply | null> {
   const timeoutMs = opts.timeoutMs ?? 60_000;
   return new Promise((resolve, reject) => {
@@ -30,7 +38,9 @@ export function sendOps(
     );
     socket.on('connect', () => {
       connected = true;
-      socket.end(`${JSON.stringify({ argv, seedDir: opts.seedDir })}\n`);
+      socket.end(
+        `${JSON.stringify({ argv, seedDir: opts.seedDir, actor: opts.actor, stdin: opts.stdin })}\n`,
+      );
     });
     socket.on('data', (chunk) => {
       buffer += chunk.toString('utf8');
@@ -66,6 +76,18 @@ export async function assertNoRunningPlatform(pgliteDir: string): Promise<void> 
   unlinkSync(path);
 }
 
+/** The socket's actor, kept to what the CLI may claim: a `cli:` login, no operator id. */
+function cliActorFrom(actor: AuditActor): AuditActor {
+  const login = String(actor.login ?? '');
+  return {
+    operatorId: null,
+    login: login.startsWith('cli:') ? login.slice(0, 128) : `cli:${login.slice(0, 120)}`,
+    role: 'cli',
+    requestId: String(actor.requestId ?? '').slice(0, 128),
+    ip: '',
+  };
+}
+
 /** Listens on the ops socket for this process. */
 export async function startOpsChannel(
   app: FastifyInstance,
@@ -82,12 +104,19 @@ export async function startOpsChannel(
     socket.on('end', async () => {
       let reply: OpsReply;
       try {
-        const { argv, seedDir } = JSON.parse(buffer) as { argv: string[]; seedDir?: string };
+        const { argv, seedDir, actor, stdin } = JSON.parse(buffer) as {
+          argv: string[];
+          seedDir?: string;
+          actor?: AuditActor;
+          stdin?: string;
+        };
         const output = await runOps(
           {
             db: app.platform.dbHandle.db,
             ...(seedDir ? { seedDir } : {}),
             invalidate: () => app.platform.catalogue.invalidate(),
+            ...(actor ? { actor: cliActorFrom(actor) } : {}),
+            ...(stdin !== undefined ? { stdin } : {}),
           },
           argv,
         );

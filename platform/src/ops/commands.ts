@@ -3,6 +3,7 @@ import { asc, count, eq, gt } from 'drizzle-orm';
 import { setMaintenance } from '../catalogue/maintenance';
 import { applySeed, DEFAULT_SEED_DIR, readSeedDir } from '../catalogue/seed';
 import { loadSnapshot } from '../catalogue/service';
+import { cliActor, writeAudit } from '../core/audit';
 import type { OpsCommand, OpsContext } from '../core/module';
 import { eventLog, exchangeOrders, sessions, users } from '../db/schema';
 import { formatReconcile, reconcile } from '../ledger/reconcile';
@@ -62,6 +63,7 @@ export const opsCommands: Record<string, OpsCommand> = {
     },
   },
   reconcile: {
+    reads: () => true,
     usage: 'reconcile',
     summary:
       'check sum(ledger) = balance (and the lifetime counters) for every wallet, and every prop holding against the prop ledger; fails listing offenders',
@@ -83,6 +85,7 @@ export const opsCommands: Record<string, OpsCommand> = {
     },
   },
   withdrawals: {
+    reads: () => true,
     usage: 'withdrawals',
     summary: 'list pending withdrawals (oldest first) for approve-withdrawal / reject-withdrawal',
     async run(ctx) {
@@ -119,6 +122,7 @@ export const opsCommands: Record<string, OpsCommand> = {
     },
   },
   status: {
+    reads: () => true,
     usage: 'status',
     summary: 'config version, maintenance, players and sessions seen in the last 5 minutes',
     async run(ctx) {
@@ -146,9 +150,70 @@ export function opsHelp(): string {
   ].join('\n');
 }
 
+const sub =
+  (...reading: string[]) =>
+  (args: string[]) =>
+    reading.includes(args[0] ?? '');
+
+/**
+ * Which runs of the areas' commands only read (no audit row): kept here, beside runOps, so the audit rule of the
+ * CLI is in one place. A command not listed is audited on every run.
+ */
+const MODULE_READS: Readonly<Record<string, (args: string[]) => boolean>> = {
+  agent: sub('holds', 'trace'),
+  feedback: sub('list', 'show'),
+  kyc: sub('list', 'show'),
+  lottery: sub('list'),
+  goods: sub('list'),
+  protection: () => true,
+  quests: () => true,
+  vip: () => true,
+};
+
+function onlyReads(name: string, command: OpsCommand, args: string[]): boolean {
+  return command.reads?.(args) ?? MODULE_READS[name]?.(args) ?? false;
+}
+
+/** Whether a command reads standard input for these arguments (the CLI reads it only then). */
+export function opsReadsStdin(argv: string[]): boolean {
+  const [name, ...args] = argv;
+  const command = name ? opsCommands[name] : undefined;
+  return command?.readsStdin?.(args) ?? false;
+}
+
+/**
+ * Runs a command as `ctx.actor` (default `cli:<os user>`). A command that changes something runs in one
+ * transaction with its `cli.<command>` audit row (the arguments as typed), so the change and its record commit
+ * together; the running platform's caches are dropped only after that commit.
+ */
 export async function runOps(ctx: OpsContext, argv: string[]): Promise<string> {
   const [name, ...args] = argv;
   const command = name ? opsCommands[name] : undefined;
   if (!command) throw new Error(name ? `unknown command "${name}"\n${opsHelp()}` : opsHelp());
-  return command.run(ctx, args);
+  const actor = ctx.actor ?? cliActor();
+  if (onlyReads(name!, command, args) || command.auditsItself) return command.run({ ...ctx, actor }, args);
+  const entry = { action: `cli.${name}`, targetType: 'cli', after: { args } };
+  if (command.ownTransactions) {
+    const output = await command.run({ ...ctx, actor }, args);
+    await writeAudit(ctx.db, actor, { ...entry, after: { args, output: output.slice(0, 2000) } });
+    return output;
+  }
+  let invalidate = false;
+  const output = await ctx.db.transaction(async (tx) => {
+    const out = await command.run(
+      {
+        ...ctx,
+        db: tx as unknown as OpsContext['db'],
+        actor,
+        invalidate: () => {
+          invalidate = true;
+        },
+      },
+      args,
+    );
+    await writeAudit(tx, actor, { ...entry, after: { args, output: out.slice(0, 2000) } });
+    return out;
+  });
+  if (invalidate) ctx.invalidate();
+  return output;
 }

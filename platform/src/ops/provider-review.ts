@@ -7,6 +7,7 @@ const FLAG_PREFIX = 'rollback of a settled bet';
 
 export const providerReviewOps: Record<string, OpsCommand> = {
   'provider-review': {
+    reads: () => true,
     usage: 'provider-review',
     summary:
       'list provider rollbacks of bets that had already won (acknowledged, no money moved): settle each with the provider',

@@ -120,6 +120,8 @@ function flagDays(args: string[], name: string): number | undefined {
 
 export const pruneOps: Record<string, OpsCommand> = {
   prune: {
+    // Deletes in batches, each its own commit: audited after, outside one long transaction.
+    ownTransactions: true,
     usage: 'prune [--demo-days N] [--event-days N]',
     summary:
       'delete demo rounds/sessions and event logs older than the retention (RETENTION_DEMO_DAYS, RETENTION_EVENT_LOG_DAYS; 0 keeps them); the platform also runs this daily',

@@ -69,7 +69,8 @@ export class AlreadyReceivedError extends CallError {
 
 const MAX_COUNT = 1_000_000_000_000;
 
-export function checkItems(items: readonly RewardItem[], sign: 1 | -1): void {
+/** sign 1: gives only, -1: takes only, 0: either (a manual adjustment), never a count of 0. */
+export function checkItems(items: readonly RewardItem[], sign: 1 | -1 | 0): void {
   if (items.length === 0) throw new CallError(ERR.INVALID_REQUEST, 'Invalid request: nothing to give');
   for (const { propId, count } of items) {
     if (rewardDestination(propId) === null) {
@@ -79,7 +80,7 @@ export function checkItems(items: readonly RewardItem[], sign: 1 | -1): void {
       !Number.isSafeInteger(count) ||
       count === 0 ||
       Math.abs(count) > MAX_COUNT ||
-      Math.sign(count) !== sign
+      (sign !== 0 && Math.sign(count) !== sign)
     ) {
       throw new CallError(ERR.INVALID_REQUEST, `Invalid request: count ${count} of item ${propId}`);
     }
@@ -125,7 +126,11 @@ async function findGrant(db: Db | Tx, ref: string): Promise<GrantRow | null> {
   return row ?? null;
 }
 
-async function write(db: Db | Tx, input: GrantInput, spend: boolean): Promise<GrantResult> {
+/** How a write books coin: a grant (its terms' kind), a spend, or an operator's manual adjustment (either sign). */
+type WriteMode = 'grant' | 'spend' | 'adjust';
+
+async function write(db: Db | Tx, input: GrantInput, mode: WriteMode): Promise<GrantResult> {
+  const spend = mode === 'spend' || (mode === 'adjust' && input.items.every((i) => i.count < 0));
   const existing = await findGrant(db, input.ref);
   if (existing) {
     if (existing.userId !== input.userId) throw new GrantRefConflictError(input.ref);
@@ -156,11 +161,15 @@ async function write(db: Db | Tx, input: GrantInput, spend: boolean): Promise<Gr
         await applyLedger(sp, {
           userId,
           delta: coin,
-          kind: (spend ? 'spend' : (input.terms?.coinKind ?? 'claim')) satisfies CoinChangeKind,
+          kind: (mode === 'spend'
+            ? 'spend'
+            : mode === 'adjust'
+              ? 'manualAdjustment'
+              : (input.terms?.coinKind ?? 'claim')) satisfies CoinChangeKind,
           refType: 'reward',
           refId: ref,
           reason,
-          ...(!spend && multiple > 0
+          ...(mode === 'grant' && multiple > 0
             ? { bonus: { turnoverRequired: coin * multiple, expiresAt: input.terms?.expiresAt ?? null } }
             : {}),
         });
@@ -194,7 +203,18 @@ async function write(db: Db | Tx, input: GrantInput, spend: boolean): Promise<Gr
 export async function grant(db: Db | Tx, input: GrantInput): Promise<GrantResult> {
   checkItems(input.items, 1);
   if (input.ref === '') throw new RangeError('a grant needs a ref');
-  return write(db, input, false);
+  return write(db, input, 'grant');
+}
+
+/**
+ * An operator's manual adjustment (four-eyes approved): credits (count > 0) and debits (count < 0) at once, coin
+ * under its own ledger kind `manualAdjustment` so the coin log and the reports show it apart. Once per ref; a debit
+ * past what the player holds refuses (INSUFFICIENT_BALANCE / NOT_ENOUGH_PROPS) and writes nothing.
+ */
+export async function adjust(db: Db | Tx, input: Omit<GrantInput, 'terms'>): Promise<GrantResult> {
+  checkItems(input.items, 0);
+  if (input.ref === '') throw new RangeError('an adjustment needs a ref');
+  return write(db, input, 'adjust');
 }
 
 export interface ClaimInput extends Omit<GrantInput, 'ref'> {
@@ -241,7 +261,7 @@ export async function spend(db: Db | Tx, input: SpendInput): Promise<GrantResult
   const result = await write(
     db,
     { ...rest, items: negative, ref: claimRef(input.source, input.userId, requestId) },
-    true,
+    'spend',
   );
   if (result.duplicate && itemsKey(result.items) !== itemsKey(input.items)) {
     throw new CallError(ERR.CONFLICT, 'This request was already used for a different exchange.');

@@ -8,6 +8,7 @@ export {
 export { awardLog } from './award-log';
 export {
   AlreadyReceivedError,
+  adjust,
   type ClaimInput,
   checkItems as checkGrantItems,
   claimOnce,

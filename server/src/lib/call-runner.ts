@@ -37,7 +37,7 @@ export class CallRunner {
     let text: string;
     try {
       ({ statusCode, text } = await this.upstream.post(
-        `/app/v1/${name}`,
+        `${call.audience === 'operator' ? '/ops/v1/' : '/app/v1/'}${name}`,
         JSON.stringify(payload),
         headers,
         timeoutMs,

@@ -15,6 +15,9 @@ export const SECRET_KEYS: ReadonlySet<string> = new Set([
   'refreshtoken',
   'idtoken',
   'messagingtoken',
+  'totp',
+  'totpsecret',
+  'initialpassword',
 ]);
 
 export const CENSOR = '[REDACTED]';
@@ -27,9 +30,19 @@ export const REDACT_PATHS: string[] = [
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
-  ...['password', 'newPassword', 'oldPassword', 'safeboxPassword', 'smsCode', 'otp', 'token', 'code'].flatMap(
-    (k) => [k, `*.${k}`, `*.*.${k}`],
-  ),
+  ...[
+    'password',
+    'newPassword',
+    'oldPassword',
+    'safeboxPassword',
+    'smsCode',
+    'otp',
+    'token',
+    'code',
+    'totp',
+    'totpSecret',
+    'initialPassword',
+  ].flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
 ];
 
 const MAX_DEPTH = 8;

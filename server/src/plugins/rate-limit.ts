@@ -38,6 +38,12 @@ export const DEFAULT_BUDGETS: Record<RateLimitClass, ClassBudget> = {
   otp: { perIp: { max: 30, timeWindowMs: 10 * 60_000 }, perSubject: { max: 5, timeWindowMs: 10 * 60_000 } },
   claim: { perIp: { max: 300, timeWindowMs: 60_000 }, perSubject: { max: 30, timeWindowMs: 60_000 } },
   default: { perIp: { max: 1200, timeWindowMs: 60_000 } },
+  // Operator sign-in guards the back office: operators sit behind few office addresses, so both budgets are tight
+  // (the platform's lockout in PostgreSQL is the real stop; this keeps a guesser from reaching it quickly).
+  opsLogin: {
+    perIp: { max: 20, timeWindowMs: 5 * 60_000 },
+    perSubject: { max: 5, timeWindowMs: 5 * 60_000 },
+  },
 };
 
 export interface RateLimitPluginOptions {

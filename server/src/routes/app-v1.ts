@@ -49,7 +49,7 @@ function fillCommonFields(payload: Payload, userAgent: string | undefined): void
 }
 
 /** Headers the upstream gets: who asks (token, unless the answer is shared), trace id, client address. */
-function forwardHeaders(req: FastifyRequest, withAuth: boolean): Record<string, string> {
+export function forwardHeaders(req: FastifyRequest, withAuth: boolean): Record<string, string> {
   const h = req.headers;
   const remote = req.socket.remoteAddress ?? '';
   const xff = h['x-forwarded-for'];

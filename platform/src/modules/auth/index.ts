@@ -4,7 +4,7 @@ import { authHandlers } from './routes';
 import { type AuthDeps, createAuthService } from './service';
 
 export { clientIp, describeDevice } from './client-info';
-export { hashPassword, verifyPassword } from './passwords';
+export { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 export { openSession, resolveSession, tokenFromHeader, touchSession } from './sessions';
 export { type OutboxMessage, SandboxSmsSender, type SmsSender } from './sms-sender';
 export { buildSocialVerifiers, type SocialConfig } from './social';

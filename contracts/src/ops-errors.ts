@@ -1,0 +1,48 @@
+// Error codes of the operator calls (8001–8099 operators, audit and four-eyes; the queues and reviews built on them
+// take 8100+). Kept out of errors.ts so the player app's lazy pages carry none of the console's texts.
+
+export const OPS_ERR = {
+  /** Unknown login or wrong password (never says which). */
+  WRONG_CREDENTIALS: 8001,
+  /** Too many failed sign-ins: the operator is locked until detail.retryAfterSeconds. */
+  LOCKED: 8002,
+  /** The authenticator code is wrong or expired. */
+  TOTP_WRONG: 8003,
+  /** An admin disabled this operator. */
+  DISABLED: 8004,
+  /** Another operator has this login. */
+  LOGIN_TAKEN: 8005,
+  /** The maker of a proposal cannot decide it: a second operator must. */
+  OWN_PROPOSAL: 8006,
+  /** The proposal was approved or declined already (by this operator or another); nothing was done again. */
+  PROPOSAL_DECIDED: 8007,
+  PROPOSAL_NOT_FOUND: 8008,
+  /** A debit adjustment larger than what the player holds: nothing was taken (detail.held = what they hold). */
+  ADJUSTMENT_EXCEEDS_BALANCE: 8009,
+  /** An admin cannot disable their own operator (the last admin would lock everyone out). */
+  CANNOT_DISABLE_SELF: 8010,
+  OPERATOR_NOT_FOUND: 8011,
+  PLAYER_NOT_FOUND: 8012,
+  /** The operator's roles do not include one that may decide this kind of proposal. */
+  ROLE_CANNOT_DECIDE: 8013,
+} as const;
+
+export type OpsErrCode = (typeof OPS_ERR)[keyof typeof OPS_ERR];
+
+/** Default English text of each code (the console may show its own, keyed by the code). */
+export const OPS_ERROR_MESSAGE: Readonly<Record<OpsErrCode, string>> = {
+  [OPS_ERR.WRONG_CREDENTIALS]: 'Wrong login or password.',
+  [OPS_ERR.LOCKED]: 'Too many failed sign-ins. This operator is locked for a while.',
+  [OPS_ERR.TOTP_WRONG]: 'The authenticator code is wrong or expired. Enter the current 6-digit code.',
+  [OPS_ERR.DISABLED]: 'This operator is disabled. Ask an administrator.',
+  [OPS_ERR.LOGIN_TAKEN]: 'Another operator already has this login.',
+  [OPS_ERR.OWN_PROPOSAL]: 'You made this proposal: another operator must approve or decline it.',
+  [OPS_ERR.PROPOSAL_DECIDED]: 'This proposal was already decided.',
+  [OPS_ERR.PROPOSAL_NOT_FOUND]: 'No such proposal.',
+  [OPS_ERR.ADJUSTMENT_EXCEEDS_BALANCE]:
+    'The debit is larger than what the player holds. Nothing was taken; lower the amount.',
+  [OPS_ERR.CANNOT_DISABLE_SELF]: 'You cannot disable your own operator.',
+  [OPS_ERR.OPERATOR_NOT_FOUND]: 'No such operator.',
+  [OPS_ERR.PLAYER_NOT_FOUND]: 'No such player.',
+  [OPS_ERR.ROLE_CANNOT_DECIDE]: 'Your roles do not allow deciding this kind of proposal.',
+};

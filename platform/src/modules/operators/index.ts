@@ -1,0 +1,42 @@
+// The operators module's door: operators, their sign-in and sessions, the audit trail's reads, four-eyes proposals.
+// Other modules use it for proposals (proposeAction) and declare executors in their own descriptors; the audit
+// helper itself is core/audit.ts (writeAudit), the handler types core/ops-handlers.ts. See README.md here.
+import type { ModuleContext, PlatformModule } from '../../core/module';
+import { adjustmentExecutor } from './adjustments';
+import { operatorsOps } from './ops';
+import type { ProposalExecutors } from './proposals';
+import { operatorsHandlers } from './routes';
+
+export { type AdjustmentPayload, adjustmentExecutor } from './adjustments';
+export { auditPage } from './audit-query';
+export { opsRefusal } from './errors';
+export { createOperator } from './operators';
+export { operatorsOps } from './ops';
+export {
+  type DecideInput,
+  decideProposal,
+  type ProposalExecutors,
+  type ProposalState,
+  type ProposeInput,
+  proposeAction,
+} from './proposals';
+export { isOperatorToken, OPS_TOKEN_PREFIX, resolveOperatorSession } from './sessions';
+export { operatorSignIn } from './sign-in';
+export { totpCodeAt } from './totp';
+
+export function operatorsModule(
+  ctx: ModuleContext,
+  links: { executors: ProposalExecutors; now?: () => Date },
+): PlatformModule {
+  return {
+    name: 'operators',
+    handlers: {},
+    opsHandlers: operatorsHandlers({
+      db: ctx.db,
+      executors: links.executors,
+      now: links.now ?? (() => new Date()),
+    }),
+    proposalExecutors: { adjustment: adjustmentExecutor },
+    ops: operatorsOps,
+  };
+}

@@ -1,0 +1,205 @@
+import { OPS_ERR } from '@casino/contracts/ops-errors';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliActor } from '../../core/audit';
+import { queryRows } from '../../db/client';
+import { dbKinds, postCall } from '../../test-support';
+import { createTestOperator, postOpsCall, startTestPlatform, type TestPlatform } from '../../testing';
+import { createOperator } from './operators';
+import { operatorSignIn } from './sign-in';
+import { totpCodeAt } from './totp';
+
+describe.each(dbKinds)('operators on $kind', ({ databaseServerUrl }) => {
+  let p: TestPlatform;
+  beforeAll(async () => {
+    p = await startTestPlatform({ databaseServerUrl });
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  const auditRows = (requestId: string) =>
+    queryRows<{ action: string; operator_login: string; role: string }>(
+      p.db,
+      sql`select action, operator_login, role from audit_log where request_id = ${requestId}`,
+    );
+
+  it('signs in with password and authenticator code at /ops/v1, and knows who is signed in', async () => {
+    const made = await createOperator(p.db, cliActor('test'), {
+      login: 'maria.finance',
+      roles: ['finance'],
+      password: 'correct horse battery',
+    });
+    const now = Date.now();
+    const login = await postOpsCall(p.app, 'operatorLogin', {
+      login: 'Maria.Finance',
+      password: 'correct horse battery',
+      totp: totpCodeAt(made.totpSecret, now),
+    });
+    expect(login.errcode).toBe(0);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const { token } = login.data as { token: string };
+    expect(token.startsWith('op_')).toBe(true);
+    expect(await auditRows(login.requestId)).toEqual([
+      expect.objectContaining({ action: 'operator.login', operator_login: 'maria.finance' }),
+    ]);
+    const me = await postOpsCall(p.app, 'operatorMe', {}, token);
+    expect(me.data).toMatchObject({ id: made.id, login: 'maria.finance', roles: ['finance'] });
+  });
+
+  it('refuses a player token on operator calls and an operator token on player calls (401), a wrong role (403)', async () => {
+    const support = await createTestOperator(p.db, ['support']);
+    const player = await p.createSession();
+    const asPlayer = await postOpsCall(p.app, 'operatorMe', {}, player);
+    expect(asPlayer.status).toBe(401);
+    expect(asPlayer.msg).toMatch(/player token/);
+    const none = await postOpsCall(p.app, 'operatorMe', {});
+    expect(none.status).toBe(401);
+    const onPlayerCall = await postCall(p.app, 'refreshData', {}, { authorization: support.token });
+    expect(onPlayerCall.status).toBe(401);
+    expect(onPlayerCall.msg).toMatch(/operator token/);
+    const wrongRole = await postOpsCall(p.app, 'operatorList', {}, support.token);
+    expect(wrongRole.status).toBe(403);
+    expect(wrongRole.msg).toMatch(/operatorList needs one of the roles admin; you have support/);
+  });
+
+  it('refuses a wrong or expired code, and a code used once (counting toward the lock)', async () => {
+    const made = await createOperator(p.db, cliActor('test'), {
+      login: 'code.check',
+      roles: ['kyc'],
+      password: 'correct horse battery',
+    });
+    const t0 = Date.UTC(2030, 0, 1, 9, 0, 0);
+    const meta = (at: number) => ({ now: new Date(at), ip: '', device: '', requestId: `r-${at}` });
+    const input = (totp: string) => ({ login: 'code.check', password: 'correct horse battery', totp });
+    const codeThen = totpCodeAt(made.totpSecret, t0);
+    // Two steps (60 s) later the code has expired.
+    await expect(operatorSignIn(p.db, input(codeThen), meta(t0 + 61_000))).rejects.toMatchObject({
+      errcode: OPS_ERR.TOTP_WRONG,
+      detail: { attemptsLeft: 4 },
+    });
+    const wrong = codeThen === '000000' ? '111111' : '000000';
+    await expect(operatorSignIn(p.db, input(wrong), meta(t0))).rejects.toMatchObject({
+      errcode: OPS_ERR.TOTP_WRONG,
+    });
+    // Within its step (and the next, for a slow typist) the code works once.
+    await expect(operatorSignIn(p.db, input(codeThen), meta(t0 + 20_000))).resolves.toMatchObject({
+      operator: { login: 'code.check' },
+    });
+    await expect(operatorSignIn(p.db, input(codeThen), meta(t0 + 25_000))).rejects.toMatchObject({
+      errcode: OPS_ERR.TOTP_WRONG,
+    });
+  });
+
+  it('locks an operator after 5 failures, in the database, until the lock ends', async () => {
+    const made = await createOperator(p.db, cliActor('test'), {
+      login: 'lock.me',
+      roles: ['support'],
+      password: 'correct horse battery',
+    });
+    const t0 = Date.UTC(2030, 0, 2, 9, 0, 0);
+    const meta = (at: number) => ({ now: new Date(at), ip: '', device: '', requestId: `l-${at}` });
+    const bad = { login: 'lock.me', password: 'wrong password!', totp: '123456' };
+    for (let i = 1; i <= 4; i++) {
+      await expect(operatorSignIn(p.db, bad, meta(t0))).rejects.toMatchObject({
+        errcode: OPS_ERR.WRONG_CREDENTIALS,
+        detail: { attemptsLeft: 5 - i },
+      });
+    }
+    await expect(operatorSignIn(p.db, bad, meta(t0))).rejects.toMatchObject({ errcode: OPS_ERR.LOCKED });
+    const good = (at: number) => ({
+      login: 'lock.me',
+      password: 'correct horse battery',
+      totp: totpCodeAt(made.totpSecret, at),
+    });
+    // Locked: even the right password and code are refused, with the seconds to wait.
+    await expect(operatorSignIn(p.db, good(t0 + 60_000), meta(t0 + 60_000))).rejects.toMatchObject({
+      errcode: OPS_ERR.LOCKED,
+      detail: { retryAfterSeconds: 14 * 60 },
+    });
+    const after = t0 + 15 * 60_000 + 1000;
+    await expect(operatorSignIn(p.db, good(after), meta(after))).resolves.toMatchObject({
+      operator: { login: 'lock.me' },
+    });
+  });
+
+  it('signs out everywhere: every session of the operator ends, audited', async () => {
+    const op = await createTestOperator(p.db, ['marketing']);
+    const second = await operatorSignIn(
+      p.db,
+      { login: op.login, password: op.password, totp: totpCodeAt(op.totpSecret, Date.now() + 60_000) },
+      { now: new Date(Date.now() + 60_000), ip: '', device: '', requestId: 'second' },
+    );
+    const all = await postOpsCall(p.app, 'operatorLogoutAll', {}, op.token);
+    expect(all.data).toEqual({ revoked: 2 });
+    expect(await auditRows(all.requestId)).toEqual([
+      expect.objectContaining({ action: 'operator.logoutAll', role: 'marketing' }),
+    ]);
+    expect((await postOpsCall(p.app, 'operatorMe', {}, op.token)).status).toBe(401);
+    expect((await postOpsCall(p.app, 'operatorMe', {}, second.token)).status).toBe(401);
+  });
+
+  it('lets an admin create and disable operators; a disabled operator is signed out at once', async () => {
+    const admin = await createTestOperator(p.db, ['admin']);
+    const created = await postOpsCall(
+      p.app,
+      'operatorCreate',
+      { login: 'new.agent', roles: ['support'] },
+      admin.token,
+    );
+    expect(created.errcode).toBe(0);
+    const data = created.data as { id: number; totpSecret: string; initialPassword: string };
+    expect(data.totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+    const again = await postOpsCall(
+      p.app,
+      'operatorCreate',
+      { login: 'new.agent', roles: ['kyc'] },
+      admin.token,
+    );
+    expect(again.errcode).toBe(OPS_ERR.LOGIN_TAKEN);
+
+    const signedIn = await operatorSignIn(
+      p.db,
+      { login: 'new.agent', password: data.initialPassword, totp: totpCodeAt(data.totpSecret, Date.now()) },
+      { now: new Date(), ip: '', device: '', requestId: 'agent' },
+    );
+    const off = await postOpsCall(
+      p.app,
+      'operatorSetDisabled',
+      { operatorId: data.id, disabled: true, reason: 'Left the company' },
+      admin.token,
+    );
+    expect(off.data).toEqual({ id: data.id, disabled: true });
+    expect((await postOpsCall(p.app, 'operatorMe', {}, signedIn.token)).status).toBe(401);
+    const self = await postOpsCall(
+      p.app,
+      'operatorSetDisabled',
+      { operatorId: admin.id, disabled: true, reason: 'oops' },
+      admin.token,
+    );
+    expect(self.errcode).toBe(OPS_ERR.CANNOT_DISABLE_SELF);
+  });
+
+  it('keeps the audit trail append-only in the database: update, delete and truncate are refused', async () => {
+    await createTestOperator(p.db, ['support']);
+    // The driver wraps the database's error: its cause carries the trigger's message.
+    const refused = (query: SQL) =>
+      p.db.execute(query).then(
+        () => 'not refused',
+        (err: Error & { cause?: Error }) => err.cause?.message ?? err.message,
+      );
+    const [row] = await queryRows<{ id: number }>(p.db, sql`select id from audit_log order by id limit 1`);
+    expect(await refused(sql`update audit_log set reason = 'x' where id = ${row!.id}`)).toMatch(
+      /audit_log is append-only/,
+    );
+    expect(await refused(sql`delete from audit_log where id = ${row!.id}`)).toMatch(
+      /audit_log is append-only/,
+    );
+    expect(await refused(sql`truncate audit_log cascade`)).toMatch(/audit_log is append-only/);
+    const [still] = await queryRows<{ n: number }>(
+      p.db,
+      sql`select count(*)::int as n from audit_log where id = ${row!.id}`,
+    );
+    expect(still!.n).toBe(1);
+  });
+});

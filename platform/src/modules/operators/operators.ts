@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import type { OperatorRole } from '@casino/contracts/operator-roles';
+import { OPS_ERR } from '@casino/contracts/ops-errors';
+import { asc, count, eq } from 'drizzle-orm';
+import { type AuditActor, writeAudit } from '../../core/audit';
+import { type Paging, pageOf, pageOffset } from '../../core/paging';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { operators } from '../../db/schema';
+import { hashPassword } from '../auth';
+import { opsRefusal } from './errors';
+import { revokeOperatorSessions } from './sessions';
+import { newTotpSecret, totpUri } from './totp';
+
+export interface NewOperator {
+  login: string;
+  roles: readonly OperatorRole[];
+  /** Left out: a strong one is generated and answered once. */
+  password?: string | undefined;
+}
+
+/** 4 groups of 4 from an alphabet without look-alikes: ~80 bits, readable aloud to a new colleague. */
+function generatePassword(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+  const bytes = randomBytes(16);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]);
+  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
+}
+
+/**
+ * Creates an operator with a fresh TOTP secret. The secret and a generated password are answered here once and
+ * never again (the audit row holds neither). The CLI creates the first admin this way, the console the rest.
+ */
+export async function createOperator(db: Db, actor: AuditActor, input: NewOperator) {
+  const roles = [...new Set(input.roles)];
+  const initialPassword = input.password === undefined ? generatePassword() : null;
+  const passwordHash = await hashPassword(input.password ?? initialPassword!);
+  const totpSecret = newTotpSecret();
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(operators)
+        .values({ login: input.login, passwordHash, roles, totpSecret })
+        .returning({ id: operators.id });
+      const id = row!.id;
+      await writeAudit(tx, actor, {
+        action: 'operator.create',
+        targetType: 'operator',
+        targetId: id,
+        after: { login: input.login, roles },
+      });
+      return {
+        id,
+        login: input.login,
+        roles,
+        totpSecret,
+        totpUri: totpUri(input.login, totpSecret),
+        initialPassword,
+      };
+    });
+  } catch (err) {
+    if (uniqueViolation(err) === 'operators_login_idx') throw opsRefusal(OPS_ERR.LOGIN_TAKEN);
+    throw err;
+  }
+}
+
+const ms = (d: Date | null) => d?.getTime() ?? 0;
+
+export async function listOperators(db: Db, paging: Paging) {
+  const [total] = await db.select({ n: count() }).from(operators);
+  const rows = await db
+    .select()
+    .from(operators)
+    .orderBy(asc(operators.id))
+    .limit(paging.pageSize)
+    .offset(pageOffset(paging));
+  return pageOf(
+    rows.map((o) => ({
+      id: o.id,
+      login: o.login,
+      roles: o.roles as OperatorRole[],
+      disabled: o.disabled !== 0,
+      lockedUntil: ms(o.lockedUntil),
+      lastLoginAt: ms(o.lastLoginAt),
+      createdAt: ms(o.createdAt),
+    })),
+    total?.n ?? 0,
+    paging,
+  );
+}
+
+/** Disables an operator (every session ends at once) or enables one again; audited with the reason. */
+export async function setOperatorDisabled(
+  db: Db,
+  actor: AuditActor,
+  input: { operatorId: number; disabled: boolean; reason: string },
+  now: Date,
+) {
+  if (input.disabled && input.operatorId === actor.operatorId) throw opsRefusal(OPS_ERR.CANNOT_DISABLE_SELF);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ disabled: operators.disabled, login: operators.login })
+      .from(operators)
+      .where(eq(operators.id, input.operatorId))
+      .for('update');
+    if (!before) throw opsRefusal(OPS_ERR.OPERATOR_NOT_FOUND);
+    await tx
+      .update(operators)
+      .set({
+        disabled: input.disabled ? 1 : 0,
+        ...(input.disabled ? {} : { failedLogins: 0, lockedUntil: null }),
+      })
+      .where(eq(operators.id, input.operatorId));
+    const revoked = input.disabled ? await revokeOperatorSessions(tx, input.operatorId, now) : 0;
+    await writeAudit(tx, actor, {
+      action: input.disabled ? 'operator.disable' : 'operator.enable',
+      targetType: 'operator',
+      targetId: input.operatorId,
+      before: { login: before.login, disabled: before.disabled !== 0 },
+      after: { disabled: input.disabled, sessionsEnded: revoked },
+      reason: input.reason,
+    });
+    return { id: input.operatorId, disabled: input.disabled };
+  });
+}
