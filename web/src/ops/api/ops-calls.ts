@@ -1,7 +1,15 @@
-// The operator calls the console makes, typed here until the contracts registry declares the operator audience
-// (then these become `CallRequest<N>` / `CallAnswer<N>` of the registry and this file goes).
+// The operator calls the console makes: typed from the contracts' operator registry (type imports only — no
+// schema reaches the bundle), plus the calls other parts of the back office have not registered yet, typed here
+// from their contracts until they join the registry (then their entry here goes).
 
-export type Role = 'support' | 'kyc' | 'finance' | 'marketing' | 'compliance' | 'admin';
+import type { OperatorRole } from '@casino/contracts/operator-roles';
+import type {
+  OpsCallAnswer,
+  OpsCallRequest,
+  OpsCallName as RegisteredName,
+} from '@casino/contracts/ops-registry';
+
+export type Role = OperatorRole;
 
 export interface Paging {
   pageNum: number;
@@ -23,18 +31,8 @@ export interface OperatorProfile {
 }
 
 /** A maker's request waiting for a second operator (DESIGN §10 four-eyes). */
-export interface Proposal {
-  id: number | string;
-  action: string;
-  state: 'pending' | 'approved' | 'declined' | 'executed';
-  makerId: number;
-  makerLogin?: string;
-  targetUserId?: number | null;
-  summary?: string;
-  amount?: number;
-  reason?: string;
-  createdAt: string;
-}
+export type Proposal = OpsCallAnswer<'proposalList'>['list'][number];
+export type AuditRow = OpsCallAnswer<'auditLog'>['list'][number];
 
 /** contracts/src/calls/ops-withdrawals.ts withdrawalQueueItem */
 export interface WithdrawalRow {
@@ -65,7 +63,7 @@ export interface WithdrawalRow {
   /** Above settings ops.fourEyesAbovePhp: an approval is a proposal a second operator decides. */
   needsSecondApproval: boolean;
   /** The pending proposal on it, when the platform names one. */
-  proposal?: Proposal | null;
+  proposal?: Pick<Proposal, 'id' | 'state' | 'makerId' | 'makerLogin'> | null;
 }
 
 export interface KycDocument {
@@ -96,27 +94,10 @@ export interface PlayerRow {
   createdAt?: string;
 }
 
-export interface AuditRow {
-  id: number;
-  at: string;
-  operatorId: string | number;
-  operatorLogin?: string;
-  role?: string;
-  action: string;
-  targetUserId?: number | null;
-  reason?: string | null;
-  before?: unknown;
-  after?: unknown;
-  requestId?: string;
-  ip?: string;
-}
-
 export type Figures = Record<string, unknown> & { conservationDiff?: number };
 
-export interface OpsCalls {
-  operatorLogin: { req: { login: string; password: string; totp: string }; res: { token: string } };
-  operatorMe: { req: Record<string, never>; res: OperatorProfile };
-  operatorLogout: { req: { everywhere?: boolean }; res: unknown };
+/** Calls not in the operator registry yet, as their contracts describe them. */
+interface PendingCalls {
   withdrawalQueue: {
     req: Paging & {
       sort?: 'oldest' | 'newest' | 'amountDesc' | 'amountAsc';
@@ -142,25 +123,21 @@ export interface OpsCalls {
     req: { id: number; decision: 'approve' | 'reject' | 'moreDocs'; reason?: string };
     res: unknown;
   };
-  proposalList: { req: Paging & { state?: string }; res: Page<Proposal> };
-  proposalDecide: {
-    req: { proposalId: number | string; approve: boolean; reason?: string };
-    res: { state: string };
-  };
   playerSearch: { req: Paging & Sorting & { q: string }; res: Page<PlayerRow> };
   player360: { req: { userId: number }; res: Record<string, unknown> };
-  adjustmentPropose: {
-    req: { userId: number; items: { propId: number; count: number }[]; reason: string };
-    res: { proposalId: number | string };
-  };
-  auditLog: {
-    req: Paging & { operatorId?: string; targetUserId?: number; action?: string };
-    res: Page<AuditRow>;
-  };
   reportDaily: { req: { day: string }; res: Figures };
   reportRange: { req: { from: string; to: string }; res: Figures };
 }
+type PendingName = Exclude<keyof PendingCalls, RegisteredName>;
 
-export type OpsCallName = keyof OpsCalls;
-export type OpsRequest<N extends OpsCallName> = OpsCalls[N]['req'];
-export type OpsAnswer<N extends OpsCallName> = OpsCalls[N]['res'];
+export type OpsCallName = RegisteredName | PendingName;
+export type OpsRequest<N extends OpsCallName> = N extends RegisteredName
+  ? OpsCallRequest<N>
+  : N extends PendingName
+    ? PendingCalls[N]['req']
+    : never;
+export type OpsAnswer<N extends OpsCallName> = N extends RegisteredName
+  ? OpsCallAnswer<N>
+  : N extends PendingName
+    ? PendingCalls[N]['res']
+    : never;

@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { mayCall } from '../../app/call-roles';
 import { FieldsView } from '../../components/generic-view';
 import { Empty, Failure, Loading } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { hasKey, t } from '../../i18n';
+import { $operator } from '../../stores/session';
 import { AdjustmentForm } from './adjustment-form';
 import { $player, loadPlayer, PLAYER_TABS, type PlayerTab, tabSections } from './player-360-store';
 
 export function Player360Page() {
   const userId = Number(useParams().userId);
   const state = useStore($player);
+  const operator = useStore($operator);
   const [tab, setTab] = useState<PlayerTab>('profile');
   useEffect(() => {
     void loadPlayer(userId);
@@ -64,9 +67,11 @@ export function Player360Page() {
               )}
             </div>
           </div>
-          <aside className="ops-detail">
-            <AdjustmentForm userId={userId} />
-          </aside>
+          {mayCall(operator?.roles, 'adjustmentPropose') && (
+            <aside className="ops-detail">
+              <AdjustmentForm userId={userId} />
+            </aside>
+          )}
         </div>
       )}
     </section>

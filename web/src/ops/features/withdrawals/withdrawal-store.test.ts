@@ -3,12 +3,14 @@ import type { Proposal, WithdrawalRow } from '../../api/ops-calls';
 import { fakeOps, resetOps, signInAs } from '../../test/fake-ops';
 import { $withdrawalOutcome, decideWithdrawals, withdrawalQueue, withdrawalTable } from './withdrawal-store';
 
-const proposal = (id: number, makerId: number): Proposal => ({
+const proposal = (
+  id: number,
+  makerId: number,
+): Pick<Proposal, 'id' | 'state' | 'makerId' | 'makerLogin'> => ({
   id,
-  action: 'withdrawalApprove',
   state: 'pending',
   makerId,
-  createdAt: '2026-11-28T10:00:00Z',
+  makerLogin: `op${makerId}`,
 });
 const row = (id: number, extra: Partial<WithdrawalRow> = {}): WithdrawalRow => ({
   id: `w${id}`,

@@ -52,8 +52,9 @@ export async function decideWithdrawals(ids: readonly string[], approve: boolean
   try {
     const seconds = rows.filter((r) => r.proposal?.state === 'pending' && !isMineAwaiting(r));
     for (const row of seconds) {
+      if (!row.proposal) continue;
       const res = await opsCall('proposalDecide', {
-        proposalId: row.proposal?.id ?? '',
+        proposalId: row.proposal.id,
         approve,
         ...(reason ? { reason } : {}),
       });
