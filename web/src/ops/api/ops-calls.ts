@@ -84,14 +84,66 @@ export interface KycRow {
   flags: string[];
 }
 
+/** contracts/src/calls/ops-players.ts playerSummary */
 export interface PlayerRow {
+  id: number;
+  account: string;
+  nickname: string;
+  mobile: string;
+  realName: string;
+  kycStatus: number;
+  vip: number;
+  balance: number;
+  registeredAt: number;
+  matched: 'id' | 'account' | 'mobile' | 'name' | 'idNumber';
+}
+
+export const PLAYER_TABS = [
+  'profile',
+  'wallet',
+  'bets',
+  'bonuses',
+  'payments',
+  'protection',
+  'sessions',
+  'network',
+  'mail',
+  'feedback',
+  'notes',
+  'audit',
+] as const;
+export type PlayerTab = (typeof PLAYER_TABS)[number];
+
+/** contracts/src/calls/ops-players.ts player360Answer: the header and one tab (a page of rows or sections). */
+export interface Player360 {
+  header: {
+    id: number;
+    account: string;
+    nickname: string;
+    mobile: string;
+    status: number;
+    kycStatus: number;
+    vip: number;
+    balance: number;
+    safebox: number;
+    totalDeposits: number;
+    totalWithdrawals: number;
+    totalTurnover: number;
+    registeredAt: number;
+    registerIp: string;
+    lastSeenAt: number | null;
+    blocks: string[];
+  } & Record<string, unknown>;
+  tab: { tab: PlayerTab } & Record<string, unknown>;
+}
+
+export interface RgRow {
   userId: number;
   account: string;
-  name?: string | null;
-  mobile?: string | null;
-  kycState?: string;
-  vipLevel?: number;
-  createdAt?: string;
+  nickname: string;
+  limits: { kind: string; period: string; amount: number | null }[];
+  restriction: { kind: string; until: number; revoked: boolean } | null;
+  blocks: { kind: string; reason: string; setAt: number }[];
 }
 
 export type Figures = Record<string, unknown> & { conservationDiff?: number };
@@ -123,8 +175,12 @@ interface PendingCalls {
     req: { id: number; decision: 'approve' | 'reject' | 'moreDocs'; reason?: string };
     res: unknown;
   };
-  playerSearch: { req: Paging & Sorting & { q: string }; res: Page<PlayerRow> };
-  player360: { req: { userId: number }; res: Record<string, unknown> };
+  playerSearch: { req: Paging & { q: string }; res: Page<PlayerRow> };
+  player360: { req: Paging & { userId: number; tab: PlayerTab }; res: Player360 };
+  rgList: {
+    req: Paging & { kind?: 'all' | 'limit' | 'coolOff' | 'exclusion' | 'block' };
+    res: Page<RgRow>;
+  };
   reportDaily: { req: { day: string }; res: Figures };
   reportRange: { req: { from: string; to: string }; res: Figures };
 }

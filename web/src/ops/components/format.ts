@@ -31,7 +31,7 @@ export function plain(value: unknown): string {
 
 /** Field names that hold minor units (amount, balanceAfter, bet…): shown as money in generic tables. */
 export const MONEY_FIELD =
-  /^(amount|balance|balanceAfter|balanceBefore|bet|bets|win|wins|deposit|deposits|withdrawal|withdrawals|ggr|ngr|bonusCost|conservationDiff|adjustments|forfeits|purchases|hold|held|wallet|safebox|fee|payout|turnoverOwed|outstanding)$|(Amount|Balance|Minor)$/;
+  /^(amount|balance|balanceAfter|balanceBefore|bet|bets|win|wins|deposit|deposits|withdrawal|withdrawals|ggr|ngr|bonusCost|conservationDiff|adjustments|forfeits|purchases|hold|held|wallet|safebox|fee|payout|turnoverOwed|outstanding|delta|extra|turnoverRequired|turnoverDone|totalDeposits|totalWithdrawals|totalTurnover)$|(Amount|Balance|Minor)$/;
 export const TIME_FIELD = /^at$|(At|Time|time|date|Date)$/;
 
 export function cellText(key: string, value: unknown, moneyKeys?: readonly string[]): string {
