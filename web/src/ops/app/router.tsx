@@ -41,6 +41,10 @@ export function createOpsRouter() {
             }),
           },
           {
+            path: 'responsible-gaming',
+            lazy: async () => ({ Component: (await import('../features/rg/rg-page')).RgPage }),
+          },
+          {
             path: 'audit',
             lazy: async () => ({ Component: (await import('../features/audit/audit-page')).AuditPage }),
           },

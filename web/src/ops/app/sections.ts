@@ -15,6 +15,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'kyc', path: 'kyc', call: 'kycQueue' },
   { id: 'fourEyes', path: 'four-eyes', call: 'proposalList' },
   { id: 'players', path: 'players', call: 'playerSearch' },
+  { id: 'rg', path: 'responsible-gaming', call: 'rgList' },
   { id: 'audit', path: 'audit', call: 'auditLog' },
   { id: 'reports', path: 'reports', call: 'reportDaily' },
 ];
