@@ -148,6 +148,55 @@ export interface RgRow {
 
 export type Figures = Record<string, unknown> & { conservationDiff?: number };
 
+/** contracts/src/calls/ops-content.ts */
+export interface MaintenanceState {
+  on: boolean;
+  title: string;
+  message: string;
+  endsAt: number;
+}
+export type MailSegment =
+  | { kind: 'all' }
+  | { kind: 'vipMin'; level: number }
+  | { kind: 'depositedWithinDays'; days: number }
+  | { kind: 'registered'; from: string; to: string };
+export type MailTarget = { userId: number } | { segment: MailSegment };
+export interface MailSendRequest {
+  to: MailTarget;
+  title: string;
+  body: string;
+  rewards?: { propId: number; count: number }[];
+  turnoverMultiple?: number;
+  sendAt?: number;
+  days?: number;
+}
+export interface MailSendRow {
+  id: number;
+  to: MailTarget;
+  title: string;
+  body: string;
+  rewards: { propId: number; count: number }[];
+  turnoverMultiple: number;
+  sentBy: string;
+  createdAt: number;
+  sendAt: number;
+  sentAt: number | null;
+  recipients: number;
+  status: 'scheduled' | 'sent' | 'cancelled';
+}
+export interface ConfigVersion {
+  version: number;
+  key: string;
+  changedBy: string;
+  reason: string;
+  createdAt: number;
+  effectiveAt: number;
+  appliedAt: number | null;
+  status: 'pending' | 'applied' | 'cancelled';
+  before: unknown;
+  after: unknown;
+}
+
 /** Calls not in the operator registry yet, as their contracts describe them. */
 interface PendingCalls {
   withdrawalQueue: {
@@ -177,6 +226,26 @@ interface PendingCalls {
   };
   playerSearch: { req: Paging & { q: string }; res: Page<PlayerRow> };
   player360: { req: Paging & { userId: number; tab: PlayerTab }; res: Player360 };
+  maintenanceSet: {
+    req: { on: boolean; title?: string; message?: string; endsAt?: number };
+    res: MaintenanceState;
+  };
+  mailSend: { req: MailSendRequest; res: MailSendRow };
+  mailSentList: { req: Paging; res: Page<MailSendRow> };
+  configGet: {
+    req: { key: string };
+    res: {
+      key: string;
+      doc: unknown;
+      version: number;
+      pending: { version: number; effectiveAt: number } | null;
+    };
+  };
+  configSet: {
+    req: { key: string; doc: unknown; effectiveAt?: number; reason?: string };
+    res: ConfigVersion;
+  };
+  configHistory: { req: Paging & { key: string }; res: Page<ConfigVersion> };
   rgList: {
     req: Paging & { kind?: 'all' | 'limit' | 'coolOff' | 'exclusion' | 'block' };
     res: Page<RgRow>;

@@ -16,6 +16,9 @@ export const SECTIONS: readonly Section[] = [
   { id: 'fourEyes', path: 'four-eyes', call: 'proposalList' },
   { id: 'players', path: 'players', call: 'playerSearch' },
   { id: 'rg', path: 'responsible-gaming', call: 'rgList' },
+  { id: 'mail', path: 'mail', call: 'mailSend' },
+  { id: 'config', path: 'config', call: 'configSet' },
+  { id: 'maintenance', path: 'maintenance', call: 'maintenanceSet' },
   { id: 'audit', path: 'audit', call: 'auditLog' },
   { id: 'reports', path: 'reports', call: 'reportDaily' },
 ];
