@@ -200,6 +200,10 @@ async function main() {
   );
   if (local)
     log(`to open it to other devices on purpose: HOST=0.0.0.0 npm start (then put TLS and a proxy in front)`);
+  log(`operator console: http://localhost:${PORT}/ops/ (sign in with an authenticator app code)`);
+  log(
+    "first operator: echo 'a long password' | pnpm --filter @casino/platform ops operator add <login> --role admin  (prints the TOTP secret once)",
+  );
   if (devEndpoints === '1') {
     log(`sandbox SMS codes: http://localhost:${PORT}/dev/sms-outbox?mobile=09171234567`);
     log(

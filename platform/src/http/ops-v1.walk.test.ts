@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { type AnyCall, opsCallList } from '@casino/contracts';
+import { OPERATOR_ROLES, type OperatorRole } from '@casino/contracts/operator-roles';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
+import { postCall } from '../test-support';
+import {
+  createTestOperator,
+  postOpsCall,
+  startTestPlatform,
+  type TestOperator,
+  type TestPlatform,
+} from '../testing';
+
+// Walks the operator registry, so no operator call can skip the audience, role and audit rules (DESIGN §10).
+
+/**
+ * A valid request for the mutations whose example cannot succeed on an empty database: each makes what its call
+ * needs (a player, a proposal by another operator…). A new mutation whose example does not succeed fails the walk
+ * until it gets one here.
+ */
+type Fixture = (p: TestPlatform) => Promise<unknown>;
+const FIXTURES: Record<string, Fixture> = {
+  operatorLogin: async (p) => {
+    const op = await createTestOperator(p.db, ['support'], { signedInAt: new Date(Date.now() - 60_000) });
+    const { totpCodeAt } = await import('../modules/operators');
+    return { login: op.login, password: op.password, totp: totpCodeAt(op.totpSecret, Date.now()) };
+  },
+  operatorCreate: async () => ({
+    login: `walk.${Math.random().toString(36).slice(2, 10)}`,
+    roles: ['support'],
+  }),
+  operatorSetDisabled: async (p) => {
+    const other = await createTestOperator(p.db, ['support']);
+    return { operatorId: other.id, disabled: true, reason: 'Walk of the registry' };
+  },
+  adjustmentPropose: async (p) => {
+    const { userId } = await p.createUserSession();
+    return { userId, items: [{ propId: 2001, count: 100 }], reason: 'Walk of the registry' };
+  },
+  proposalDecide: async (p) => {
+    const { userId } = await p.createUserSession();
+    const maker = await createTestOperator(p.db, ['finance']);
+    const made = await postOpsCall(
+      p.app,
+      'adjustmentPropose',
+      { userId, items: [{ propId: 2001, count: 100 }], reason: 'Walk of the registry' },
+      maker.token,
+    );
+    return { proposalId: (made.data as { proposalId: number }).proposalId, approve: true };
+  },
+  playerBlockSet: async (p) => {
+    const { userId } = await p.createUserSession();
+    return { userId, kind: 'deposit', on: true, reason: 'Walk of the registry' };
+  },
+  playerNoteAdd: async (p) => {
+    const { userId } = await p.createUserSession();
+    return { userId, text: 'Walk of the registry' };
+  },
+  withdrawalDecide: async (p) => {
+    const { token, userId } = await p.createUserSession();
+    await p.credit(userId, 100_000);
+    const call = (name: string, body: unknown) => postCall(p.app, name, body, { authorization: token });
+    const bank = (
+      await call('addBankInfo', { bankId: 1, accountName: 'Walk Test', accountNo: '09170000042' })
+    ).data as { id: number };
+    const order = (await call('exchange', { amount: 20_000, userBankId: bank.id, requestId: randomUUID() }))
+      .data as { orderId: string };
+    return { ids: [order.orderId], approve: true, reason: 'Walk of the registry' };
+  },
+};
+
+describe('every operator call', () => {
+  let p: TestPlatform;
+  let player: string;
+  const byRole = new Map<OperatorRole, TestOperator>();
+
+  beforeAll(async () => {
+    p = await startTestPlatform();
+    player = await p.createSession();
+    for (const role of OPERATOR_ROLES) byRole.set(role, await createTestOperator(p.db, [role]));
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  const signedIn = opsCallList.filter((c) => !c.public);
+
+  it.each(signedIn.map((c) => [c.name, c] as [string, AnyCall]))(
+    '%s: 401 without a token and with a player token',
+    async (_name, call) => {
+      const none = await postOpsCall(p.app, call.name, call.examples.request);
+      expect(none.status).toBe(401);
+      const asPlayer = await postOpsCall(p.app, call.name, call.examples.request, player);
+      expect(asPlayer.status).toBe(401);
+      expect(asPlayer.msg).toMatch(/player token/);
+    },
+  );
+
+  it.each(signedIn.map((c) => [c.name, c] as [string, AnyCall]))(
+    '%s: 403 for every role it does not name',
+    async (_name, call) => {
+      for (const role of OPERATOR_ROLES.filter((r) => !call.roles.includes(r))) {
+        const res = await postOpsCall(p.app, call.name, call.examples.request, byRole.get(role)!.token);
+        expect(res.status, role).toBe(403);
+        expect(res.errcode).toBe(403);
+      }
+    },
+  );
+
+  const mutations = opsCallList.filter((c) => c.mutation);
+  it.each(mutations.map((c) => [c.name, c] as [string, AnyCall]))(
+    '%s: a success writes its audit row in the same request',
+    async (_name, call) => {
+      const body = FIXTURES[call.name] ? await FIXTURES[call.name]!(p) : call.examples.request;
+      // A fresh operator per call: signing out (everywhere) must not end the others' sessions.
+      const role = call.roles.includes('admin') ? 'admin' : call.roles[0];
+      const allowed = call.public || !role ? undefined : await createTestOperator(p.db, [role]);
+      const res = await postOpsCall(p.app, call.name, body, allowed?.token);
+      expect(res.errcode, `${call.name}: ${res.msg} (add a fixture to this walk)`).toBe(0);
+      const rows = await queryRows<{ action: string; operator_id: number | null }>(
+        p.db,
+        sql`select action, operator_id from audit_log where request_id = ${res.requestId}`,
+      );
+      expect(rows.length, call.name).toBeGreaterThan(0);
+    },
+  );
+
+  it('refuses an operator token on every player call it tries (the player door stays closed)', async () => {
+    const admin = byRole.get('admin')!;
+    let checked = 0;
+    for (const name of ['refreshData', 'userInfo', 'walletInfo', 'appUserCoinDetail']) {
+      const res = await p.app.inject({
+        method: 'POST',
+        url: `/app/v1/${name}`,
+        headers: { authorization: admin.token, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      if (res.statusCode === 404 || res.statusCode === 501) continue;
+      expect(res.statusCode, name).toBe(401);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(1);
+  });
+});
