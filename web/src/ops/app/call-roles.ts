@@ -7,10 +7,18 @@ import type { OpsCallName, Role } from '../api/ops-calls';
  * section appears in the menu only once its call exists on the platform.
  */
 export const CALL_ROLES: Partial<Record<OpsCallName, readonly Role[]>> = {
+  withdrawalQueue: ['finance', 'compliance', 'admin'],
+  withdrawalDecide: ['finance', 'admin'],
   proposalList: ['finance', 'compliance', 'admin'],
   proposalDecide: ['finance', 'compliance', 'admin'],
   adjustmentPropose: ['finance', 'admin'],
+  playerSearch: ['support', 'kyc', 'finance', 'compliance', 'admin'],
+  rgList: ['support', 'compliance', 'admin'],
   auditLog: ['support', 'kyc', 'finance', 'compliance', 'admin'],
+  reportDaily: ['finance', 'compliance', 'admin'],
+  mailSend: ['marketing', 'admin'],
+  configSet: ['marketing', 'admin'],
+  maintenanceSet: ['admin'],
 };
 
 /** Whether the platform has this call and the operator holds one of its roles (the platform checks again). */

@@ -81,9 +81,12 @@ export async function saveConfig(
   now = Date.now(),
 ): Promise<boolean> {
   if ($configSave.get().status === 'busy') return false;
-  let doc: unknown;
+  let doc: Record<string, unknown>;
   try {
-    doc = JSON.parse(text);
+    const parsed: unknown = JSON.parse(text);
+    // every document is an object at the top (the seed files are)
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+    doc = parsed as Record<string, unknown>;
   } catch {
     $configSave.set({ status: 'invalid', error: 'json' });
     return false;

@@ -100,3 +100,11 @@ describe('player 360 and manual adjustments', () => {
     expect($player.get().status).toBe('notFound');
   });
 });
+
+describe('player 360 tabs', () => {
+  it('are exactly the tabs player360 answers', async () => {
+    const { PLAYER_360_TABS } = await import('@casino/contracts/ops-calls/players');
+    const { PLAYER_TABS } = await import('./player-360-store');
+    expect([...PLAYER_TABS]).toEqual([...PLAYER_360_TABS]);
+  });
+});

@@ -5,7 +5,23 @@ import { atom, map } from 'nanostores';
 import { opsCall } from '../../api/ops-call';
 import type { Player360, PlayerTab } from '../../api/ops-calls';
 
-export { PLAYER_TABS, type PlayerTab } from '../../api/ops-calls';
+export type { PlayerTab } from '../../api/ops-calls';
+
+/** player360's tabs in the order an operator reads them (equal to the contract's PLAYER_360_TABS, by test). */
+export const PLAYER_TABS: readonly PlayerTab[] = [
+  'profile',
+  'wallet',
+  'bets',
+  'bonuses',
+  'payments',
+  'protection',
+  'sessions',
+  'network',
+  'mail',
+  'feedback',
+  'notes',
+  'audit',
+];
 
 export type Player360State =
   | { status: 'idle' }

@@ -57,24 +57,35 @@ export function reportParts(figures: Figures): {
   return { scalars, tables };
 }
 
-function cell(v: unknown): string {
-  const s = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  // RFC 4180 quoting; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula
-  const safe = /^[=+\-@]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** Which of the platform's CSV reports holds a table of the page (the figures are the summary). */
+export const CSV_OF: Readonly<Record<string, 'summary' | 'games' | 'bonuses'>> = {
+  figures: 'summary',
+  games: 'games',
+  bonusByReason: 'bonuses',
+};
 
-/** One CSV per report table: rows of objects → a header of their keys (first-seen order) and one line each. */
-export function toCsv(rows: readonly Record<string, unknown>[]): string {
-  const cols: string[] = [];
-  for (const r of rows) for (const k of Object.keys(r)) if (!cols.includes(k)) cols.push(k);
-  return (
-    [cols.map(cell).join(','), ...rows.map((r) => cols.map((c) => cell(r[c])).join(','))].join('\r\n') +
-    '\r\n'
-  );
-}
+export const $csv = atom<
+  | { status: 'idle' }
+  | { status: 'busy'; report: string }
+  | { status: 'failed'; msg: string; forbidden: boolean }
+>({
+  status: 'idle',
+});
 
-/** The key/value figures as a two-column CSV. */
-export function scalarsCsv(scalars: readonly [string, unknown][]): string {
-  return toCsv(scalars.map(([metric, value]) => ({ metric, value })));
+/** One report as the platform writes it (pesos, quoting, formula guard): the file's name and text. */
+export async function exportCsv(
+  report: 'summary' | 'games' | 'bonuses',
+  query: ReportQuery,
+): Promise<{ filename: string; csv: string; contentType: string } | null> {
+  $csv.set({ status: 'busy', report });
+  const res = await opsCall('reportCsv', {
+    report,
+    ...(query.kind === 'day' ? { day: query.day } : { from: query.from, to: query.to }),
+  });
+  if (!res.ok) {
+    $csv.set({ status: 'failed', msg: res.msg, forbidden: res.forbidden });
+    return null;
+  }
+  $csv.set({ status: 'idle' });
+  return res.data;
 }
