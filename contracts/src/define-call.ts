@@ -27,6 +27,10 @@ export const AREAS = [
   'operators',
   'audit',
   'proposals',
+  'players',
+  'withdrawals',
+  'reports',
+  'content',
   'support',
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -41,6 +45,11 @@ export interface CallPolicy {
   rateLimit?: { class: RateLimitClass; keyFields?: readonly string[] };
   /** A body larger than the default 1 MiB this call takes (image uploads); BFF and platform both apply it. */
   bodyLimitBytes?: number;
+  /**
+   * Cached calls whose answers a success of this (operator) call makes stale: the BFF drops them on every instance
+   * through its Redis fan-out (e.g. a configuration change → anonymous/appConfig).
+   */
+  invalidates?: readonly string[];
 }
 
 export interface CallSpec<Req extends z.ZodType, Ans extends z.ZodType> {

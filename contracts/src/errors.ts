@@ -94,6 +94,8 @@ export const ERR = {
   SELF_RESTRICTED: ERR_SELF_RESTRICTED,
   /** The change loosens protection while it cannot be loosened (a raise during a cool-off, the irrevocable part). */
   SELF_LIMIT_LOCKED: 6003,
+  /** The operator blocked this for the player (deposits, withdrawals or play), with a reason support can explain. */
+  PLAYER_BLOCKED: 6004,
   // Uploads and KYC (7101+).
   /** An image over the operator's uploadMaxMb. */
   UPLOAD_TOO_LARGE: 7101,
@@ -187,6 +189,7 @@ export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
     'Your account is paused by your own choice: you can withdraw and see your history only.',
   [ERR.SELF_LIMIT_LOCKED]:
     'This cannot be loosened now: your pause or the irrevocable part of it is still running.',
+  [ERR.PLAYER_BLOCKED]: 'This is blocked on your account by the operator. Please contact customer service.',
   [ERR.SEEDS_CHANGED]:
     'Your seeds changed in another window, so this round was not played. Check the new seed hash and nonce, then play again.',
 };

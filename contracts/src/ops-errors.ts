@@ -25,6 +25,11 @@ export const OPS_ERR = {
   PLAYER_NOT_FOUND: 8012,
   /** The operator's roles do not include one that may decide this kind of proposal. */
   ROLE_CANNOT_DECIDE: 8013,
+  // Withdrawal queue (8201+).
+  /** No such withdrawal. */
+  WITHDRAWAL_NOT_FOUND: 8201,
+  /** The withdrawal was decided already (paid or rejected): nothing was done. */
+  WITHDRAWAL_DECIDED: 8202,
 } as const;
 
 export type OpsErrCode = (typeof OPS_ERR)[keyof typeof OPS_ERR];
@@ -45,4 +50,6 @@ export const OPS_ERROR_MESSAGE: Readonly<Record<OpsErrCode, string>> = {
   [OPS_ERR.OPERATOR_NOT_FOUND]: 'No such operator.',
   [OPS_ERR.PLAYER_NOT_FOUND]: 'No such player.',
   [OPS_ERR.ROLE_CANNOT_DECIDE]: 'Your roles do not allow deciding this kind of proposal.',
+  [OPS_ERR.WITHDRAWAL_NOT_FOUND]: 'No such withdrawal.',
+  [OPS_ERR.WITHDRAWAL_DECIDED]: 'This withdrawal was already paid or rejected.',
 };

@@ -1,9 +1,13 @@
 import type { z } from 'zod';
 import type { AnyCall } from './define-call';
 import { auditCalls } from './ops-calls/audit';
+import { contentCalls } from './ops-calls/content';
 import { operatorCalls } from './ops-calls/operators';
+import { playerCalls } from './ops-calls/players';
 import { proposalCalls } from './ops-calls/proposals';
+import { reportCalls } from './ops-calls/reports';
 import { supportCalls } from './ops-calls/support';
+import { withdrawalCalls } from './ops-calls/withdrawals';
 
 /**
  * Every operator call, keyed by its path under /ops/v1/. A separate registry from the players' (registry.ts): the
@@ -14,6 +18,10 @@ export const opsRegistry = {
   ...operatorCalls,
   ...auditCalls,
   ...proposalCalls,
+  ...playerCalls,
+  ...withdrawalCalls,
+  ...reportCalls,
+  ...contentCalls,
   ...supportCalls,
 } as const;
 

@@ -52,3 +52,7 @@ export function selfLimitAmountProblem(
   if (amount > MAX_SELF_LIMIT_MINOR) return 'must be at most ₱10,000,000.00';
   return null;
 }
+
+/** What an operator can block on a player's account (a licensee-initiated exclusion), each with a reason. */
+export const OPERATOR_BLOCK_KINDS = ['deposit', 'withdraw', 'play'] as const;
+export type OperatorBlockKind = (typeof OPERATOR_BLOCK_KINDS)[number];

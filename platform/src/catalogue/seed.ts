@@ -5,7 +5,7 @@ import { registry } from '@casino/contracts/registry';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sha256 } from '../core/hash';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { activities, catalogue, customerServiceQueue, maintenance } from '../db/schema';
 import { assembleConfig } from './assemble';
 import {
@@ -298,16 +298,7 @@ export async function applySeed(db: Db, bundle: SeedBundle, mode: 'missing' | 'a
     let activitiesLoaded = false;
     const actCount = (await tx.select({ id: activities.id }).from(activities).limit(1)).length;
     if (mode === 'all' || actCount === 0) {
-      await tx.delete(activities);
-      if (bundle.activities.activities.length > 0) {
-        await tx.insert(activities).values(
-          bundle.activities.activities.map((a) => ({
-            ...a,
-            startTime: a.startTime ? new Date(a.startTime) : null,
-            endTime: a.endTime ? new Date(a.endTime) : null,
-          })),
-        );
-      }
+      await replaceActivities(tx, bundle.activities);
       activitiesLoaded = true;
     }
 
@@ -318,6 +309,19 @@ export async function applySeed(db: Db, bundle: SeedBundle, mode: 'missing' | 'a
       .returning({ id: maintenance.id });
     return { written, customerServiceLoaded, activitiesLoaded, maintenanceCreated: created.length > 0 };
   });
+}
+
+/** The activity catalogue replaced by a document (the seed, or an operator's versioned change). */
+export async function replaceActivities(tx: Tx, doc: ActivitiesDoc): Promise<void> {
+  await tx.delete(activities);
+  if (doc.activities.length === 0) return;
+  await tx.insert(activities).values(
+    doc.activities.map((a) => ({
+      ...a,
+      startTime: a.startTime ? new Date(a.startTime) : null,
+      endTime: a.endTime ? new Date(a.endTime) : null,
+    })),
+  );
 }
 
 /** Catalogue documents whose seed file differs from what the DB holds (the operator may want `ops seed`). */

@@ -90,3 +90,43 @@ export const eventLogBatches = pgTable(
   },
   (t) => [index('event_log_batches_received_idx').on(t.receivedAt)],
 );
+
+/**
+ * Every change of a catalogue document made from the console: who, when, the document before and after, and
+ * when it takes effect. A row with `applied_at` null and `effective_at` ahead waits for the config job; applying
+ * writes `catalogue.doc` and stamps `applied_at` in one transaction, so a version applies once.
+ */
+export const configVersions = pgTable(
+  'config_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Catalogue key (seed file name without .json). */
+    key: text('key').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after').notNull(),
+    /** Operator id or `cli:<user>`. */
+    changedBy: text('changed_by').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** pending | applied | cancelled. */
+    status: text('status').notNull().default('pending'),
+  },
+  (t) => [index('config_versions_key_idx').on(t.key, t.id)],
+);
+
+/** What an operator wrote about a player (player 360's notes tab); never edited, only added. */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('player_notes_user_idx').on(t.userId, t.id)],
+);

@@ -47,3 +47,30 @@ export const mailStates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.mailId] })],
 );
+
+/**
+ * A send an operator made (or scheduled) from the console: to one player or a segment, with its rewards. The
+ * mail rows it wrote carry `send_id`'s event key; `sent_at` null and `send_at` ahead = waiting for the mail job.
+ */
+export const mailSends = pgTable(
+  'mail_sends',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** {userId} | {segment: {kind, …}} as the operator asked (contracts mailSend `to`). */
+    target: jsonb('target').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
+    turnoverMultiple: integer('turnover_multiple').notNull().default(0),
+    /** Operator id or `cli:<user>`. */
+    sentBy: text('sent_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Players the send reached (1 for a broadcast to all: one broadcast row). */
+    recipients: integer('recipients').notNull().default(0),
+    /** scheduled | sent | cancelled. */
+    status: text('status').notNull().default('scheduled'),
+  },
+  (t) => [index('mail_sends_due_idx').on(t.status, t.sendAt)],
+);

@@ -61,3 +61,24 @@ export const playClock = pgTable('play_clock', {
   userId: integer('user_id').primaryKey(),
   lastBetAt: timestamp('last_bet_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A block an operator put on a player (a licensee-initiated exclusion): `deposit`, `withdraw` or `play`, with
+ * the reason. One row per player and kind; lifting it sets `lifted_at` (the row stays for the record). The
+ * protection module's checks (checkDeposit, checkBet, checkWithdraw) refuse while a row is not lifted.
+ */
+export const operatorBlocks = pgTable(
+  'operator_blocks',
+  {
+    userId: integer('user_id').notNull(),
+    /** deposit | withdraw | play (contracts OPERATOR_BLOCK_KINDS). */
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    /** Who set it (operator id or `cli:<user>`). */
+    setBy: text('set_by').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedBy: text('lifted_by'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { type AnyCall, opsCallList } from '@casino/contracts';
 import { OPERATOR_ROLES, type OperatorRole } from '@casino/contracts/operator-roles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
+import { postCall } from '../test-support';
 import {
   createTestOperator,
   postOpsCall,
@@ -47,6 +49,25 @@ const FIXTURES: Record<string, Fixture> = {
       maker.token,
     );
     return { proposalId: (made.data as { proposalId: number }).proposalId, approve: true };
+  },
+  playerBlockSet: async (p) => {
+    const { userId } = await p.createUserSession();
+    return { userId, kind: 'deposit', on: true, reason: 'Walk of the registry' };
+  },
+  playerNoteAdd: async (p) => {
+    const { userId } = await p.createUserSession();
+    return { userId, text: 'Walk of the registry' };
+  },
+  withdrawalDecide: async (p) => {
+    const { token, userId } = await p.createUserSession();
+    await p.credit(userId, 100_000);
+    const call = (name: string, body: unknown) => postCall(p.app, name, body, { authorization: token });
+    const bank = (
+      await call('addBankInfo', { bankId: 1, accountName: 'Walk Test', accountNo: '09170000042' })
+    ).data as { id: number };
+    const order = (await call('exchange', { amount: 20_000, userBankId: bank.id, requestId: randomUUID() }))
+      .data as { orderId: string };
+    return { ids: [order.orderId], approve: true, reason: 'Walk of the registry' };
   },
 };
 

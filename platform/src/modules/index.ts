@@ -20,10 +20,12 @@ import { lobbyModule } from './lobby';
 import { lotteryModule, lotteryOps } from './lottery';
 import { mailModule, mailOps } from './mail';
 import { operatorsModule, operatorsOps } from './operators';
+import { playersModule } from './players';
 import { profileModule } from './profile';
 import { protectionModule, protectionOps } from './protection';
 import { providerWalletModule } from './provider-wallet';
 import { rankModule } from './rank';
+import { reportsModule } from './reports';
 import { shopModule, shopOps } from './shop';
 import { tasksModule, tasksOps } from './tasks';
 import { uploadsModule } from './uploads';
@@ -87,6 +89,8 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
     depositActivitiesModule(ctx),
     jackpotModule(ctx),
     operatorsModule(ctx, { executors }),
+    playersModule(ctx),
+    reportsModule(ctx),
   ];
   for (const m of list) {
     for (const [action, executor] of Object.entries(m.proposalExecutors ?? {})) {

@@ -1,6 +1,6 @@
 import { formatMoney } from '@casino/contracts/money';
 import { asc, count, eq, gt, sql } from 'drizzle-orm';
-import { setMaintenance } from '../catalogue/maintenance';
+import { switchMaintenance } from '../catalogue/maintenance';
 import { applySeed, DEFAULT_SEED_DIR, readSeedDir } from '../catalogue/seed';
 import { loadSnapshot } from '../catalogue/service';
 import { cliActor, writeAudit } from '../core/audit';
@@ -47,14 +47,11 @@ export const opsCommands: Record<string, OpsCommand> = {
       const minutes = flag(args, 'minutes');
       if (minutes !== undefined && !(Number(minutes) > 0))
         throw new Error('--minutes needs a positive number');
-      await setMaintenance(ctx.db, mode === 'on' ? 1 : 0, {
-        ...(title !== undefined ? { title } : {}),
-        ...(content !== undefined ? { content } : {}),
-        ...(minutes !== undefined
-          ? { endTime: Date.now() + Number(minutes) * 60_000 }
-          : mode === 'off'
-            ? { endTime: 0 }
-            : {}),
+      await switchMaintenance(ctx.db, {
+        on: mode === 'on',
+        title,
+        message: content,
+        endsAt: minutes !== undefined ? Date.now() + Number(minutes) * 60_000 : undefined,
       });
       ctx.invalidate();
       const { maintenance } = await loadSnapshot(ctx.db);

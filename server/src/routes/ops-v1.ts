@@ -55,6 +55,10 @@ export default async function opsV1Routes(fastify: FastifyInstance, opts: OpsV1O
       const started = performance.now();
       const outcome = await pipeline(call, req, reply);
       record(outcome.status, (performance.now() - started) / 1000);
+      // A change players see (configuration, maintenance): drop the cached answers on every BFF instance now.
+      if (call.policy.invalidates && outcome.status === 200 && outcome.json.startsWith('{"errcode":0,')) {
+        for (const name of call.policy.invalidates) await fastify.answerCache.invalidate(name);
+      }
       return reply.code(outcome.status).headers(OPS_HEADERS).send(outcome.json);
     });
   }

@@ -67,3 +67,40 @@ export async function holdReasonOf(
   );
   return row?.ip ? 'sameIp' : null;
 }
+
+/** Other players sharing a trace with a player: sign-up device id, receiving-account number, or public address. */
+export interface SharedTraces {
+  device: number[];
+  payment: number[];
+  ip: number[];
+}
+
+/**
+ * Who else left the same traces as `userId` (the withdrawal queue's risk flags). The same rules as the agent
+ * holds: an empty device id and private or loopback addresses never match.
+ */
+export async function sharedTraces(db: Db | Tx, userId: number): Promise<SharedTraces> {
+  const rows = await queryRows<{ trace: keyof SharedTraces; other: number }>(
+    db,
+    sql`select 'device' as trace, b.user_id as other
+          from agent_signups a join agent_signups b on a.device_id = b.device_id
+         where a.user_id = ${userId}::int and b.user_id <> ${userId}::int and a.device_id <> ''
+        union
+        select 'payment', b.user_id
+          from user_banks a join user_banks b on a.account_no = b.account_no
+         where a.user_id = ${userId}::int and b.user_id <> ${userId}::int
+        union
+        select 'ip', o.user_id from (
+            select ip from agent_signups where user_id = ${userId}::int
+            union select ip from sessions where user_id = ${userId}::int
+          ) m join (
+            select user_id, ip from agent_signups where user_id <> ${userId}::int
+            union select user_id, ip from sessions where user_id <> ${userId}::int
+          ) o on m.ip = o.ip
+         where m.ip <> '' and not ${PRIVATE_ADDRESS}`,
+  );
+  const out: SharedTraces = { device: [], payment: [], ip: [] };
+  for (const r of rows) out[r.trace].push(Number(r.other));
+  for (const k of Object.keys(out) as (keyof SharedTraces)[]) out[k].sort((a, b) => a - b);
+  return out;
+}

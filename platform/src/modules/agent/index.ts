@@ -10,7 +10,7 @@ import { createProgramService } from './program';
 import { agentHandlers } from './routes';
 import { createAgentService } from './service';
 
-export { recordSignUp } from './abuse';
+export { recordSignUp, type SharedTraces, sharedTraces } from './abuse';
 export { agentOps } from './ops';
 export { resolveInviter } from './service';
 

@@ -5,7 +5,9 @@ import { jackpotConsumer } from './consumer';
 import { jackpotHandlers } from './routes';
 import { createJackpotService } from './service';
 
+export { readJackpot } from './config';
 export { jackpotConsumer } from './consumer';
+export { poolsOutstanding } from './pools';
 
 export function jackpotModule(ctx: ModuleContext): PlatformModule {
   const service = createJackpotService(ctx);

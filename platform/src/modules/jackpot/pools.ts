@@ -23,3 +23,12 @@ export async function poolsNow(db: Db | Tx, settings: JackpotSettings): Promise<
   }
   return out;
 }
+
+/** Every configured tier's pool now (what the operator owes the next winner), for the reports. */
+export async function poolsOutstanding(
+  db: Db | Tx,
+  settings: JackpotSettings,
+): Promise<{ tier: number; amount: number }[]> {
+  const pools = await poolsNow(db, settings);
+  return [...pools].map(([tier, amount]) => ({ tier, amount }));
+}

@@ -40,8 +40,17 @@ function cleanText(field: string, raw: string, max: number, multiline: boolean):
   return text;
 }
 
-/** Checks everything first, then writes one mail row: a refused mail writes nothing. */
-export async function sendMail(db: Db | Tx, input: MailInput): Promise<{ id: number; duplicate: boolean }> {
+export interface CheckedMail {
+  title: string;
+  content: string;
+  attachments: RewardItem[];
+  turnoverMultiple: number;
+}
+
+/** The checks every mail passes before anything is written (also run when a send is scheduled). */
+export function checkMail(
+  input: Pick<MailInput, 'title' | 'content' | 'attachments' | 'turnoverMultiple'>,
+): CheckedMail {
   const title = cleanText('title', input.title, TITLE_MAX, false);
   const content = cleanText('body', input.content, CONTENT_MAX, true);
   const attachments = [...(input.attachments ?? [])];
@@ -51,6 +60,12 @@ export async function sendMail(db: Db | Tx, input: MailInput): Promise<{ id: num
   if (!Number.isInteger(multiple) || multiple < 0 || multiple > MAX_TURNOVER_MULTIPLE) {
     throw invalid(`turnover multiple must be a whole number from 0 to ${MAX_TURNOVER_MULTIPLE}`);
   }
+  return { title, content, attachments, turnoverMultiple: multiple };
+}
+
+/** Checks everything first, then writes one mail row: a refused mail writes nothing. */
+export async function sendMail(db: Db | Tx, input: MailInput): Promise<{ id: number; duplicate: boolean }> {
+  const { title, content, attachments, turnoverMultiple: multiple } = checkMail(input);
   if (input.to !== 'all') {
     if (!Number.isSafeInteger(input.to) || input.to <= 0) throw invalid(`no player ${input.to}`);
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.to));

@@ -15,6 +15,7 @@ import {
   secondsPlayedSince,
   tickPlayClock,
 } from './limits';
+import { blockedError, checkBlock } from './operator-blocks';
 import { activeRestriction, restrictedError } from './restriction';
 
 type InForce = EffectiveLimit & { amount: number };
@@ -31,6 +32,7 @@ async function lockPlayer(tx: Tx, userId: number) {
 
 /** Refuses a deposit of `amount` during a cool-off or exclusion, or past a deposit limit (day, week, month). */
 export async function checkDeposit(tx: Tx, userId: number, amount: number, now = Date.now()): Promise<void> {
+  await checkBlock(tx, userId, 'deposit');
   const restriction = await activeRestriction(tx, userId, now);
   if (restriction) throw restrictedError(restriction, now);
   const limits = inForce(await limitsOf(tx, userId, now), 'deposit');
@@ -50,12 +52,14 @@ export async function checkDeposit(tx: Tx, userId: number, amount: number, now =
 export async function checkBet(tx: Tx, userId: number, stake: number, now = Date.now()): Promise<void> {
   // Every real stake runs this: one prepared statement answers both "paused?" and "any bet limit?", and a
   // player with neither (nearly all) costs nothing more.
-  const [first] = await queryRows<{ until: Date | string | null; limited: boolean }>(
+  const [first] = await queryRows<{ until: Date | string | null; limited: boolean; blocked: boolean }>(
     tx,
     sql`select (select until from self_restrictions where user_id = ${userId} and until > ${new Date(now).toISOString()}::timestamptz) as until,
-               exists(select 1 from self_limits where user_id = ${userId} and kind in ('loss', 'session')) as limited`,
+               exists(select 1 from self_limits where user_id = ${userId} and kind in ('loss', 'session')) as limited,
+               exists(select 1 from operator_blocks where user_id = ${userId} and kind = 'play' and lifted_at is null) as blocked`,
     { prepared: true },
   );
+  if (first?.blocked) throw blockedError('play');
   if (first?.until) {
     const restriction = await activeRestriction(tx, userId, now);
     if (restriction) throw restrictedError(restriction, now);
@@ -78,4 +82,9 @@ export async function checkBet(tx: Tx, userId: number, stake: number, now = Date
     if (seconds >= limit.amount * 60) throw limitReached(limit, Math.floor(seconds / 60), now, 'Playing on');
   }
   await tickPlayClock(tx, userId, now);
+}
+
+/** Refuses a withdrawal the operator blocked (a cool-off or exclusion never stops a player taking their money out). */
+export async function checkWithdraw(tx: Tx, userId: number): Promise<void> {
+  await checkBlock(tx, userId, 'withdraw');
 }

@@ -4,11 +4,21 @@
 import type { ModuleContext, PlatformModule } from '../../core/module';
 import { restrictionGate } from './gate';
 import { protectionOps } from './ops';
+import { protectionOpsHandlers } from './ops-routes';
 import { protectionHandlers } from './routes';
 import { createProtectionService } from './service';
 
 export { ALLOWED_WHILE_RESTRICTED } from './gate';
-export { checkBet, checkDeposit } from './guard';
+export { checkBet, checkDeposit, checkWithdraw } from './guard';
+export { blocksOf, type OperatorBlock, setBlock } from './operator-blocks';
+export {
+  type BlockRecord,
+  blockRecords,
+  protectionPicture,
+  type RgKind,
+  type RgRow,
+  rgList,
+} from './operator-view';
 export { protectionOps } from './ops';
 
 export function protectionModule(ctx: ModuleContext): PlatformModule {
@@ -17,5 +27,6 @@ export function protectionModule(ctx: ModuleContext): PlatformModule {
     handlers: protectionHandlers(createProtectionService(ctx)),
     gate: restrictionGate(ctx.db),
     ops: protectionOps,
+    opsHandlers: protectionOpsHandlers(ctx.db),
   };
 }

@@ -4,15 +4,19 @@ import { randomBytes } from 'node:crypto';
 import type { ModuleContext, PlatformModule } from '../../core/module';
 import { createDepositService } from './deposit';
 import { type PaymentGateway, SandboxGateway } from './gateway';
+import { walletOpsHandlers } from './ops-routes';
 import { createRecordsService } from './records';
 import { walletHandlers } from './routes';
 import { createSafeboxService } from './safebox';
 import { paymentRoutes } from './sandbox-routes';
 import { createWithdrawService } from './withdraw';
+import { WITHDRAWAL_APPROVE_ACTION, withdrawalApproveExecutor } from './withdrawal-decide';
 
 export { type PaymentGateway, SANDBOX_SIGNATURE_HEADER, SandboxGateway, sandboxEventBody } from './gateway';
 export { expireOrders } from './recharge-order';
-export { approveWithdrawal, rejectWithdrawal } from './withdraw-approval';
+export { approveWithdrawal, payWithdrawal, rejectWithdrawal, returnWithdrawal } from './withdraw-approval';
+export { decideWithdrawals, WITHDRAWAL_APPROVE_ACTION, withdrawalApproveExecutor } from './withdrawal-decide';
+export { fourEyesAboveMinor, withdrawalQueue } from './withdrawal-queue';
 
 /** Payments: the gateway (default the sandbox) and where its pages and webhooks live. */
 export interface PaymentsOptions {
@@ -70,6 +74,8 @@ export function walletModule(ctx: ModuleContext, pay: PaymentsOptions): WalletMo
       safebox: createSafeboxService({ db, catalogue }),
       records: createRecordsService({ db, catalogue }),
     }),
+    opsHandlers: walletOpsHandlers({ db, catalogue }),
+    proposalExecutors: { [WITHDRAWAL_APPROVE_ACTION]: withdrawalApproveExecutor },
     gateway,
     sandbox: sandboxServed ? sandbox : null,
     async routes(app) {

@@ -5,10 +5,21 @@ import { exchangeOrders } from '../../db/schema';
 import { applyLedger, InsufficientFundsError } from '../../ledger/ledger';
 import { mailWithdrawalPaid, mailWithdrawalRejected } from '../mail';
 
+type OrderRow = typeof exchangeOrders.$inferSelect;
+
+/** A withdrawal decision that cannot be made (unknown order, or decided the other way); the text says why. */
+export class WithdrawalDecisionError extends Error {}
+
 async function lockOrder(tx: Tx, orderId: string) {
   const [order] = await tx.select().from(exchangeOrders).where(eq(exchangeOrders.id, orderId)).for('update');
-  if (!order) throw new Error(`no withdrawal ${orderId}`);
+  if (!order) throw new WithdrawalDecisionError(`no withdrawal ${orderId}`);
   return order;
+}
+
+/** What a decision did: `done` now, or `already` (the same decision was made before: nothing moved). */
+export interface WithdrawalDecision {
+  outcome: 'done' | 'already';
+  order: OrderRow;
 }
 
 /**
@@ -16,68 +27,80 @@ async function lockOrder(tx: Tx, orderId: string) {
  * debited in one transaction (balance unchanged, lifetime `exchange` += amount). Idempotent.
  */
 export async function approveWithdrawal(db: Db, orderId: string, by = 'operator'): Promise<string> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (order.status === 'paid') return `withdrawal ${orderId} was already paid`;
-    if (order.status !== 'pending') throw new Error(`withdrawal ${orderId} is ${order.status}, not pending`);
-    const ref = { userId: order.userId, refType: 'withdraw', refId: order.id };
+  const { outcome, order } = await db.transaction((tx) => payWithdrawal(tx, orderId));
+  if (outcome === 'already') return `withdrawal ${orderId} was already paid`;
+  return `withdrawal ${orderId} approved and paid (${formatMoney(order.amount - order.fee)} to the player, fee ${formatMoney(order.fee)}) by ${by}`;
+}
+
+/** The approval inside the caller's transaction (the console writes its audit row in the same one). */
+export async function payWithdrawal(tx: Tx, orderId: string): Promise<WithdrawalDecision> {
+  const order = await lockOrder(tx, orderId);
+  if (order.status === 'paid') return { outcome: 'already', order };
+  if (order.status !== 'pending')
+    throw new WithdrawalDecisionError(`withdrawal ${orderId} is ${order.status}, not pending`);
+  const ref = { userId: order.userId, refType: 'withdraw', refId: order.id };
+  await applyLedger(tx, {
+    ...ref,
+    delta: order.amount,
+    kind: 'withdrawRelease',
+    reason: `Withdrawal ${order.id} hold released`,
+  });
+  try {
     await applyLedger(tx, {
       ...ref,
-      delta: order.amount,
-      kind: 'withdrawRelease',
-      reason: `Withdrawal ${order.id} hold released`,
+      delta: -order.amount,
+      kind: 'withdraw',
+      reason: `Withdrawal ${order.id} paid`,
     });
-    try {
-      await applyLedger(tx, {
-        ...ref,
-        delta: -order.amount,
-        kind: 'withdraw',
-        reason: `Withdrawal ${order.id} paid`,
-      });
-    } catch (err) {
-      // Cannot happen (the release just credited the amount); surfaced rather than swallowed.
-      if (err instanceof InsufficientFundsError)
-        throw new Error(`withdrawal ${orderId}: balance moved under the hold`);
-      throw err;
-    }
-    await tx
-      .update(exchangeOrders)
-      .set({ status: 'paid', updatedAt: sql`now()` })
-      .where(eq(exchangeOrders.id, order.id));
-    await mailWithdrawalPaid(tx, {
-      userId: order.userId,
-      orderId: order.id,
-      amount: order.amount,
-      fee: order.fee,
-    });
-    return `withdrawal ${orderId} approved and paid (${formatMoney(order.amount - order.fee)} to the player, fee ${formatMoney(order.fee)}) by ${by}`;
+  } catch (err) {
+    // Cannot happen (the release just credited the amount); surfaced rather than swallowed.
+    if (err instanceof InsufficientFundsError)
+      throw new Error(`withdrawal ${orderId}: balance moved under the hold`);
+    throw err;
+  }
+  await tx
+    .update(exchangeOrders)
+    .set({ status: 'paid', updatedAt: sql`now()` })
+    .where(eq(exchangeOrders.id, order.id));
+  await mailWithdrawalPaid(tx, {
+    userId: order.userId,
+    orderId: order.id,
+    amount: order.amount,
+    fee: order.fee,
   });
+  return { outcome: 'done', order: { ...order, status: 'paid' } };
 }
 
 /** Operator rejection: the hold goes back to the balance through the ledger. Idempotent. */
 export async function rejectWithdrawal(db: Db, orderId: string, reason: string): Promise<string> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (order.status === 'rejected') return `withdrawal ${orderId} was already rejected`;
-    if (order.status !== 'pending') throw new Error(`withdrawal ${orderId} is ${order.status}, not pending`);
-    await applyLedger(tx, {
-      userId: order.userId,
-      delta: order.amount,
-      kind: 'withdrawRelease',
-      refType: 'withdraw',
-      refId: order.id,
-      reason: `Withdrawal ${order.id} rejected: amount returned`,
-    });
-    await tx
-      .update(exchangeOrders)
-      .set({ status: 'rejected', rejectReason: reason.slice(0, 200), updatedAt: sql`now()` })
-      .where(eq(exchangeOrders.id, order.id));
-    await mailWithdrawalRejected(tx, {
-      userId: order.userId,
-      orderId: order.id,
-      amount: order.amount,
-      reason: reason.slice(0, 200),
-    });
-    return `withdrawal ${orderId} rejected; ${formatMoney(order.amount)} returned to the player`;
+  const { outcome, order } = await db.transaction((tx) => returnWithdrawal(tx, orderId, reason));
+  if (outcome === 'already') return `withdrawal ${orderId} was already rejected`;
+  return `withdrawal ${orderId} rejected; ${formatMoney(order.amount)} returned to the player`;
+}
+
+/** The rejection inside the caller's transaction: the hold goes back through the ledger. */
+export async function returnWithdrawal(tx: Tx, orderId: string, reason: string): Promise<WithdrawalDecision> {
+  const order = await lockOrder(tx, orderId);
+  if (order.status === 'rejected') return { outcome: 'already', order };
+  if (order.status !== 'pending')
+    throw new WithdrawalDecisionError(`withdrawal ${orderId} is ${order.status}, not pending`);
+  await applyLedger(tx, {
+    userId: order.userId,
+    delta: order.amount,
+    kind: 'withdrawRelease',
+    refType: 'withdraw',
+    refId: order.id,
+    reason: `Withdrawal ${order.id} rejected: amount returned`,
   });
+  await tx
+    .update(exchangeOrders)
+    .set({ status: 'rejected', rejectReason: reason.slice(0, 200), updatedAt: sql`now()` })
+    .where(eq(exchangeOrders.id, order.id));
+  await mailWithdrawalRejected(tx, {
+    userId: order.userId,
+    orderId: order.id,
+    amount: order.amount,
+    reason: reason.slice(0, 200),
+  });
+  return { outcome: 'done', order: { ...order, status: 'rejected', rejectReason: reason.slice(0, 200) } };
 }

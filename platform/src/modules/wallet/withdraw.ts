@@ -14,6 +14,7 @@ import { periodStart } from '../../core/periods';
 import type { Db, Tx } from '../../db/client';
 import { exchangeOrders, userBanks, users, wallets } from '../../db/schema';
 import { applyLedger } from '../../ledger/ledger';
+import { checkWithdraw } from '../protection';
 import { forfeitBonus } from './bonus-forfeit';
 import { newOrderId, walletSettings } from './common';
 import { createReceivingAccounts } from './receiving-accounts';
@@ -121,6 +122,7 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
           }
           return { row: prior, replay: true };
         }
+        await checkWithdraw(tx, userId);
         const bank = await accounts.ownBank(tx, userId, input.userBankId, 'userBankId');
         if (banks.get(bank.bankId)?.status !== 1) {
           throw new CallError(

@@ -1,7 +1,15 @@
-// The operator calls the console makes, typed here until the contracts registry declares the operator audience
-// (then these become `CallRequest<N>` / `CallAnswer<N>` of the registry and this file goes).
+// The operator calls the console makes: typed from the contracts' operator registry (type imports only — no
+// schema reaches the bundle), plus the calls other parts of the back office have not registered yet, typed here
+// from their contracts until they join the registry (then their entry here goes).
 
-export type Role = 'support' | 'kyc' | 'finance' | 'marketing' | 'compliance' | 'admin';
+import type { OperatorRole } from '@casino/contracts/operator-roles';
+import type {
+  OpsCallAnswer,
+  OpsCallRequest,
+  OpsCallName as RegisteredName,
+} from '@casino/contracts/ops-registry';
+
+export type Role = OperatorRole;
 
 export interface Paging {
   pageNum: number;
@@ -23,50 +31,13 @@ export interface OperatorProfile {
 }
 
 /** A maker's request waiting for a second operator (DESIGN §10 four-eyes). */
-export interface Proposal {
-  id: number | string;
-  action: string;
-  state: 'pending' | 'approved' | 'declined' | 'executed';
-  makerId: number;
-  makerLogin?: string;
-  targetUserId?: number | null;
-  summary?: string;
-  amount?: number;
-  reason?: string;
-  createdAt: string;
-}
+export type Proposal = OpsCallAnswer<'proposalList'>['list'][number];
+export type AuditRow = OpsCallAnswer<'auditLog'>['list'][number];
 
-/** contracts/src/calls/ops-withdrawals.ts withdrawalQueueItem */
-export interface WithdrawalRow {
-  id: string;
-  userId: number;
-  account: string;
-  nickname: string;
-  amount: number;
-  fee: number;
-  payout: number;
-  status: 'pending' | 'paid' | 'rejected';
-  rejectReason: string;
-  createdAt: number;
-  channel: {
-    bankId: number;
-    bankName: string;
-    kind: string;
-    accountName: string;
-    accountNo: string;
-    addedAt: number;
-  };
-  kycName: string | null;
-  /** 0 none, 1 pending, 2 approved, 3 rejected */
-  kycStatus: number;
-  turnoverOwed: number;
-  flags: string[];
-  sharedWith: number[];
-  /** Above settings ops.fourEyesAbovePhp: an approval is a proposal a second operator decides. */
-  needsSecondApproval: boolean;
-  /** The pending proposal on it, when the platform names one. */
-  proposal?: Proposal | null;
-}
+/** A queue item, with the pending four-eyes proposal to pay it when there is one (paired by the console). */
+export type WithdrawalRow = OpsCallAnswer<'withdrawalQueue'>['list'][number] & {
+  proposal?: Pick<Proposal, 'id' | 'state' | 'makerId' | 'makerLogin'> | null;
+};
 
 export interface KycDocument {
   kind: string;
@@ -86,81 +57,37 @@ export interface KycRow {
   flags: string[];
 }
 
-export interface PlayerRow {
-  userId: number;
-  account: string;
-  name?: string | null;
-  mobile?: string | null;
-  kycState?: string;
-  vipLevel?: number;
-  createdAt?: string;
-}
-
-export interface AuditRow {
-  id: number;
-  at: string;
-  operatorId: string | number;
-  operatorLogin?: string;
-  role?: string;
-  action: string;
-  targetUserId?: number | null;
-  reason?: string | null;
-  before?: unknown;
-  after?: unknown;
-  requestId?: string;
-  ip?: string;
-}
+export type PlayerRow = OpsCallAnswer<'playerSearch'>['list'][number];
+export type PlayerTab = OpsCallRequest<'player360'>['tab'] & string;
+export type Player360 = OpsCallAnswer<'player360'>;
+export type RgRow = OpsCallAnswer<'rgList'>['list'][number];
 
 export type Figures = Record<string, unknown> & { conservationDiff?: number };
 
-export interface OpsCalls {
-  operatorLogin: { req: { login: string; password: string; totp: string }; res: { token: string } };
-  operatorMe: { req: Record<string, never>; res: OperatorProfile };
-  operatorLogout: { req: { everywhere?: boolean }; res: unknown };
-  withdrawalQueue: {
-    req: Paging & {
-      sort?: 'oldest' | 'newest' | 'amountDesc' | 'amountAsc';
-      status?: 'pending' | 'paid' | 'rejected';
-      flag?: string;
-      userId?: number;
-    };
-    res: Page<WithdrawalRow>;
-  };
-  withdrawalDecide: {
-    req: { ids: string[]; approve: boolean; reason?: string };
-    res: {
-      results: {
-        id: string;
-        outcome: 'paid' | 'rejected' | 'proposed' | 'already' | 'error';
-        proposalId: string | null;
-        message: string;
-      }[];
-    };
-  };
+export type MaintenanceState = OpsCallAnswer<'maintenanceSet'>;
+export type MailSendRequest = OpsCallRequest<'mailSend'>;
+export type MailTarget = MailSendRequest['to'];
+export type MailSendRow = OpsCallAnswer<'mailSend'>;
+export type ConfigVersion = OpsCallAnswer<'configSet'>;
+
+/** Calls not in the operator registry yet, as their contracts describe them. */
+interface PendingCalls {
   kycQueue: { req: Paging & Sorting; res: Page<KycRow> };
   kycDecide: {
     req: { id: number; decision: 'approve' | 'reject' | 'moreDocs'; reason?: string };
     res: unknown;
   };
-  proposalList: { req: Paging & { state?: string }; res: Page<Proposal> };
-  proposalDecide: {
-    req: { proposalId: number | string; approve: boolean; reason?: string };
-    res: { state: string };
-  };
-  playerSearch: { req: Paging & Sorting & { q: string }; res: Page<PlayerRow> };
-  player360: { req: { userId: number }; res: Record<string, unknown> };
-  adjustmentPropose: {
-    req: { userId: number; items: { propId: number; count: number }[]; reason: string };
-    res: { proposalId: number | string };
-  };
-  auditLog: {
-    req: Paging & { operatorId?: string; targetUserId?: number; action?: string };
-    res: Page<AuditRow>;
-  };
-  reportDaily: { req: { day: string }; res: Figures };
-  reportRange: { req: { from: string; to: string }; res: Figures };
 }
+type PendingName = Exclude<keyof PendingCalls, RegisteredName>;
 
-export type OpsCallName = keyof OpsCalls;
-export type OpsRequest<N extends OpsCallName> = OpsCalls[N]['req'];
-export type OpsAnswer<N extends OpsCallName> = OpsCalls[N]['res'];
+export type OpsCallName = RegisteredName | PendingName;
+export type OpsRequest<N extends OpsCallName> = N extends RegisteredName
+  ? OpsCallRequest<N>
+  : N extends PendingName
+    ? PendingCalls[N]['req']
+    : never;
+export type OpsAnswer<N extends OpsCallName> = N extends RegisteredName
+  ? OpsCallAnswer<N>
+  : N extends PendingName
+    ? PendingCalls[N]['res']
+    : never;

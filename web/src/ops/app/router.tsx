@@ -45,6 +45,24 @@ export function createOpsRouter() {
             }),
           },
           {
+            path: 'responsible-gaming',
+            lazy: async () => ({ Component: (await import('../features/rg/rg-page')).RgPage }),
+          },
+          {
+            path: 'mail',
+            lazy: async () => ({ Component: (await import('../features/mail/mail-page')).MailPage }),
+          },
+          {
+            path: 'config',
+            lazy: async () => ({ Component: (await import('../features/config/config-page')).ConfigPage }),
+          },
+          {
+            path: 'maintenance',
+            lazy: async () => ({
+              Component: (await import('../features/maintenance/maintenance-page')).MaintenancePage,
+            }),
+          },
+          {
             path: 'audit',
             lazy: async () => ({ Component: (await import('../features/audit/audit-page')).AuditPage }),
           },

@@ -1,31 +1,29 @@
-import type { OperatorProfile, Role } from '../api/ops-calls';
-import { hasRole } from '../stores/session';
+import type { OperatorProfile, OpsCallName } from '../api/ops-calls';
+import { mayCall } from './call-roles';
 
 export interface Section {
   id: string;
   /** under /ops/ */
   path: string;
-  /** the roles of the section's main call: the nav shows the section to these only (the platform enforces it) */
-  roles: readonly Role[];
-  /** shows the n / a / r hint in the nav */
-  queue?: boolean;
+  /** The page's main call: the section is in the menu when the platform has it and the operator's roles admit it. */
+  call: OpsCallName;
 }
 
 // The order of a working day: queues first, then look-ups, then the books.
 export const SECTIONS: readonly Section[] = [
-  { id: 'withdrawals', path: 'withdrawals', roles: ['finance', 'admin'], queue: true },
-  { id: 'kyc', path: 'kyc', roles: ['kyc', 'compliance', 'admin'], queue: true },
-  { id: 'support', path: 'support', roles: ['support', 'admin'] },
-  { id: 'fourEyes', path: 'four-eyes', roles: ['finance', 'compliance', 'admin'] },
-  {
-    id: 'players',
-    path: 'players',
-    roles: ['support', 'kyc', 'finance', 'compliance', 'marketing', 'admin'],
-  },
-  { id: 'audit', path: 'audit', roles: ['compliance', 'admin'] },
-  { id: 'reports', path: 'reports', roles: ['finance', 'compliance', 'admin'] },
+  { id: 'withdrawals', path: 'withdrawals', call: 'withdrawalQueue' },
+  { id: 'kyc', path: 'kyc', call: 'kycQueue' },
+  { id: 'support', path: 'support', call: 'chatInbox' },
+  { id: 'fourEyes', path: 'four-eyes', call: 'proposalList' },
+  { id: 'players', path: 'players', call: 'playerSearch' },
+  { id: 'rg', path: 'responsible-gaming', call: 'rgList' },
+  { id: 'mail', path: 'mail', call: 'mailSend' },
+  { id: 'config', path: 'config', call: 'configSet' },
+  { id: 'maintenance', path: 'maintenance', call: 'maintenanceSet' },
+  { id: 'audit', path: 'audit', call: 'auditLog' },
+  { id: 'reports', path: 'reports', call: 'reportDaily' },
 ];
 
 export function sectionsFor(profile: OperatorProfile | null): Section[] {
-  return SECTIONS.filter((s) => hasRole(profile, s.roles));
+  return SECTIONS.filter((s) => mayCall(profile?.roles, s.call));
 }

@@ -10,6 +10,8 @@ export interface Column<Row> {
   /** The server's sort key; unset = not sortable. */
   sort?: string;
   numeric?: boolean;
+  /** Hidden while the detail pane is open on a narrower screen: the pane shows it. */
+  secondary?: boolean;
   render: (row: Row) => ReactNode;
 }
 
@@ -28,6 +30,10 @@ interface Props<Row> {
     toggleAll: () => void;
   };
   caption: string;
+}
+
+function colClass(c: { numeric?: boolean; secondary?: boolean }): string | undefined {
+  return [c.numeric ? 'num' : '', c.secondary ? 'ops-secondary' : ''].join(' ').trim() || undefined;
 }
 
 /** A dense server-side table: sortable headers, paging, and its own loading, empty and error states. */
@@ -68,7 +74,7 @@ export function DataTable<Row>(p: Props<Row>) {
               {p.columns.map((c) => (
                 <th
                   key={c.key}
-                  className={c.numeric ? 'num' : undefined}
+                  className={colClass(c)}
                   aria-sort={
                     c.sort && sort === c.sort ? (order === 'asc' ? 'ascending' : 'descending') : undefined
                   }
@@ -127,7 +133,7 @@ export function DataTable<Row>(p: Props<Row>) {
                     </td>
                   )}
                   {p.columns.map((c) => (
-                    <td key={c.key} className={c.numeric ? 'num' : undefined}>
+                    <td key={c.key} className={colClass(c)}>
                       {c.render(row)}
                     </td>
                   ))}

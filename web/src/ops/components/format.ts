@@ -31,11 +31,13 @@ export function plain(value: unknown): string {
 
 /** Field names that hold minor units (amount, balanceAfter, bet…): shown as money in generic tables. */
 export const MONEY_FIELD =
-  /^(amount|balance|balanceAfter|balanceBefore|bet|bets|win|wins|deposit|deposits|withdrawal|withdrawals|ggr|ngr|bonusCost|opening|closing|conservationDiff|adjustments|forfeits|hold|outstanding)$|(Amount|Balance|Minor)$/;
-export const TIME_FIELD = /(At|Time|time|date|Date)$/;
+  /^(amount|balance|balanceAfter|balanceBefore|bet|bets|win|wins|deposit|deposits|withdrawal|withdrawals|ggr|ngr|bonusCost|conservationDiff|adjustments|forfeits|purchases|hold|held|wallet|safebox|fee|payout|turnoverOwed|outstanding|delta|extra|turnoverRequired|turnoverDone|totalDeposits|totalWithdrawals|totalTurnover)$|(Amount|Balance|Minor)$/;
+export const TIME_FIELD = /^at$|(At|Time|time|date|Date)$/;
 
-export function cellText(key: string, value: unknown): string {
-  if (typeof value === 'number' && MONEY_FIELD.test(key)) return money(value);
+export function cellText(key: string, value: unknown, moneyKeys?: readonly string[]): string {
+  if (typeof value === 'number' && (MONEY_FIELD.test(key) || moneyKeys?.includes(key))) return money(value);
+  // basis points (an RTP of 9650 bp reads 96.50 %)
+  if (typeof value === 'number' && /Bp$/.test(key)) return `${(value / 100).toFixed(2)} %`;
   if (typeof value === 'string' && TIME_FIELD.test(key) && /^\d{4}-\d{2}-\d{2}T/.test(value))
     return when(value);
   return plain(value);

@@ -10,7 +10,15 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** Rows of objects as a dense table, columns in first-seen order (money and times formatted by field name). */
-export function RowsTable({ rows, caption }: { rows: readonly unknown[]; caption: string }) {
+export function RowsTable({
+  rows,
+  caption,
+  moneyKeys,
+}: {
+  rows: readonly unknown[];
+  caption: string;
+  moneyKeys?: readonly string[];
+}) {
   const objs = rows.filter(isObj);
   if (objs.length === 0) return <Empty />;
   const cols: string[] = [];
@@ -33,7 +41,7 @@ export function RowsTable({ rows, caption }: { rows: readonly unknown[]; caption
           <tr key={i}>
             {cols.map((c) => (
               <td key={c} className={typeof r[c] === 'number' ? 'num' : undefined}>
-                {cellText(c, r[c])}
+                {cellText(c, r[c], moneyKeys)}
               </td>
             ))}
           </tr>

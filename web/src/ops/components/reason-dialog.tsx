@@ -58,6 +58,7 @@ export function ReasonDialog(p: Props) {
         <label className="ops-field">
           <span>{t('ops.reason.label')}</span>
           <textarea
+            autoFocus
             rows={3}
             value={reason}
             aria-invalid={missing}

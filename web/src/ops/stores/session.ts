@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { OperatorProfile, Role } from '../api/ops-calls';
+import type { OperatorProfile } from '../api/ops-calls';
 
 // Per tab (sessionStorage), never beside the player's token: an operator session is short and a closed tab
 // should not leave it behind on a shared desk.
@@ -50,9 +50,4 @@ export function signedOut(reason: 'expired' | 'signedOut' = 'expired'): void {
   $opsToken.set(null);
   $operator.set(null);
   $signedOutReason.set(reason);
-}
-
-export function hasRole(profile: OperatorProfile | null, roles: readonly Role[]): boolean {
-  if (!profile) return false;
-  return profile.roles.some((r) => roles.includes(r));
 }

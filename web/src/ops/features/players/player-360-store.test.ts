@@ -9,7 +9,7 @@ import {
   adjustmentItems,
   loadPlayer,
   proposeAdjustment,
-  tabSections,
+  tabParts,
 } from './player-360-store';
 
 const form = {
@@ -68,21 +68,43 @@ describe('player 360 and manual adjustments', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it("loads one player's page and files each part of the answer under its tab", async () => {
-    fakeOps({
-      player360: () => ({
-        data: { profile: { account: 'juan' }, coinLog: [{ amount: 5, balanceAfter: 5 }] },
-      }),
+  it("loads one tab of a player's page at a time, paged by the server, keeping the header meanwhile", async () => {
+    const header = { id: 42, account: 'juan', blocks: [] };
+    const sent = fakeOps({
+      player360: (body) =>
+        body.tab === 'wallet'
+          ? {
+              data: {
+                header,
+                tab: {
+                  tab: 'wallet',
+                  page: { list: [{ delta: 5, balanceAfter: 5 }], pageNum: 2, pages: 3, total: 60 },
+                },
+              },
+            }
+          : { data: { header, tab: { tab: 'profile', profile: { realName: 'Juan' }, kyc: [] } } },
     });
     await loadPlayer(42);
+    expect(sent[0]?.body).toEqual({ userId: 42, tab: 'profile', pageNum: 1, pageSize: 25 });
+    const promise = loadPlayer(42, 'wallet', 2);
+    expect($player.get()).toMatchObject({ status: 'loading', tab: 'wallet', data: { header } });
+    await promise;
     const state = $player.get();
     expect(state.status).toBe('ready');
     if (state.status !== 'ready') return;
-    expect(tabSections(state.data, 'wallet')).toEqual([
-      { key: 'coinLog', value: [{ amount: 5, balanceAfter: 5 }] },
-    ]);
-    expect(tabSections(state.data, 'notes')).toEqual([]);
+    expect(tabParts(state.data.tab)).toEqual({
+      sections: [],
+      page: { list: [{ delta: 5, balanceAfter: 5 }], pageNum: 2, pages: 3, total: 60 },
+    });
     await loadPlayer(-1);
     expect($player.get().status).toBe('notFound');
+  });
+});
+
+describe('player 360 tabs', () => {
+  it('are exactly the tabs player360 answers', async () => {
+    const { PLAYER_360_TABS } = await import('@casino/contracts/ops-calls/players');
+    const { PLAYER_TABS } = await import('./player-360-store');
+    expect([...PLAYER_TABS]).toEqual([...PLAYER_360_TABS]);
   });
 });

@@ -1,75 +1,84 @@
 import { parseAmount } from '@casino/contracts/money';
+import { OPS_ERR } from '@casino/contracts/ops-errors';
 import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { atom, map } from 'nanostores';
 import { opsCall } from '../../api/ops-call';
+import type { Player360, PlayerTab } from '../../api/ops-calls';
 
-/** The tabs of one player's page, in the order an operator reads them. */
-export const PLAYER_TABS = [
+export type { PlayerTab } from '../../api/ops-calls';
+
+/** player360's tabs in the order an operator reads them (equal to the contract's PLAYER_360_TABS, by test). */
+export const PLAYER_TABS: readonly PlayerTab[] = [
   'profile',
   'wallet',
   'bets',
   'bonuses',
   'payments',
-  'limits',
+  'protection',
   'sessions',
-  'invites',
+  'network',
   'mail',
-  'support',
+  'feedback',
   'notes',
   'audit',
-] as const;
-export type PlayerTab = (typeof PLAYER_TABS)[number];
-
-/**
- * Where each tab's data sits in player360's answer (several names accepted: the platform's answer is
- * read, not reshaped). The first present key wins.
- */
-export const TAB_KEYS: Record<PlayerTab, readonly string[]> = {
-  profile: ['profile', 'kyc'],
-  wallet: ['wallet', 'coinLog', 'ledger'],
-  bets: ['bets', 'rounds'],
-  bonuses: ['bonuses', 'props'],
-  payments: ['deposits', 'withdrawals', 'payments'],
-  limits: ['limits', 'protection', 'blocks'],
-  sessions: ['sessions', 'logins'],
-  invites: ['invites', 'inviteTree', 'agent'],
-  mail: ['mail'],
-  support: ['feedback', 'chats'],
-  notes: ['notes'],
-  audit: ['audit'],
-};
+];
 
 export type Player360State =
   | { status: 'idle' }
-  | { status: 'loading'; userId: number }
-  | { status: 'ready'; userId: number; data: Record<string, unknown> }
-  | { status: 'error' | 'forbidden' | 'notFound'; userId: number; msg: string };
+  | { status: 'loading'; userId: number; tab: PlayerTab; pageNum: number; data: Player360 | null }
+  | { status: 'ready'; userId: number; tab: PlayerTab; pageNum: number; data: Player360 }
+  | {
+      status: 'error' | 'forbidden' | 'notFound';
+      userId: number;
+      tab: PlayerTab;
+      pageNum: number;
+      msg: string;
+    };
 
 export const $player = atom<Player360State>({ status: 'idle' });
+const PAGE_SIZE = 25;
 let seq = 0;
 
-export async function loadPlayer(userId: number): Promise<void> {
+/**
+ * One tab of one player's page (each tab is its own call, paged on the server). The header stays on screen while
+ * another tab loads.
+ */
+export async function loadPlayer(userId: number, tab: PlayerTab = 'profile', pageNum = 1): Promise<void> {
   if (!Number.isSafeInteger(userId) || userId <= 0) {
-    $player.set({ status: 'notFound', userId, msg: '' });
+    $player.set({ status: 'notFound', userId, tab, pageNum, msg: '' });
     return;
   }
   const mine = ++seq;
-  $player.set({ status: 'loading', userId });
-  const res = await opsCall('player360', { userId });
+  const before = $player.get();
+  const kept = 'data' in before && before.userId === userId ? before.data : null;
+  $player.set({ status: 'loading', userId, tab, pageNum, data: kept });
+  const res = await opsCall('player360', { userId, tab, pageNum, pageSize: PAGE_SIZE });
   if (mine !== seq) return;
-  if (res.ok && res.data) $player.set({ status: 'ready', userId, data: res.data });
-  else if (res.ok) $player.set({ status: 'notFound', userId, msg: '' });
-  else $player.set({ status: res.forbidden ? 'forbidden' : 'error', userId, msg: res.msg });
+  if (res.ok && res.data?.header) $player.set({ status: 'ready', userId, tab, pageNum, data: res.data });
+  else if (res.ok || res.errcode === OPS_ERR.PLAYER_NOT_FOUND)
+    $player.set({ status: 'notFound', userId, tab, pageNum, msg: '' });
+  else $player.set({ status: res.forbidden ? 'forbidden' : 'error', userId, tab, pageNum, msg: res.msg });
 }
 
-/** The sections of one tab present in the answer, each with the key it came from. */
-export function tabSections(
-  data: Record<string, unknown>,
-  tab: PlayerTab,
-): { key: string; value: unknown }[] {
-  return TAB_KEYS[tab]
-    .filter((k) => data[k] !== undefined && data[k] !== null)
-    .map((k) => ({ key: k, value: data[k] }));
+/** A tab's answer as the page shows it: its sections (lists, objects) and its page of rows, if it has one. */
+export function tabParts(tab: Player360['tab']): {
+  sections: { key: string; value: unknown }[];
+  page: { list: unknown[]; pageNum: number; pages: number; total: number } | null;
+} {
+  const sections: { key: string; value: unknown }[] = [];
+  let page = null;
+  for (const [key, value] of Object.entries(tab)) {
+    if (key === 'tab') continue;
+    if (
+      key === 'page' &&
+      value &&
+      typeof value === 'object' &&
+      Array.isArray((value as { list?: unknown }).list)
+    )
+      page = value as { list: unknown[]; pageNum: number; pages: number; total: number };
+    else sections.push({ key, value });
+  }
+  return { sections, page };
 }
 
 // ---- manual adjustment (a proposal: a second operator approves it in the four-eyes inbox) ----

@@ -2,29 +2,35 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PlayerRow } from '../../api/ops-calls';
 import { type Column, DataTable } from '../../components/data-table';
-import { when } from '../../components/format';
+import { money, when } from '../../components/format';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { playerTable } from './player-search-store';
 
+const KYC = ['none', 'pending', 'approved', 'rejected'] as const;
+
 const columns: Column<PlayerRow>[] = [
   {
-    key: 'userId',
+    key: 'id',
     label: t('ops.players.col.id'),
-    sort: 'userId',
     numeric: true,
-    render: (r) => <Link to={`/players/${r.userId}`}>{r.userId}</Link>,
+    render: (r) => <Link to={`/players/${r.id}`}>{r.id}</Link>,
   },
   { key: 'account', label: t('ops.players.col.account'), render: (r) => r.account },
-  { key: 'name', label: t('ops.players.col.name'), render: (r) => r.name ?? '—' },
-  { key: 'mobile', label: t('ops.players.col.mobile'), render: (r) => r.mobile ?? '—' },
-  { key: 'kyc', label: t('ops.players.col.kyc'), render: (r) => r.kycState ?? '—' },
-  { key: 'vip', label: t('ops.players.col.vip'), numeric: true, render: (r) => r.vipLevel ?? '—' },
+  { key: 'name', label: t('ops.players.col.name'), render: (r) => r.realName || r.nickname || '—' },
+  { key: 'mobile', label: t('ops.players.col.mobile'), render: (r) => r.mobile || '—' },
   {
-    key: 'createdAt',
-    label: t('ops.players.col.registered'),
-    sort: 'createdAt',
-    render: (r) => when(r.createdAt),
+    key: 'kyc',
+    label: t('ops.players.col.kyc'),
+    render: (r) => t(`ops.withdrawals.kycStatus.${KYC[r.kycStatus] ?? 'none'}`),
+  },
+  { key: 'vip', label: t('ops.players.col.vip'), numeric: true, render: (r) => r.vip },
+  { key: 'balance', label: t('ops.players.col.balance'), numeric: true, render: (r) => money(r.balance) },
+  { key: 'registeredAt', label: t('ops.players.col.registered'), render: (r) => when(r.registeredAt) },
+  {
+    key: 'matched',
+    label: t('ops.players.col.matched'),
+    render: (r) => t(`ops.players.matched.${r.matched}`),
   },
 ];
 
@@ -67,8 +73,8 @@ export function PlayerSearchPage() {
           table={playerTable}
           columns={columns}
           caption={t('ops.nav.players')}
-          rowKey={(r) => r.userId}
-          onOpen={(r) => navigate(`/players/${r.userId}`)}
+          rowKey={(r) => r.id}
+          onOpen={(r) => navigate(`/players/${r.id}`)}
           emptyMessage={state.status === 'ready' ? t('ops.players.none', { q }) : undefined}
         />
       )}

@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Proposal } from '../../api/ops-calls';
+import { mayCall } from '../../app/call-roles';
 import { type Column, DataTable } from '../../components/data-table';
 import { money, when } from '../../components/format';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useStore } from '../../components/use-store';
 import { hasKey, t } from '../../i18n';
+import { $operator } from '../../stores/session';
 import {
   $proposalBusy,
   $proposalResult,
   decideProposal,
   isOwnProposal,
+  proposalEffect,
   proposalTable,
 } from './proposals-store';
 
@@ -39,9 +42,12 @@ export function ProposalsPage() {
       key: 'amount',
       label: t('ops.fourEyes.col.amount'),
       numeric: true,
-      render: (p) => (p.amount === undefined ? '—' : money(p.amount)),
+      render: (p) => {
+        const { coin, props } = proposalEffect(p);
+        return [coin === null ? '' : money(coin), ...props].filter(Boolean).join(' · ') || '—';
+      },
     },
-    { key: 'summary', label: t('ops.fourEyes.col.summary'), render: (p) => p.summary ?? p.reason ?? '—' },
+    { key: 'summary', label: t('ops.fourEyes.col.summary'), render: (p) => p.reason || '—' },
     { key: 'maker', label: t('ops.fourEyes.col.maker'), render: (p) => p.makerLogin ?? p.makerId },
     {
       key: 'decide',
@@ -49,6 +55,8 @@ export function ProposalsPage() {
       render: (p) =>
         isOwnProposal(p) ? (
           <span className="ops-badge ops-wait">{t('ops.fourEyes.waitingOther')}</span>
+        ) : !mayCall($operator.get()?.roles, 'proposalDecide') ? (
+          <span className="ops-muted">{t('ops.fourEyes.cannotDecide')}</span>
         ) : (
           <span className="ops-row-actions">
             <button

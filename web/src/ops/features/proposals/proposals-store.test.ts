@@ -1,14 +1,30 @@
+import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Proposal } from '../../api/ops-calls';
 import { fakeOps, resetOps, signInAs } from '../../test/fake-ops';
-import { $proposalResult, decideProposal, isOwnProposal, proposalTable } from './proposals-store';
+import {
+  $proposalResult,
+  decideProposal,
+  isOwnProposal,
+  proposalEffect,
+  proposalTable,
+} from './proposals-store';
 
-const p = (id: number, makerId: number): Proposal => ({
+const p = (id: number, makerId: number, payload: unknown = null): Proposal => ({
   id,
   action: 'adjustment',
+  targetUserId: 42,
+  payload,
   state: 'pending',
   makerId,
-  createdAt: '2026-11-28T10:00:00Z',
+  makerLogin: `op${makerId}`,
+  reason: 'Goodwill',
+  checkerId: null,
+  checkerLogin: null,
+  decideReason: '',
+  result: null,
+  createdAt: Date.UTC(2026, 10, 28),
+  decidedAt: 0,
 });
 
 describe('four-eyes inbox', () => {
@@ -45,5 +61,18 @@ describe('four-eyes inbox', () => {
       reason: 'Wrong amount',
     });
     expect($proposalResult.get()).toMatchObject({ ok: false, msg: 'Already decided' });
+  });
+
+  it('shows what an adjustment moves: coin as money (a debit negative), props by id and count', () => {
+    const items = [
+      { propId: REWARD_ID.coin, count: -50_000 },
+      { propId: 70001, count: 3 },
+    ];
+    expect(proposalEffect(p(1, 2, { userId: 42, items }))).toEqual({ coin: -50_000, props: ['70001 × 3'] });
+    expect(proposalEffect(p(1, 2, { orderId: 'W1', amount: 7_500_000 }))).toEqual({
+      coin: 7_500_000,
+      props: [],
+    });
+    expect(proposalEffect(p(1, 2, null))).toEqual({ coin: null, props: [] });
   });
 });

@@ -1,3 +1,4 @@
+import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { atom } from 'nanostores';
 import { opsCall } from '../../api/ops-call';
 import type { Proposal } from '../../api/ops-calls';
@@ -44,4 +45,21 @@ export async function decideProposal(p: Proposal, approve: boolean, reason?: str
   } finally {
     $proposalBusy.set(null);
   }
+}
+
+/**
+ * What a proposal moves, read from its payload: the coin amount (minor units; negative = debit) and the props
+ * as "id × count". A payload of another shape shows none (its reason says what it is).
+ */
+export function proposalEffect(p: Proposal): { coin: number | null; props: string[] } {
+  const payload = (p.payload ?? {}) as { items?: unknown; amount?: unknown };
+  let coin: number | null = typeof payload.amount === 'number' ? payload.amount : null;
+  const props: string[] = [];
+  if (Array.isArray(payload.items))
+    for (const item of payload.items as { propId?: unknown; count?: unknown }[]) {
+      if (typeof item?.count !== 'number') continue;
+      if (item.propId === REWARD_ID.coin) coin = (coin ?? 0) + item.count;
+      else props.push(`${String(item.propId)} × ${item.count}`);
+    }
+  return { coin, props };
 }

@@ -4,7 +4,16 @@ import { RowsTable } from '../../components/generic-view';
 import { Empty, Failure, Loading } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { hasKey, t } from '../../i18n';
-import { $report, loadReport, type ReportQuery, reportParts, scalarsCsv, toCsv } from './reports-store';
+import {
+  $csv,
+  $report,
+  BALANCE_KEYS,
+  CSV_OF,
+  exportCsv,
+  loadReport,
+  type ReportQuery,
+  reportParts,
+} from './reports-store';
 
 /** Yesterday in Manila: the last day whose books are closed. */
 function manilaYesterday(): string {
@@ -12,11 +21,15 @@ function manilaYesterday(): string {
   return d.toISOString().slice(0, 10);
 }
 
-function download(name: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+async function download(report: 'summary' | 'games' | 'bonuses', query: ReportQuery): Promise<void> {
+  const file = await exportCsv(report, query);
+  if (!file) return;
+  const url = URL.createObjectURL(
+    new Blob([file.csv], { type: file.contentType || 'text/csv;charset=utf-8' }),
+  );
   const a = document.createElement('a');
   a.href = url;
-  a.download = name;
+  a.download = file.filename;
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
@@ -31,7 +44,9 @@ export function ReportsPage() {
   useEffect(() => {
     void loadReport(query);
   }, []);
-  const tag = query.kind === 'day' ? query.day : `${query.from}_${query.to}`;
+  const csv = useStore($csv);
+  // a CSV is of the report on screen, not of dates typed since
+  const shown = state.status === 'ready' ? state.query : query;
   const parts = state.status === 'ready' ? reportParts(state.figures) : null;
   const diff = state.status === 'ready' ? state.figures.conservationDiff : undefined;
   return (
@@ -101,6 +116,11 @@ export function ReportsPage() {
         <Empty message={t('ops.reports.empty')} />
       ) : (
         <div className="ops-report">
+          {csv.status === 'failed' && (
+            <p className="ops-failure" role="alert">
+              {csv.forbidden ? t('ops.state.forbidden') : csv.msg || t('ops.state.failed')}
+            </p>
+          )}
           {typeof diff === 'number' && (
             <p
               className={diff === 0 ? 'ops-conservation' : 'ops-conservation is-off'}
@@ -119,7 +139,8 @@ export function ReportsPage() {
               <button
                 type="button"
                 className="ops-btn ops-small"
-                onClick={() => download(`figures-${tag}.csv`, scalarsCsv(parts.scalars))}
+                disabled={csv.status === 'busy'}
+                onClick={() => void download('summary', shown)}
               >
                 {t('ops.reports.csv')}
               </button>
@@ -130,27 +151,36 @@ export function ReportsPage() {
                 {parts.scalars.map(([k, v]) => (
                   <tr key={k} className={k === 'conservationDiff' && v !== 0 ? 'is-off' : undefined}>
                     <th scope="row">{label(k)}</th>
-                    <td className="num">{cellText(k.split('.').pop() ?? k, v)}</td>
+                    <td className="num">{cellText(k, v)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </section>
-          {parts.tables.map(([k, rows]) => (
-            <section key={k} className="ops-sub">
-              <h3>
-                {label(k)}
-                <button
-                  type="button"
-                  className="ops-btn ops-small"
-                  onClick={() => download(`${k}-${tag}.csv`, toCsv(rows))}
-                >
-                  {t('ops.reports.csv')}
-                </button>
-              </h3>
-              <RowsTable rows={rows} caption={label(k)} />
-            </section>
-          ))}
+          <div className="ops-report-tables">
+            {parts.tables.map(([k, rows]) => (
+              <section key={k} className="ops-sub">
+                <h3>
+                  {label(k)}
+                  {CSV_OF[k] && (
+                    <button
+                      type="button"
+                      className="ops-btn ops-small"
+                      disabled={csv.status === 'busy'}
+                      onClick={() => void download(CSV_OF[k] ?? 'summary', shown)}
+                    >
+                      {t('ops.reports.csv')}
+                    </button>
+                  )}
+                </h3>
+                <RowsTable
+                  rows={rows}
+                  caption={label(k)}
+                  moneyKeys={k === 'balances' ? BALANCE_KEYS : undefined}
+                />
+              </section>
+            ))}
+          </div>
         </div>
       )}
     </section>

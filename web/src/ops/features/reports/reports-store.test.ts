@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeOps, resetOps } from '../../test/fake-ops';
-import { $report, loadReport, reportParts, toCsv } from './reports-store';
+import { $report, exportCsv, loadReport, reportParts } from './reports-store';
 
 describe('reports', () => {
   afterEach(resetOps);
@@ -21,21 +21,35 @@ describe('reports', () => {
   });
 
   it('splits figures into the top-level numbers and the per-game tables', () => {
-    const parts = reportParts({ ggr: 5, perGame: [{ game: 'slots', rtp: 0.96 }], bonusCost: { rebate: 3 } });
-    expect(parts.scalars).toEqual([
-      ['ggr', 5],
-      ['bonusCost.rebate', 3],
+    const parts = reportParts({
+      ggr: 5,
+      games: [{ name: 'Mines', measuredRtpBp: 9650 }],
+      opening: { wallet: 10, total: 12 },
+      closing: { wallet: 11, total: 13 },
+    });
+    expect(parts.scalars).toEqual([['ggr', 5]]);
+    expect(parts.tables).toEqual([
+      [
+        'balances',
+        [
+          { balance: 'opening', wallet: 10, total: 12 },
+          { balance: 'closing', wallet: 11, total: 13 },
+        ],
+      ],
+      ['games', [{ name: 'Mines', measuredRtpBp: 9650 }]],
     ]);
-    expect(parts.tables).toEqual([['perGame', [{ game: 'slots', rtp: 0.96 }]]]);
   });
 
-  it('exports CSV a spreadsheet reads as data: quoted where needed, no formula from a player-typed name', () => {
-    const csv = toCsv([
-      { game: 'Color "Game"', bets: 1200, note: '=HYPERLINK("x")' },
-      { game: 'Mines, classic', bets: -5, extra: 'a\nb' },
-    ]);
-    expect(csv).toBe(
-      'game,bets,note,extra\r\n"Color ""Game""",1200,"\'=HYPERLINK(""x"")",\r\n"Mines, classic",-5,,"a\nb"\r\n',
-    );
+  it("exports a report as the platform's CSV for the period shown", async () => {
+    const sent = fakeOps({
+      reportCsv: () => ({
+        data: { filename: 'games-2026-11-27.csv', contentType: 'text/csv', csv: 'game id,game\r\n' },
+      }),
+    });
+    const file = await exportCsv('games', { kind: 'day', day: '2026-11-27' });
+    expect(sent[0]?.body).toEqual({ report: 'games', day: '2026-11-27' });
+    expect(file?.filename).toBe('games-2026-11-27.csv');
+    await exportCsv('summary', { kind: 'range', from: '2026-11-01', to: '2026-11-27' });
+    expect(sent[1]?.body).toEqual({ report: 'summary', from: '2026-11-01', to: '2026-11-27' });
   });
 });

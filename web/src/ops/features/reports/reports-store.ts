@@ -33,41 +33,59 @@ export async function loadReport(query: ReportQuery): Promise<void> {
   else $report.set({ status: res.forbidden ? 'forbidden' : 'error', query, msg: res.msg });
 }
 
-/** The figures split into the tables the page shows: top-level numbers, then each list (per game, …). */
+/** Holdings columns (wallet, safebox, held, total) are money though their names say nothing of it. */
+export const BALANCE_KEYS = ['wallet', 'safebox', 'held', 'total'] as const;
+
+/**
+ * The figures split into what the page shows: the top-level numbers (one table), the holdings at opening and
+ * closing as one "balances" table, then each list (per game, bonus by reason, jackpot pools).
+ */
 export function reportParts(figures: Figures): {
   scalars: [string, unknown][];
   tables: [string, Record<string, unknown>[]][];
 } {
   const scalars: [string, unknown][] = [];
   const tables: [string, Record<string, unknown>[]][] = [];
+  const balances: Record<string, unknown>[] = [];
   for (const [k, v] of Object.entries(figures)) {
     if (Array.isArray(v))
       tables.push([k, v.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object')]);
-    else if (v && typeof v === 'object')
-      scalars.push(...Object.entries(v).map(([k2, v2]) => [`${k}.${k2}`, v2] as [string, unknown]));
+    else if (v && typeof v === 'object') balances.push({ balance: k, ...(v as Record<string, unknown>) });
     else scalars.push([k, v]);
   }
+  if (balances.length > 0) tables.unshift(['balances', balances]);
   return { scalars, tables };
 }
 
-function cell(v: unknown): string {
-  const s = v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  // RFC 4180 quoting; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula
-  const safe = /^[=+\-@]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** Which of the platform's CSV reports holds a table of the page (the figures are the summary). */
+export const CSV_OF: Readonly<Record<string, 'summary' | 'games' | 'bonuses'>> = {
+  figures: 'summary',
+  games: 'games',
+  bonusByReason: 'bonuses',
+};
 
-/** One CSV per report table: rows of objects → a header of their keys (first-seen order) and one line each. */
-export function toCsv(rows: readonly Record<string, unknown>[]): string {
-  const cols: string[] = [];
-  for (const r of rows) for (const k of Object.keys(r)) if (!cols.includes(k)) cols.push(k);
-  return (
-    [cols.map(cell).join(','), ...rows.map((r) => cols.map((c) => cell(r[c])).join(','))].join('\r\n') +
-    '\r\n'
-  );
-}
+export const $csv = atom<
+  | { status: 'idle' }
+  | { status: 'busy'; report: string }
+  | { status: 'failed'; msg: string; forbidden: boolean }
+>({
+  status: 'idle',
+});
 
-/** The key/value figures as a two-column CSV. */
-export function scalarsCsv(scalars: readonly [string, unknown][]): string {
-  return toCsv(scalars.map(([metric, value]) => ({ metric, value })));
+/** One report as the platform writes it (pesos, quoting, formula guard): the file's name and text. */
+export async function exportCsv(
+  report: 'summary' | 'games' | 'bonuses',
+  query: ReportQuery,
+): Promise<{ filename: string; csv: string; contentType: string } | null> {
+  $csv.set({ status: 'busy', report });
+  const res = await opsCall('reportCsv', {
+    report,
+    ...(query.kind === 'day' ? { day: query.day } : { from: query.from, to: query.to }),
+  });
+  if (!res.ok) {
+    $csv.set({ status: 'failed', msg: res.msg, forbidden: res.forbidden });
+    return null;
+  }
+  $csv.set({ status: 'idle' });
+  return res.data;
 }

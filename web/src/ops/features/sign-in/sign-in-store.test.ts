@@ -1,3 +1,4 @@
+import { OPS_ERR } from '@casino/contracts/ops-errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { opsCall } from '../../api/ops-call';
 import { sectionsFor } from '../../app/sections';
@@ -31,8 +32,9 @@ describe('operator sign-in', () => {
 
   it('signs in with login, password and code, learns the roles, and sends the token on every later call', async () => {
     const sent = fakeOps({
-      operatorLogin: () => ({ data: { token: 'op-token-1' } }),
-      operatorMe: () => ({ data: { id: 7, login: 'maria', roles: ['kyc'] } }),
+      operatorLogin: () => ({
+        data: { token: 'op-token-1', expiresAt: 0, operator: { id: 7, login: 'maria', roles: ['kyc'] } },
+      }),
       kycQueue: () => ({ data: { list: [], total: 0 } }),
     });
     fill(' maria ', 'secret-pw', '654321');
@@ -46,12 +48,16 @@ describe('operator sign-in', () => {
     expect($signInForm.get().password).toBe('');
     await opsCall('kycQueue', { pageNum: 1, pageSize: 25 });
     expect(sent.at(-1)?.authorization).toBe('op-token-1');
-    // a kyc operator's nav: the KYC queue and player look-up, not withdrawals or reports
-    expect(sectionsFor($operator.get()).map((s) => s.id)).toEqual(['kyc', 'players']);
+    // a kyc operator's nav: the audit trail, not the four-eyes inbox (finance, compliance, admin)
+    const nav = sectionsFor($operator.get()).map((s) => s.id);
+    expect(nav).toContain('audit');
+    expect(nav).not.toContain('fourEyes');
   });
 
   it("shows the server's refusal for a wrong code, clears the code and stays signed out", async () => {
-    fakeOps({ operatorLogin: () => ({ status: 401, errcode: 4011, msg: 'The code is not right.' }) });
+    fakeOps({
+      operatorLogin: () => ({ status: 401, errcode: OPS_ERR.TOTP_WRONG, msg: 'The code is not right.' }),
+    });
     fill('maria', 'pw', '000000');
     expect(await submitSignIn()).toBe(false);
     expect($signInAlert.get()).toEqual({ error: 'refused', msg: 'The code is not right.' });
@@ -97,16 +103,12 @@ describe('operator sign-in', () => {
   it('signs out here or everywhere: the server is told which, and the tab forgets the token', async () => {
     const sent = fakeOps({
       operatorLogin: () => ({ data: { token: 't', operator: { id: 1, login: 'a', roles: ['admin'] } } }),
-      operatorLogout: () => ({ data: null }),
+      operatorLogoutAll: () => ({ data: { revoked: 2 } }),
     });
     fill('a', 'pw', '123456');
     await submitSignIn();
     await signOut(true);
-    expect(sent.at(-1)).toMatchObject({
-      name: 'operatorLogout',
-      body: { everywhere: true },
-      authorization: 't',
-    });
+    expect(sent.at(-1)).toMatchObject({ name: 'operatorLogoutAll', body: {}, authorization: 't' });
     expect($operator.get()).toBeNull();
     expect(sessionStorage.getItem('ops.token')).toBeNull();
     expect($signedOutReason.get()).toBe('signedOut');

@@ -1,3 +1,4 @@
+import { OPS_ERR } from '@casino/contracts/ops-errors';
 import { atom, map } from 'nanostores';
 import { opsCall } from '../../api/ops-call';
 import { $operator, signedIn, signedOut } from '../../stores/session';
@@ -57,7 +58,7 @@ export async function submitSignIn(): Promise<boolean> {
     });
     if (!login.ok) {
       const detail = login.detail as { retryAfterSeconds?: number } | undefined;
-      const locked = typeof detail?.retryAfterSeconds === 'number';
+      const locked = login.errcode === OPS_ERR.LOCKED || typeof detail?.retryAfterSeconds === 'number';
       $signInAlert.set({
         error: login.errcode < 0 ? 'network' : locked ? 'locked' : 'refused',
         msg: login.msg,
@@ -67,21 +68,7 @@ export async function submitSignIn(): Promise<boolean> {
       $signInForm.setKey('totp', '');
       return false;
     }
-    const answer = login.data as { token: string; operator?: { id: number; login: string; roles: string[] } };
-    signedIn(answer.token, {
-      id: answer.operator?.id ?? 0,
-      login: answer.operator?.login ?? form.login.trim(),
-      roles: (answer.operator?.roles ?? []) as never,
-    });
-    if (!answer.operator) {
-      const me = await opsCall('operatorMe', {});
-      if (!me.ok) {
-        signedOut('expired');
-        $signInAlert.set({ error: me.errcode < 0 ? 'network' : 'refused', msg: me.msg });
-        return false;
-      }
-      signedIn(answer.token, me.data);
-    }
+    signedIn(login.data.token, login.data.operator);
     $signInForm.set({ login: form.login.trim(), password: '', totp: '' });
     return true;
   } finally {
@@ -91,6 +78,6 @@ export async function submitSignIn(): Promise<boolean> {
 
 /** Sign out here, or end every session of this operator (lost laptop). The tab signs out either way. */
 export async function signOut(everywhere = false): Promise<void> {
-  if ($operator.get()) await opsCall('operatorLogout', everywhere ? { everywhere: true } : {});
+  if ($operator.get()) await (everywhere ? opsCall('operatorLogoutAll', {}) : opsCall('operatorLogout', {}));
   signedOut('signedOut');
 }

@@ -82,6 +82,7 @@ const columns: Column<WithdrawalRow>[] = [
   {
     key: 'channel',
     label: t('ops.withdrawals.col.channel'),
+    secondary: true,
     render: (r) => (
       <>
         {r.channel.bankName} <span className="ops-muted">{r.channel.accountNo}</span>
@@ -98,10 +99,11 @@ const columns: Column<WithdrawalRow>[] = [
       </span>
     ),
   },
-  { key: 'kyc', label: t('ops.withdrawals.col.kyc'), render: (r) => kycText(r.kycStatus) },
+  { key: 'kyc', label: t('ops.withdrawals.col.kyc'), secondary: true, render: (r) => kycText(r.kycStatus) },
   {
     key: 'turnover',
     label: t('ops.withdrawals.col.turnover'),
+    secondary: true,
     numeric: true,
     render: (r) =>
       r.turnoverOwed > 0 ? (

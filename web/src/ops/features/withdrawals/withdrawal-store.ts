@@ -1,6 +1,9 @@
 import { atom } from 'nanostores';
 import { opsCall } from '../../api/ops-call';
-import type { OpsRequest, WithdrawalRow } from '../../api/ops-calls';
+import type { OpsRequest, Proposal, WithdrawalRow } from '../../api/ops-calls';
+
+type WithdrawalFlag = NonNullable<OpsRequest<'withdrawalQueue'>['flag']>;
+
 import { createQueue } from '../../stores/queue';
 import { $operator } from '../../stores/session';
 import { createTable, type TableQuery } from '../../stores/table';
@@ -11,15 +14,45 @@ export function withdrawalSort(q: Pick<TableQuery, 'sort' | 'order'>): OpsReques
   return q.order === 'desc' ? 'newest' : 'oldest';
 }
 
+/** The proposal action that pays a withdrawal above the four-eyes threshold (platform wallet module). */
+export const WITHDRAWAL_APPROVE_ACTION = 'withdrawal.approve';
+
+/**
+ * A page of the queue, each withdrawal paired with the pending proposal to pay it (made by a first operator
+ * above the threshold), so the queue shows who approved first and offers the second approval to anyone else.
+ */
 export const withdrawalTable = createTable<WithdrawalRow>(
-  (q) =>
-    opsCall('withdrawalQueue', {
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-      sort: withdrawalSort(q),
-      status: 'pending',
-      ...(q.filters.flag ? { flag: q.filters.flag } : {}),
-    }),
+  async (q) => {
+    const [page, pending] = await Promise.all([
+      opsCall('withdrawalQueue', {
+        pageNum: q.pageNum,
+        pageSize: q.pageSize,
+        sort: withdrawalSort(q),
+        status: 'pending',
+        ...(q.filters.flag ? { flag: q.filters.flag as WithdrawalFlag } : {}),
+      }),
+      opsCall('proposalList', {
+        state: 'pending',
+        action: WITHDRAWAL_APPROVE_ACTION,
+        pageNum: 1,
+        pageSize: 100,
+      }),
+    ]);
+    if (!page.ok) return page;
+    const byOrder = new Map<string, Proposal>();
+    if (pending.ok)
+      for (const p of pending.data.list) {
+        const orderId = (p.payload as { orderId?: unknown } | null)?.orderId;
+        if (typeof orderId === 'string') byOrder.set(orderId, p);
+      }
+    const list = page.data.list.map((row) => {
+      const p = byOrder.get(row.id);
+      return p
+        ? { ...row, proposal: { id: p.id, state: p.state, makerId: p.makerId, makerLogin: p.makerLogin } }
+        : row;
+    });
+    return { ok: true, data: { ...page.data, list } };
+  },
   { sort: 'createdAt', order: 'asc' },
 );
 
@@ -52,8 +85,9 @@ export async function decideWithdrawals(ids: readonly string[], approve: boolean
   try {
     const seconds = rows.filter((r) => r.proposal?.state === 'pending' && !isMineAwaiting(r));
     for (const row of seconds) {
+      if (!row.proposal) continue;
       const res = await opsCall('proposalDecide', {
-        proposalId: row.proposal?.id ?? '',
+        proposalId: row.proposal.id,
         approve,
         ...(reason ? { reason } : {}),
       });
