@@ -19,6 +19,7 @@ export const CALL_ROLES: Partial<Record<OpsCallName, readonly Role[]>> = {
   mailSend: ['marketing', 'admin'],
   configSet: ['marketing', 'admin'],
   maintenanceSet: ['admin'],
+  chatInbox: ['support', 'admin'],
 };
 
 /** Whether the platform has this call and the operator holds one of its roles (the platform checks again). */
