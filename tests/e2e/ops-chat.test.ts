@@ -103,4 +103,19 @@ describe('live chat: player and console', () => {
     await context.close();
     await desk.close();
   });
+
+  it('the VIP desk says how VIP support works and which level opens it', async () => {
+    const { token } = await env.stack.platform.createUserSession();
+    const context = await playerContext(env.browser, env.stack.url, token);
+    const { page, errors } = await newPhonePage(context);
+    await page.goto('/service/vip');
+    await page
+      .getByRole('heading', { name: texts.support.vipHowTitle })
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByText(texts.support.vipHowOpens.replace('{{level}}', '1')).waitFor({ state: 'visible' });
+    expect(await page.getByText(texts.support.vipHowQueue).count()).toBe(1);
+    await snapAtSizes(page, 'service-vip', async () => {}, true);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
 });
