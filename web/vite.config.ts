@@ -1,24 +1,14 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/app-shell';
+import { precompress, productionRouter } from './build/vite-shared';
 
 // One id per build: the client compares it with /latest-build.json to notice a new deploy.
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
 const upstream = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
-
-// react-router's package exports only its development build (dev warnings on); the production build
-// beside it is the same code with the warnings off, which the minifier then drops.
-const routerDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-const productionRouter = [
-  { find: /^react-router$/, replacement: join(routerDir, 'dist/production/index.mjs') },
-  { find: /^react-router\/dom$/, replacement: join(routerDir, 'dist/production/dom-export.mjs') },
-];
 
 /** Emits /latest-build.json, the file the BFF serves no-cache and the client polls. */
 function latestBuild(): Plugin {
@@ -109,43 +99,6 @@ export const __vitePreload = (load, deps) =>
   };
 }
 
-/**
- * Writes .br and .gz beside every text file of dist, so the BFF's static server can send them as they
- * are (preCompressed) instead of compressing on each request.
- */
-function precompress(): Plugin {
-  let outDir = '';
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : [path];
-    });
-  return {
-    name: 'casino-precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = config.build.outDir.startsWith('/')
-        ? config.build.outDir
-        : join(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      handler() {
-        for (const file of walk(outDir)) {
-          if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file) || statSync(file).size < 1024) continue;
-          const body = readFileSync(file);
-          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-          writeFileSync(
-            `${file}.br`,
-            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
-        }
-      },
-    },
-  };
-}
-
 export default defineConfig(({ command }) => ({
   base: '/',
   resolve: { alias: command === 'build' ? productionRouter : [] },
@@ -167,6 +120,8 @@ export default defineConfig(({ command }) => ({
       includeAssets: [],
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webp,png,ico,webmanifest}'],
+        // The console's build (dist/ops) is not the player's to precache.
+        globIgnores: ['ops/**'],
         // index.html holds the home banner in its boot shell; every other path opens on shell.html
         navigateFallback: '/shell.html',
         navigateFallbackDenylist: [
@@ -179,6 +134,8 @@ export default defineConfig(({ command }) => ({
           /^\/sandbox\//,
           /^\/webhooks\//,
           /^\/dev\//,
+          // The operator console (vite.ops.config.ts) is another app: its pages are never the player's shell.
+          /^\/ops(\/|$)/,
           /\.[a-z0-9]+$/i,
         ],
         cleanupOutdatedCaches: true,
@@ -191,7 +148,12 @@ export default defineConfig(({ command }) => ({
         // each as megabytes of quota.
         runtimeCaching: [
           {
-            urlPattern: ({ request }) => request.destination === 'image',
+            // Not the console's images (a KYC document must never sit in the player's cache): a console page
+            // under this worker's scope still sends its fetches through it.
+            urlPattern: ({ request, url }) =>
+              request.destination === 'image' &&
+              !url.pathname.startsWith('/ops/') &&
+              !/^https?:\/\/[^/]+\/ops(\/|$)/.test(request.referrer),
             handler: 'CacheFirst',
             options: {
               cacheName: 'casino-images',

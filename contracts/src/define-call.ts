@@ -22,6 +22,7 @@ export const AREAS = [
   'lottery',
   'rank',
   'protection',
+  'chat',
   // Operator calls (contracts/src/ops-registry.ts), served at /ops/v1/<call>.
   'operators',
   'audit',
@@ -30,6 +31,7 @@ export const AREAS = [
   'withdrawals',
   'reports',
   'content',
+  'support',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

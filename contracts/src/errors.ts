@@ -109,6 +109,13 @@ export const ERR = {
   KYC_ALREADY_APPROVED: 7105,
   /** No such feedback among the player's own (a record link to one that is not theirs, or gone). */
   FEEDBACK_NOT_FOUND: 7106,
+  // Live chat (7201+).
+  /** No such chat among the player's own (or, for an operator, at all). */
+  CHAT_NOT_FOUND: 7201,
+  /** The chat has ended (closed, or moved to the inbox): a new message needs a new chat. */
+  CHAT_ENDED: 7202,
+  /** Another agent has claimed this chat. */
+  CHAT_TAKEN: 7203,
 } as const;
 
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
@@ -171,6 +178,9 @@ export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
   [ERR.KYC_PENDING]: 'Your verification is being reviewed.',
   [ERR.KYC_ALREADY_APPROVED]: 'Your identity is already verified.',
   [ERR.FEEDBACK_NOT_FOUND]: 'This feedback does not exist or is not yours.',
+  [ERR.CHAT_NOT_FOUND]: 'This chat does not exist or is not yours.',
+  [ERR.CHAT_ENDED]: 'This chat has ended. Start a new chat to write to support again.',
+  [ERR.CHAT_TAKEN]: 'Another agent is already answering this chat.',
   [ERR.LIMIT_REACHED]: 'The limit for this reward has been reached.',
   [ERR.ADDRESS_REQUIRED]: 'Save your delivery address in your profile first.',
   [ERR.OUT_OF_STOCK]: 'Sorry, this item is sold out.',

@@ -6,6 +6,7 @@ import { operatorCalls } from './ops-calls/operators';
 import { playerCalls } from './ops-calls/players';
 import { proposalCalls } from './ops-calls/proposals';
 import { reportCalls } from './ops-calls/reports';
+import { supportCalls } from './ops-calls/support';
 import { withdrawalCalls } from './ops-calls/withdrawals';
 
 /**
@@ -21,6 +22,7 @@ export const opsRegistry = {
   ...withdrawalCalls,
   ...reportCalls,
   ...contentCalls,
+  ...supportCalls,
 } as const;
 
 export type OpsRegistry = typeof opsRegistry;

@@ -3,6 +3,7 @@ import { activityCalls } from './calls/activity';
 import { agentCalls } from './calls/agent';
 import { appCalls } from './calls/app';
 import { authCalls } from './calls/auth';
+import { chatCalls } from './calls/chat';
 import { depositActivityCalls, depositActivityPublicCalls } from './calls/deposit-activity';
 import { fairnessCalls } from './calls/fairness';
 import { feedbackCalls } from './calls/feedback';
@@ -34,6 +35,7 @@ export const registry = {
   ...profileCalls,
   ...kycCalls,
   ...feedbackCalls,
+  ...chatCalls,
   ...walletCalls,
   ...mailCalls,
   ...gamesCalls,

@@ -24,6 +24,7 @@ import { API_HEADERS, type ThirdParty } from './plugins/security-headers';
 import upstream from './plugins/upstream';
 import apiDocsRoutes from './routes/api-docs';
 import appV1Routes from './routes/app-v1';
+import chatStreamRoutes from './routes/chat-stream';
 import devRoutes from './routes/dev';
 import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
@@ -192,6 +193,7 @@ export const bff = fp(
     });
     await fastify.register(appV1Routes);
     await fastify.register(opsV1Routes, { allowCidrs: opts.opsAllowCidrs });
+    await fastify.register(chatStreamRoutes, { opsAllowCidrs: opts.opsAllowCidrs });
     await fastify.register(apiDocsRoutes);
     await fastify.register(eventRoutes, { budget: opts.beacon?.budget });
     const remote = opts.devEndpointsRemote ?? false;

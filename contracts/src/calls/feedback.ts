@@ -13,8 +13,8 @@ const messageText = z.string().trim().min(5).max(1000);
 /** Uploaded images sent with a message (feedbackConfig.imagesLimit is at most this). */
 const messageImageIds = z.array(fileId).max(9).default([]);
 
-/** 0 waiting for the support team (a new feedback or the player's follow-up), 1 answered. */
-const feedbackStatus = z.union([z.literal(0), z.literal(1)]);
+/** 0 waiting for the support team (a new feedback or the player's follow-up), 1 answered, 2 closed by support. */
+const feedbackStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 const feedbackSummary = z.object({
   id: z.number().int(),

@@ -60,6 +60,27 @@ export const walletSettings = z.strictObject({
 });
 export type WalletSettings = z.infer<typeof walletSettings>;
 
+/** settings.json `chat`: the built-in live chat's timings. */
+export const chatSettings = z.strictObject({
+  /** A chat no agent has answered after this many minutes goes on as a feedback thread in the player's inbox. */
+  inboxAfterMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(5),
+  /** The wait shown while agents are online and no answered chat of the last day tells a better figure. */
+  defaultReplySeconds: z
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 3600)
+    .default(120),
+  /** An agent counts as online this long after their console last showed the chat inbox. */
+  agentOnlineSeconds: z.number().int().min(10).max(3600).default(60),
+});
+export type ChatSettings = z.infer<typeof chatSettings>;
+
 /** settings.json `ops`: rules of the back office (DESIGN §10). */
 export const opsSettings = z.strictObject({
   /** A withdrawal above this (minor units; default ₱50,000) needs a second operator's approval (four-eyes). */
@@ -100,6 +121,8 @@ export const settingsDoc = appConfig
     /** The weekend lottery and the turnover leaderboards (seed-schema-lottery.ts); defaults for older catalogues. */
     lottery: lotterySettings.prefault({}),
     rank: rankSettings.prefault({}),
+    /** The built-in live chat (modules/chat); defaults for older catalogues. */
+    chat: chatSettings.prefault({}),
     /** Back-office rules (four-eyes threshold); defaults for older catalogues. */
     ops: opsSettings.prefault({}),
   });

@@ -78,10 +78,13 @@ export const feedback = pgTable(
     imageIds: jsonb('image_ids').notNull().default(sql`'[]'::jsonb`),
     /** The form submission's id: a retry or double tap stores one feedback. */
     requestId: text('request_id').notNull(),
-    /** 0 waiting, 1 answered. */
+    /** 0 waiting, 1 answered, 2 closed by support (a player's follow-up opens it again). */
     status: smallint('status').notNull().default(0),
     createdAt: createdAt(),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** The support operator handling it; null while in the shared queue. */
+    assignedOperatorId: integer('assigned_operator_id'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     unique('feedback_request_uq').on(t.userId, t.requestId),

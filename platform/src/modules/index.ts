@@ -8,6 +8,7 @@ import { activityModule } from './activity';
 import { agentModule, agentOps } from './agent';
 import { appModule } from './app';
 import { authModule, buildSocialVerifiers, type SmsSender, type SocialConfig } from './auth';
+import { chatModule } from './chat';
 import { depositActivitiesModule } from './deposit-activities';
 import { fairnessModule } from './fairness';
 import { feedbackModule, feedbackOps } from './feedback';
@@ -81,6 +82,10 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
     uploads,
     kycModule(ctx, uploads.service),
     feedbackModule(ctx, uploads.service),
+    chatModule(ctx, {
+      pollMs: Number(process.env.CHAT_POLL_MS) || 500,
+      heartbeatMs: Number(process.env.CHAT_HEARTBEAT_MS) || 15_000,
+    }),
     depositActivitiesModule(ctx),
     jackpotModule(ctx),
     operatorsModule(ctx, { executors }),

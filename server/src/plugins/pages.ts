@@ -3,6 +3,7 @@ import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeJson } from '../lib/envelope-json';
+import { isOpsPath, OPS_HTML_CACHE, OPS_INDEX, OPS_PREFIX, opsHeaders } from './ops-pages';
 import { API_HEADERS, registerPageSecurity, type ThirdParty } from './security-headers';
 
 export interface PagesOptions {
@@ -37,7 +38,7 @@ const PLACEHOLDER_HTML = `<!doctype html>
 /** A page navigation: the browser wants HTML and the last path segment is not a file name. */
 export function isPageNavigation(req: FastifyRequest, path: string): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (path.startsWith('/app/v1/')) return false;
+  if (path.startsWith('/app/v1/') || path.startsWith('/ops/v1/')) return false;
   const accept = req.headers.accept;
   if (accept === undefined || !accept.includes('text/html')) return false;
   return !path.slice(path.lastIndexOf('/') + 1).includes('.');
@@ -60,6 +61,15 @@ export default async function pages(fastify: FastifyInstance, opts: PagesOptions
   // The web build's shell.html is index.html without the home page's boot banner (web/build/app-shell.ts):
   // the page for every other path. An older build without it falls back to index.html.
   const fallbackPage = existsSync(`${opts.webDist}/shell.html`) ? 'shell.html' : 'index.html';
+  // The operator console, a second app of the web build (web/vite.ops.config.ts), under /ops/.
+  const opsBuilt = existsSync(`${opts.webDist}/${OPS_INDEX}`);
+  // onSend: after helmet (onRequest) and the static server's own headers, so the console's policy wins.
+  fastify.addHook('onSend', async (req, reply, payload) => {
+    opsHeaders(req, reply);
+    return payload;
+  });
+  // /ops alone is the console too: relative asset paths need the slash.
+  fastify.get('/ops', (_req, reply) => reply.redirect(OPS_PREFIX, 301));
 
   if (built) {
     await fastify.register(fastifyStatic, {
@@ -84,7 +94,9 @@ export default async function pages(fastify: FastifyInstance, opts: PagesOptions
           .split(sep)
           .join('/')
           .replace(/\.(br|gz)$/, '');
-        if (rel.startsWith('assets/')) reply.header('cache-control', IMMUTABLE);
+        if (rel.startsWith('assets/') || rel.startsWith('ops/assets/'))
+          reply.header('cache-control', IMMUTABLE);
+        else if (rel === OPS_INDEX) reply.header('cache-control', OPS_HTML_CACHE);
         else if (NO_CACHE_FILES.has(basename(rel))) reply.header('cache-control', NO_CACHE);
         else reply.header('cache-control', SHORT_CACHE);
       },
@@ -100,6 +112,11 @@ export default async function pages(fastify: FastifyInstance, opts: PagesOptions
     // a file built after the server started (a rebuild beside a running dev server) has no route of its own
     if (built && writtenSinceStart(req, opts.webDist, path)) return reply.sendFile(path.slice(1));
     if (!isPageNavigation(req, path)) return notFound(reply, path);
+    // a console page (a deep link, a reload): the console's own page, never the player's shell
+    if (isOpsPath(path))
+      return opsBuilt
+        ? reply.header('cache-control', OPS_HTML_CACHE).sendFile(OPS_INDEX)
+        : notFound(reply, path);
     return built ? reply.header('cache-control', NO_CACHE).sendFile(fallbackPage) : sendPlaceholder(reply);
   });
 }

@@ -29,6 +29,8 @@ export class Upstream {
   readonly url: string;
   readonly timeoutMs: number;
   private readonly pool: Pool;
+  /** Long-lived event streams get their own connections, so open streams never starve the calls' pool. */
+  private readonly streams: Pool;
 
   constructor(opts: UpstreamOptions) {
     const url = new URL(opts.upstreamUrl);
@@ -41,6 +43,22 @@ export class Upstream {
       maxResponseSize: opts.maxResponseBytes ?? 8 * 1024 * 1024,
       connect: { timeout: Math.min(opts.timeoutMs, 5_000) },
     });
+    this.streams = new Pool(url.origin, {
+      pipelining: 1,
+      headersTimeout: opts.timeoutMs,
+      // A stream is quiet between heartbeats; the platform's heartbeat and the client's reconnect detect a dead one.
+      bodyTimeout: 0,
+      connect: { timeout: Math.min(opts.timeoutMs, 5_000) },
+    });
+  }
+
+  /** Opens a GET event stream; the caller reads `body` and aborts `signal` when its client goes away. */
+  async openStream(path: string, headers: Record<string, string>, signal: AbortSignal) {
+    try {
+      return await this.streams.request({ method: 'GET', path, headers, signal });
+    } catch (err) {
+      throw classify(err);
+    }
   }
 
   post(path: string, body: string, headers: Record<string, string>, timeoutMs = this.timeoutMs) {
@@ -51,8 +69,9 @@ export class Upstream {
     return this.send('GET', path, null, JSON_HEADERS, timeoutMs);
   }
 
-  close(): Promise<void> {
-    return this.pool.close();
+  async close(): Promise<void> {
+    // Open streams end with the BFF: their clients reconnect (Last-Event-ID) to another instance.
+    await Promise.all([this.pool.close(), this.streams.destroy()]);
   }
 
   private async send(

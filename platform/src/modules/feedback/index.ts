@@ -3,15 +3,26 @@ import { defineHandlers } from '../../core/handlers';
 import type { ModuleContext, PlatformModule } from '../../core/module';
 import type { UploadService } from '../uploads';
 import { feedbackOps } from './ops';
+import { feedbackOpsHandlers } from './ops-routes';
 import { createFeedbackService } from './service';
 
 export { feedbackOps } from './ops';
+export {
+  assignFeedback,
+  closeFeedback,
+  FeedbackMissing,
+  feedbackThread,
+  openFeedbackThread,
+  replyToFeedback,
+  SUPPORT_REPLY_MAX,
+} from './support';
 
 export function feedbackModule(ctx: ModuleContext, uploads: UploadService): PlatformModule {
   const fb = createFeedbackService(ctx, uploads);
   return {
     name: 'feedback',
     ops: feedbackOps,
+    opsHandlers: feedbackOpsHandlers(ctx.db),
     handlers: defineHandlers({
       feedbackUpload: { handle: async (input, c) => fb.upload(await c.user(), input) },
       feedbackSubmit: { handle: async (input, c) => fb.submit(await c.user(), input) },

@@ -3,11 +3,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { OpsCommand } from '../../core/module';
 import { queryRows } from '../../db/client';
 import { feedback, feedbackReplies } from '../../db/schema';
-import { mailFeedbackReply } from '../mail';
 import { storageFromEnv } from '../uploads';
+import { replyToFeedback, SUPPORT_REPLY_MAX } from './support';
 
 const USAGE = 'feedback list [open|all] | feedback show <id> | feedback reply <id> <text…>';
-const REPLY_MAX = 2000;
+
+const STATUS_WORD = ['open', 'answered', 'closed'];
 
 function feedbackId(text: string | undefined): number {
   if (!/^\d{1,9}$/.test(text ?? '')) throw new Error(`usage: ${USAGE}`);
@@ -45,7 +46,7 @@ export const feedbackOps: Record<string, OpsCommand> = {
         return rows
           .map(
             (r) =>
-              `#${r.id} player ${r.user_id} ${r.status === 0 ? 'open' : 'answered'} [${r.category}] ` +
+              `#${r.id} player ${r.user_id} ${STATUS_WORD[r.status] ?? 'open'} [${r.category}] ` +
               `${JSON.stringify(r.content.length > 60 ? `${r.content.slice(0, 59)}…` : r.content)}` +
               `${Number(r.images) > 0 ? ` (${r.images} image${Number(r.images) === 1 ? '' : 's'})` : ''} ${r.created_at.slice(0, 16)}`,
           )
@@ -78,7 +79,7 @@ export const feedbackOps: Record<string, OpsCommand> = {
           (list as string[]).flatMap((i) => (where.has(i) ? [`image: ${where.get(i)}`] : []));
         // The whole thread in order: the first message, then every support reply and player follow-up.
         return [
-          `#${row.id} player ${row.userId} [${row.category}] ${row.status === 0 ? 'open' : 'answered'}, sent ${row.createdAt.toISOString()}`,
+          `#${row.id} player ${row.userId} [${row.category}] ${STATUS_WORD[row.status] ?? 'open'}, sent ${row.createdAt.toISOString()}`,
           row.content,
           ...images(row.imageIds),
           ...replies.flatMap((r) => [
@@ -91,26 +92,9 @@ export const feedbackOps: Record<string, OpsCommand> = {
         const id = feedbackId(rest[0]);
         const text = rest.slice(1).join(' ').replace(/\\n/g, '\n').trim();
         if (text === '') throw new Error(`a reply needs text\nusage: ${USAGE}`);
-        if (text.length > REPLY_MAX) throw new Error(`the reply is longer than ${REPLY_MAX} characters`);
-        const out = await ctx.db.transaction(async (tx) => {
-          const [row] = await tx.select().from(feedback).where(eq(feedback.id, id)).for('update');
-          if (!row) throw new Error(`no feedback ${id}`);
-          const [reply] = await tx
-            .insert(feedbackReplies)
-            .values({ feedbackId: id, author: 'support', content: text })
-            .returning();
-          await tx
-            .update(feedback)
-            .set({ status: 1, repliedAt: reply!.createdAt })
-            .where(eq(feedback.id, id));
-          const mail = await mailFeedbackReply(tx, {
-            userId: row.userId,
-            feedbackId: id,
-            replyId: reply!.id,
-            content: text,
-          });
-          return { userId: row.userId, mailId: mail.id };
-        });
+        if (text.length > SUPPORT_REPLY_MAX)
+          throw new Error(`the reply is longer than ${SUPPORT_REPLY_MAX} characters`);
+        const out = await ctx.db.transaction(async (tx) => replyToFeedback(tx, { id, text }));
         ctx.invalidate();
         return `reply to feedback #${id} sent to player ${out.userId} as mail ${out.mailId}`;
       }

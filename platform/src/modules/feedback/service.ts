@@ -204,7 +204,7 @@ export function createFeedbackService(deps: Pick<ModuleContext, 'db' | 'catalogu
         });
         const [updated] = await tx
           .update(feedback)
-          .set({ status: 0 })
+          .set({ status: 0, closedAt: null })
           .where(eq(feedback.id, current.id))
           .returning();
         return updated!;

@@ -29,6 +29,9 @@ export const ALLOWED_WHILE_RESTRICTED: ReadonlySet<CallName> = new Set<CallName>
   'feedbackList',
   'feedbackDetail',
   'feedbackReply',
+  'chatOpen',
+  'chatSend',
+  'chatHistory',
   // withdrawing the balance
   'getExchange',
   'exchange',

@@ -1,11 +1,14 @@
 import { exampleAppConfig } from '@casino/contracts/examples/app-config';
+import { exampleUser } from '@casino/contracts/examples/user';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../i18n';
 import { $config, type AppConfig } from '../../stores/config';
+import { $user, setToken, type UserState } from '../../stores/session';
 import { $customerService } from '../../stores/startup';
 import { json, resetApp, stubFetch } from '../../test/helpers';
+import { resetChat } from './chat-store';
 import { ServicePage } from './service-page';
 import { cspAllowsScript, resetWidgetCheck } from './widget-allowed';
 
@@ -30,8 +33,9 @@ function upstream(queue: unknown[] | 'down', csp: string) {
   });
 }
 
-function mount() {
-  const router = createMemoryRouter([{ path: '*', Component: ServicePage }]);
+function mount(vip = false) {
+  const Page = () => <ServicePage vip={vip} />;
+  const router = createMemoryRouter([{ path: '*', Component: Page }]);
   render(<RouterProvider router={router} />);
 }
 const liveChat = () => screen.queryByRole('button', { name: t('support.liveChat') });
@@ -39,6 +43,7 @@ const loading = () => screen.queryByRole('status', { name: t('common.loading') }
 
 beforeEach(() => {
   resetApp();
+  resetChat();
   resetWidgetCheck();
   $customerService.set(null);
 });
@@ -80,6 +85,72 @@ describe('service page', () => {
     await act(async () => {});
     expect(liveChat()).toBeNull();
     expect(screen.getByRole('heading', { name: t('support.chatTitle') })).not.toBeNull();
+  });
+
+  it('no third-party chat: a signed-in player gets the built-in chat with who is online and the expected wait', async () => {
+    stubFetch((url) => {
+      if (url.endsWith('/latest-build.json')) {
+        return new Response('{}', { headers: { 'content-security-policy': BASE_CSP } });
+      }
+      if (url.endsWith('/chatStatus'))
+        return json({
+          errcode: 0,
+          msg: '',
+          data: { agentsOnline: 2, expectedReplySeconds: 150, inboxAfterMinutes: 5 },
+        });
+      if (url.endsWith('/chatHistory')) return json({ errcode: 0, msg: '', data: { chat: null } });
+      if (url.endsWith('/getCustomerServices'))
+        return json({ code: 200, msg: 'ok', appCustomerServiceQueue: [] });
+      return json({ errcode: 0, msg: 'ok', data: {} });
+    });
+    setToken('tok-1');
+    $user.set({ ...exampleUser, id: 42, vip: 0, gameLikeIds: [], gameHistory: [] } as unknown as UserState);
+    $config.set({ status: 'ready', data: noChat });
+    $customerService.set([]);
+    mount();
+    expect(await screen.findByText(t('chat.online', { count: 2 }), { exact: false })).not.toBeNull();
+    expect(screen.getByText(t('chat.expected', { minutes: 3 }), { exact: false })).not.toBeNull();
+    expect(await screen.findByRole('button', { name: t('chat.start') })).not.toBeNull();
+    expect(liveChat()).toBeNull();
+  });
+
+  it('no agent online: says the answer comes to the inbox; a visitor is asked to log in to chat', async () => {
+    stubFetch((url) => {
+      if (url.endsWith('/chatStatus'))
+        return json({
+          errcode: 0,
+          msg: '',
+          data: { agentsOnline: 0, expectedReplySeconds: 0, inboxAfterMinutes: 5 },
+        });
+      if (url.endsWith('/chatHistory')) return json({ errcode: 0, msg: '', data: { chat: null } });
+      return json({ code: 200, msg: 'ok', appCustomerServiceQueue: [] });
+    });
+    setToken('tok-1');
+    $user.set({ ...exampleUser, id: 42, vip: 0, gameLikeIds: [], gameHistory: [] } as unknown as UserState);
+    $config.set({ status: 'ready', data: noChat });
+    $customerService.set([]);
+    mount();
+    expect(await screen.findByText(t('chat.noneOnline'))).not.toBeNull();
+    cleanup();
+    setToken(null);
+    $user.set(null);
+    mount();
+    expect((await screen.findByRole('link', { name: t('chat.loginToChat') })).getAttribute('href')).toBe(
+      '/auth/login?redirect=%2Fservice',
+    );
+  });
+
+  it('the VIP desk says what level opens it to a non-VIP, and that a VIP’s chats are answered first', async () => {
+    upstream([], BASE_CSP);
+    $config.set({ status: 'ready', data: noChat });
+    $customerService.set([]);
+    mount(true);
+    expect(await screen.findByText(t('support.vipHowOpens', { level: 1 }))).not.toBeNull();
+    expect(screen.getByRole('link', { name: t('support.vipJoin') }).getAttribute('href')).toBe('/vip/level');
+    cleanup();
+    $user.set({ ...exampleUser, id: 42, vip: 3, gameLikeIds: [], gameHistory: [] } as unknown as UserState);
+    mount(true);
+    expect(await screen.findByText(t('support.vipHowYou', { level: 3 }))).not.toBeNull();
   });
 
   it('reads script-src (else default-src) of a policy', () => {

@@ -12,6 +12,7 @@ import { track } from '../../stores/events';
 import { $loggedIn, $user, $vip } from '../../stores/session';
 import { $customerService } from '../../stores/startup';
 import { liveChatItem, openLiveChat, type ServiceItem } from './live-chat';
+import { LiveChatPanel } from './live-chat-panel';
 import { liveChatWidgetAllowed } from './widget-allowed';
 
 /** The queue as getCustomerServices answers it now; preLogin's copy or the config's until it does. */
@@ -56,6 +57,33 @@ function useLiveChat(queue: readonly ServiceItem[] | null, vip: boolean) {
   return item && allowed ? { state: 'ready' as const, item } : { state: 'none' as const, item: null };
 }
 
+/** The VIP level from which /service/vip is the player's desk. */
+export const VIP_DESK_MIN_LEVEL = 1;
+
+/** How the VIP desk works and what level opens it, for VIPs and everyone else alike. */
+function VipDeskExplained({ level }: { level: number }) {
+  const isVip = level >= VIP_DESK_MIN_LEVEL;
+  return (
+    <div className="card stack vip-desk-how">
+      <h2 className="card-title">{t('support.vipHowTitle')}</h2>
+      {isVip ? (
+        <p className="small">{t('support.vipHowYou', { level })}</p>
+      ) : (
+        <p className="small">{t('support.vipHowOpens', { level: VIP_DESK_MIN_LEVEL })}</p>
+      )}
+      <ul className="small vip-desk-points">
+        <li>{t('support.vipHowQueue')}</li>
+        <li>{t('support.vipHowSame')}</li>
+      </ul>
+      {!isVip && (
+        <Link className="btn btn-outline btn-block" to="/vip/level">
+          {t('support.vipJoin')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
 /**
  * Customer service that always answers: the live chat when one is configured and can open (web widget, or
  * the native chat in the Android shell), and always the in-app support conversation (a feedback thread whose
@@ -66,7 +94,7 @@ export function ServicePage({ vip = false }: { vip?: boolean }) {
   const vipState = useStore($vip);
   const user = useStore($user);
   const level = vipState?.vip ?? user?.vip ?? 0;
-  const isVip = vip && level > 0;
+  const isVip = vip && level >= VIP_DESK_MIN_LEVEL;
   const chat = useLiveChat(useQueue(), isVip);
   const [opening, setOpening] = useState<'idle' | 'opening' | 'failed'>('idle');
 
@@ -74,11 +102,7 @@ export function ServicePage({ vip = false }: { vip?: boolean }) {
     <section className="page service-page">
       <img className="hero-art" src="/img/ui/support.svg" width="160" height="160" alt="" />
       <p>{t(vip ? 'support.vipLead' : 'support.lead')}</p>
-      {vip && !isVip && (
-        <p className="card muted small">
-          {t('support.vipOnly')} <Link to="/vip/level">{t('support.vipJoin')}</Link>
-        </p>
-      )}
+      {vip && <VipDeskExplained level={level} />}
       <div className="stack">
         {chat.state === 'checking' && <Skeleton lines={1} />}
         {chat.item && (
@@ -100,6 +124,18 @@ export function ServicePage({ vip = false }: { vip?: boolean }) {
             {opening === 'opening' ? t('support.loadingChat') : t('support.liveChat')}
           </button>
         )}
+        {/* No third-party chat configured: the built-in chat with our own agents (the console answers it). */}
+        {chat.state === 'none' &&
+          (loggedIn ? (
+            <LiveChatPanel />
+          ) : (
+            <Link
+              className="btn btn-gold btn-block"
+              to={`/auth/login?redirect=${encodeURIComponent(vip ? '/service/vip' : '/service')}`}
+            >
+              {t('chat.loginToChat')}
+            </Link>
+          ))}
         {opening === 'failed' && (
           <p role="alert" className="card">
             {t('support.chatFailed')}
@@ -110,10 +146,7 @@ export function ServicePage({ vip = false }: { vip?: boolean }) {
           <p className="muted small">{t('support.chatText')}</p>
           {loggedIn ? (
             <>
-              <Link
-                className={chat.item ? 'btn btn-outline btn-block' : 'btn btn-gold btn-block'}
-                to="/feedback"
-              >
+              <Link className="btn btn-outline btn-block" to="/feedback">
                 {t('support.chatButton')}
               </Link>
               <Link className="btn btn-ghost btn-block" to="/feedback/record">
@@ -122,7 +155,7 @@ export function ServicePage({ vip = false }: { vip?: boolean }) {
             </>
           ) : (
             <Link
-              className="btn btn-gold btn-block"
+              className="btn btn-outline btn-block"
               to={`/auth/login?redirect=${encodeURIComponent('/feedback')}`}
             >
               {t('support.loginToChat')}

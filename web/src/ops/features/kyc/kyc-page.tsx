@@ -1,0 +1,186 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { KycRow } from '../../api/ops-calls';
+import { type Column, DataTable } from '../../components/data-table';
+import { Flags } from '../../components/flags';
+import { when } from '../../components/format';
+import { KeyHints, useQueueKeys } from '../../components/queue-keys';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { useStore } from '../../components/use-store';
+import { t } from '../../i18n';
+import {
+  $kycBusy,
+  $kycResult,
+  decideKyc,
+  KYC_REASONS,
+  type KycDecision,
+  kycQueue,
+  kycTable,
+} from './kyc-store';
+
+const columns: Column<KycRow>[] = [
+  {
+    key: 'submittedAt',
+    label: t('ops.kyc.col.submitted'),
+    sort: 'submittedAt',
+    render: (r) => when(r.submittedAt),
+  },
+  {
+    key: 'player',
+    label: t('ops.kyc.col.player'),
+    render: (r) => (
+      <Link to={`/players/${r.userId}`} onClick={(e) => e.stopPropagation()}>
+        {r.userId}
+      </Link>
+    ),
+  },
+  { key: 'name', label: t('ops.kyc.col.name'), render: (r) => r.name },
+  { key: 'idType', label: t('ops.kyc.col.idType'), render: (r) => r.idType },
+  { key: 'flags', label: t('ops.kyc.col.flags'), render: (r) => <Flags flags={r.flags} /> },
+];
+
+const TEMPLATES = KYC_REASONS.map((k) => `ops.kyc.reasons.${k}`);
+
+function Documents({ row }: { row: KycRow }) {
+  const [zoom, setZoom] = useState<string | null>(null);
+  if (row.documents.length === 0) return <p className="ops-muted">{t('ops.kyc.noDocuments')}</p>;
+  return (
+    <div className="ops-docs">
+      {row.documents.map((d) => (
+        <figure key={`${d.kind}-${d.url.slice(-24)}`}>
+          <button
+            type="button"
+            className="ops-doc"
+            onClick={() => setZoom(zoom === d.url ? null : d.url)}
+            aria-pressed={zoom === d.url}
+          >
+            <img
+              src={d.url}
+              alt={t('ops.kyc.document', { kind: d.kind })}
+              className={zoom === d.url ? 'is-zoomed' : undefined}
+            />
+          </button>
+          <figcaption>{d.kind}</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
+
+export function KycPage() {
+  const state = useStore(kycTable.$state);
+  const openId = useStore(kycQueue.$openId);
+  const busy = useStore($kycBusy);
+  const result = useStore($kycResult);
+  const [asking, setAsking] = useState<Exclude<KycDecision, 'approve'> | null>(null);
+  const open = state.rows.find((r) => r.id === openId) ?? null;
+
+  useEffect(() => {
+    $kycResult.set(null);
+    void kycTable.reload();
+  }, []);
+  useQueueKeys({
+    next: () => kycQueue.openNext(),
+    approve: () => open && void decideKyc('approve'),
+    reject: () => open && setAsking('reject'),
+  });
+
+  return (
+    <section className="ops-page">
+      <header className="ops-page-head">
+        <h1>{t('ops.nav.kyc')}</h1>
+        <KeyHints />
+        <div className="ops-actions">
+          <button
+            type="button"
+            className="ops-btn ops-primary"
+            onClick={() => kycQueue.openNext()}
+            disabled={state.rows.length === 0}
+          >
+            {t('ops.kyc.openNext')} <kbd>n</kbd>
+          </button>
+        </div>
+      </header>
+      {result && (
+        <p className={result.ok ? 'ops-note' : 'ops-failure'} role="status">
+          {result.ok
+            ? t(`ops.kyc.done.${result.decision}`)
+            : result.forbidden
+              ? t('ops.state.forbidden')
+              : result.msg || t('ops.state.failed')}
+        </p>
+      )}
+      <div className={open ? 'ops-split' : undefined}>
+        <DataTable
+          table={kycTable}
+          columns={columns}
+          caption={t('ops.nav.kyc')}
+          rowKey={(r) => r.id}
+          openKey={openId}
+          onOpen={(r) => kycQueue.open(r.id)}
+          emptyMessage={t('ops.kyc.empty')}
+          rowClass={(r) => (r.flags.length > 0 ? 'is-flagged' : '')}
+        />
+        {open && (
+          <aside className="ops-detail" aria-label={t('ops.kyc.detail', { id: open.id })}>
+            <h2>{t('ops.kyc.detail', { id: open.id })}</h2>
+            <dl className="ops-dl">
+              <dt>{t('ops.kyc.col.name')}</dt>
+              <dd>{open.name}</dd>
+              <dt>{t('ops.kyc.profileName')}</dt>
+              <dd className={open.profileName && open.profileName !== open.name ? 'ops-warn' : undefined}>
+                {open.profileName ?? '—'}
+              </dd>
+              <dt>{t('ops.kyc.birthday')}</dt>
+              <dd>{open.birthday ?? '—'}</dd>
+              <dt>{t('ops.kyc.col.idType')}</dt>
+              <dd>
+                {open.idType} {open.idNumber ?? ''}
+              </dd>
+              <dt>{t('ops.kyc.col.flags')}</dt>
+              <dd>
+                <Flags flags={open.flags} none={t('ops.kyc.noFlags')} />
+              </dd>
+            </dl>
+            <Documents row={open} />
+            <div className="ops-actions">
+              <button
+                type="button"
+                className="ops-btn ops-primary"
+                disabled={busy}
+                onClick={() => void decideKyc('approve')}
+              >
+                {t('ops.actions.approve')} <kbd>a</kbd>
+              </button>
+              <button
+                type="button"
+                className="ops-btn ops-danger"
+                disabled={busy}
+                onClick={() => setAsking('reject')}
+              >
+                {t('ops.actions.reject')} <kbd>r</kbd>
+              </button>
+              <button type="button" className="ops-btn" disabled={busy} onClick={() => setAsking('moreDocs')}>
+                {t('ops.kyc.moreDocs')}
+              </button>
+            </div>
+          </aside>
+        )}
+      </div>
+      <ReasonDialog
+        open={asking !== null}
+        title={asking === 'moreDocs' ? t('ops.kyc.moreDocsTitle') : t('ops.kyc.rejectTitle')}
+        templates={TEMPLATES}
+        confirmLabel={asking === 'moreDocs' ? t('ops.kyc.moreDocs') : t('ops.actions.reject')}
+        danger={asking === 'reject'}
+        busy={busy}
+        onClose={() => setAsking(null)}
+        onConfirm={(reason) => {
+          const decision = asking;
+          setAsking(null);
+          if (decision) void decideKyc(decision, reason);
+        }}
+      />
+    </section>
+  );
+}

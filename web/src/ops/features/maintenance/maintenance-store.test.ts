@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeOps, resetOps } from '../../test/fake-ops';
+import {
+  $maintenanceErrors,
+  $maintenanceForm,
+  $maintenanceState,
+  maintenanceRequest,
+  saveMaintenance,
+} from './maintenance-store';
+
+const NOW = Date.UTC(2026, 10, 28, 0, 0); // 08:00 in Manila
+const form = { on: true, title: 'Upgrade', message: 'Back soon', endsAt: '2026-11-28T10:30' };
+
+describe('maintenance switch', () => {
+  afterEach(() => {
+    resetOps();
+    $maintenanceForm.set({ on: false, title: '', message: '', endsAt: '' });
+    $maintenanceState.set({ status: 'idle' });
+  });
+
+  it('reads the end time as Manila time and sends it as an instant', () => {
+    expect(maintenanceRequest(form, NOW)).toEqual({
+      on: true,
+      title: 'Upgrade',
+      message: 'Back soon',
+      endsAt: Date.UTC(2026, 10, 28, 2, 30),
+    });
+  });
+
+  it('refuses to switch on without a message for players or with an end already past', () => {
+    expect(maintenanceRequest({ ...form, message: ' ' }, NOW)).toEqual({ errors: ['message'] });
+    expect(maintenanceRequest({ ...form, endsAt: '2026-11-28T07:59' }, NOW)).toEqual({ errors: ['endsAt'] });
+    // switching off needs nothing else
+    expect(maintenanceRequest({ on: false, title: '', message: '', endsAt: 'junk' }, NOW)).toEqual({
+      on: false,
+    });
+  });
+
+  it('sends the switch and shows the state the platform answers', async () => {
+    const sent = fakeOps({
+      maintenanceSet: (b) => ({
+        data: { on: b.on, title: 'Upgrade', message: 'Back soon', endsAt: b.endsAt },
+      }),
+    });
+    $maintenanceForm.set(form);
+    expect(await saveMaintenance(NOW)).toBe(true);
+    expect(sent[0]?.name).toBe('maintenanceSet');
+    expect($maintenanceState.get()).toMatchObject({ status: 'saved', state: { on: true } });
+    $maintenanceForm.set({ ...form, message: '' });
+    expect(await saveMaintenance(NOW)).toBe(false);
+    expect($maintenanceErrors.get()).toEqual(['message']);
+    expect(sent).toHaveLength(1);
+  });
+});
