@@ -104,8 +104,9 @@ describe('operator console: sign-in and four-eyes', () => {
     const row = one.page.locator('tr', { hasText: String(userId) });
     await row.waitFor({ timeout: 15_000 });
     await one.page.getByText(T.withdrawals.fourEyes).first().waitFor();
-    while (!(await row.evaluate((el) => el.classList.contains('is-open'))))
-      await one.page.keyboard.press('n');
+    const isOpen = () => row.evaluate((el) => el.classList.contains('is-open'));
+    for (let i = 0; i < 20 && !(await isOpen()); i++) await one.page.keyboard.press('n');
+    expect(await isOpen()).toBe(true);
     await one.page.keyboard.press('a');
     await row.getByText(T.fourEyes.waitingOther).waitFor({ timeout: 15_000 });
     expect(await status()).toBe('pending');
