@@ -66,7 +66,7 @@ describe('operator console: sign-in and four-eyes', () => {
       'configSet',
       {
         key: 'settings',
-        doc: { ...doc, ops: { ...doc.ops, fourEyesAbovePhp: 10_000 } },
+        doc: { ...doc, ops: { ...doc.ops, fourEyesAbovePhp: 1_000_000 } },
         reason: 'e2e threshold',
       },
       admin.token,
