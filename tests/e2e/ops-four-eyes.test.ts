@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { postOpsCall } from '@casino/platform/testing';
 import { describe, expect, it } from 'vitest';
@@ -51,5 +52,83 @@ describe('operator console: sign-in and four-eyes', () => {
     expect(checkerDesk.errors).toEqual([]);
     await makerDesk.close();
     await checkerDesk.close();
+  });
+
+  it('a withdrawal above the four-eyes threshold approved by one operator stays pending until a second approves it', async () => {
+    const { stack, browser } = env;
+    // The desk sets the four-eyes threshold to ₱10,000 through the configuration call (the seed's ₱50,000 is
+    // also the largest single withdrawal).
+    const admin = await makeOperator(stack, ['admin']);
+    const settings = await postOpsCall(stack.platform.app, 'configGet', { key: 'settings' }, admin.token);
+    const doc = (settings.data as { doc: { ops?: Record<string, unknown> } }).doc;
+    const changed = await postOpsCall(
+      stack.platform.app,
+      'configSet',
+      {
+        key: 'settings',
+        doc: { ...doc, ops: { ...doc.ops, fourEyesAbovePhp: 1_000_000 } },
+        reason: 'e2e threshold',
+      },
+      admin.token,
+    );
+    expect(changed.errcode).toBe(0);
+    const { token: player, userId } = await stack.platform.createUserSession();
+    await stack.platform.credit(userId, 3_000_000);
+    const bank = await platformCall(stack.platform.url, 'addBankInfo', player, {
+      bankId: 1,
+      accountName: 'Ana Santos',
+      accountNo: `0917${String(userId).padStart(7, '0')}`,
+    });
+    expect(bank.errcode).toBe(0);
+    // ₱15,000: above the threshold, below what an unverified player may withdraw
+    const order = await platformCall(stack.platform.url, 'exchange', player, {
+      amount: 1_500_000,
+      userBankId: (bank.data as { id: number }).id,
+      requestId: randomUUID(),
+    });
+    expect(order.errcode).toBe(0);
+    const first = await makeOperator(stack, ['finance']);
+    const second = await makeOperator(stack, ['finance']);
+    const status = async () => {
+      const res = await postOpsCall(
+        stack.platform.app,
+        'withdrawalQueue',
+        { userId, status: 'pending' },
+        second.token,
+      );
+      return (res.data as { list: unknown[] }).list.length === 1 ? 'pending' : 'decided';
+    };
+
+    // the first operator opens it with n and approves it with a: it becomes a proposal, not a payout
+    const one = await consolePage(browser, stack, first);
+    const row = one.page.locator('tr', { hasText: String(userId) });
+    await row.waitFor({ timeout: 15_000 });
+    await one.page.getByText(T.withdrawals.fourEyes).first().waitFor();
+    const isOpen = () => row.evaluate((el) => el.classList.contains('is-open'));
+    for (let i = 0; i < 20 && !(await isOpen()); i++) await one.page.keyboard.press('n');
+    expect(await isOpen()).toBe(true);
+    await one.page.keyboard.press('a');
+    await row.getByText(T.fourEyes.waitingOther).waitFor({ timeout: 15_000 });
+    expect(await status()).toBe('pending');
+
+    // the second operator sees who approved first and completes it: paid
+    const two = await consolePage(browser, stack, second);
+    const theirs = two.page.locator('tr', { hasText: String(userId) });
+    await theirs.getByText(first.login).waitFor({ timeout: 15_000 });
+    await theirs.click();
+    await two.page.locator('.ops-detail').getByRole('button', { name: T.actions.approve }).click();
+    await theirs.waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await status()).toBe('decided');
+    const paid = await postOpsCall(
+      stack.platform.app,
+      'withdrawalQueue',
+      { userId, status: 'paid' },
+      second.token,
+    );
+    expect((paid.data as { list: { amount: number }[] }).list.map((w) => w.amount)).toEqual([1_500_000]);
+    expect(one.errors).toEqual([]);
+    expect(two.errors).toEqual([]);
+    await one.close();
+    await two.close();
   });
 });

@@ -14,7 +14,19 @@ export function Shell() {
   return (
     <div className="ops-app">
       <header className="ops-top">
-        <span className="ops-brand">{t('ops.brand')}</span>
+        <div className="ops-top-row">
+          <span className="ops-brand">{t('ops.brand')}</span>
+          <span className="ops-who">
+            <strong>{operator.login}</strong>
+            <span className="ops-muted"> · {operator.roles.map((r) => t(`ops.role.${r}`)).join(', ')}</span>
+          </span>
+          <button type="button" className="ops-btn ops-small" onClick={() => void signOut(false)}>
+            {t('ops.signOut')}
+          </button>
+          <button type="button" className="ops-btn ops-small" onClick={() => void signOut(true)}>
+            {t('ops.signOutEverywhere')}
+          </button>
+        </div>
         <nav className="ops-nav" aria-label={t('ops.nav.label')}>
           {sections.map((s) => (
             <NavLink
@@ -26,16 +38,6 @@ export function Shell() {
             </NavLink>
           ))}
         </nav>
-        <span className="ops-who">
-          <strong>{operator.login}</strong>
-          <span className="ops-muted"> · {operator.roles.map((r) => t(`ops.role.${r}`)).join(', ')}</span>
-        </span>
-        <button type="button" className="ops-btn ops-small" onClick={() => void signOut(false)}>
-          {t('ops.signOut')}
-        </button>
-        <button type="button" className="ops-btn ops-small" onClick={() => void signOut(true)}>
-          {t('ops.signOutEverywhere')}
-        </button>
       </header>
       <main className="ops-main">
         {sections.length === 0 ? <p className="ops-empty">{t('ops.nav.none')}</p> : <Outlet />}

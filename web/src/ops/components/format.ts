@@ -15,7 +15,7 @@ export function when(value: unknown): string {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-    hour12: false,
+    hourCycle: 'h23',
   })
     .format(d)
     .replace(',', '');
@@ -38,7 +38,11 @@ export function cellText(key: string, value: unknown, moneyKeys?: readonly strin
   if (typeof value === 'number' && (MONEY_FIELD.test(key) || moneyKeys?.includes(key))) return money(value);
   // basis points (an RTP of 9650 bp reads 96.50 %)
   if (typeof value === 'number' && /Bp$/.test(key)) return `${(value / 100).toFixed(2)} %`;
-  if (typeof value === 'string' && TIME_FIELD.test(key) && /^\d{4}-\d{2}-\d{2}T/.test(value))
-    return when(value);
+  if (TIME_FIELD.test(key)) {
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return when(value);
+    // epoch ms (the operator calls' times); 0 means "never"
+    if (typeof value === 'number' && value > 1e11) return when(value);
+    if (value === 0) return '—';
+  }
   return plain(value);
 }

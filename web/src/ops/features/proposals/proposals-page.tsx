@@ -17,6 +17,12 @@ import {
   proposalTable,
 } from './proposals-store';
 
+/** An action's words: `withdrawal.approve` → ops.actionNames.withdrawal_approve, else the platform's name. */
+function actionName(action: string): string {
+  const key = `ops.actionNames.${action.replace(/\./g, '_')}`;
+  return hasKey(key) ? t(key) : action;
+}
+
 export function ProposalsPage() {
   const busy = useStore($proposalBusy);
   const result = useStore($proposalResult);
@@ -31,7 +37,7 @@ export function ProposalsPage() {
     {
       key: 'action',
       label: t('ops.fourEyes.col.action'),
-      render: (p) => (hasKey(`ops.actionNames.${p.action}`) ? t(`ops.actionNames.${p.action}`) : p.action),
+      render: (p) => actionName(p.action),
     },
     {
       key: 'target',
