@@ -60,6 +60,7 @@ const IMPLEMENTED = [
   'updateAddress',
   'refreshData',
   'getAfterLoginInfoWeb',
+  'anonymous/inviteTerms',
   'agentFill',
   'actInviteUser',
   'actInviteUserRecord',
@@ -120,6 +121,7 @@ const IMPLEMENTED = [
   'receiveMail',
   'delMail',
   // VIP and rebates.
+  'anonymous/vipLevels',
   'getVipInfo',
   'receiveVipBonusUser',
   'appVipUserReceiveDaily',
@@ -160,10 +162,12 @@ const IMPLEMENTED = [
   'depositActivityInfo',
   'depositActivityReceive',
   // The jackpot lucky draw and the lucky wheel.
+  'anonymous/jackpotPools',
   'getJackpotDrawInfo',
   'receiveDrawChance',
   'getPersonJackpotDrawAwardLog',
   'getJackpotRank',
+  'anonymous/spinWheel',
   'getSpinInfo',
   'spinLuckyWheel',
   'getSpinLog',
