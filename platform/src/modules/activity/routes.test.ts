@@ -11,7 +11,7 @@ import { startTestPlatform, type TestPlatform } from '../../testing';
 
 type Ids = {
   activityIds: number[];
-  activityMap: Record<string, { unloginShowStatus: number; target: string }>;
+  activityMap: Record<string, { unloginShowStatus: number; target: string; activityType: number }>;
 };
 
 describe('activity catalogue, red dots and reward record', () => {
@@ -45,8 +45,7 @@ describe('activity catalogue, red dots and reward record', () => {
   });
 
   it('drops the first-deposit offer for a player who has deposited: its banner and popup no longer show', async () => {
-    const types = (ids: { activityMap: Record<string, { activityType?: number }> }) =>
-      Object.values(ids.activityMap).map((a) => a.activityType);
+    const types = (ids: Ids) => Object.values(ids.activityMap).map((a) => a.activityType);
     const visitor = contractData('getActivityIds', await call('getActivityIds')) as Ids;
     expect(types(visitor)).toContain(ACTIVITY_TYPE.FirstDeposit);
     const { token } = await p.createUserSession();
