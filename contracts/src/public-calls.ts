@@ -25,6 +25,7 @@ export const PUBLIC_CALLS = [
   'anonymous/spinWheel',
   'anonymous/vipLevels',
   'anonymous/inviteTerms',
+  'anonymous/shopGoods',
   'anonymous/depositActivityRules',
   'preLogin',
   'getActivityIds',

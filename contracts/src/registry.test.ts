@@ -102,6 +102,7 @@ const VISITOR_TEASERS = [
   'anonymous/spinWheel',
   'anonymous/vipLevels',
   'anonymous/inviteTerms',
+  'anonymous/shopGoods',
 ];
 
 describe('registry', () => {

@@ -10,6 +10,7 @@ const IMPLEMENTED = [
   'scratchCardLottery',
   'searchScratchCardAwardLog',
   'receiveAddupAwardById',
+  'anonymous/shopGoods',
   'diamondShopData',
   'diamondExchangeCoin',
   'diamondExchangeGoods',
