@@ -97,6 +97,26 @@ function PairLookupNote({
 export function FairnessPage() {
   // a recall entry links here with its round's inputs filled in
   const [params] = useSearchParams();
+  return (
+    <section className="page fairness-page">
+      <Verifier params={params} />
+    </section>
+  );
+}
+
+/**
+ * The verifier with a recalled round's inputs, in a sheet over the game: the player checks the round without
+ * leaving the table (the full page stays at /fairness).
+ */
+export function RoundVerifier({ params }: { params: URLSearchParams }) {
+  return (
+    <div className="fairness-page fairness-sheet">
+      <Verifier params={params} inSheet />
+    </div>
+  );
+}
+
+function Verifier({ params, inSheet = false }: { params: URLSearchParams; inSheet?: boolean }) {
   const [serverSeed, setServerSeed] = useState('');
   const [clientSeed, setClientSeed] = useState(params.get('clientSeed') ?? '');
   const [nonce, setNonce] = useState(params.get('nonce') ?? '0');
@@ -149,17 +169,17 @@ export function FairnessPage() {
   };
 
   return (
-    <section className="page fairness-page">
-      {tList('games.verify.explain').map((p) => (
-        <p key={p}>{p}</p>
-      ))}
-      <YourSeeds
-        loggedIn={loggedIn}
-        onChange={() => {
-          setRotations((n) => n + 1);
-          if (lookup.status === 'active') lookAgain();
-        }}
-      />
+    <>
+      {!inSheet && tList('games.verify.explain').map((p) => <p key={p}>{p}</p>)}
+      {!inSheet && (
+        <YourSeeds
+          loggedIn={loggedIn}
+          onChange={() => {
+            setRotations((n) => n + 1);
+            if (lookup.status === 'active') lookAgain();
+          }}
+        />
+      )}
       <form className="verify-form" onSubmit={submit}>
         <h2>{t('games.verify.title')}</h2>
         <PairLookupNote lookup={lookup} onRetry={lookAgain} />
@@ -223,7 +243,7 @@ export function FairnessPage() {
           <strong>{describe(result)}</strong>
         </output>
       )}
-      {loggedIn && <EarlierSeeds onUse={fill} refresh={rotations} />}
+      {loggedIn && !inSheet && <EarlierSeeds onUse={fill} refresh={rotations} />}
       {result?.outcome.engine === 'slots' && (
         <Suspense fallback={null}>
           <div className="verify-result">
@@ -235,6 +255,6 @@ export function FairnessPage() {
           </div>
         </Suspense>
       )}
-    </section>
+    </>
   );
 }
