@@ -308,6 +308,8 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/wallets/card/edit',
     page: 'wallets/card/edit',
     title: 'route.cardEdit',
+    // no id: a new account is being added
+    titleFor: (query) => (query.id ? 'route.cardEdit' : 'route.cardAdd'),
     requiresLogin: true,
     query: { id: { int: { min: 1 } } },
   },

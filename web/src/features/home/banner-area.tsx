@@ -60,9 +60,11 @@ export function BannerArea({ config }: { config: AppConfig | null }) {
       </section>
     );
   }
+  const setKey = banners.map((b) => b.id).join('-');
   return (
     <section aria-label={t('home.bannersLabel')} aria-roledescription="carousel" className="banner">
-      <div className="banner-track" ref={track}>
+      {/* a new set (the player's offers arrived) starts again at its first slide, the controls with it */}
+      <div className="banner-track" ref={track} key={setKey}>
         {banners.map((b, i) => (
           <button
             key={b.id}
@@ -85,7 +87,7 @@ export function BannerArea({ config }: { config: AppConfig | null }) {
       </div>
       {banners.length > 1 && (
         <Suspense fallback={null}>
-          <BannerControls track={track} count={banners.length} />
+          <BannerControls key={setKey} track={track} count={banners.length} />
         </Suspense>
       )}
     </section>
