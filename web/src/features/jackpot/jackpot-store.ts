@@ -176,8 +176,8 @@ export const ranking = createPagedList<RankEntry>(async (pageNum) => {
 export const SHUFFLE_MS = JACKPOT_SHUFFLE_MS;
 /** The pools reload this often while they show: the section's end is where the server expects them then. */
 export const POOLS_REFRESH_MS = JACKPOT_REFRESH_MS;
-/** How long a pool that was just won shows its reset. */
-export const RESET_SHOWN_MS = 6_000;
+/** How long a pool that was just won says so: until the next reload, so a player back from the award sees it. */
+export const RESET_SHOWN_MS = JACKPOT_REFRESH_MS;
 
 type Section = { min: number; max: number };
 
