@@ -70,7 +70,8 @@ async function verifyNewestRound(
   expect(page.context().pages().length).toBe(pagesBefore);
   // the round's own inputs are filled in, and so is the server seed the rotation revealed: the link names
   // the pair by its hash and the verifier finds it among the player's revealed pairs
-  const form = sheet.locator('form').filter({ has: sheet.getByRole('heading', { name: T.verify.title }) });
+  const form = sheet.locator('form.verify-form');
+  await form.getByRole('heading', { name: T.verify.title }).waitFor({ state: 'visible', timeout: 10_000 });
   await form.getByText(T.earlier.filled).waitFor({ state: 'visible', timeout: 10_000 });
   expect(await form.getByLabel(T.verify.serverSeed).inputValue()).toBe(revealed);
   expect(await form.getByLabel(T.clientSeed).inputValue()).toBe(previousClientSeed);

@@ -176,6 +176,20 @@ describe('the pools as shown: the real pool, rising only inside the server secti
     expect(justWon(after, 60_000 + RESET_SHOWN_MS)).toBe(false);
   });
 
+  it('a win of a pool still at its seed shows too: a newer win of it in the list', () => {
+    const before = takeSection(undefined, section(5_000_000, 5_000_000), 0, 100);
+    const after = takeSection(before, section(5_000_000, 5_000_000), 60_000, 59_000);
+    expect(shownAt(after, 60_000)).toBe(5_000_000);
+    expect(justWon(after, 60_000)).toBe(true);
+    // the same list again: nothing new
+    expect(
+      justWon(
+        takeSection(after, section(5_000_000, 5_000_000), 60_000 + RESET_SHOWN_MS, 59_000),
+        60_000 + RESET_SHOWN_MS,
+      ),
+    ).toBe(false);
+  });
+
   it('the draw info feeds every pool figure, the total included', async () => {
     $poolFigures.set({});
     server({ getJackpotDrawInfo: () => ok(INFO(false)) });

@@ -192,8 +192,10 @@ export interface PoolFigure {
   to: number;
   /** When this section was taken (ms). */
   since: number;
-  /** When the pool was seen won (it came back lower than before), else null. */
+  /** When the pool was seen won, else null. */
   wonAt: number | null;
+  /** updateTime of the newest win of this pool the server listed (0: none). */
+  lastWin: number;
 }
 
 /** The figure shown at `now`: `from` plus the share of the climb that the 6-second steps so far have made. */
@@ -204,17 +206,25 @@ export function shownAt(f: PoolFigure, now: number): number {
 }
 
 /**
- * A fresh section for a pool. A pool lower than before was won: the figure drops to it at once and says so.
- * Otherwise it continues from where it showed (never below the real pool, never past the new end).
+ * A fresh section for a pool. A pool that was won (it came back lower, or a newer win of it is listed — a pool
+ * still at its seed does not drop) shows its new real figure at once and says so. Otherwise the figure continues
+ * from where it showed (never below the real pool, never past the new end).
  */
-export function takeSection(prev: PoolFigure | undefined, section: Section, now: number): PoolFigure {
+export function takeSection(
+  prev: PoolFigure | undefined,
+  section: Section,
+  now: number,
+  lastWin = 0,
+): PoolFigure {
   const pool = Math.min(section.min, section.max);
   const to = Math.max(section.min, section.max);
-  if (prev && pool < prev.pool) return { pool, from: pool, to, since: now, wonAt: now };
+  if (prev && (pool < prev.pool || lastWin > prev.lastWin)) {
+    return { pool, from: pool, to, since: now, wonAt: now, lastWin };
+  }
   const was = prev ? shownAt(prev, now) : pool;
   const from = Math.min(Math.max(was, pool), to);
   const wonAt = prev?.wonAt != null && now - prev.wonAt < RESET_SHOWN_MS ? prev.wonAt : null;
-  return { pool, from, to, since: now, wonAt };
+  return { pool, from, to, since: now, wonAt, lastWin: Math.max(lastWin, prev?.lastWin ?? 0) };
 }
 
 export const justWon = (f: PoolFigure, now: number) => f.wonAt !== null && now - f.wonAt < RESET_SHOWN_MS;
@@ -222,6 +232,13 @@ export const justWon = (f: PoolFigure, now: number) => f.wonAt !== null && now -
 export const POOL_KEYS = ['total', 'mega', 'major', 'minor', 'mini'] as const;
 export type PoolKey = (typeof POOL_KEYS)[number];
 export type Pools = CallAnswer<'anonymous/jackpotPools'>;
+const TIER_OF: Record<PoolKey, number | null> = {
+  total: null,
+  mega: 50001,
+  major: 50002,
+  minor: 50003,
+  mini: 50004,
+};
 const SECTION_OF: Record<PoolKey, keyof Pools> = {
   total: 'totalSection',
   mega: 'megaJackpotSection',
@@ -237,7 +254,11 @@ export function takePools(pools: Pools, now: number): void {
   const had = $poolFigures.get();
   const next: Partial<Record<PoolKey, PoolFigure>> = {};
   for (const key of POOL_KEYS) {
-    next[key] = takeSection(had[key], pools[SECTION_OF[key]] as Section, now);
+    const tier = TIER_OF[key];
+    const lastWin = pools.jackpotWinnerList
+      .filter((w) => tier === null || w.propId === tier)
+      .reduce((t, w) => Math.max(t, w.updateTime), 0);
+    next[key] = takeSection(had[key], pools[SECTION_OF[key]] as Section, now, lastWin);
   }
   $poolFigures.set(next);
 }
