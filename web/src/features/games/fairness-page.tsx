@@ -7,7 +7,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t, tList } from '../../i18n';
-import { $loggedIn } from '../../stores/session';
+import { $loggedIn, $session } from '../../stores/session';
 import { EarlierSeeds, type RevealedPair, useRevealedPair } from './earlier-seeds';
 import { FairSeeds } from './fairness-panel';
 import { slotsPaytableOf, useGameInfo } from './game-info';
@@ -133,7 +133,10 @@ function Verifier({ params, inSheet = false }: { params: URLSearchParams; inShee
   // the inputs last verified; the theme stays live, so a game's theme that arrives after the tap still applies
   const [checked, setChecked] = useState<VerifyForm | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const loggedIn = useStore($loggedIn);
+  // inside a game's frame the player's profile is not loaded: the session token says who is signed in
+  const profile = useStore($loggedIn);
+  const token = useStore($session);
+  const loggedIn = profile || (inSheet && !!token);
   // a rotation here reveals one more pair: the list and a pending lookup read again
   const [rotations, setRotations] = useState(0);
   const hashParam = params.get('hash') ?? '';
