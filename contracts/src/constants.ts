@@ -29,6 +29,11 @@ export const DEFAULT_INSTALL_REFERRER = 'web';
 // ---- Jackpot lucky draw -----------------------------------------------------------------------------
 /** Pool numbers re-shuffle inside the server-given section range this often. */
 export const JACKPOT_SHUFFLE_MS = 6_000;
+/**
+ * The client reloads the pools this often while they show; the server's section for a pool runs from the
+ * pool now to where it expects it one refresh later, so the shown figure only rises and never runs ahead.
+ */
+export const JACKPOT_REFRESH_MS = 60_000;
 export const RANK_PAGE_SIZE = 10;
 export const RECORD_PAGE_SIZE = 20;
 /** How many recently started games a player's gameHistory holds, newest first (platform and lobby). */

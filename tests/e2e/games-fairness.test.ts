@@ -3,8 +3,9 @@ import { formatMoney } from '@casino/contracts/money';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import texts from '../../web/src/i18n/en-US.games.json';
+import common from '../../web/src/i18n/en-US.json';
 import { waitForPath } from './support/app';
-import { expectNoConsoleErrors, newPhonePage, watch } from './support/browser';
+import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import {
   closeGameExpecting,
   frameBalance,
@@ -42,14 +43,15 @@ async function fairValue(game: FrameLocator, label: string): Promise<string> {
 
 /**
  * After the round: rotate the seeds in the fairness panel (which reveals the old server seed), open the
- * newest recall entry's "Verify this round" link, find the revealed seed filled in and read what /fairness
- * recomputed. Checks the page recomputed from the hash the player saw before playing.
+ * newest recall entry's "Verify this round", which opens the verifier in a sheet over the game (same tab, the
+ * game stays), find the revealed seed filled in and read what it recomputed. Checks the verifier recomputed
+ * from the hash the player saw before playing.
  */
 async function verifyNewestRound(
   page: Page,
   game: FrameLocator,
   hashBefore: string,
-  inspect?: (popup: Page) => Promise<void>,
+  inspect?: (sheet: Locator) => Promise<void>,
 ): Promise<string> {
   const fair = await openPanel(game, T.fairTitle);
   await fair.getByRole('button', { name: T.rotate }).click();
@@ -60,28 +62,29 @@ async function verifyNewestRound(
 
   const newest = (await openPanel(game, T.recallTitle)).getByRole('listitem').first();
   const row = await readRecallRow(newest);
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    newest.getByRole('link', { name: T.verifyRound }).click(),
-  ]);
-  const { errors } = watch(popup);
-  await waitForPath(popup, '/fairness');
+  const pagesBefore = page.context().pages().length;
+  await newest.getByRole('button', { name: T.verifyRound }).click();
+  const sheet = game.getByRole('dialog', { name: T.verifyRound });
+  await sheet.waitFor({ state: 'visible', timeout: 10_000 });
+  // no new tab: the player stays at the table
+  expect(page.context().pages().length).toBe(pagesBefore);
   // the round's own inputs are filled in, and so is the server seed the rotation revealed: the link names
-  // the pair by its hash and /fairness finds it among the player's revealed pairs
-  const form = popup.locator('form').filter({ has: popup.getByRole('heading', { name: T.verify.title }) });
+  // the pair by its hash and the verifier finds it among the player's revealed pairs
+  const form = sheet.locator('form.verify-form');
+  await form.getByRole('heading', { name: T.verify.title }).waitFor({ state: 'visible', timeout: 10_000 });
   await form.getByText(T.earlier.filled).waitFor({ state: 'visible', timeout: 10_000 });
   expect(await form.getByLabel(T.verify.serverSeed).inputValue()).toBe(revealed);
   expect(await form.getByLabel(T.clientSeed).inputValue()).toBe(previousClientSeed);
   expect(await form.getByLabel(T.verify.nonce).inputValue()).toBe(String(row.nonce));
   await form.getByRole('button', { name: T.verify.submit }).click();
 
-  const result = popup.getByRole('status').filter({ hasText: 'SHA-256 of the server seed' });
+  const result = sheet.getByRole('status').filter({ hasText: 'SHA-256 of the server seed' });
   await result.waitFor({ state: 'visible', timeout: 10_000 });
   const text = (await result.locator(':scope > *').allTextContents()).join(' ').replace(/\s+/g, ' ');
   expect(text).toContain(hashBefore);
-  await inspect?.(popup);
-  expectNoConsoleErrors(errors);
-  await popup.close();
+  await inspect?.(sheet);
+  await sheet.getByRole('button', { name: common.common.close }).click();
+  await sheet.waitFor({ state: 'detached', timeout: 10_000 });
   return text;
 }
 
@@ -168,12 +171,12 @@ describe('Slots', () => {
     const seen = [0, 1, 2].map((row) => [0, 1, 2, 3, 4].map((reel) => byReel[reel * 3 + row]));
 
     const verifiedRows: (string | null)[][] = [];
-    const verified = await verifyNewestRound(page, game, hashBefore, async (popup) => {
-      const table = popup.getByRole('table', { name: T.verify.symbols });
+    const verified = await verifyNewestRound(page, game, hashBefore, async (sheet) => {
+      const table = sheet.getByRole('table', { name: T.verify.symbols });
       await table.waitFor({ state: 'visible', timeout: 10_000 });
       for (const row of await table.getByRole('row').all())
         verifiedRows.push(await names(row.getByRole('img')));
-      expect(await popup.getByRole('alert').count()).toBe(0);
+      expect(await sheet.getByRole('alert').count()).toBe(0);
     });
     expect(verified).toMatch(/Reel stops: \d+(, \d+){4}/);
     expect(verifiedRows).toEqual(seen);

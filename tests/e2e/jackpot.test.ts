@@ -113,6 +113,11 @@ describe('jackpot lucky draw and lucky spin', () => {
       await shoot(page, 'jackpot-award', async () => {
         await award.waitFor();
       });
+      // the page shows the reset: the Mega figure dropped to its seed and says it was just won
+      await award.getByRole('button', { name: T.award.ok }).click();
+      const mega = page.getByTestId('jp-pool-mega');
+      await expect.poll(() => mega.textContent(), { timeout: 10_000 }).toContain('₱50,000.00');
+      expect(await mega.textContent()).toContain(T.justWon);
       // the pool paid out and starts again from its seed (₱50,000 in the seeded settings)
       const res = await fetch(`${env.stack.platform.url}/app/v1/getJackpotDrawInfo`, {
         method: 'POST',

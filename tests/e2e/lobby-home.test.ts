@@ -58,8 +58,8 @@ describe('the lobby', () => {
     const promotions = page.getByRole('region', { name: common.home.bannersLabel });
     const first = promotions.getByRole('button', { name: /First deposit bonus/ });
     await first.waitFor({ state: 'visible', timeout: 15_000 });
-    // the offer comes from the config (the seeded channels give 2 % on a first deposit)
-    expect(await first.textContent()).toContain('+2% extra');
+    // the offer is the deposit activities' first-deposit bonus (seeded: 100 % up to ₱500)
+    expect(await first.textContent()).toContain('100% up to ₱500');
     expect(await first.textContent()).toContain(common.home.banners.welcomeBonus.cta);
     const dot = (n: number) =>
       promotions.getByRole('button', {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { findAxeViolations, findDefaultControls, findOverflow } from './support/look';
+import { findAxeViolations, findCoveredContent, findDefaultControls, findOverflow } from './support/look';
 
 // The route sweep's detectors on fixture pages: each must flag the bare case and pass the styled one, or the
 // sweep could pass a broken screen.
@@ -76,6 +76,42 @@ describe('sideways overflow', () => {
   it('passes a horizontal scroller that clips its own tiles', async () => {
     await fixture('<div style="overflow-x: auto"><div style="width: 900px">tiles</div></div>');
     expect(await findOverflow(page)).toEqual([]);
+  });
+});
+
+describe('floating elements over content', () => {
+  const page360 = `<header style="display:flex;justify-content:space-between;height:48px"><h1 style="margin:0">Bonus</h1>
+    <span class="dock" style="width:48px"></span></header>
+    <p>Every deposit counts towards your VIP level and the weekly rebate.</p>
+    <button>Move to balance</button>`;
+
+  it('flags a bubble floating over text and a button, and names what it covers', async () => {
+    await fixture(
+      `${page360}<button class="bubble" aria-label="Jackpot" style="position:fixed;left:0;top:48px;width:360px;height:0"></button>
+       <a href="/service" class="launcher" aria-label="Support" style="position:fixed;left:8px;top:60px;width:60px;height:60px">?</a>`,
+      STYLED,
+    );
+    const found = await findCoveredContent(page);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/a\.launcher "Support" at 8,60 \(60×60\) covers /);
+    expect(found[0]).toMatch(/text "Every deposit counts/);
+  });
+
+  it('passes the same button docked in the free end of the header', async () => {
+    await fixture(
+      `${page360}<a href="/service" aria-label="Support" style="position:fixed;right:4px;top:4px;width:40px;height:40px">?</a>`,
+      STYLED,
+    );
+    expect(await findCoveredContent(page)).toEqual([]);
+  });
+
+  it('passes a tab bar and a dialog backdrop spanning the window (chrome, not floating)', async () => {
+    await fixture(
+      `${page360}<nav style="position:fixed;left:0;right:0;bottom:0;height:56px"><a href="/">Home</a></nav>
+       <p style="position:absolute;top:700px">Last line</p>`,
+      STYLED,
+    );
+    expect(await findCoveredContent(page)).toEqual([]);
   });
 });
 

@@ -3,12 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEntry, needsLogin, routeTable } from '../../web/src/app/route-table';
 import { KEY } from '../../web/src/lib/storage';
 import { PHONE } from './support/browser';
-import { findAxeViolations, findDefaultControls, findOverflow, STILL_CSS } from './support/look';
+import {
+  findAxeViolations,
+  findCoveredContent,
+  findDefaultControls,
+  findOverflow,
+  STILL_CSS,
+} from './support/look';
 import { stackAndBrowser } from './support/suite';
 
 /**
  * Every route of the web's route table, each loaded fresh as the first page of a new tab, as a visitor and
- * signed in, on a phone and a desktop: nothing sticks out sideways, no control keeps the browser's default
+ * signed in, on a phone and a desktop: nothing sticks out sideways, nothing floats over a control or text,
+ * no control keeps the browser's default
  * style, axe-core finds nothing serious or critical (contrast included). A visitor skips the routes that
  * send them to /auth/login (that page is swept itself).
  */
@@ -80,6 +87,7 @@ async function sweep(context: BrowserContext, url: string): Promise<void> {
     await page.evaluate(() => document.fonts.ready);
     const found = [
       ...(await findOverflow(page)),
+      ...(await findCoveredContent(page)),
       ...(await findDefaultControls(page)),
       ...(await findAxeViolations(page)),
     ];
@@ -126,6 +134,7 @@ for (const vp of VIEWPORTS) {
       await page.addStyleTag({ content: STILL_CSS });
       const found = [
         ...(await findOverflow(page)),
+        ...(await findCoveredContent(page)),
         ...(await findDefaultControls(page)),
         ...(await findAxeViolations(page)),
       ];

@@ -91,6 +91,44 @@ const inviteTier = z.object({
 });
 
 export const agentCalls = defineCalls('agent', {
+  'anonymous/inviteTerms': {
+    summary:
+      'Addition: what inviting pays, from the operator configuration, for anyone: the reward and wheel spins per valid friend, the valid-invite milestones and the commission rates.',
+    // public: /share and /agent/rule explain the programme to visitors too; nothing of any player's
+    public: true,
+    addition: true,
+    request: emptyRequest,
+    answer: z.object({
+      validRule,
+      /** Added to the invite reward for each valid friend, minor units. */
+      rewardPerValid: nonNegativeMinor,
+      spinsPerValid: z.number().int().min(0),
+      /** The invite reward moves into coin from this amount. */
+      exchangeMin: nonNegativeMinor,
+      /** One-off bonuses when the count of valid friends reaches each target. */
+      milestones: z.array(z.object({ validInvites: z.number().int().min(1), reward: nonNegativeMinor })),
+      /** Commission rate on the valid bets of each level of the team (1 = friends you invited). */
+      levels: z.array(z.object({ level: z.number().int().min(1), rateBp: z.number().int().min(0) })),
+    }),
+    examples: {
+      request: {},
+      answer: {
+        validRule: { minDeposit: 10000, minTurnover: 10000 },
+        rewardPerValid: 5000,
+        spinsPerValid: 1,
+        exchangeMin: 5000,
+        milestones: [
+          { validInvites: 1, reward: 2000 },
+          { validInvites: 3, reward: 8000 },
+        ],
+        levels: [
+          { level: 1, rateBp: 80 },
+          { level: 2, rateBp: 20 },
+        ],
+      },
+      invalidRequest: { platform: 9 },
+    },
+  },
   agentFill: {
     summary: 'Record the inviter (pid, or their invite code) of a player who has none yet.',
     public: false,

@@ -67,9 +67,50 @@ const exampleRank = {
 
 const section = (min: number, max: number) => ({ min, max });
 
+const poolsAnswer = z.object({
+  total: nonNegativeMinor,
+  megaJackpot: nonNegativeMinor,
+  majorJackpot: nonNegativeMinor,
+  minorJackpot: nonNegativeMinor,
+  miniJackpot: nonNegativeMinor,
+  totalSection: amountSection,
+  megaJackpotSection: amountSection,
+  majorJackpotSection: amountSection,
+  minorJackpotSection: amountSection,
+  miniJackpotSection: amountSection,
+  jackpotWinnerList: z.array(winner),
+});
+
 export const jackpotCalls = defineCalls('jackpot', {
+  'anonymous/jackpotPools': {
+    summary:
+      'Addition: the jackpot pools and recent winners for anyone (visitors see what they could win); each section runs from the pool now to where it is expected at the next refresh.',
+    // public: the pools are the same for everyone; eligibility stays in getJackpotDrawInfo
+    public: true,
+    addition: true,
+    request: emptyRequest,
+    answer: poolsAnswer,
+    examples: {
+      request: {},
+      answer: {
+        total: 15000000,
+        megaJackpot: 10000000,
+        majorJackpot: 3000000,
+        minorJackpot: 1500000,
+        miniJackpot: 500000,
+        totalSection: section(15000000, 15002000),
+        megaJackpotSection: section(10000000, 10001000),
+        majorJackpotSection: section(3000000, 3000600),
+        minorJackpotSection: section(1500000, 1500300),
+        miniJackpotSection: section(500000, 500100),
+        jackpotWinnerList: [],
+      },
+      invalidRequest: { platform: 9 },
+    },
+  },
   getJackpotDrawInfo: {
-    summary: 'Jackpot pools (with ranges the client shuffles within), draw eligibility and recent winners.',
+    summary:
+      'Jackpot pools (each section from the pool now to where it is expected at the next refresh), draw eligibility and recent winners.',
     public: false,
     request: emptyRequest,
     answer: z.object({
@@ -98,11 +139,11 @@ export const jackpotCalls = defineCalls('jackpot', {
         majorJackpot: 3000000,
         minorJackpot: 1500000,
         miniJackpot: 500000,
-        totalSection: section(14000000, 16000000),
-        megaJackpotSection: section(9500000, 10500000),
-        majorJackpotSection: section(2800000, 3200000),
-        minorJackpotSection: section(1400000, 1600000),
-        miniJackpotSection: section(450000, 550000),
+        totalSection: section(15000000, 15002000),
+        megaJackpotSection: section(10000000, 10001000),
+        majorJackpotSection: section(3000000, 3000600),
+        minorJackpotSection: section(1500000, 1500300),
+        miniJackpotSection: section(500000, 500100),
         canReceiveDrawChance: true,
         needDeposit: 0,
         needTyping: 0,

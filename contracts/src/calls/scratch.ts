@@ -76,6 +76,43 @@ const exampleProof = {
 const pageOf = <T>(list: T[]) => ({ list, pageNum: 1, pageSize: 20, pages: 1, total: list.length });
 
 export const scratchCalls = defineCalls('scratch', {
+  'anonymous/shopGoods': {
+    summary:
+      'Addition: the points shop as a visitor sees it: the goods with prices and stock, the exchange rates and how points are earned (nothing of any player).',
+    // public: /points opens to visitors as a teaser; balances and spends stay the player's own calls
+    public: true,
+    addition: true,
+    request: emptyRequest,
+    answer: z.object({
+      coinPerDiamond: nonNegativeMinor,
+      goods: z.array(goods),
+      turnoverPerPoint: z.number().int().min(1),
+      coinTurnoverMultiple: z.number().int().min(0),
+      cardPrice: z.number().int().min(1),
+    }),
+    examples: {
+      request: {},
+      answer: {
+        coinPerDiamond: 100,
+        turnoverPerPoint: 10000,
+        coinTurnoverMultiple: 1,
+        cardPrice: 10,
+        goods: [
+          {
+            id: 1,
+            name: 'Umbrella',
+            img: '/img/goods/umbrella.webp',
+            kind: 'goods',
+            price: 500,
+            currency: 'diamond',
+            count: 1,
+            stock: 20,
+          },
+        ],
+      },
+      invalidRequest: { platform: [] },
+    },
+  },
   getScratchCardInfo: {
     summary: 'Scratch cards held, their diamond price and the prizes a card can reveal.',
     public: false,

@@ -33,6 +33,24 @@ const exampleProof = {
 };
 
 export const spinCalls = defineCalls('jackpot', {
+  'anonymous/spinWheel': {
+    summary: 'Addition: the lucky wheel segments and their weights for anyone (visitors see the odds).',
+    // public: the wheel is the same for everyone; spins held stay in getSpinInfo
+    public: true,
+    addition: true,
+    request: emptyRequest,
+    answer: z.object({ segments: z.array(segment) }),
+    examples: {
+      request: {},
+      answer: {
+        segments: [
+          { id: 1, propId: 2001, count: 500, weight: 40 },
+          { id: 2, propId: 2002, count: 20, weight: 30 },
+        ],
+      },
+      invalidRequest: { platform: 9 },
+    },
+  },
   getSpinInfo: {
     summary:
       'Addition: the lucky wheel — its segments with their weights, spins held and what earns the next one.',

@@ -60,6 +60,34 @@ const betBonusInfo = z.object({
 const exampleRebate = { type: 1, betAmount: 500000, rateBp: 50, bonus: 2500 };
 
 export const vipCalls = defineCalls('vip', {
+  'anonymous/vipLevels': {
+    summary:
+      'Addition: every VIP level with its benefits and the VIP tasks, for anyone (visitors see the ladder before signing up).',
+    // public: the ladder is the same for everyone; a player's level, progress and claims stay in getVipInfo
+    public: true,
+    addition: true,
+    request: emptyRequest,
+    answer: z.object({ levels: z.array(vipLevelInfo), tasks: z.array(vipTask) }),
+    examples: {
+      request: {},
+      answer: {
+        levels: [
+          {
+            level: 1,
+            experience: 1000,
+            showType: 1,
+            upgradeBonus: 5000,
+            dailyBonus: 100,
+            rebateRateBp: 30,
+            betLimit: 2000000,
+            upgradeReceived: false,
+          },
+        ],
+        tasks: [],
+      },
+      invalidRequest: { channel: false },
+    },
+  },
   getVipInfo: {
     summary: 'VIP level, experience, every level with its benefits, VIP tasks and what can be received.',
     public: false,

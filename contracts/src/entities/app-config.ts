@@ -129,6 +129,11 @@ export const banner = z.object({
   sort: z.number().int(),
   /** Addition: names the app's own texts for the banner (headline, offer, button); without it the title is shown. */
   copy: z.string().max(32).optional(),
+  /**
+   * Addition: the activity type whose offer the banner advertises. The banner shows only while the player's own
+   * activity list (getActivityIds / getAfterLoginInfoWeb) holds that type: an offer used or out of reach is gone.
+   */
+  activityType: z.number().int().min(1).optional(),
 });
 
 export const maintenance = z.object({

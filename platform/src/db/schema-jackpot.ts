@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './schema-columns';
 
 // Tables of the jackpot lucky draw and the lucky wheel (re-exported by schema.ts, one migration set).
@@ -16,6 +26,8 @@ export const jackpotPools = pgTable(
     /** Valid turnover of every player since the last hit, minor units. */
     turnover: bigint('turnover', { mode: 'number' }).notNull().default(0),
     hits: integer('hits').notNull().default(0),
+    /** When this pool last started from its seed (created, or hit): turnover ÷ time since is its growth rate. */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   (t) => [check('jackpot_pools_turnover_non_negative', sql`${t.turnover} >= 0`)],

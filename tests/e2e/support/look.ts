@@ -1,5 +1,5 @@
-// What a player would call "broken-looking", measured in the page: sideways overflow, controls left in the
-// browser's default style, and axe-core's serious/critical findings (colour contrast included).
+// What a player would call "broken-looking", measured in the page: sideways overflow, floating elements over
+// content, controls left in the browser's default style, and axe-core's serious/critical findings.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Frame, Page } from 'playwright-core';
@@ -53,6 +53,78 @@ export async function findOverflow(page: Page): Promise<Finding[]> {
       }
       out.push(`${describe(el)} spans ${Math.round(r.left)}…${Math.round(r.right)} px (viewport ${vw})`);
       if (out.length >= 6) break;
+    }
+    return out;
+  });
+}
+
+/**
+ * A floating element (position: fixed, not a bar) drawn over a control or over text: a bubble over a game's
+ * paytable, a launcher over "Move to balance". Bars that span the window (the tab bar, the desktop's side
+ * navigation, a dialog's backdrop) are the page's chrome: the layout keeps content clear of them.
+ */
+export async function findCoveredContent(page: Page): Promise<Finding[]> {
+  return page.evaluate(() => {
+    const vw = window.innerWidth;
+    const vh = window.innerHeight;
+    const out: string[] = [];
+    const name = (el: Element): string => {
+      const cls = [...el.classList].slice(0, 2).join('.');
+      const label = el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? '';
+      return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}${label ? ` "${label}"` : ''}`;
+    };
+    const visible = (el: Element): boolean => {
+      const s = getComputedStyle(el);
+      return s.display !== 'none' && s.visibility !== 'hidden' && Number(s.opacity) > 0;
+    };
+    const floats: Element[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const s = getComputedStyle(el);
+      if (s.position !== 'fixed' || !visible(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2) continue;
+      if (r.right <= 0 || r.bottom <= 0 || r.left >= vw || r.top >= vh) continue;
+      if (r.width >= vw * 0.9 || r.height >= vh * 0.9) continue; // chrome: a bar or a backdrop
+      if (el.closest('[role="dialog"], [aria-modal="true"]')) continue;
+      // a fixed element inside another fixed one is part of it
+      if (floats.some((f) => f.contains(el))) continue;
+      floats.push(el);
+    }
+    const overlap = (a: DOMRect, b: DOMRect): number =>
+      Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+      Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+    const interactive =
+      'a[href], button, input, select, textarea, iframe, [role="button"], [tabindex]:not([tabindex="-1"])';
+    for (const f of floats) {
+      const fr = f.getBoundingClientRect();
+      const hits: string[] = [];
+      for (const el of document.body.querySelectorAll(interactive)) {
+        if (f.contains(el) || el.contains(f) || !visible(el)) continue;
+        if (overlap(fr, el.getBoundingClientRect()) > 4) hits.push(name(el));
+        if (hits.length >= 3) break;
+      }
+      if (hits.length < 3) {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n && hits.length < 3; n = walker.nextNode()) {
+          const text = (n.textContent ?? '').trim();
+          const parent = n.parentElement;
+          if (!text || !parent || f.contains(parent) || !visible(parent)) continue;
+          if (parent.closest('script, style, noscript, .sr-only')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          for (const r of range.getClientRects()) {
+            if (overlap(fr, r) > 4) {
+              hits.push(`text "${text.slice(0, 30)}"`);
+              break;
+            }
+          }
+        }
+      }
+      if (hits.length > 0) {
+        out.push(
+          `${name(f)} at ${Math.round(fr.left)},${Math.round(fr.top)} (${Math.round(fr.width)}×${Math.round(fr.height)}) covers ${hits.join(', ')}`,
+        );
+      }
     }
     return out;
   });

@@ -1,5 +1,6 @@
 import { avatarUrl } from '@casino/contracts/constants';
 import { formatMoney } from '@casino/contracts/money';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '../components/use-store';
 import { t } from '../i18n';
@@ -7,7 +8,7 @@ import { track } from '../stores/events';
 import { $session, $user, $wallet } from '../stores/session';
 
 /** The home page's top bar: brand, then balance and deposit for a player or login/register for a visitor. */
-export function HomeHeader({ title }: { title: string }) {
+export function HomeHeader({ title, dock }: { title: string; dock?: ReactNode }) {
   const token = useStore($session);
   const user = useStore($user);
   const wallet = useStore($wallet);
@@ -19,6 +20,7 @@ export function HomeHeader({ title }: { title: string }) {
       </h1>
       {token ? (
         <div className="home-bar-user">
+          {dock}
           <Link
             className="balance-chip"
             to="/wallets?name=deposit&back=1"
@@ -33,6 +35,7 @@ export function HomeHeader({ title }: { title: string }) {
         </div>
       ) : (
         <div className="home-bar-user">
+          {dock}
           <Link
             className="btn btn-small btn-outline"
             to="/auth/login"

@@ -21,7 +21,7 @@ export const BUBBLE_PATHS: ReadonlySet<string> = new Set([
   '/game/start',
 ]);
 
-/** The floating jackpot bubble's rule: a logged-in player, one of those pages, and the jackpot activity exists. */
+/** The jackpot bubble's rule: a logged-in player, one of those pages, and the jackpot activity exists. */
 export function bubbleVisible(path: string, loggedIn: boolean, activity: ActivityState): boolean {
   if (!loggedIn || !BUBBLE_PATHS.has(path)) return false;
   return Object.values(activity.map).some(
@@ -35,7 +35,7 @@ export function JackpotBubbleHost({ path }: { path: string }) {
   if (!bubbleVisible(path, loggedIn, activity)) return null;
   return (
     <Suspense fallback={null}>
-      <JackpotBubble inGame={path === '/game/start'} />
+      <JackpotBubble />
     </Suspense>
   );
 }

@@ -8,11 +8,10 @@ import { GAME_FRAME } from '../lib/frame';
 import { $ageNotice, ageNoticeVisible } from '../stores/age';
 import { track } from '../stores/events';
 import { $restriction } from '../stores/session';
+import { ChromeDock } from './chrome-dock';
 import { HomeHeader } from './home-header';
-import { JackpotBubbleHost } from './jackpot-bubble-host';
 import { OverlayHost } from './overlay-host';
 import { NOT_FOUND_TITLE, parseRoute } from './route-match';
-import { ServiceLauncherHost } from './service-launcher-host';
 import { TabBar } from './tab-bar';
 
 // Neither is on home's first paint: the footer is below the fold (appended under the page, it moves nothing) and
@@ -44,12 +43,15 @@ export function Layout() {
   const valid = !!parsed?.ok;
   const tabBar =
     parsed?.ok && (typeof entry.tabBar === 'function' ? entry.tabBar(parsed.query) : entry.tabBar);
-  const title = t(valid ? entry.title : NOT_FOUND_TITLE);
+  const title = t(valid ? (entry.titleFor?.(parsed.query) ?? entry.title) : NOT_FOUND_TITLE);
   const isHome = valid && entry.path === '/';
   const showTopBar = !valid || entry.navbar !== false;
   const inGame = entry.path === '/game/start' || entry.path === '/play/:engine';
   // the game frame's page shows the sheet already, over the frame too
   const blocked = !GAME_FRAME && ageNoticeVisible(age, location.pathname);
+  // the jackpot and support buttons sit in the chrome, never over the page
+  const dock = (where: 'head' | 'nav') =>
+    blocked || !valid ? null : <ChromeDock path={entry.path} where={where} />;
 
   useEffect(() => {
     document.title = `${title} · ${t('brand')}`;
@@ -66,11 +68,11 @@ export function Layout() {
       </a>
       <div className="app-frame" inert={blocked}>
         {isHome ? (
-          <HomeHeader title={title} />
+          <HomeHeader title={title} dock={dock('head')} />
         ) : (
           showTopBar && (
             <Suspense fallback={<div className="top-bar" />}>
-              <TopBar entry={entry} title={title} />
+              <TopBar entry={entry} title={title} dock={dock('head')} />
             </Suspense>
           )
         )}
@@ -91,10 +93,8 @@ export function Layout() {
           </Suspense>
         )}
         {/* a desktop shows the navigation beside every page but the games; a phone only where the route asks */}
-        {!inGame && <TabBar phone={!!tabBar} />}
+        {!inGame && <TabBar phone={!!tabBar} dock={dock('nav')} />}
       </div>
-      {!blocked && <JackpotBubbleHost path={valid ? entry.path : ''} />}
-      {!blocked && <ServiceLauncherHost path={valid ? entry.path : ''} />}
       <OverlayHost />
       {blocked && (
         <Suspense fallback={null}>

@@ -17,6 +17,8 @@ export interface RouteEntry {
   page?: string;
   /** i18n key of the title shown in the top bar and the document title. */
   title: string;
+  /** A title that depends on the query (adding versus editing), else `title`. */
+  titleFor?: (query: Record<string, string>) => string;
   /** Visitors are sent to /auth/login; a function decides from the parsed query. */
   requiresLogin?: boolean | ((query: Record<string, string>) => boolean);
   /** False: no top bar (the page draws its own header). */

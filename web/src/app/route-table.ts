@@ -28,7 +28,6 @@ export const routeTable: readonly RouteEntry[] = [
     page: 'activity/jackpot',
     title: 'route.jackpot',
     navbar: false,
-    activityLoginCheck: ACTIVITY_TYPE.LuckyJackpot,
   },
   { path: '/activity/slotshack', page: 'activity/slotshack', title: 'route.slotsHack', navbar: false },
   {
@@ -36,7 +35,6 @@ export const routeTable: readonly RouteEntry[] = [
     page: 'activity/spin',
     title: 'route.spin',
     navbar: false,
-    activityLoginCheck: ACTIVITY_TYPE.InviteUserSpin,
   },
   {
     path: '/activity/lottery',
@@ -98,7 +96,7 @@ export const routeTable: readonly RouteEntry[] = [
     query: { tabActive: { values: ['0', '1', '2', '3'] } },
     example: '/agent?tabActive=1',
   },
-  { path: '/agent/rule', page: 'agent/rule', title: 'route.agentRule', requiresLogin: true },
+  { path: '/agent/rule', page: 'agent/rule', title: 'route.agentRule' },
 
   {
     path: '/auth/accountLogin',
@@ -139,7 +137,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/bonus/record', page: 'bonus/record', title: 'route.bonusRecord', requiresLogin: true },
   { path: '/bonus/reward', page: 'bonus/reward', title: 'route.bonusReward' },
   { path: '/bonus/tasks', page: 'bonus/tasks', title: 'route.bonusTasks', requiresLogin: true },
-  { path: '/bonus/vip', page: 'bonus/vip', title: 'route.bonusVip', requiresLogin: true },
+  { path: '/bonus/vip', page: 'bonus/vip', title: 'route.bonusVip' },
 
   { path: '/download', page: 'download', title: 'route.download', navbar: false },
   { path: '/email', page: 'email', title: 'route.email', requiresLogin: true, navbar: false },
@@ -249,7 +247,7 @@ export const routeTable: readonly RouteEntry[] = [
     requiresLogin: true,
   },
 
-  { path: '/points', page: 'points', title: 'route.points', requiresLogin: true },
+  { path: '/points', page: 'points', title: 'route.points' },
   { path: '/privacy-policy', page: 'privacy-policy', title: 'route.privacyPolicy' },
   { path: '/terms-of-use', page: 'terms-of-use', title: 'route.termsOfUse' },
   {
@@ -262,11 +260,11 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/reward/record', page: 'reward/record', title: 'route.rewardRecord', requiresLogin: true },
   { path: '/service', page: 'service/index', title: 'route.service' },
   { path: '/service/vip', page: 'service/vip', title: 'route.serviceVip' },
-  { path: '/share', page: 'share', title: 'route.share', tabBar: true, requiresLogin: true },
+  { path: '/share', page: 'share', title: 'route.share', tabBar: true },
 
-  { path: '/vip', page: 'vip/index', title: 'route.vip', requiresLogin: true },
+  { path: '/vip', page: 'vip/index', title: 'route.vip' },
   { path: '/vip/statement', page: 'vip/statement', title: 'route.vipStatement', requiresLogin: true },
-  { path: '/vip/level', page: 'vip/level', title: 'route.vipLevel', requiresLogin: true },
+  { path: '/vip/level', page: 'vip/level', title: 'route.vipLevel' },
   {
     path: '/vip/rebate',
     page: 'vip/rebate',
@@ -310,6 +308,8 @@ export const routeTable: readonly RouteEntry[] = [
     path: '/wallets/card/edit',
     page: 'wallets/card/edit',
     title: 'route.cardEdit',
+    // no id: a new account is being added
+    titleFor: (query) => (query.id ? 'route.cardEdit' : 'route.cardAdd'),
     requiresLogin: true,
     query: { id: { int: { min: 1 } } },
   },

@@ -158,12 +158,23 @@ describe('router', () => {
       const router = mount(url);
       const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
       expect(where(router), url).toBe(url);
-      if (entry.navbar !== false && entry.path !== '/') expect(heading.textContent, url).toBe(t(entry.title));
-      await vi.waitFor(() => expect(document.title).toBe(`${t(entry.title)} · ${t('brand')}`));
+      const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
+      const title = t(entry.titleFor?.(query) ?? entry.title);
+      if (entry.navbar !== false && entry.path !== '/') expect(heading.textContent, url).toBe(title);
+      await vi.waitFor(() => expect(document.title).toBe(`${title} · ${t('brand')}`));
       expect(screen.queryByText(/Page not found/)).toBeNull();
       cleanup();
     }
   }, 60_000);
+
+  it('titles the receiving-account form for adding without an id and for editing with one', async () => {
+    setToken('tok');
+    mount('/wallets/card/edit');
+    await screen.findByRole('heading', { level: 1, name: 'Add Receiving Account' });
+    cleanup();
+    mount('/wallets/card/edit?id=3');
+    await screen.findByRole('heading', { level: 1, name: 'Edit Receiving Account' });
+  });
 
   it('sends a visitor on a guarded route to login, keeping where they were going', async () => {
     const router = mount('/member/profile');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useStore } from '../components/use-store';
 import { t } from '../i18n';
@@ -21,7 +22,7 @@ const ICONS: Record<string, string> = {
  * which shows on every page and adds a few links a wide screen has room for. `phone` false hides it on phones
  * (the route has no tab bar there).
  */
-export function TabBar({ phone }: { phone: boolean }) {
+export function TabBar({ phone, dock }: { phone: boolean; dock?: ReactNode }) {
   const dots = useStore($dots);
   const tabs = [
     { to: '/', key: 'home', end: true, dot: false },
@@ -61,6 +62,7 @@ export function TabBar({ phone }: { phone: boolean }) {
           <span>{t(`nav.${tab.key}`)}</span>
         </NavLink>
       ))}
+      {dock}
     </nav>
   );
 }

@@ -1,20 +1,10 @@
-import { Link } from 'react-router';
-import { BackButton } from '../components/page-header';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../components/page-header';
 import { t } from '../i18n';
 import type { RouteEntry } from './route-match';
 
-export function TopBar({ entry, title }: { entry: RouteEntry; title: string }) {
-  return (
-    <header className="top-bar">
-      <BackButton />
-      <h1>{title}</h1>
-      {entry.rightLink ? (
-        <Link className="top-bar-link" to={entry.rightLink.to}>
-          {t(entry.rightLink.label)}
-        </Link>
-      ) : (
-        <span className="top-bar-spacer" />
-      )}
-    </header>
-  );
+/** The layout's top bar: the same header every page without a navbar draws for itself. */
+export function TopBar({ entry, title, dock }: { entry: RouteEntry; title: string; dock?: ReactNode }) {
+  const right = entry.rightLink ? { to: entry.rightLink.to, label: t(entry.rightLink.label) } : undefined;
+  return <PageHeader title={title} right={right} inPage={false} dock={dock} />;
 }

@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { t } from '../i18n';
 
 /** Back when there is history, else home (a deep link opened from outside has nowhere to go back to). */
@@ -22,15 +23,39 @@ export function BackButton() {
 }
 
 /**
- * Header drawn by pages without the top bar (navbar: false), so every page still shows its title. `back`
- * false: a page reached from the tab bar, which is the way out. `bar`: drawn as a sticky bar like the top bar
- * (the page places it outside its padding).
+ * The one page header: back, the title, and an optional link on the right. The layout draws it as the top bar
+ * of routes with a navbar; pages without one (navbar: false) draw it themselves as their first child, and it
+ * reaches the page's edges there, so every page shows the same bar. `back` false: a page reached from the tab
+ * bar, which is the way out. (`bar` is accepted from older callers: every header is the bar now.)
  */
-export function PageHeader({ title, back = true, bar }: { title: string; back?: boolean; bar?: boolean }) {
+export function PageHeader({
+  title,
+  back = true,
+  right,
+  inPage = true,
+  dock,
+}: {
+  /** The chrome's docked buttons (jackpot, support), at the header's end. */
+  dock?: ReactNode;
+  title: string;
+  back?: boolean;
+  bar?: boolean;
+  right?: { to: string; label: string };
+  /** false: the layout's top bar (outside any page padding). */
+  inPage?: boolean;
+}) {
   return (
-    <div className={bar ? 'page-header page-bar' : 'page-header'}>
-      {back && <BackButton />}
+    <header className={inPage ? 'top-bar page-top' : 'top-bar'}>
+      {back ? <BackButton /> : <span className="top-bar-spacer" />}
       <h1>{title}</h1>
-    </div>
+      <span className="top-bar-end">
+        {dock}
+        {right && (
+          <Link className="top-bar-link" to={right.to}>
+            {right.label}
+          </Link>
+        )}
+      </span>
+    </header>
   );
 }

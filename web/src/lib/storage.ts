@@ -11,6 +11,8 @@ export const KEY = {
   invitePid: 'casino.invitePid',
   /** "Ready to work offline" was said on this device (it is said once). */
   offlineNoted: 'casino.offlineNoted',
+  /** When the "Get the app" popup last showed on this device (epoch ms): it waits DOWNLOAD_PROMPT_EVERY_MS. */
+  downloadOffered: 'casino.downloadOffered',
 } as const;
 
 /** Per-browser-session keys (sessionStorage). */

@@ -11,7 +11,7 @@ import { startTestPlatform, type TestPlatform } from '../../testing';
 
 type Ids = {
   activityIds: number[];
-  activityMap: Record<string, { unloginShowStatus: number; target: string }>;
+  activityMap: Record<string, { unloginShowStatus: number; target: string; activityType: number }>;
 };
 
 describe('activity catalogue, red dots and reward record', () => {
@@ -42,6 +42,23 @@ describe('activity catalogue, red dots and reward record', () => {
       activityIds: Ids;
     };
     expect(after.activityIds.activityIds).toEqual(player.activityIds);
+  });
+
+  it('drops the first-deposit offer for a player who has deposited: its banner and popup no longer show', async () => {
+    const types = (ids: Ids) => Object.values(ids.activityMap).map((a) => a.activityType);
+    const visitor = contractData('getActivityIds', await call('getActivityIds')) as Ids;
+    expect(types(visitor)).toContain(ACTIVITY_TYPE.FirstDeposit);
+    const { token } = await p.createUserSession();
+    const before = contractData('getActivityIds', await call('getActivityIds', {}, token)) as Ids;
+    expect(types(before)).toContain(ACTIVITY_TYPE.FirstDeposit);
+    await p.deposit(token, 20_000);
+    const after = contractData('getActivityIds', await call('getActivityIds', {}, token)) as Ids;
+    expect(types(after)).not.toContain(ACTIVITY_TYPE.FirstDeposit);
+    expect(after.activityIds.length).toBe(before.activityIds.length - 1);
+    const login = contractData('getAfterLoginInfoWeb', await call('getAfterLoginInfoWeb', {}, token)) as {
+      activityIds: Ids;
+    };
+    expect(login.activityIds.activityIds).toEqual(after.activityIds);
   });
 
   it('shows a visitor every entry whose unloginShowStatus is not 0', async () => {

@@ -1,4 +1,5 @@
 import type { Activity } from '@casino/contracts/entities/activity';
+import { ACTIVITY_TYPE } from '@casino/contracts/enums';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, asc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import type { AwardFlagName, ModuleContext } from '../../core/module';
@@ -6,6 +7,8 @@ import { activities } from '../../db/schema';
 import { walletState } from '../../ledger/ledger';
 
 type ActivityIds = CallAnswer<'getActivityIds'>;
+
+const FIRST_DEPOSIT_OFFERS: number[] = [ACTIVITY_TYPE.FirstDeposit, ACTIVITY_TYPE.FirstCharge];
 type ActivityFlags = CallAnswer<'activityGetStatusList'>;
 
 const NO_FLAGS: Record<AwardFlagName, boolean> = {
@@ -30,6 +33,15 @@ export function createActivityService(
   const { db, accruals } = deps;
   const now = deps.now ?? Date.now;
 
+  /**
+   * Offers this player has used or can no longer take: the first-deposit offer ends with the first deposit
+   * (it paid, or the deposit was below its minimum). Banners and popups of these offers then never show.
+   */
+  async function offersTaken(userId: number): Promise<number[]> {
+    const wallet = await walletState(db, userId);
+    return wallet.totalRecharge > 0 ? FIRST_DEPOSIT_OFFERS : [];
+  }
+
   return {
     db,
     /** The activities a visitor (userId null) or a player may see now, in sort order. */
@@ -47,8 +59,10 @@ export function createActivityService(
           ),
         )
         .orderBy(asc(activities.sort), asc(activities.id));
+      const taken = userId === null ? [] : await offersTaken(userId);
+      const open = rows.filter((r) => !taken.includes(r.activityType));
       const activityMap: Record<string, Activity> = {};
-      for (const r of rows) {
+      for (const r of open) {
         activityMap[String(r.id)] = {
           id: r.id,
           activityType: r.activityType,
@@ -65,7 +79,7 @@ export function createActivityService(
           rule: r.rule,
         };
       }
-      return { activityIds: rows.map((r) => r.id), activityMap };
+      return { activityIds: open.map((r) => r.id), activityMap };
     },
 
     async statusFlags(userId: number): Promise<ActivityFlags> {

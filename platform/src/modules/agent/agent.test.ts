@@ -95,6 +95,33 @@ describe.each(dbKinds)('invite friends and agent commission on $kind', ({ kind, 
       )[0]?.n,
     );
 
+  it('the programme terms anyone may read are the ones the player pages and payouts use', async () => {
+    const terms = contractData('anonymous/inviteTerms', await call('anonymous/inviteTerms', {})) as {
+      rewardPerValid: number;
+      spinsPerValid: number;
+      validRule: { minDeposit: number; minTurnover: number };
+      milestones: { validInvites: number; reward: number }[];
+      levels: { level: number; rateBp: number }[];
+    };
+    const a = await signUp();
+    const overview = contractData('appAgent5User', await call('appAgent5User', {}, a.token)) as {
+      tiers: { validInvites: number; reward: number }[];
+      levels: { level: number; rateBp: number }[];
+      validRule: { minDeposit: number; minTurnover: number };
+    };
+    const invite = contractData('actInviteUser', await call('actInviteUser', {}, a.token)) as {
+      rewardPerValid: number;
+    };
+    expect(terms.rewardPerValid).toBe(invite.rewardPerValid);
+    expect(terms.rewardPerValid).toBe(DEFAULT_AGENT.invite.rewardPerValid);
+    expect(terms.spinsPerValid).toBe(DEFAULT_AGENT.invite.spinsPerValid);
+    expect(terms.milestones).toEqual(
+      overview.tiers.map((t) => ({ validInvites: t.validInvites, reward: t.reward })),
+    );
+    expect(terms.levels).toEqual(overview.levels);
+    expect(terms.validRule).toEqual(overview.validRule);
+  });
+
   it('counts an invitee as valid once deposit and turnover are reached; same device and no deposit never count', async () => {
     const device = randomUUID();
     const a = await signUp({ deviceId: device });

@@ -44,6 +44,26 @@ export function createProgramService(ctx: ModuleContext, invite: InviteService) 
   }
 
   return {
+    /** The programme as anyone may read it: one source for /share, /agent and the rules. */
+    async terms() {
+      const cfg = readAgentConfig((await ctx.catalogue.snapshot()).docs.settings);
+      const milestones = (await catalogueQuests(db))
+        .filter((q) => q.metric === 'action' && q.action === VALID_INVITE_ACTION)
+        .sort((a, b) => a.target - b.target)
+        .map((q) => ({
+          validInvites: q.target,
+          reward: q.rewards.find((r) => r.propId === REWARD_ID.coin)?.count ?? 0,
+        }));
+      return {
+        validRule: cfg.validInvite,
+        rewardPerValid: cfg.invite.rewardPerValid,
+        spinsPerValid: cfg.invite.spinsPerValid,
+        exchangeMin: cfg.invite.exchangeMin,
+        milestones,
+        levels: cfg.levels,
+      };
+    },
+
     /** appAgent5User. */
     async overview(userId: number) {
       await ctx.accruals.catchUp(userId);

@@ -3,9 +3,10 @@ import type { InviteService } from './invite';
 import type { ProgramService } from './program';
 import type { AgentService } from './service';
 
-/** Wire for the invite and agent calls: every one is the signed-in player's own. */
+/** Wire for the invite and agent calls: the programme's terms are anyone's, every other call the player's own. */
 export function agentHandlers(service: AgentService, invite: InviteService, program: ProgramService) {
   return defineHandlers({
+    'anonymous/inviteTerms': { handle: () => program.terms() },
     agentFill: { handle: async (input, ctx) => service.fill((await ctx.user()).userId, input) },
     actInviteUser: { handle: async (_input, ctx) => invite.overview((await ctx.user()).userId) },
     actInviteUserRecord: { handle: async (input, ctx) => invite.record((await ctx.user()).userId, input) },

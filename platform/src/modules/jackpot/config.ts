@@ -29,7 +29,7 @@ export const jackpotSettings = z.strictObject({
   /** A player who never deposited cannot draw (spec §5: free-bonus rewards need a valid top-up). */
   requireDeposit: z.boolean(),
   maxDrawsPerDay: z.number().int().min(1).max(1000),
-  /** Half-width of the section the client shuffles the shown pool inside, basis points of the pool. */
+  /** Half-width of the range a past win is shown as (the exact amount stays private), basis points. */
   sectionSpreadBp: z.number().int().min(0).max(5000),
   /** Turnover multiple of coin won (items and jackpots): bonus money, 0 = cash. */
   turnoverMultiple: z.number().int().min(0).max(100),

@@ -101,8 +101,25 @@ describe.each(dbKinds)('jackpot lucky draw and lucky wheel on $kind', ({ kind, d
     await p.bet(userId, 200_000);
     const after = await info(token);
     expect(after.megaJackpot - before.megaJackpot).toBe(400); // 0.20 % of ₱2,000
-    expect(after.megaJackpotSection.min).toBeLessThanOrEqual(after.megaJackpot);
+    // the section starts at the real pool and ends where the pool's pace says it will be a refresh later
+    expect(after.megaJackpotSection.min).toBe(after.megaJackpot);
     expect(after.megaJackpotSection.max).toBeGreaterThanOrEqual(after.megaJackpot);
+    await p.db.execute(
+      sql`update jackpot_pools set turnover = 10000000, started_at = now() - interval '10 minutes' where tier = 50001`,
+    );
+    const paced = await info(token);
+    const mega = DEFAULT_JACKPOT.tiers[0]!;
+    expect(paced.megaJackpotSection.min).toBe(mega.seed + 20_000);
+    // ₱100,000 in 10 minutes → ₱10,000 more in the next minute → 0.20 % of it (a second's drift allowed)
+    expect(paced.megaJackpotSection.max - paced.megaJackpotSection.min).toBeGreaterThan(1_990);
+    expect(paced.megaJackpotSection.max - paced.megaJackpotSection.min).toBeLessThanOrEqual(2_000);
+    // visitors see the same pools without signing in
+    const open = contractData('anonymous/jackpotPools', await call('anonymous/jackpotPools', {})) as {
+      megaJackpot: number;
+      megaJackpotSection: { min: number };
+    };
+    expect(open.megaJackpot).toBe(paced.megaJackpot);
+    expect(open.megaJackpotSection.min).toBe(paced.megaJackpot);
     expect(after.canReceiveDrawChance).toBe(true);
     expect(await chances(userId)).toBe(1);
     expect(after.needTyping).toBe(200_000);
@@ -197,7 +214,9 @@ describe.each(dbKinds)('jackpot lucky draw and lucky wheel on $kind', ({ kind, d
     // one player took the grown pool, every later one the pool freshly reset to its seed
     expect(bonuses).toEqual([start, ...Array.from({ length: 19 }, () => mega.seed)]);
     expect(await pool(50001)).toEqual({ turnover: '0', hits: 20 });
-    expect((await info(players[0]!.token)).megaJackpot).toBe(mega.seed);
+    const reset = await info(players[0]!.token);
+    expect(reset.megaJackpot).toBe(mega.seed);
+    expect(reset.megaJackpotSection).toEqual({ min: mega.seed, max: mega.seed });
     const winners = (await info(players[0]!.token)).jackpotWinnerList;
     expect(winners.length).toBeGreaterThanOrEqual(20);
     expect(winners[0]!.nickname).toContain('***');
@@ -213,6 +232,13 @@ describe.each(dbKinds)('jackpot lucky draw and lucky wheel on $kind', ({ kind, d
     expect(rank.allRank.list).toHaveLength(10);
     expect(rank.personRank.rank).toBe(1);
     expect(rank.allRank.pages).toBeGreaterThanOrEqual(2);
+  });
+
+  it('visitors see the wheel and its odds without signing in', async () => {
+    const open = contractData('anonymous/spinWheel', await call('anonymous/spinWheel', {})) as {
+      segments: { id: number; weight: number }[];
+    };
+    expect(open.segments.map((g) => g.weight)).toEqual(DEFAULT_SPIN.segments.map((g) => g.weight));
   });
 
   it('the wheel: a deposit earns a spin, the spin pays the segment drawn, no spin → 5004', async () => {

@@ -22,11 +22,10 @@ import {
   readSpin,
 } from './config';
 import { fairPick } from './draw';
-import { ensurePools, poolsNow } from './pools';
+import { ensurePools, poolsNow, type Section } from './pools';
 
 type DrawInfo = CallAnswer<'getJackpotDrawInfo'>;
 type DrawResult = CallAnswer<'receiveDrawChance'>;
-type Section = { min: number; max: number };
 
 interface DrawRow {
   id: number;
@@ -57,7 +56,7 @@ const drawAnswer = (r: DrawRow): DrawResult & { createTime: number } => ({
   createTime: Number(r.created_ms),
 });
 
-/** A shown range around an amount (the client shuffles the number inside it; spec §9). */
+/** A won amount shown as a range around it: the exact figure of someone's win stays private. */
 export function sectionOf(amount: number, spreadBp: number): Section {
   const spread = Math.floor((amount * spreadBp) / 10_000);
   return { min: Math.max(0, amount - spread), max: amount + spread };
@@ -149,35 +148,49 @@ export function createJackpotService(ctx: Pick<ModuleContext, 'db' | 'catalogue'
     }));
   }
 
-  async function info(userId: number): Promise<DrawInfo> {
+  /**
+   * The pools as anyone may see them: each the real pool now, with the section the shown figure rises
+   * through until the next refresh (spec §9's 6-second steps happen inside it), and the latest real wins.
+   */
+  async function pools(now = new Date()) {
+    const { jackpot } = await config();
+    const byTier = await poolsNow(db, jackpot, now);
+    const pool = (tier: number) => byTier.get(tier) ?? { amount: 0, min: 0, max: 0 };
+    const [mega, major, minor, mini] = [50001, 50002, 50003, 50004].map(pool) as [
+      Section & { amount: number },
+      Section & { amount: number },
+      Section & { amount: number },
+      Section & { amount: number },
+    ];
+    const all = [mega, major, minor, mini];
+    const section = (p: Section) => ({ min: p.min, max: p.max });
+    return {
+      total: all.reduce((n, p) => n + p.amount, 0),
+      megaJackpot: mega.amount,
+      majorJackpot: major.amount,
+      minorJackpot: minor.amount,
+      miniJackpot: mini.amount,
+      totalSection: {
+        min: all.reduce((n, p) => n + p.min, 0),
+        max: all.reduce((n, p) => n + p.max, 0),
+      },
+      megaJackpotSection: section(mega),
+      majorJackpotSection: section(major),
+      minorJackpotSection: section(minor),
+      miniJackpotSection: section(mini),
+      jackpotWinnerList: await winners(20),
+    };
+  }
+
+  async function info(userId: number, now = new Date()): Promise<DrawInfo> {
     await accruals.catchUp(userId);
     const { jackpot } = await config();
-    const pools = await poolsNow(db, jackpot);
     const progress = await progressOf(db, userId);
-    const amount = (tier: number) => pools.get(tier) ?? 0;
-    const [mega, major, minor, mini] = [50001, 50002, 50003, 50004].map(amount) as [
-      number,
-      number,
-      number,
-      number,
-    ];
-    const total = mega + major + minor + mini;
-    const spread = jackpot.sectionSpreadBp;
     return {
-      total,
-      megaJackpot: mega,
-      majorJackpot: major,
-      minorJackpot: minor,
-      miniJackpot: mini,
-      totalSection: sectionOf(total, spread),
-      megaJackpotSection: sectionOf(mega, spread),
-      majorJackpotSection: sectionOf(major, spread),
-      minorJackpotSection: sectionOf(minor, spread),
-      miniJackpotSection: sectionOf(mini, spread),
+      ...(await pools(now)),
       canReceiveDrawChance: (await refusalFor(db, userId, jackpot)) === null,
       needDeposit: chancesFor(progress.deposit, jackpot.depositPerChance).need,
       needTyping: chancesFor(progress.turnover, jackpot.turnoverPerChance).need,
-      jackpotWinnerList: await winners(20),
     };
   }
 
@@ -236,7 +249,7 @@ export function createJackpotService(ctx: Pick<ModuleContext, 'db' | 'catalogue'
         bonus = poolAmount(tier, Number(pool?.turnover ?? 0));
         count = bonus;
         await tx.execute(
-          sql`update jackpot_pools set turnover = 0, hits = hits + 1, updated_at = now() where tier = ${tier.propId}::int`,
+          sql`update jackpot_pools set turnover = 0, hits = hits + 1, started_at = now(), updated_at = now() where tier = ${tier.propId}::int`,
         );
       }
       if (count > 0) {
@@ -434,6 +447,10 @@ export function createJackpotService(ctx: Pick<ModuleContext, 'db' | 'catalogue'
 
   return {
     info,
+    pools,
+    async spinSegments() {
+      return { segments: (await config()).spin.segments };
+    },
     draw,
     log,
     rank,

@@ -100,13 +100,14 @@ export function createDiamondService(deps: Pick<ModuleContext, 'db' | 'catalogue
   }
 
   return {
-    async shopData(userId: number): Promise<ShopData> {
+    /** The shop with the player's balances; a visitor (null) gets the same window with none. */
+    async shopData(userId: number | null): Promise<ShopData> {
       const s = await settings();
       const shop = readDiamondShop(s);
       const [held, soldNow, address] = await Promise.all([
-        balances(db, userId),
+        userId === null ? { diamond: 0, points: 0, cards: 0 } : balances(db, userId),
         sold(),
-        deliveryAddress(db, userId),
+        userId === null ? null : deliveryAddress(db, userId),
       ]);
       return {
         diamond: held.diamond,

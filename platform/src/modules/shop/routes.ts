@@ -2,9 +2,21 @@ import { defineHandlers } from '../../core/handlers';
 import type { DiamondService } from './diamond';
 import type { ScratchService } from './scratch';
 
-/** Wire for the scratch-card and diamond-shop calls: all the signed-in player's own. */
+/** Wire for the scratch-card and diamond-shop calls: the shop window is anyone's, the rest the player's own. */
 export function shopHandlers(scratch: ScratchService, diamond: DiamondService) {
   return defineHandlers({
+    'anonymous/shopGoods': {
+      handle: async () => {
+        const {
+          diamond: _d,
+          points: _p,
+          cards: _c,
+          hasAddress: _a,
+          ...window
+        } = await diamond.shopData(null);
+        return window;
+      },
+    },
     getScratchCardInfo: { handle: async (_input, ctx) => scratch.info((await ctx.user()).userId) },
     scratchCardLottery: {
       handle: async (input, ctx) => scratch.scratch((await ctx.user()).userId, input.requestId),

@@ -282,6 +282,14 @@ describe.each(dbKinds)('scratch cards and the diamond shop on $kind', ({ kind, d
       goods: { id: number; stock: number }[];
     };
     expect(after.goods.find((g) => g.id === 4)?.stock).toBe(stock - 1);
+    // a visitor sees the same window (goods, prices, stock left) and nothing of anyone's balances
+    const open = contractData('anonymous/shopGoods', await call('anonymous/shopGoods', {})) as Record<
+      string,
+      unknown
+    > & { goods: { id: number; stock: number }[] };
+    expect(open.goods.find((g) => g.id === 4)?.stock).toBe(stock - 1);
+    expect(Object.keys(open)).not.toContain('diamond');
+    expect(Object.keys(open)).not.toContain('hasAddress');
 
     expect(await p.ops('goods', 'list', 'pending')).toContain(order.orderId);
     expect(await p.ops('goods', 'ship', order.orderId)).toContain('shipped');

@@ -3,13 +3,14 @@ import type { RebateService } from './rebate';
 import type { VipService } from './service';
 import type { createVipStatement } from './statement';
 
-/** Wire for the VIP and rebate calls: every one is the signed-in player's own. */
+/** Wire for the VIP and rebate calls: the ladder is anyone's, every other call the signed-in player's own. */
 export function vipHandlers(
   vip: VipService,
   rebate: RebateService,
   statement: (userId: number) => ReturnType<ReturnType<typeof createVipStatement>>,
 ) {
   return defineHandlers({
+    'anonymous/vipLevels': { handle: async () => vip.ladder() },
     getVipInfo: { handle: async (_input, ctx) => vip.info((await ctx.user()).userId) },
     receiveVipBonusUser: {
       handle: async (input, ctx) => vip.receiveLevelBonus((await ctx.user()).userId, input.level),

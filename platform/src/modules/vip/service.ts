@@ -102,6 +102,40 @@ export function createVipService(ctx: ModuleContext) {
   }
 
   return {
+    /** The ladder as a visitor sees it: every level's benefits and the VIP tasks, nothing of anyone's. */
+    async ladder() {
+      const cfg = await config();
+      const tasks = (await catalogueQuests(db))
+        .filter((q) => q.activityType === ACTIVITY_TYPE.VipTask && q.taskId !== undefined)
+        .sort((a, b) => (a.vipLevel ?? 0) - (b.vipLevel ?? 0))
+        .map((q) => ({
+          id: q.taskId as number,
+          name: q.name,
+          level: q.vipLevel ?? 0,
+          target: q.target,
+          progress: 0,
+          status: 0 as const,
+          rewards: q.rewards.map((r) => ({ propId: r.propId, count: r.count })),
+        }));
+      return {
+        levels: cfg.levels.map((l) => {
+          const b = cfg.benefit(l.level);
+          return {
+            level: l.level,
+            experience: l.experience,
+            showType: l.showType,
+            upgradeBonus: b.upgradeBonus,
+            dailyBonus: b.dailyBonus,
+            rebateRateBp: b.rebateRateBp,
+            betLimit: l.betLimit,
+            signInRewards: b.signInRewards.map((r) => ({ propId: r.propId, count: r.count })),
+            upgradeReceived: false,
+          };
+        }),
+        tasks,
+      };
+    },
+
     async info(userId: number) {
       const [cfg, me] = await Promise.all([config(), player(userId)]);
       const refs = await vipGrantRefs(db, userId);

@@ -43,6 +43,24 @@ describe.each(dbKinds)('VIP and rebates on $kind', ({ databaseServerUrl }) => {
     return { token, userId };
   }
 
+  it('a visitor sees the same ladder and tasks as a player, with nothing claimed and no progress', async () => {
+    const { token } = await player(0);
+    const mine = contractData('getVipInfo', await call('getVipInfo', {}, token)) as {
+      levels: { level: number; upgradeBonus: number; dailyBonus: number; rebateRateBp: number }[];
+      tasks: { id: number; target: number }[];
+    };
+    const open = contractData('anonymous/vipLevels', await call('anonymous/vipLevels', {})) as {
+      levels: { level: number; upgradeBonus: number; dailyBonus: number; upgradeReceived: boolean }[];
+      tasks: { id: number; target: number; progress: number; status: number }[];
+    };
+    const benefits = (ls: { level: number; upgradeBonus: number; dailyBonus: number }[]) =>
+      ls.map((l) => [l.level, l.upgradeBonus, l.dailyBonus]);
+    expect(benefits(open.levels)).toEqual(benefits(mine.levels));
+    expect(open.levels.every((l) => !l.upgradeReceived)).toBe(true);
+    expect(open.tasks.map((t) => t.id)).toEqual(mine.tasks.map((t) => t.id));
+    expect(open.tasks.every((t) => t.progress === 0 && t.status === 0)).toBe(true);
+  });
+
   it('experience, VIP level and userLevel follow valid turnover: refunded stakes do not count', async () => {
     const { token, userId } = await player(200_000);
     await play(userId, -60_000, SLOTS);

@@ -28,6 +28,7 @@ import {
   receiveTier,
   tierClaim,
 } from './agent-store';
+import { InviteTermsCard } from './invite-terms';
 import { InviteeList } from './invitee-list';
 
 const TABS = ['overview', 'team', 'statement', 'records'] as const;
@@ -156,14 +157,6 @@ function Overview({ info }: { info: AgentInfo }) {
             <dd>{info.teamCount}</dd>
           </div>
         </dl>
-        <ul className="agent-rates" aria-label={t('agent.ratesLabel')}>
-          {(info.levels ?? [{ level: 1, rateBp: info.rateBp }]).map((l) => (
-            <li key={l.level}>
-              <span>{t(`agent.levelName.${Math.min(l.level, 3)}`)}</span>
-              <strong>{rate(l.rateBp)}</strong>
-            </li>
-          ))}
-        </ul>
         <div className="share-actions">
           <Link className="btn btn-gold" to="/share">
             {t('agent.inviteMore')}
@@ -396,6 +389,7 @@ export function AgentPage() {
           {(state.status === 'loading' || state.status === 'idle') && <Skeleton lines={8} />}
           {state.status === 'error' && <ErrorState onRetry={() => void loadAgent()} />}
           {state.data && <Overview info={state.data} />}
+          <InviteTermsCard />
         </>
       )}
       {tab === 'team' && <InviteeList rule={invite.data?.validRule ?? state.data?.validRule} />}

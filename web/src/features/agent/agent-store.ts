@@ -195,3 +195,9 @@ export async function spinLanded(): Promise<void> {
   refreshActivityFlags();
   await Promise.all([loadInvite(), refreshBalance()]);
 }
+
+export type InviteTerms = CallAnswer<'anonymous/inviteTerms'>;
+/** What inviting pays, from the operator's configuration: the one explanation /share, /agent and the rules show. */
+const terms = loader(() => call('anonymous/inviteTerms', {}));
+export const $inviteTerms = terms.$state;
+export const loadInviteTerms = terms.load;

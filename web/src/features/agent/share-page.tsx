@@ -4,9 +4,11 @@ import { formatMoney } from '@casino/contracts/money';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ClaimErrorText } from '../../components/claim-error';
+import { LoginToClaim } from '../../components/login-to-claim';
 import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import { $session } from '../../stores/session';
 import {
   $invite,
   absoluteShareUrl,
@@ -21,6 +23,7 @@ import {
   trackShare,
 } from './agent-store';
 import { InviteSpin } from './invite-spin';
+import { InviteTermsCard } from './invite-terms';
 import { InviteeList } from './invitee-list';
 import { QrCode } from './qr-code';
 
@@ -131,22 +134,27 @@ function RewardCard({ info }: { info: InviteInfo }) {
         })}
       </p>
       <ClaimErrorText error={claim.error} />
-      {info.validRule && (
-        <p className="agent-terms">
-          {t('agent.validRule', {
-            deposit: money(info.validRule.minDeposit),
-            turnover: money(info.validRule.minTurnover),
-            reward: money(info.rewardPerValid),
-            count: info.spinsPerValid ?? 1,
-          })}
-        </p>
-      )}
     </section>
   );
 }
 
 /** /share: the player's code, link and QR, share buttons, counts, the invite reward, spins and invitees. */
 export function SharePage() {
+  const session = useStore($session);
+  return session ? <PlayerShare /> : <VisitorShare />;
+}
+
+/** A visitor reads what inviting pays; the link and code come with an account. */
+function VisitorShare() {
+  return (
+    <section className="page agent-page">
+      <InviteTermsCard />
+      <LoginToClaim className="btn btn-gold btn-block" label={t('agent.terms.loginForLink')} />
+    </section>
+  );
+}
+
+function PlayerShare() {
   const state = useStore($invite);
   useEffect(() => {
     exchangeClaim.reset();
@@ -161,6 +169,7 @@ export function SharePage() {
         <>
           <ShareCard info={state.data} />
           <RewardCard info={state.data} />
+          <InviteTermsCard />
           <InviteSpin info={state.data} />
           <section aria-labelledby="invitees-title">
             <h2 id="invitees-title" className="section-title">

@@ -312,6 +312,23 @@ describe('successful login', () => {
     expect(localStorage.getItem(KEY.invitePid)).toBeNull();
   });
 
+  it('phone login shows the 21+ box up front; ticked, a new number signs up at the first try', async () => {
+    const api = fakeApi({
+      accountLoginSms: (body) =>
+        body.eligibilityAccepted !== true
+          ? refused(ERR.ELIGIBILITY_REQUIRED, '')
+          : loginAnswer({ account: '', mobile: '+639171234567' }, true),
+    });
+    const router = mountApp('/auth/login', { ...CONFIG, otpStatus: 0 });
+    await screen.findByRole('tab', { name: 'Phone', selected: true });
+    const box = await screen.findByRole('checkbox', { name: /I confirm that I am 21 years old or above/ });
+    type('Mobile number', '09171234567');
+    fireEvent.click(box);
+    submit('Log In');
+    await waitFor(() => expect(where(router)).toBe('/'));
+    expect(api.calls.filter((c) => c.url.endsWith('/accountLoginSms'))).toHaveLength(1);
+  });
+
   it('phone login asks for the 21+ confirmation when the number is new, then signs up', async () => {
     let attempt = 0;
     const api = fakeApi({
@@ -327,7 +344,7 @@ describe('successful login', () => {
     type('Mobile number', '09171234567');
     submit('Log In');
     const box = await screen.findByRole('checkbox', { name: /I confirm that I am 21 years old or above/ });
-    expect(screen.getByText('Please confirm you are 21 or older and not a restricted person.')).toBeTruthy();
+    await screen.findByText('Please confirm you are 21 or older and not a restricted person.');
     expect(api.calls.filter((c) => c.url.endsWith('/accountLoginSms'))).toHaveLength(1);
     submit('Log In');
     // not ticked: asked again at the box, nothing sent

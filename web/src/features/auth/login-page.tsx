@@ -100,6 +100,8 @@ function PhoneForm({ redirect }: { redirect: string }) {
     mobile: checkMobile(v.mobile),
     smsCode: otp ? checkSmsCode(v.smsCode, lengths) : null,
   }));
+  // A new number signs up here: the 21+ box shows from the start (whether a number is new is never told
+  // before the code is checked, so nobody can probe for accounts); the server insists only for a new one.
   const [needsEligibility, setNeedsEligibility] = useState(false);
   const [eligible, setEligible] = useState(false);
   const [eligibilityError, setEligibilityError] = useState<Check>(null);
@@ -160,18 +162,16 @@ function PhoneForm({ redirect }: { redirect: string }) {
           codeLength={lengths.smsCode.max}
         />
       )}
-      {needsEligibility && (
-        <EligibilityCheck
-          id="phone-eligibility"
-          checked={eligible}
-          onChange={(v) => {
-            setEligible(v);
-            if (v) setEligibilityError(null);
-          }}
-          error={eligibilityError}
-        />
-      )}
       <p className="muted small">{t('auth.phoneNote')}</p>
+      <EligibilityCheck
+        id="phone-eligibility"
+        checked={eligible}
+        onChange={(v) => {
+          setEligible(v);
+          if (v) setEligibilityError(null);
+        }}
+        error={eligibilityError}
+      />
       <FormAlert error={alert} />
       <SubmitButton disabled={busy || blocked}>{busy ? t('auth.signingIn') : t('common.login')}</SubmitButton>
     </form>

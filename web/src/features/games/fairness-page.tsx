@@ -7,7 +7,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t, tList } from '../../i18n';
-import { $loggedIn } from '../../stores/session';
+import { $loggedIn, $session } from '../../stores/session';
 import { EarlierSeeds, type RevealedPair, useRevealedPair } from './earlier-seeds';
 import { FairSeeds } from './fairness-panel';
 import { slotsPaytableOf, useGameInfo } from './game-info';
@@ -97,6 +97,26 @@ function PairLookupNote({
 export function FairnessPage() {
   // a recall entry links here with its round's inputs filled in
   const [params] = useSearchParams();
+  return (
+    <section className="page fairness-page">
+      <Verifier params={params} />
+    </section>
+  );
+}
+
+/**
+ * The verifier with a recalled round's inputs, in a sheet over the game: the player checks the round without
+ * leaving the table (the full page stays at /fairness).
+ */
+export function RoundVerifier({ params }: { params: URLSearchParams }) {
+  return (
+    <div className="fairness-page fairness-sheet">
+      <Verifier params={params} inSheet />
+    </div>
+  );
+}
+
+function Verifier({ params, inSheet = false }: { params: URLSearchParams; inSheet?: boolean }) {
   const [serverSeed, setServerSeed] = useState('');
   const [clientSeed, setClientSeed] = useState(params.get('clientSeed') ?? '');
   const [nonce, setNonce] = useState(params.get('nonce') ?? '0');
@@ -113,7 +133,10 @@ export function FairnessPage() {
   // the inputs last verified; the theme stays live, so a game's theme that arrives after the tap still applies
   const [checked, setChecked] = useState<VerifyForm | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const loggedIn = useStore($loggedIn);
+  // inside a game's frame the player's profile is not loaded: the session token says who is signed in
+  const profile = useStore($loggedIn);
+  const token = useStore($session);
+  const loggedIn = profile || (inSheet && !!token);
   // a rotation here reveals one more pair: the list and a pending lookup read again
   const [rotations, setRotations] = useState(0);
   const hashParam = params.get('hash') ?? '';
@@ -149,17 +172,17 @@ export function FairnessPage() {
   };
 
   return (
-    <section className="page fairness-page">
-      {tList('games.verify.explain').map((p) => (
-        <p key={p}>{p}</p>
-      ))}
-      <YourSeeds
-        loggedIn={loggedIn}
-        onChange={() => {
-          setRotations((n) => n + 1);
-          if (lookup.status === 'active') lookAgain();
-        }}
-      />
+    <>
+      {!inSheet && tList('games.verify.explain').map((p) => <p key={p}>{p}</p>)}
+      {!inSheet && (
+        <YourSeeds
+          loggedIn={loggedIn}
+          onChange={() => {
+            setRotations((n) => n + 1);
+            if (lookup.status === 'active') lookAgain();
+          }}
+        />
+      )}
       <form className="verify-form" onSubmit={submit}>
         <h2>{t('games.verify.title')}</h2>
         <PairLookupNote lookup={lookup} onRetry={lookAgain} />
@@ -223,7 +246,7 @@ export function FairnessPage() {
           <strong>{describe(result)}</strong>
         </output>
       )}
-      {loggedIn && <EarlierSeeds onUse={fill} refresh={rotations} />}
+      {loggedIn && !inSheet && <EarlierSeeds onUse={fill} refresh={rotations} />}
       {result?.outcome.engine === 'slots' && (
         <Suspense fallback={null}>
           <div className="verify-result">
@@ -235,6 +258,6 @@ export function FairnessPage() {
           </div>
         </Suspense>
       )}
-    </section>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { formatMoney } from '@casino/contracts/money';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { call } from '../../api/call';
+import { Sheet } from '../../components/sheet';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
 import { slotsPaytableOf, useGameInfo } from './game-info';
@@ -8,6 +9,8 @@ import { RecallOutcome } from './recall-outcome';
 import type { Round } from './round-client';
 import { stepText } from './round-text';
 import { type FairInputs, fairnessHref } from './verify-link';
+
+const RoundVerifier = lazy(() => import('./fairness-page').then((m) => ({ default: m.RoundVerifier })));
 
 /** The /fairness verifier with this recalled round's inputs. */
 export function verifyHref(r: Round): string {
@@ -49,6 +52,8 @@ export function RecallPanel({ gameId, refresh }: { gameId: number; refresh: numb
   // slots symbols are named (and their art picked) by gameInfo's paytable, which the game page has loaded
   const wantsInfo = open && !!list?.some((r) => r.result.engine === 'slots');
   const paytable = slotsPaytableOf(useGameInfo(wantsInfo ? gameId : 0));
+  // "Verify this round" opens the verifier over the game, in this tab: the round stays where it was
+  const [verifying, setVerifying] = useState<string | null>(null);
 
   return (
     <details className="play-panel" onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -72,13 +77,28 @@ export function RecallPanel({ gameId, refresh }: { gameId: number; refresh: numb
               })}
             </div>
             <RecallOutcome round={r} paytable={paytable} />
-            <a href={verifyHref(r)} target="_blank" rel="noopener">
+            <button type="button" className="link-btn" onClick={() => setVerifying(verifyHref(r))}>
               {t('games.verifyRound')}
-            </a>
+            </button>
             <div className="recall-steps">{r.steps.map(stepText).join(' → ')}</div>
           </li>
         ))}
       </ol>
+      {verifying && (
+        <Sheet
+          title={t('games.verifyRound')}
+          onClose={() => setVerifying(null)}
+          actions={
+            <button type="button" className="btn btn-outline" onClick={() => setVerifying(null)}>
+              {t('common.close')}
+            </button>
+          }
+        >
+          <Suspense fallback={<Skeleton lines={4} />}>
+            <RoundVerifier params={new URL(verifying, location.origin).searchParams} />
+          </Suspense>
+        </Sheet>
+      )}
     </details>
   );
 }

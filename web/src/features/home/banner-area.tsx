@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import { $activity } from '../../stores/activity';
 import type { ClickEntry } from '../../stores/activity-click';
 import type { AppConfig } from '../../stores/config';
 import { $loggedIn } from '../../stores/session';
@@ -30,8 +31,11 @@ function Copy({ copy }: { copy: BannerCopy }) {
 /** Promotions carousel; its box is reserved (16:7 per slide) so the config arriving late never shifts the page. */
 export function BannerArea({ config }: { config: AppConfig | null }) {
   const loggedIn = useStore($loggedIn);
+  const activity = useStore($activity);
   const track = useRef<HTMLDivElement>(null);
-  const banners = sortedBanners(config);
+  const offers =
+    activity.status === 'ready' ? new Set(Object.values(activity.map).map((a) => a.activityType)) : null;
+  const banners = sortedBanners(config, offers);
   if (!config) {
     // the boot shell's picture (index.html) until the config says what to show
     return (
@@ -56,9 +60,11 @@ export function BannerArea({ config }: { config: AppConfig | null }) {
       </section>
     );
   }
+  const setKey = banners.map((b) => b.id).join('-');
   return (
     <section aria-label={t('home.bannersLabel')} aria-roledescription="carousel" className="banner">
-      <div className="banner-track" ref={track}>
+      {/* a new set (the player's offers arrived) starts again at its first slide, the controls with it */}
+      <div className="banner-track" ref={track} key={setKey}>
         {banners.map((b, i) => (
           <button
             key={b.id}
@@ -81,7 +87,7 @@ export function BannerArea({ config }: { config: AppConfig | null }) {
       </div>
       {banners.length > 1 && (
         <Suspense fallback={null}>
-          <BannerControls track={track} count={banners.length} />
+          <BannerControls key={setKey} track={track} count={banners.length} />
         </Suspense>
       )}
     </section>

@@ -1,4 +1,5 @@
-import type { CLICK_TYPE, RECHARGE_BONUS_KIND } from '@casino/contracts/enums';
+import type { CLICK_TYPE } from '@casino/contracts/enums';
+import { formatMoney } from '@casino/contracts/money';
 import { hasKey, t } from '../../i18n';
 import type { AppConfig } from '../../stores/config';
 
@@ -12,20 +13,35 @@ export interface BannerCopy {
   cta: string;
 }
 
-/** The operator's banners in sort order. */
-export const sortedBanners = (config: AppConfig | null): Banner[] =>
-  (config?.bannerList ?? []).slice().sort((a, b) => a.sort - b.sort || a.id - b.id);
+/**
+ * The operator's banners in sort order. A banner that advertises an activity's offer shows only while the
+ * player's own activity list holds that activity (the platform drops offers the player used or cannot take);
+ * until the list is known such a banner waits, so it never flashes an offer that is not the player's.
+ */
+export const sortedBanners = (
+  config: AppConfig | null,
+  offerTypes: ReadonlySet<number> | null = null,
+): Banner[] =>
+  (config?.bannerList ?? [])
+    .filter((b) => b.activityType === undefined || (offerTypes?.has(b.activityType) ?? false))
+    .sort((a, b) => a.sort - b.sort || a.id - b.id);
 
-// The two enum values this needs, typed so that they can only be the named ones: importing the enums module
+/** The first-deposit offer as the deposit activities configure it (appConfig carries the settings). */
+function firstDepositOffer(config: AppConfig): { rateBp: number; cap: number } | null {
+  const offer = (
+    config as unknown as { depositActivities?: { firstDeposit?: { rateBp?: unknown; cap?: unknown } } }
+  ).depositActivities?.firstDeposit;
+  if (typeof offer?.rateBp !== 'number' || typeof offer.cap !== 'number' || offer.rateBp <= 0) return null;
+  return { rateBp: offer.rateBp, cap: offer.cap };
+}
+
+// The enum value this needs, typed so that it can only be the named one: importing the enums module
 // would put all of it in the first-load script (its top-level derived lists are kept whole).
-type Kinds = typeof RECHARGE_BONUS_KIND;
-type KindNamed<N> = { [K in keyof Kinds]: Kinds[K] extends N ? K : never }[keyof Kinds];
-const FIRST_DEPOSIT: KindNamed<'firstDeposit'> = 1;
 const GAME_CLICK: (typeof CLICK_TYPE)['game'] = 2;
 
 /**
  * The texts over a banner's art: the app's own (home.banners.<copy>) when the operator named them, with the
- * figures read from the config — the best first-deposit bonus rate of an open channel, the game's declared RTP —
+ * figures read from the config — the first-deposit offer of the deposit activities, the game's declared RTP —
  * so a banner never promises what the product does not give; else the operator's title and a plain button.
  */
 export function bannerCopy(config: AppConfig, banner: Banner): BannerCopy {
@@ -35,12 +51,13 @@ export function bannerCopy(config: AppConfig, banner: Banner): BannerCopy {
     return { headline: banner.title, cta: t(isGame ? 'home.bannerPlay' : 'home.bannerMore') };
   const gameId = Number(banner.target) || banner.clickAction;
   const game = isGame ? config.appGameList.find((g) => g.id === gameId) : undefined;
-  const rates = Object.values(config.appRechargeTypeMap)
-    .filter((c) => c.status === 1 && c.bonusKind === FIRST_DEPOSIT)
-    .map((c) => c.bonusRate);
   const vars: Record<string, string> = {};
   if (game) vars.rtp = (game.rtp / 100).toFixed(2).replace(/\.?0+$/, '');
-  if (rates.length > 0 && Math.max(...rates) > 0) vars.rate = String(Math.max(...rates) / 100);
+  const offer = firstDepositOffer(config);
+  if (offer) {
+    vars.rate = String(offer.rateBp / 100);
+    vars.cap = formatMoney(offer.cap, { trimZeroCents: true });
+  }
   const text = (key: string) => {
     if (!hasKey(`${base}.${key}`)) return undefined;
     const out = t(`${base}.${key}`, vars);

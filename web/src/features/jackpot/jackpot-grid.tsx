@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import { CellArt, prizeText, shortPrize, tierName } from './cell-label';
 import type { AwardCell } from './jackpot-store';
@@ -24,7 +25,10 @@ export function JackpotGrid({
   spinDisabled,
   onSpin,
   dot,
+  center,
 }: {
+  /** What takes SPIN's place (a visitor's "Log in to claim"). */
+  center?: ReactNode;
   cells: readonly AwardCell[];
   active: number;
   /** The highlight stopped on the drawn cell (it glows). */
@@ -55,16 +59,22 @@ export function JackpotGrid({
           </div>
         );
       })}
-      <button
-        type="button"
-        className="jp-spin btn btn-gold"
-        style={{ gridRow: 2, gridColumn: '2 / span 2' }}
-        onClick={onSpin}
-        disabled={spinDisabled}
-      >
-        {spinLabel}
-        {dot && <span className="dot" aria-hidden="true" />}
-      </button>
+      {center ? (
+        <div className="jp-spin-slot" style={{ gridRow: 2, gridColumn: '2 / span 2' }}>
+          {center}
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="jp-spin btn btn-gold"
+          style={{ gridRow: 2, gridColumn: '2 / span 2' }}
+          onClick={onSpin}
+          disabled={spinDisabled}
+        >
+          {spinLabel}
+          {dot && <span className="dot" aria-hidden="true" />}
+        </button>
+      )}
     </section>
   );
 }

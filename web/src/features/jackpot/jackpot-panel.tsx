@@ -3,10 +3,12 @@ import './jackpot.css';
 import { formatMoney } from '@casino/contracts/money';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { LoginToClaim } from '../../components/login-to-claim';
 import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { hasKey, t } from '../../i18n';
 import { $config } from '../../stores/config';
+import { $session } from '../../stores/session';
 import { JackpotAward, JackpotWheel } from './jackpot-award';
 import { JackpotGrid } from './jackpot-grid';
 import { JackpotPools } from './jackpot-pools';
@@ -14,10 +16,12 @@ import { JackpotSheet, type JackpotSheetKind } from './jackpot-sheets';
 import {
   $draw,
   $drawInfo,
+  $openPools,
   closeAward,
   type DrawError,
   gridCells,
   loadDrawInfo,
+  loadPools,
   spin,
   wheelDone,
 } from './jackpot-store';
@@ -35,6 +39,47 @@ export function drawErrorText(error: DrawError): string {
  * the LUCKY GUY carousel. The popup and /activity/jackpot both render it.
  */
 export function JackpotPanel({ rule }: { rule?: string }) {
+  const session = useStore($session);
+  return session ? <PlayerPanel rule={rule} /> : <VisitorPanel rule={rule} />;
+}
+
+/** A visitor sees the real pools, the grid and the winners; SPIN is "Log in to claim". */
+function VisitorPanel({ rule }: { rule?: string }) {
+  const open = useStore($openPools);
+  const config = useStore($config).data;
+  const [sheet, setSheet] = useState<JackpotSheetKind | null>(null);
+  useEffect(() => {
+    void loadPools();
+  }, []);
+  if (open.status === 'error') return <ErrorState onRetry={() => void loadPools()} />;
+  if (!open.data || !config) return <Skeleton lines={6} />;
+  return (
+    <div className="jp-panel">
+      <JackpotPools info={open.data} />
+      <JackpotGrid
+        cells={gridCells()}
+        active={-1}
+        landed={false}
+        spinLabel=""
+        spinDisabled
+        onSpin={() => {}}
+        dot={false}
+        center={<LoginToClaim className="jp-spin btn btn-gold" />}
+      />
+      <p className="jp-status">{t('jackpot.visitorHint')}</p>
+      <div className="jp-actions">
+        <button type="button" className="btn btn-outline btn-small" onClick={() => setSheet('rule')}>
+          {t('jackpot.rule')}
+        </button>
+      </div>
+      <LuckyGuy winners={open.data.jackpotWinnerList} />
+      {sheet &&
+        createPortal(<JackpotSheet kind={sheet} rule={rule} onClose={() => setSheet(null)} />, document.body)}
+    </div>
+  );
+}
+
+function PlayerPanel({ rule }: { rule?: string }) {
   const info = useStore($drawInfo);
   const draw = useStore($draw);
   const config = useStore($config).data;

@@ -1,33 +1,39 @@
 import { formatMoney } from '@casino/contracts/money';
 import { t } from '../../i18n';
-import type { DrawInfo } from './jackpot-store';
-import { useShuffled } from './use-shuffle';
+import type { PoolKey, Pools } from './jackpot-store';
+import { usePoolFigure, usePoolRefresh } from './use-shuffle';
 
 const TIERS = [
-  { key: 'mega', amount: 'megaJackpot', section: 'megaJackpotSection' },
-  { key: 'major', amount: 'majorJackpot', section: 'majorJackpotSection' },
-  { key: 'minor', amount: 'minorJackpot', section: 'minorJackpotSection' },
-  { key: 'mini', amount: 'miniJackpot', section: 'miniJackpotSection' },
+  { key: 'mega', amount: 'megaJackpot' },
+  { key: 'major', amount: 'majorJackpot' },
+  { key: 'minor', amount: 'minorJackpot' },
+  { key: 'mini', amount: 'miniJackpot' },
 ] as const;
 
-function Figure({ amount, section }: { amount: number; section: { min: number; max: number } }) {
-  const shown = useShuffled(section, amount);
-  return <strong className="jp-figure">{formatMoney(shown)}</strong>;
+function Figure({ pool, amount }: { pool: PoolKey; amount: number }) {
+  const { shown, won } = usePoolFigure(pool, amount);
+  return (
+    <strong className={`jp-figure${won ? ' is-won' : ''}`} data-testid={`jp-pool-${pool}`}>
+      {formatMoney(shown)}
+      {won && <span className="jp-figure__won">{t('jackpot.justWon')}</span>}
+    </strong>
+  );
 }
 
-/** The total and the four pools, each shuffling inside its section. */
-export function JackpotPools({ info }: { info: DrawInfo }) {
+/** The total and the four pools: each the real pool, rising towards where it is expected at the next reload. */
+export function JackpotPools({ info }: { info: Pools }) {
+  usePoolRefresh();
   return (
     <div className="jp-pools">
       <div className="jp-total">
         <span>{t('jackpot.total')}</span>
-        <Figure amount={info.total} section={info.totalSection} />
+        <Figure pool="total" amount={info.total} />
       </div>
       <ul className="jp-tiers">
         {TIERS.map((tier) => (
           <li key={tier.key} className={`jp-tier jp-tier--${tier.key}`}>
             <span>{t(`jackpot.tiers.${tier.key}`)}</span>
-            <Figure amount={info[tier.amount]} section={info[tier.section]} />
+            <Figure pool={tier.key} amount={info[tier.amount]} />
           </li>
         ))}
       </ul>

@@ -8,11 +8,18 @@ import { drawErrorText } from './jackpot-panel';
 import {
   $draw,
   $drawInfo,
+  $poolFigures,
   canClose,
   closeAward,
+  justWon,
   loadDrawInfo,
+  POOLS_REFRESH_MS,
+  RESET_SHOWN_MS,
   resetDraw,
+  SHUFFLE_MS,
+  shownAt,
   spin,
+  takeSection,
   wheelDone,
 } from './jackpot-store';
 
@@ -155,5 +162,71 @@ describe('the jackpot draw store (spec §4)', () => {
     expect($drawInfo.get().status).toBe('ready');
     closeAward();
     expect($draw.get().phase).toBe('idle');
+  });
+});
+
+describe('the pools as shown: the real pool, rising only inside the server section, reset visibly on a win', () => {
+  const S = SHUFFLE_MS;
+  const section = (min: number, max: number) => ({ min, max });
+
+  it('starts at the real pool and only rises, one step every 6 s, to the section end by the next refresh', () => {
+    const f = takeSection(undefined, section(1_000_000, 1_010_000), 0);
+    expect(shownAt(f, 0)).toBe(1_000_000);
+    expect(shownAt(f, S - 1)).toBe(1_000_000); // no change inside a 6-second step
+    let last = shownAt(f, 0);
+    const changes: number[] = [];
+    for (let now = 0; now <= POOLS_REFRESH_MS + 5 * S; now += 1_000) {
+      const shown = shownAt(f, now);
+      expect(shown).toBeGreaterThanOrEqual(last);
+      expect(shown).toBeGreaterThanOrEqual(1_000_000);
+      expect(shown).toBeLessThanOrEqual(1_010_000);
+      if (shown !== last) changes.push(now);
+      last = shown;
+    }
+    expect(changes.every((t) => t % S === 0)).toBe(true);
+    expect(changes.length).toBe(POOLS_REFRESH_MS / S);
+    expect(shownAt(f, POOLS_REFRESH_MS)).toBe(1_010_000);
+  });
+
+  it('a new section continues from the shown figure: never a step down while nobody wins', () => {
+    const first = takeSection(undefined, section(1_000_000, 1_010_000), 0);
+    const mid = shownAt(first, 30_000);
+    // the pool grew less than expected: the new section starts below what showed
+    const next = takeSection(first, section(1_003_000, 1_012_000), 30_000);
+    expect(shownAt(next, 30_000)).toBe(mid);
+    expect(shownAt(next, 30_000 + POOLS_REFRESH_MS)).toBe(1_012_000);
+    expect(justWon(next, 30_000)).toBe(false);
+  });
+
+  it('a won pool drops to its new real figure at once and says so for a while', () => {
+    const before = takeSection(undefined, section(9_000_000, 9_050_000), 0);
+    expect(shownAt(before, 54_000)).toBeGreaterThan(9_000_000);
+    const after = takeSection(before, section(5_000_000, 5_000_000), 60_000);
+    expect(shownAt(after, 60_000)).toBe(5_000_000);
+    expect(justWon(after, 60_000)).toBe(true);
+    expect(justWon(after, 60_000 + RESET_SHOWN_MS)).toBe(false);
+  });
+
+  it('a win of a pool still at its seed shows too: a newer win of it in the list', () => {
+    const before = takeSection(undefined, section(5_000_000, 5_000_000), 0, 100);
+    const after = takeSection(before, section(5_000_000, 5_000_000), 60_000, 59_000);
+    expect(shownAt(after, 60_000)).toBe(5_000_000);
+    expect(justWon(after, 60_000)).toBe(true);
+    // the same list again: nothing new
+    expect(
+      justWon(
+        takeSection(after, section(5_000_000, 5_000_000), 60_000 + RESET_SHOWN_MS, 59_000),
+        60_000 + RESET_SHOWN_MS,
+      ),
+    ).toBe(false);
+  });
+
+  it('the draw info feeds every pool figure, the total included', async () => {
+    $poolFigures.set({});
+    server({ getJackpotDrawInfo: () => ok(INFO(false)) });
+    await loadDrawInfo();
+    const figures = $poolFigures.get();
+    expect(figures.mega?.pool).toBe(30);
+    expect(figures.total?.to).toBe(110);
   });
 });

@@ -1,5 +1,6 @@
 // The jackpot lucky draw (spec §4): draw info, the SPIN state machine, records and ranking. The panel, the
 // popup and /activity/jackpot render these stores; the timings live in draw-timing.ts.
+import { JACKPOT_REFRESH_MS, JACKPOT_SHUFFLE_MS } from '@casino/contracts/constants';
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { atom } from 'nanostores';
@@ -8,6 +9,7 @@ import { ActionKey } from '../../lib/action-key';
 import { refreshActivityFlags } from '../../stores/activity-flags';
 import { $config } from '../../stores/config';
 import { createPagedList } from '../../stores/paged-list';
+import { $session } from '../../stores/session';
 import { refreshBalance } from '../../stores/wallet';
 import { DRAW_TIMING, debounceLeading, drawSteps, type RunHandle, runSteps } from './draw-timing';
 
@@ -51,8 +53,10 @@ export async function loadDrawInfo(): Promise<void> {
   const had = $drawInfo.get().data;
   if (!had) $drawInfo.set({ status: 'loading', data: null });
   const res = await call('getJackpotDrawInfo', {});
-  if (res.ok) $drawInfo.set({ status: 'ready', data: res.data });
-  else $drawInfo.set(had ? { status: 'ready', data: had } : { status: 'error', data: null });
+  if (res.ok) {
+    takePools(res.data, Date.now());
+    $drawInfo.set({ status: 'ready', data: res.data });
+  } else $drawInfo.set(had ? { status: 'ready', data: had } : { status: 'error', data: null });
 }
 
 /** Closing is refused while the grid or the wheel turns (spec §4). */
@@ -170,10 +174,114 @@ export const ranking = createPagedList<RankEntry>(async (pageNum) => {
 
 // ---- shown numbers ---------------------------------------------------------------------------------------
 
-/** A pool shown as a random figure inside its server-given section, refreshed every 6 s (spec §9). */
-export const SHUFFLE_MS = 6000;
-export function shuffleIn(section: { min: number; max: number }, random = Math.random): number {
-  const lo = Math.min(section.min, section.max);
-  const hi = Math.max(section.min, section.max);
-  return lo + Math.floor(random() * (hi - lo + 1));
+/** The shown figure steps every 6 s (spec §9), inside the server's section. */
+export const SHUFFLE_MS = JACKPOT_SHUFFLE_MS;
+/** The pools reload this often while they show: the section's end is where the server expects them then. */
+export const POOLS_REFRESH_MS = JACKPOT_REFRESH_MS;
+/** How long a pool that was just won says so: until the next reload, so a player back from the award sees it. */
+export const RESET_SHOWN_MS = JACKPOT_REFRESH_MS;
+
+type Section = { min: number; max: number };
+
+/**
+ * One pool as shown. The figure starts at `from` (the real pool, or where it already showed) and rises in
+ * 6-second steps to the section's end by the next refresh; it never goes down unless the pool was won.
+ */
+export interface PoolFigure {
+  /** The real pool the server last said (the section's start). */
+  pool: number;
+  from: number;
+  to: number;
+  /** When this section was taken (ms). */
+  since: number;
+  /** When the pool was seen won, else null. */
+  wonAt: number | null;
+  /** updateTime of the newest win of this pool the server listed (0: none). */
+  lastWin: number;
+}
+
+/** The figure shown at `now`: `from` plus the share of the climb that the 6-second steps so far have made. */
+export function shownAt(f: PoolFigure, now: number): number {
+  const steps = Math.max(0, Math.floor((now - f.since) / SHUFFLE_MS));
+  const share = Math.min(1, (steps * SHUFFLE_MS) / POOLS_REFRESH_MS);
+  return f.from + Math.floor((f.to - f.from) * share);
+}
+
+/**
+ * A fresh section for a pool. A pool that was won (it came back lower, or a newer win of it is listed — a pool
+ * still at its seed does not drop) shows its new real figure at once and says so. Otherwise the figure continues
+ * from where it showed (never below the real pool, never past the new end).
+ */
+export function takeSection(
+  prev: PoolFigure | undefined,
+  section: Section,
+  now: number,
+  lastWin = 0,
+): PoolFigure {
+  const pool = Math.min(section.min, section.max);
+  const to = Math.max(section.min, section.max);
+  if (prev && (pool < prev.pool || lastWin > prev.lastWin)) {
+    return { pool, from: pool, to, since: now, wonAt: now, lastWin };
+  }
+  const was = prev ? shownAt(prev, now) : pool;
+  const from = Math.min(Math.max(was, pool), to);
+  const wonAt = prev?.wonAt != null && now - prev.wonAt < RESET_SHOWN_MS ? prev.wonAt : null;
+  return { pool, from, to, since: now, wonAt, lastWin: Math.max(lastWin, prev?.lastWin ?? 0) };
+}
+
+export const justWon = (f: PoolFigure, now: number) => f.wonAt !== null && now - f.wonAt < RESET_SHOWN_MS;
+
+export const POOL_KEYS = ['total', 'mega', 'major', 'minor', 'mini'] as const;
+export type PoolKey = (typeof POOL_KEYS)[number];
+export type Pools = CallAnswer<'anonymous/jackpotPools'>;
+const TIER_OF: Record<PoolKey, number | null> = {
+  total: null,
+  mega: 50001,
+  major: 50002,
+  minor: 50003,
+  mini: 50004,
+};
+const SECTION_OF: Record<PoolKey, keyof Pools> = {
+  total: 'totalSection',
+  mega: 'megaJackpotSection',
+  major: 'majorJackpotSection',
+  minor: 'minorJackpotSection',
+  mini: 'miniJackpotSection',
+};
+
+/** Every pool's figure; the pools component ticks it every 6 s and feeds it each reload. */
+export const $poolFigures = atom<Partial<Record<PoolKey, PoolFigure>>>({});
+
+export function takePools(pools: Pools, now: number): void {
+  const had = $poolFigures.get();
+  const next: Partial<Record<PoolKey, PoolFigure>> = {};
+  for (const key of POOL_KEYS) {
+    const tier = TIER_OF[key];
+    const lastWin = pools.jackpotWinnerList
+      .filter((w) => tier === null || w.propId === tier)
+      .reduce((t, w) => Math.max(t, w.updateTime), 0);
+    next[key] = takeSection(had[key], pools[SECTION_OF[key]] as Section, now, lastWin);
+  }
+  $poolFigures.set(next);
+}
+
+/** The pools for a visitor (no draw info without an account); a player's come with the draw info. */
+export const $openPools = atom<{ status: InfoState['status']; data: Pools | null }>({
+  status: 'idle',
+  data: null,
+});
+export async function loadPools(): Promise<void> {
+  if ($session.get()) {
+    await loadDrawInfo();
+    return;
+  }
+  const had = $openPools.get().data;
+  if (!had) $openPools.set({ status: 'loading', data: null });
+  const res = await call('anonymous/jackpotPools', {});
+  if (!res.ok) {
+    $openPools.set(had ? { status: 'ready', data: had } : { status: 'error', data: null });
+    return;
+  }
+  takePools(res.data, Date.now());
+  $openPools.set({ status: 'ready', data: res.data });
 }

@@ -4,6 +4,7 @@ import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { LoginToClaim } from '../../components/login-to-claim';
 import { rewardText } from '../../components/reward-items';
 import { SpinWheel } from '../../components/spin-wheel';
 import { ErrorState, Skeleton } from '../../components/states';
@@ -53,24 +54,30 @@ export function SpinPanel() {
         onDone={spinLanded}
         label={t('spin.wheelLabel')}
       />
-      <p className="spin-count" data-testid="spin-count">
-        {t('spin.spins', { count: d.spinCount })}
-      </p>
-      <button
-        type="button"
-        className="btn btn-gold btn-large spin-go"
-        onClick={() => void spinWheel()}
-        disabled={busy || d.spinCount < 1}
-      >
-        {busy ? t('spin.spinning') : t('spin.go')}
-      </button>
-      {d.spinCount < 1 && !busy && (
-        <p className="jp-status">
-          {t('spin.need', {
-            deposit: formatMoney(d.needDeposit, { trimZeroCents: true }),
-            bet: formatMoney(d.needTyping, { trimZeroCents: true }),
-          })}
-        </p>
+      {info.visitor ? (
+        <LoginToClaim className="btn btn-gold btn-large spin-go" />
+      ) : (
+        <>
+          <p className="spin-count" data-testid="spin-count">
+            {t('spin.spins', { count: d.spinCount })}
+          </p>
+          <button
+            type="button"
+            className="btn btn-gold btn-large spin-go"
+            onClick={() => void spinWheel()}
+            disabled={busy || d.spinCount < 1}
+          >
+            {busy ? t('spin.spinning') : t('spin.go')}
+          </button>
+          {d.spinCount < 1 && !busy && (
+            <p className="jp-status">
+              {t('spin.need', {
+                deposit: formatMoney(d.needDeposit, { trimZeroCents: true }),
+                bet: formatMoney(d.needTyping, { trimZeroCents: true }),
+              })}
+            </p>
+          )}
+        </>
       )}
       {spin.error !== null && (
         <p className="form-alert" role="alert">

@@ -6,6 +6,7 @@ import { ActionKey } from '../../lib/action-key';
 import { refreshActivityFlags } from '../../stores/activity-flags';
 import { $config } from '../../stores/config';
 import { showReward } from '../../stores/overlays';
+import { $session } from '../../stores/session';
 import { refreshBalance } from '../../stores/wallet';
 
 export type SpinInfo = CallAnswer<'getSpinInfo'>;
@@ -15,6 +16,7 @@ export const SPIN_MS = 4500;
 export interface SpinInfoState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   data: SpinInfo | null;
+  visitor?: boolean;
 }
 export const $spinInfo = atom<SpinInfoState>({ status: 'idle', data: null });
 
@@ -26,9 +28,21 @@ export interface SpinState {
 }
 export const $spin = atom<SpinState>({ phase: 'idle', result: null, error: null });
 
+/**
+ * A player's wheel with the spins held; a visitor's is the public wheel with none (its odds are the same),
+ * and `visitor` says SPIN becomes "Log in to claim".
+ */
 export async function loadSpinInfo(): Promise<void> {
   const had = $spinInfo.get().data;
   if (!had) $spinInfo.set({ status: 'loading', data: null });
+  if (!$session.get()) {
+    const open = await call('anonymous/spinWheel', {});
+    if (open.ok) {
+      const data = { segments: open.data.segments, spinCount: 0, needDeposit: 0, needTyping: 0 };
+      $spinInfo.set({ status: 'ready', data, visitor: true });
+    } else $spinInfo.set(had ? { status: 'ready', data: had } : { status: 'error', data: null });
+    return;
+  }
   const res = await call('getSpinInfo', {});
   if (res.ok) $spinInfo.set({ status: 'ready', data: res.data });
   else $spinInfo.set(had ? { status: 'ready', data: had } : { status: 'error', data: null });

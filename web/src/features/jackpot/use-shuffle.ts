@@ -1,21 +1,42 @@
 import { useEffect, useState } from 'react';
-import { SHUFFLE_MS, shuffleIn } from './jackpot-store';
+import { useStore } from '../../components/use-store';
+import {
+  $poolFigures,
+  justWon,
+  loadPools,
+  POOLS_REFRESH_MS,
+  type PoolKey,
+  SHUFFLE_MS,
+  shownAt,
+} from './jackpot-store';
 
-/** A pool figure that moves to a new random value inside its section every 6 s (spec §9). */
-export function useShuffled(section: { min: number; max: number } | undefined, exact: number): number {
-  const [shown, setShown] = useState(exact);
-  const min = section?.min;
-  const max = section?.max;
+/** The clock the pool figures read: it ticks every 6 s while they show (spec §9). */
+function useSixSecondClock(): number {
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (min === undefined || max === undefined) {
-      setShown(exact);
-      return;
-    }
-    setShown(shuffleIn({ min, max }));
-    const timer = setInterval(() => setShown(shuffleIn({ min, max })), SHUFFLE_MS);
+    const timer = setInterval(() => setNow(Date.now()), SHUFFLE_MS);
     return () => clearInterval(timer);
-  }, [min, max, exact]);
-  return shown;
+  }, []);
+  return now;
+}
+
+/** Reloads the pools every refresh while they show, so each section's end is reached, never passed. */
+export function usePoolRefresh(): void {
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void loadPools();
+    }, POOLS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+}
+
+/** A pool as shown now, and whether it was just won (the figure dropped back to its seed). */
+export function usePoolFigure(key: PoolKey, exact: number): { shown: number; won: boolean } {
+  const figures = useStore($poolFigures);
+  const now = useSixSecondClock();
+  const f = figures[key];
+  if (!f) return { shown: exact, won: false };
+  return { shown: shownAt(f, Math.max(now, f.since)), won: justWon(f, Math.max(now, f.since)) };
 }
 
 /** Counts from 0 up to `to` over `ms` once `run` is true (the jackpot award, spec §4). */

@@ -40,7 +40,7 @@ const LINKS = [
 export function LotteryHeader({ title, current }: { title: string; current?: string }) {
   return (
     <>
-      <PageHeader title={title} bar />
+      <PageHeader title={title} />
       <nav className="lottery-nav" aria-label={t('route.lottery')}>
         {LINKS.map(([to, label]) => (
           <Link key={to} to={to} className="chip" aria-current={current === to ? 'page' : undefined}>

@@ -6,7 +6,7 @@ import { $overlays } from '../../stores/overlays';
 import { $session } from '../../stores/session';
 import { resetApp } from '../../test/helpers';
 import { NO_ACTIVITY_FLAGS } from '../../test/platform';
-import { type PopupEnv, pickStartupPopup, runStartupPopups } from './startup-chain';
+import { currentPopupEnv, type PopupEnv, pickStartupPopup, runStartupPopups } from './startup-chain';
 
 const act = (id: number, activityType: number, sort: number, type = 1): Activity => ({
   id,
@@ -30,7 +30,10 @@ const web: PopupEnv = {
   hasDeposited: false,
   inviteSpins: false,
   path: '/',
+  now: 1_800_000_000_000,
+  downloadOfferedAt: null,
 };
+const DAY = 24 * 60 * 60 * 1000;
 const none = new Set<number>();
 
 describe('startup popup chain (spec §4)', () => {
@@ -73,6 +76,27 @@ describe('startup popup chain (spec §4)', () => {
     }
   });
 
+  it('"Get the app" never shows on the fairness verifier or inside a game', () => {
+    const list = [act(1, ACTIVITY_TYPE.Download, 1)];
+    for (const path of ['/fairness', '/game/start', '/play/slots']) {
+      expect(pickStartupPopup(list, none, { ...web, path })).toBeNull();
+    }
+    expect(pickStartupPopup(list, none, { ...web, path: '/vip' })?.kind).toBe('download');
+  });
+
+  it('"Get the app" shows at most once per device every 7 days', () => {
+    const list = [act(1, ACTIVITY_TYPE.Download, 1)];
+    const shownAt = web.now;
+    for (const after of [0, DAY, 6 * DAY, 7 * DAY - 1]) {
+      expect(
+        pickStartupPopup(list, none, { ...web, now: shownAt + after, downloadOfferedAt: shownAt }),
+      ).toBeNull();
+    }
+    expect(
+      pickStartupPopup(list, none, { ...web, now: shownAt + 7 * DAY, downloadOfferedAt: shownAt })?.kind,
+    ).toBe('download');
+  });
+
   it('shows nothing when no popup can display', () => {
     const list = [act(1, ACTIVITY_TYPE.Download, 1), act(2, ACTIVITY_TYPE.VIP, 2)];
     expect(pickStartupPopup(list, none, { ...web, hasToken: false })).toBeNull();
@@ -102,6 +126,19 @@ describe('startup popup chain (spec §4)', () => {
       setActivityFlags({ ...NO_ACTIVITY_FLAGS, hasTurntable: true });
       expect(runStartupPopups()).toBe('inviteSpin');
       expect($overlays.get().map((o) => o.kind)).toEqual(['inviteSpin']);
+    });
+
+    it('remembers "Get the app" on the device across sessions: a new session a day later does not show it', () => {
+      setActivities([1], { '1': act(1, ACTIVITY_TYPE.Download, 1) });
+      expect(runStartupPopups(web)).toBe('download');
+      const offeredAt = currentPopupEnv().downloadOfferedAt;
+      expect(offeredAt).toBe(web.now);
+      sessionStorage.clear();
+      expect(runStartupPopups({ ...web, downloadOfferedAt: offeredAt, now: web.now + DAY })).toBeNull();
+      sessionStorage.clear();
+      expect(runStartupPopups({ ...web, downloadOfferedAt: offeredAt, now: web.now + 8 * DAY })).toBe(
+        'download',
+      );
     });
 
     it('forgets what was shown when the browser session ends', () => {

@@ -1,7 +1,7 @@
 import type { Activity } from '@casino/contracts/entities/activity';
 import { ACTIVITY_POPUP_TYPE, ACTIVITY_TYPE } from '@casino/contracts/enums';
 import { isAndroid, isIosChrome, isNativeApp, isStandalone } from '../../lib/device';
-import { readSession, SESSION_KEY, writeSession } from '../../lib/storage';
+import { KEY, readLocal, readSession, SESSION_KEY, writeLocal, writeSession } from '../../lib/storage';
 import { $activity } from '../../stores/activity';
 import { $ageNotice } from '../../stores/age';
 import { type OverlayKind, openOverlay } from '../../stores/overlays';
@@ -20,6 +20,23 @@ export interface PopupEnv {
   inviteSpins: boolean;
   /** The route the app started on. */
   path: string;
+  /** Now (epoch ms): a parameter, so the 7-day wait is tested without a clock. */
+  now: number;
+  /** When "Get the app" last showed on this device, or null. */
+  downloadOfferedAt: number | null;
+}
+
+/** "Get the app" shows at most once per device in this long. */
+export const DOWNLOAD_PROMPT_EVERY_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Routes where a pitch would cover what the player came for: the fairness verifier and every game. */
+export function isQuietRoute(path: string): boolean {
+  return (
+    path === '/fairness' ||
+    path.startsWith('/fairness/') ||
+    path.startsWith('/game/start') ||
+    path.startsWith('/play/')
+  );
 }
 
 /** Which popup an activity opens, or null when it cannot display in this environment. */
@@ -28,9 +45,12 @@ export function popupFor(activity: Activity, env: PopupEnv): OverlayKind | null 
     case ACTIVITY_TYPE.Download:
       // Nothing to download inside the app, an installed PWA, iOS Chrome, or for a visitor (spec §4); and the
       // package is Android-only, so a desktop or iPhone player would be interrupted for nothing to install.
-      return env.nativeApp || env.standalone || env.iosChrome || !env.hasToken || !env.android
-        ? null
-        : 'download';
+      // Once a week at most per device, and never over the verifier or a game.
+      if (env.nativeApp || env.standalone || env.iosChrome || !env.hasToken || !env.android) return null;
+      if (isQuietRoute(env.path)) return null;
+      if (env.downloadOfferedAt !== null && env.now - env.downloadOfferedAt < DOWNLOAD_PROMPT_EVERY_MS)
+        return null;
+      return 'download';
     case ACTIVITY_TYPE.Notice:
       return 'notice';
     case ACTIVITY_TYPE.FirstDeposit:
@@ -87,6 +107,8 @@ export function currentPopupEnv(): PopupEnv {
     hasDeposited: ($user.get()?.totalRecharge ?? 0) > 0,
     inviteSpins: $activity.get().flags?.hasTurntable ?? false,
     path: location.pathname,
+    now: Date.now(),
+    downloadOfferedAt: Number(readLocal(KEY.downloadOffered)) || null,
   };
 }
 
@@ -97,6 +119,7 @@ export function runStartupPopups(env: PopupEnv = currentPopupEnv()): OverlayKind
   const pick = pickStartupPopup(visible, shownThisSession(), env);
   if (!pick) return null;
   markShown(pick.activity.id);
+  if (pick.kind === 'download') writeLocal(KEY.downloadOffered, String(env.now));
   openOverlay(pick.kind, {
     activityId: pick.activity.id,
     name: pick.activity.name,

@@ -177,7 +177,7 @@ export function RankPage({ activityType }: { activityType: number }) {
   const slotsRace = activityType === ACTIVITY_TYPE.SlotsHack;
   return (
     <section className="page rank-page">
-      <PageHeader title={t(slotsRace ? 'route.slotsHack' : 'route.rank')} bar />
+      <PageHeader title={t(slotsRace ? 'route.slotsHack' : 'route.rank')} />
       <p className="small muted">{t(slotsRace ? 'rank.slotsIntro' : 'rank.intro')}</p>
       {(boards.status === 'loading' || boards.status === 'idle') && <Skeleton lines={8} />}
       {boards.status === 'error' && <ErrorState onRetry={() => void loadBoards(activityType)} />}

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { t } from '../../i18n';
 
 /**
- * The floating customer-service button: fixed at the bottom right, above the tab bar (clear of the jackpot
- * bubble, which starts at mid-height on the same edge), opening /service, which picks LiveChat, the Android
- * shell's native chat or the in-app support conversation.
+ * The customer-service button, docked in the page chrome (never floating over content): opens /service, which
+ * picks LiveChat, the Android shell's native chat or the in-app support conversation.
  */
 export default function ServiceLauncher() {
   return (
@@ -15,7 +14,7 @@ export default function ServiceLauncher() {
       aria-label={t('route.service')}
       data-testid="service-launcher"
     >
-      <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path
           d="M4 13v-1a8 8 0 0 1 16 0v1M4 13a2 2 0 0 1 2-2h1v6H6a2 2 0 0 1-2-2v-2Zm16 0a2 2 0 0 0-2-2h-1v6h1a2 2 0 0 0 2-2v-2Zm-3 4v1a3 3 0 0 1-3 3h-2"
           fill="none"

@@ -3,13 +3,14 @@ import '../../i18n/shop';
 import '../../i18n/popups';
 import { formatMoney } from '@casino/contracts/money';
 import { useEffect, useState } from 'react';
-import { ErrorState, Skeleton } from '../../components/states';
+import { LoginToClaim } from '../../components/login-to-claim';
+import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { HistoryTab } from './history-tab';
 import { ScratchTab } from './scratch-tab';
 import { $shop, loadPointsPage, loadShop, type ShopData } from './shop-store';
-import { ShopTab } from './shop-tab';
+import { GoodsWindow, ShopTab } from './shop-tab';
 
 type Tab = 'shop' | 'scratch' | 'history';
 const TABS: readonly Tab[] = ['shop', 'scratch', 'history'];
@@ -41,6 +42,26 @@ function Balances({ shop }: { shop: ShopData }) {
   );
 }
 
+/** A visitor's window on the shop: how points come, what they buy, and the way to an account. */
+function VisitorShop({ shop }: { shop: ShopData }) {
+  return (
+    <>
+      <p className="small muted">{t('shop.pointsRule', { turnover: formatMoney(shop.turnoverPerPoint) })}</p>
+      <LoginToClaim className="btn btn-gold btn-block" />
+      <h2 className="shop-heading">{t('shop.goodsTitle')}</h2>
+      {shop.goods.length === 0 ? (
+        <EmptyState message={t('shop.goodsEmpty')} />
+      ) : (
+        <ul className="shop-goods-grid">
+          {shop.goods.map((g) => (
+            <GoodsWindow key={g.id} goods={g} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /** /points: diamonds and points, the shop, scratch cards and the histories. */
 export function PointsPage() {
   const shop = useStore($shop);
@@ -52,7 +73,8 @@ export function PointsPage() {
     <section className="page points-page">
       {shop.status === 'error' && <ErrorState onRetry={() => void loadShop()} />}
       {!shop.data && shop.status !== 'error' && <Skeleton lines={6} />}
-      {shop.data && (
+      {shop.data && shop.visitor && <VisitorShop shop={shop.data} />}
+      {shop.data && !shop.visitor && (
         <>
           <Balances shop={shop.data} />
           <p className="small muted">

@@ -11,6 +11,7 @@ import type { ClaimError } from '../../stores/claim';
 import { createClaim } from '../../stores/claim';
 import { showReward } from '../../stores/overlays';
 import { createPagedList } from '../../stores/paged-list';
+import { $session } from '../../stores/session';
 import { refreshBalance } from '../../stores/wallet';
 
 export type ShopData = CallAnswer<'diamondShopData'>;
@@ -29,11 +30,28 @@ export interface Loaded<T> {
   data: T | null;
 }
 
-export const $shop = atom<Loaded<ShopData>>({ status: 'idle', data: null });
+export const $shop = atom<Loaded<ShopData> & { visitor?: boolean }>({ status: 'idle', data: null });
 export const $scratchInfo = atom<Loaded<ScratchInfo>>({ status: 'idle', data: null });
 
+/**
+ * The shop with the player's balances; a visitor's is the public shop window with none held (`visitor`: every
+ * spend becomes "Log in to claim").
+ */
 export async function loadShop(): Promise<void> {
   $shop.set({ ...$shop.get(), status: $shop.get().data ? 'ready' : 'loading' });
+  if (!$session.get()) {
+    const open = await call('anonymous/shopGoods', {});
+    $shop.set(
+      open.ok
+        ? {
+            status: 'ready',
+            data: { ...open.data, diamond: 0, points: 0, cards: 0, hasAddress: false },
+            visitor: true,
+          }
+        : { status: 'error', data: null },
+    );
+    return;
+  }
   const res = await call('diamondShopData', {});
   $shop.set(res.ok ? { status: 'ready', data: res.data } : { status: 'error', data: null });
 }
@@ -219,7 +237,7 @@ export async function loadPointsPage(): Promise<void> {
   cardExchange.reset();
   goodsExchange.reset();
   addupClaim.reset();
-  await Promise.all([loadShop(), loadScratchInfo()]);
+  await Promise.all([loadShop(), $session.get() ? loadScratchInfo() : Promise.resolve()]);
 }
 
 /** A prize's chance in percent, one decimal where it matters ("0.1", "40"). */

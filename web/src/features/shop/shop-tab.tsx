@@ -122,16 +122,9 @@ function kindText(g: Goods): string {
   return t('shop.kind_goods');
 }
 
-function GoodsCard({ goods, shop }: { goods: Goods; shop: ShopData }) {
-  const state = useStore(goodsExchange.$state);
-  const busyId = useStore($goodsBusyId);
-  const mine = busyId === goods.id;
-  const held = goods.currency === 'points' ? shop.points : shop.diamond;
-  const soldOut = goods.stock === 0;
-  const needsAddress = goods.kind === 'goods' && !shop.hasAddress;
-  const error = mine ? state.error : null;
+function GoodsFace({ goods }: { goods: Goods }) {
   return (
-    <li className="shop-goods">
+    <>
       <img src={goods.img} width="72" height="72" alt="" loading="lazy" />
       <strong className="shop-goods-name">{goods.name}</strong>
       <span className="small muted">{kindText(goods)}</span>
@@ -145,12 +138,36 @@ function GoodsCard({ goods, shop }: { goods: Goods; shop: ShopData }) {
         {priceText(goods)}
       </span>
       <span className="small muted">
-        {soldOut
+        {goods.stock === 0
           ? t('shop.soldOut')
           : goods.stock < 0
             ? t('shop.stockUnlimited')
             : t('shop.stockLeft', { count: goods.stock })}
       </span>
+    </>
+  );
+}
+
+/** A goods card as a visitor sees it: the same face, no exchange button. */
+export function GoodsWindow({ goods }: { goods: Goods }) {
+  return (
+    <li className="shop-goods">
+      <GoodsFace goods={goods} />
+    </li>
+  );
+}
+
+function GoodsCard({ goods, shop }: { goods: Goods; shop: ShopData }) {
+  const state = useStore(goodsExchange.$state);
+  const busyId = useStore($goodsBusyId);
+  const mine = busyId === goods.id;
+  const held = goods.currency === 'points' ? shop.points : shop.diamond;
+  const soldOut = goods.stock === 0;
+  const needsAddress = goods.kind === 'goods' && !shop.hasAddress;
+  const error = mine ? state.error : null;
+  return (
+    <li className="shop-goods">
+      <GoodsFace goods={goods} />
       {needsAddress && (
         <span className="small shop-address">
           {t('shop.needsAddress')} <Link to={PROFILE_INFO}>{t('shop.setAddress')}</Link>

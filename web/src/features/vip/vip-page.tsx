@@ -4,6 +4,7 @@ import { formatMoney } from '@casino/contracts/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ClaimErrorText } from '../../components/claim-error';
+import { LoginToClaim } from '../../components/login-to-claim';
 import { RewardItems } from '../../components/reward-items';
 import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
@@ -163,6 +164,19 @@ function Gifts({ info }: { info: VipInfo }) {
   );
 }
 
+/** A visitor's gifts card: what VIP gives, and the way to an account that collects it. */
+function VisitorGifts() {
+  return (
+    <section className="card" aria-labelledby="vip-gifts-title">
+      <h3 id="vip-gifts-title" className="card-title">
+        {t('vip.giftsTitle')}
+      </h3>
+      <p className="vip-sub">{t('vip.visitorLead')}</p>
+      <LoginToClaim />
+    </section>
+  );
+}
+
 /** The VIP tasks under the level each opens at; levels above the player's show theirs locked. */
 function Tasks({ info }: { info: VipInfo }) {
   if (info.tasks.length === 0) return null;
@@ -203,7 +217,7 @@ export function VipPage() {
         <>
           <Progress info={state.data} />
           <Keeping />
-          <Gifts info={state.data} />
+          {state.visitor ? <VisitorGifts /> : <Gifts info={state.data} />}
           <Tasks info={state.data} />
           <nav className="vip-links" aria-label={t('vip.more')}>
             <Link className="btn btn-outline" to="/vip/level">

@@ -81,6 +81,23 @@ describe('VIP info', () => {
     expect(progressToNext(info({ vip: 2, vipExp: 9000, nextLevelExp: 9000 }))).toBe(1);
   });
 
+  it('a visitor gets the public ladder as VIP 0 with nothing to claim, and no player calls', async () => {
+    setToken(null);
+    const stub = fakePlatform({
+      'anonymous/vipLevels': () => ok({ levels: [level(0), level(1), level(2)], tasks: [] }),
+    });
+    await loadVipInfo();
+    const s = $vipInfo.get();
+    expect(s).toMatchObject({
+      status: 'ready',
+      visitor: true,
+      data: { vip: 0, vipExp: 0, nextLevelExp: 1000 },
+    });
+    expect(s.data!.levels.map((l) => l.upgradeBonus)).toEqual([0, 5000, 10000]);
+    expect(claimableLevels(s.data!)).toEqual([]);
+    expect(callNames(stub.calls)).toEqual(['anonymous/vipLevels']);
+  });
+
   it('an error state when it cannot load; a reload failure keeps what is shown', async () => {
     fakePlatform({ getVipInfo: () => refused(500) });
     await loadVipInfo();

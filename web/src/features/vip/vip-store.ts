@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 import { call } from '../../api/call';
 import { createClaim } from '../../stores/claim';
 import { showReward } from '../../stores/overlays';
-import { $vip } from '../../stores/session';
+import { $session, $vip } from '../../stores/session';
 
 export type VipInfo = CallAnswer<'getVipInfo'>;
 export type VipLevel = VipInfo['levels'][number];
@@ -18,13 +18,17 @@ export interface Loadable<T> {
   data: T | null;
 }
 
-export const $vipInfo = atom<Loadable<VipInfo>>({ status: 'idle', data: null });
+export const $vipInfo = atom<Loadable<VipInfo> & { visitor?: boolean }>({ status: 'idle', data: null });
 export const $vipAudit = atom<Loadable<VipAudit>>({ status: 'idle', data: null });
 
 /** Loads the level info; a reload keeps what is shown until the fresh answer arrives. */
 export async function loadVipInfo(): Promise<void> {
   const before = $vipInfo.get();
   if (!before.data) $vipInfo.set({ status: 'loading', data: null });
+  if (!$session.get()) {
+    await loadLadder(before.data);
+    return;
+  }
   const res = await call('getVipInfo', {});
   if (!res.ok) {
     $vipInfo.set({ status: before.data ? 'ready' : 'error', data: before.data });
@@ -35,7 +39,31 @@ export async function loadVipInfo(): Promise<void> {
   $vip.set({ vip: res.data.vip, vipExp: res.data.vipExp, userLevel: held?.userLevel ?? 0 });
 }
 
+/**
+ * A visitor's VIP pages show the public ladder as a VIP 0 player with no progress: every level's benefits,
+ * the tasks locked, and "Log in to claim" wherever a player would claim (`visitor`).
+ */
+async function loadLadder(had: VipInfo | null): Promise<void> {
+  const res = await call('anonymous/vipLevels', {});
+  if (!res.ok) {
+    $vipInfo.set({ status: had ? 'ready' : 'error', data: had });
+    return;
+  }
+  const first = res.data.levels.find((l) => l.level > 0);
+  const data: VipInfo = {
+    vip: 0,
+    vipExp: 0,
+    nextLevelExp: first?.experience ?? 0,
+    levels: res.data.levels,
+    tasks: res.data.tasks,
+    dailyReceived: false,
+    signInReceived: false,
+  };
+  $vipInfo.set({ status: 'ready', data, visitor: true });
+}
+
 export async function loadVipAudit(): Promise<void> {
+  if (!$session.get()) return;
   $vipAudit.set({ status: 'loading', data: $vipAudit.get().data });
   const res = await call('getVipLevelAudit', {});
   $vipAudit.set(res.ok ? { status: 'ready', data: res.data } : { status: 'error', data: null });

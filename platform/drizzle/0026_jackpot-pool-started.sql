@@ -1,0 +1,1 @@
+ALTER TABLE "jackpot_pools" ADD COLUMN "started_at" timestamp with time zone DEFAULT now() NOT NULL;
