@@ -62,5 +62,5 @@ export async function poolsOutstanding(
   settings: JackpotSettings,
 ): Promise<{ tier: number; amount: number }[]> {
   const pools = await poolsNow(db, settings);
-  return [...pools].map(([tier, amount]) => ({ tier, amount }));
+  return [...pools].map(([tier, pool]) => ({ tier, amount: pool.amount }));
 }
