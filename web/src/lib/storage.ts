@@ -11,6 +11,8 @@ export const KEY = {
   invitePid: 'casino.invitePid',
   /** "Ready to work offline" was said on this device (it is said once). */
   offlineNoted: 'casino.offlineNoted',
+  /** The Philippine day each draw/spin animation last played in full (its later ones that day can be skipped). */
+  animationSeen: 'casino.animationSeen',
 } as const;
 
 /** Per-browser-session keys (sessionStorage). */

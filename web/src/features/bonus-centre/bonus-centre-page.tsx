@@ -87,18 +87,26 @@ function Tabs({ claimable }: { claimable: boolean }) {
   );
 }
 
-/** The offer in one line: what the item gives and the bets its coin needs ("Coins ₱500.00 · 10× turnover"). */
-function offerLine(item: ClaimItem): string {
+/**
+ * The offer in one line: what the item gives, coin as its amount ("₱500.00"), other items by name and count,
+ * then the bets its coin needs ("10× turnover") or "no turnover".
+ */
+function Offer({ item }: { item: ClaimItem }) {
   const gives = item.rewards.map((r) => {
+    if (r.propId === REWARD_ID.coin) return formatMoney(r.count);
     const { name, amount } = rewardText(r);
     return `${name} ${amount}`;
   });
   const coin = item.rewards.some((r) => r.propId === REWARD_ID.coin);
-  const terms =
-    coin && item.turnoverMultiple > 0
-      ? t('bonus.offerTurnover', { multiple: item.turnoverMultiple })
-      : t('bonus.offerFree');
-  return `${gives.join(' + ')} · ${terms}`;
+  return (
+    <p className="bonus-claim-offer">
+      <strong>{gives.join(' + ')}</strong>
+      {' · '}
+      {coin && item.turnoverMultiple > 0
+        ? t('bonus.offerTurnover', { multiple: item.turnoverMultiple })
+        : t('bonus.offerFree')}
+    </p>
+  );
 }
 
 /** One sheet per card with the full terms, instead of the same turnover sentence on every card. */
@@ -139,7 +147,7 @@ function ClaimCard({ item }: { item: ClaimItem }) {
       <ActivityArt kind={artOfActivity(item.activityType)} size={52} />
       <div className="bonus-claim-main">
         <h3 className="bonus-claim-name">{item.name}</h3>
-        <p className="bonus-claim-offer">{offerLine(item)}</p>
+        <Offer item={item} />
         <button
           type="button"
           className="link-button small bonus-terms-link"

@@ -19,9 +19,9 @@ export function VipBenefits({ info }: { info: VipInfo }) {
           <thead>
             <tr>
               <th scope="col">{t('vip.benefitsLevel')}</th>
-              <th scope="col">{t('vip.needs')}</th>
-              <th scope="col">{t('vip.levelBonusShort')}</th>
-              <th scope="col">{t('vip.dailyShort')}</th>
+              <th scope="col">{t('vip.benefitsNeeds')}</th>
+              <th scope="col">{t('vip.benefitsBonus')}</th>
+              <th scope="col">{t('vip.benefitsDaily')}</th>
               <th scope="col">{t('vip.rebateRate')}</th>
             </tr>
           </thead>
@@ -36,7 +36,7 @@ export function VipBenefits({ info }: { info: VipInfo }) {
                 >
                   <th scope="row">
                     <span className="vip-benefits-level">
-                      <VipBadge level={l.level} showType={l.showType} size={28} />
+                      <VipBadge level={l.level} showType={l.showType} size={22} />
                       {t('vip.level', { level: l.level })}
                     </span>
                   </th>

@@ -34,7 +34,7 @@ export function VipHero({ info }: { info: VipInfo }) {
             />
           ))}
         </svg>
-        <VipBadge level={info.vip} showType={showType} size={96} />
+        <VipBadge level={info.vip} showType={showType} size={80} />
       </div>
       <div className="vip-hero-text">
         <p className="vip-hero-tier">{t(`vip.tier.${showType}`)}</p>

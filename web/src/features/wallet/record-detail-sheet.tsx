@@ -71,7 +71,7 @@ export function RecordDetailSheet() {
           <>
             <dt>{t('wallet.fee')}</dt>
             <dd>{formatMoney(d.order.fee)}</dd>
-            <dt>{t('wallet.receive')}</dt>
+            <dt>{t('wallet.arrives')}</dt>
             <dd>{formatMoney(d.order.netAmount)}</dd>
             <dt>{t('wallet.detail.account')}</dt>
             <dd>
