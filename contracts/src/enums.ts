@@ -124,7 +124,8 @@ export type RoundStatus = (typeof ROUND_STATUS)[number];
 export const RECHARGE_ORDER_STATUS = ['pending', 'paid', 'failed', 'expired', 'cancelled'] as const;
 export type RechargeOrderStatus = (typeof RECHARGE_ORDER_STATUS)[number];
 
-export const EXCHANGE_ORDER_STATUS = ['pending', 'approved', 'paid', 'rejected'] as const;
+/** 'cancelled': the player took a pending withdrawal back (the hold returned, as on a rejection). */
+export const EXCHANGE_ORDER_STATUS = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
 export type ExchangeOrderStatus = (typeof EXCHANGE_ORDER_STATUS)[number];
 
 /** What a player's feedback is about (feedbackSubmit). */

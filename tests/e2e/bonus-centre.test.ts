@@ -57,8 +57,20 @@ describe('bonus centre', () => {
     expect(await rewardsDot.count()).toBe(1);
     const cardDot = page.getByRole('button', { name: /Free daily sign-in/ }).locator('.bonus-dot');
     expect(await cardDot.count()).toBe(1);
-    // Terms before the claim.
-    expect(await claims.getByText(/bonus money: bet 1× the amount/).count()).toBe(2);
+    // The offer in one line per card, the full terms in one sheet per card (not a sentence on every card).
+    expect(await claims.locator('.bonus-claim-offer').allTextContents()).toEqual([
+      '₱1.00 · 1× turnover',
+      '₱5.00 · 1× turnover',
+    ]);
+    expect(await claims.getByText(/bonus money: bet 1× the amount/).count()).toBe(0);
+    await claims.getByRole('button', { name: 'Terms of Daily sign-in, day 1' }).click();
+    const terms = page.getByRole('dialog', { name: 'Terms of Daily sign-in, day 1' });
+    await terms.waitFor({ state: 'visible' });
+    expect(await terms.textContent()).toContain('bonus money: bet 1× the amount (₱1.00)');
+    await terms.getByRole('button', { name: 'Close' }).click();
+    await terms.waitFor({ state: 'hidden' });
+    // two ready: Claim all is offered (each goes through its own claim; the store test covers it)
+    expect(await page.getByRole('button', { name: 'Claim all (2)' }).isVisible()).toBe(true);
     await shots(context, 'bonus-reward', '/bonus/reward');
     await shots(context, 'bonus-home', '/bonus');
     await shots(context, 'bonus-event', '/bonus/event');

@@ -16,10 +16,12 @@ import { rechargeItem, rechargeType } from '../entities/app-config';
 import {
   balances,
   coinDetail,
+  coinEvent,
   exchangeOrder,
   rechargeOrder,
   userBank,
   walletRecord,
+  withdrawBuckets,
 } from '../entities/wallet';
 import { exampleAppConfig } from '../examples/app-config';
 
@@ -105,6 +107,8 @@ export const walletCalls = defineCalls('wallet', {
        */
       kycFreeUpTo: z.number().int().min(0).optional(),
       banks: z.array(userBank),
+      /** Addition: the balance as own cash and one bucket per active bonus, from the same rule. */
+      buckets: withdrawBuckets.optional(),
     }),
     examples: {
       request: {},
@@ -124,6 +128,22 @@ export const walletCalls = defineCalls('wallet', {
         kycRequired: false,
         hasKyc: false,
         banks: [exampleBank],
+        buckets: {
+          cash: { amount: 145000, turnoverRequired: 50000, turnoverDone: 50000, withdrawable: 100000 },
+          bonuses: [
+            {
+              grantId: 7,
+              kind: 'depositBonus',
+              label: 'GCash deposit bonus',
+              amount: 5000,
+              held: 5000,
+              turnoverRequired: 100000,
+              turnoverDone: 80000,
+              expiresAt: null,
+              forfeitNow: 5000,
+            },
+          ],
+        },
       },
       invalidRequest: { platform: 2 },
     },
@@ -295,7 +315,7 @@ export const walletCalls = defineCalls('wallet', {
     public: false,
     request: request({
       ...pageRequest,
-      status: z.enum(['pending', 'approved', 'paid', 'rejected']).optional(),
+      status: z.enum(['pending', 'approved', 'paid', 'rejected', 'cancelled']).optional(),
     }),
     answer: page(exchangeOrder),
     examples: {
@@ -314,6 +334,19 @@ export const walletCalls = defineCalls('wallet', {
       request: { orderId: 'W20260101000001' },
       answer: { ...exampleExchangeOrder, status: 'paid' },
       invalidRequest: {},
+    },
+  },
+  exchangeOrderCancel: {
+    addition: true,
+    summary:
+      "Take back one of the player's pending withdrawals: the held amount returns to the balance through the ledger. A withdrawal already paid or closed is answered as it stands.",
+    public: false,
+    request: request({ orderId: z.string().min(1).max(64) }),
+    answer: exchangeOrder,
+    examples: {
+      request: { orderId: 'W20260101000001' },
+      answer: { ...exampleExchangeOrder, status: 'cancelled' },
+      invalidRequest: { orderId: '' },
     },
   },
   walletRecordList: {
@@ -376,6 +409,50 @@ export const walletCalls = defineCalls('wallet', {
         pageSize: 20,
         pages: 1,
         total: 1,
+      },
+      invalidRequest: { pageSize: 1000 },
+    },
+  },
+  coinEventList: {
+    addition: true,
+    summary:
+      'The coin history as business events, newest first: one row per withdrawal (with its status), deposit, game session or other change.',
+    public: false,
+    request: request({ ...pageRequest, ...timeRange }),
+    answer: page(coinEvent),
+    examples: {
+      request: { pageNum: 1, pageSize: 20 },
+      answer: {
+        list: [
+          {
+            key: 'w:W20260101000001',
+            kind: 'withdraw',
+            amount: -15000,
+            balanceAfter: 36000,
+            title: 'Withdrawal W20260101000001',
+            status: 'paid',
+            orderId: 'W20260101000001',
+            orderAmount: 15000,
+            startTime: 1_767_225_600_000,
+            createTime: 1_767_225_700_000,
+          },
+          {
+            key: 'g:S1',
+            kind: 'game',
+            amount: -2000,
+            balanceAfter: 51000,
+            title: 'Color Game',
+            rounds: 3,
+            staked: 3000,
+            won: 1000,
+            startTime: 1_767_225_500_000,
+            createTime: 1_767_225_550_000,
+          },
+        ],
+        pageNum: 1,
+        pageSize: 20,
+        pages: 1,
+        total: 2,
       },
       invalidRequest: { pageSize: 1000 },
     },

@@ -49,6 +49,40 @@ export const exchangeOrder = z.object({
 });
 export type ExchangeOrder = z.infer<typeof exchangeOrder>;
 
+/**
+ * Addition: the balance as buckets (DESIGN §9 "Fair terms"), computed by the platform's one withdrawal rule:
+ * own cash with the deposits' 1× play, and each active bonus with its own turnover and what withdrawing now
+ * would forfeit. cash.amount + Σ bonuses.held = the balance.
+ */
+export const withdrawBuckets = z.object({
+  cash: z.object({
+    amount: nonNegativeMinor,
+    /** The deposits' own play requirement (1× each open deposit) and how much of it is done. */
+    turnoverRequired: nonNegativeMinor,
+    turnoverDone: nonNegativeMinor,
+    withdrawable: nonNegativeMinor,
+  }),
+  bonuses: z.array(
+    z.object({
+      grantId: z.number().int(),
+      /** The coin-change kind that credited it (depositBonus, claim, bonus, rebate…). */
+      kind: z.string(),
+      /** The reason the ledger gave it ("Sign-in reward", "GCash deposit bonus"…). */
+      label: z.string(),
+      amount: nonNegativeMinor,
+      /** What of it the balance still holds (bonus money is played after the cash). */
+      held: nonNegativeMinor,
+      turnoverRequired: nonNegativeMinor,
+      turnoverDone: nonNegativeMinor,
+      /** Epoch ms; null when it never lapses. */
+      expiresAt: epochMs.nullable(),
+      /** What a withdrawal past the withdrawable amount would forfeit of it now. */
+      forfeitNow: nonNegativeMinor,
+    }),
+  ),
+});
+export type WithdrawBuckets = z.infer<typeof withdrawBuckets>;
+
 /** One line of /wallets/record: a deposit or a withdrawal. */
 export const walletRecord = z.object({
   kind: z.enum(['deposit', 'withdraw']),
@@ -74,5 +108,37 @@ export const coinDetail = z.object({
   remark: z.string(),
   createTime: epochMs,
 });
+
+/**
+ * Addition: one business event of the coin history (coinEventList). A withdrawal is one row with its status,
+ * not its hold and release; a deposit and its bonus are one row; the rounds of one game session are one row
+ * naming the game; anything else is its one ledger row.
+ */
+export const coinEvent = z.object({
+  /** Stable per event: w:<order>, r:<order>, g:<game session>, l:<ledger id>. */
+  key: z.string(),
+  /** 'withdraw', 'deposit', 'game', or the COIN_CHANGE_KINDS kind of a single row. */
+  kind: z.string(),
+  /** Net signed change of the balance over the event, minor units. */
+  amount: minor,
+  balanceAfter: nonNegativeMinor,
+  /** What happened, in the ledger's words (the game's name for a game session). */
+  title: z.string(),
+  /** Withdrawal status; absent for other events. */
+  status: z.enum(EXCHANGE_ORDER_STATUS).optional(),
+  /** The withdrawal or deposit order. */
+  orderId: z.string().optional(),
+  /** Withdrawal amount asked for (a pending one holds it; a returned one nets 0). */
+  orderAmount: nonNegativeMinor.optional(),
+  /** Game session: rounds played, staked and paid back (wins and refunds). */
+  rounds: z.number().int().min(0).optional(),
+  staked: nonNegativeMinor.optional(),
+  won: nonNegativeMinor.optional(),
+  /** Deposit: the bonus credited with it. */
+  bonus: nonNegativeMinor.optional(),
+  startTime: epochMs,
+  createTime: epochMs,
+});
+export type CoinEvent = z.infer<typeof coinEvent>;
 
 export const balances = z.object({ coin: nonNegativeMinor, safebox: nonNegativeMinor });

@@ -102,7 +102,7 @@ export const exchangeOrders = pgTable(
       .references(() => userBanks.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     fee: bigint('fee', { mode: 'number' }).notNull().default(0),
-    /** pending → paid | rejected (EXCHANGE_ORDER_STATUS; 'approved' is left for a two-step payout). */
+    /** pending → paid | rejected | cancelled (EXCHANGE_ORDER_STATUS; 'approved' is left for a two-step payout). */
     status: text('status').notNull().default('pending'),
     rejectReason: text('reject_reason').notNull().default(''),
     /**

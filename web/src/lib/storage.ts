@@ -13,6 +13,8 @@ export const KEY = {
   offlineNoted: 'casino.offlineNoted',
   /** When the "Get the app" popup last showed on this device (epoch ms): it waits DOWNLOAD_PROMPT_EVERY_MS. */
   downloadOffered: 'casino.downloadOffered',
+  /** The Philippine day each draw/spin animation last played in full (its later ones that day can be skipped). */
+  animationSeen: 'casino.animationSeen',
 } as const;
 
 /** Per-browser-session keys (sessionStorage). */

@@ -23,8 +23,11 @@ export interface ClaimState {
 
 export interface Claim<N extends CallName> {
   $state: ReadableAtom<ClaimState>;
-  /** The answer, or null when refused or already running (the error is in $state). */
-  claim(body: CallRequest<N>): Promise<CallAnswer<N> | null>;
+  /**
+   * The answer, or null when refused or already running (the error is in $state). `quiet`: no reward popup —
+   * a claim-all shows one summary for all its claims instead.
+   */
+  claim(body: CallRequest<N>, opts?: { quiet?: boolean }): Promise<CallAnswer<N> | null>;
   reset(): void;
 }
 
@@ -42,7 +45,7 @@ export function createClaim<N extends CallName>(name: N): Claim<N> {
   const $state = atom<ClaimState>({ busy: false, error: null });
   return {
     $state,
-    async claim(body) {
+    async claim(body, opts = {}) {
       // a second tap while the first is on its way is not a second claim
       if ($state.get().busy) return null;
       $state.set({ busy: true, error: null });
@@ -55,7 +58,7 @@ export function createClaim<N extends CallName>(name: N): Claim<N> {
         return null;
       }
       const rewards = rewardsOf(res.data);
-      if (rewards.length > 0) showReward(rewards);
+      if (rewards.length > 0 && !opts.quiet) showReward(rewards);
       await refreshBalance();
       refreshActivityFlags();
       $state.set({ busy: false, error: null });

@@ -5,6 +5,7 @@ import type { CallInput, SessionInfo } from '../../core/handlers';
 import { pageOf, pageOffset } from '../../core/paging';
 import { type Db, queryRows } from '../../db/client';
 import { ledger, wallets } from '../../db/schema';
+import { coinEventList } from './coin-events';
 import { expireOrders } from './recharge-order';
 
 type RecordStatus = CallAnswer<'walletRecordList'>['list'][number]['status'];
@@ -104,6 +105,11 @@ export function createRecordsService(deps: { db: Db; catalogue: CatalogueService
         createTime: r.createdAt.getTime(),
       }));
       return pageOf(list, total?.n ?? 0, input);
+    },
+
+    /** The coin history as business events (coin-events.ts). */
+    coinEvents(session: SessionInfo, input: CallInput<'coinEventList'>) {
+      return coinEventList(db, catalogue, session, input);
     },
 
     /**

@@ -34,6 +34,9 @@ export function walletHandlers(s: {
     exchangeOrderStatus: {
       handle: async (input, ctx) => withdrawals.exchangeOrderStatus(await ctx.user(), input.orderId),
     },
+    exchangeOrderCancel: {
+      handle: async (input, ctx) => withdrawals.exchangeOrderCancel(await ctx.user(), input.orderId),
+    },
     bankInfoList: { handle: async (_input, ctx) => withdrawals.bankInfoList(await ctx.user()) },
     addBankInfo: { handle: async (input, ctx) => withdrawals.addBankInfo(await ctx.user(), input) },
     modifyBankInfo: { handle: async (input, ctx) => withdrawals.modifyBankInfo(await ctx.user(), input) },
@@ -45,6 +48,7 @@ export function walletHandlers(s: {
     },
     walletRecordList: { handle: async (input, ctx) => records.walletRecordList(await ctx.user(), input) },
     appUserCoinDetail: { handle: async (input, ctx) => records.coinDetail(await ctx.user(), input) },
+    coinEventList: { handle: async (input, ctx) => records.coinEvents(await ctx.user(), input) },
     retrieveBalance: { handle: async (_input, ctx) => records.retrieveBalance(await ctx.user()) },
   });
 }

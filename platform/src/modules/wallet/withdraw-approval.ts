@@ -71,6 +71,33 @@ export async function payWithdrawal(tx: Tx, orderId: string): Promise<Withdrawal
   return { outcome: 'done', order: { ...order, status: 'paid' } };
 }
 
+/**
+ * Gives a pending withdrawal's hold back through the ledger and closes the order as `status`. The release is
+ * keyed (withdraw/<id>/withdrawRelease) like the approval's, so an order is paid or returned exactly once.
+ */
+async function returnHold(
+  tx: Tx,
+  order: typeof exchangeOrders.$inferSelect,
+  status: 'rejected' | 'cancelled',
+  reason: string,
+): Promise<void> {
+  await applyLedger(tx, {
+    userId: order.userId,
+    delta: order.amount,
+    kind: 'withdrawRelease',
+    refType: 'withdraw',
+    refId: order.id,
+    reason:
+      status === 'rejected'
+        ? `Withdrawal ${order.id} rejected: amount returned`
+        : `Withdrawal ${order.id} cancelled: amount returned`,
+  });
+  await tx
+    .update(exchangeOrders)
+    .set({ status, rejectReason: reason.slice(0, 200), updatedAt: sql`now()` })
+    .where(eq(exchangeOrders.id, order.id));
+}
+
 /** Operator rejection: the hold goes back to the balance through the ledger. Idempotent. */
 export async function rejectWithdrawal(db: Db, orderId: string, reason: string): Promise<string> {
   const { outcome, order } = await db.transaction((tx) => returnWithdrawal(tx, orderId, reason));
@@ -84,18 +111,7 @@ export async function returnWithdrawal(tx: Tx, orderId: string, reason: string):
   if (order.status === 'rejected') return { outcome: 'already', order };
   if (order.status !== 'pending')
     throw new WithdrawalDecisionError(`withdrawal ${orderId} is ${order.status}, not pending`);
-  await applyLedger(tx, {
-    userId: order.userId,
-    delta: order.amount,
-    kind: 'withdrawRelease',
-    refType: 'withdraw',
-    refId: order.id,
-    reason: `Withdrawal ${order.id} rejected: amount returned`,
-  });
-  await tx
-    .update(exchangeOrders)
-    .set({ status: 'rejected', rejectReason: reason.slice(0, 200), updatedAt: sql`now()` })
-    .where(eq(exchangeOrders.id, order.id));
+  await returnHold(tx, order, 'rejected', reason);
   await mailWithdrawalRejected(tx, {
     userId: order.userId,
     orderId: order.id,
@@ -103,4 +119,28 @@ export async function returnWithdrawal(tx: Tx, orderId: string, reason: string):
     reason: reason.slice(0, 200),
   });
   return { outcome: 'done', order: { ...order, status: 'rejected', rejectReason: reason.slice(0, 200) } };
+}
+
+/**
+ * The player takes back their own pending withdrawal: the same return as a rejection, under the same row
+ * lock as an operator's approval, so whichever comes first wins and the other finds the order closed.
+ * Answers the order's status afterwards (a paid or already-cancelled order is left as it stands); null when
+ * the order is not this player's.
+ */
+export async function cancelWithdrawal(
+  db: Db,
+  userId: number,
+  orderId: string,
+): Promise<{ status: string; cancelled: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const [mine] = await tx
+      .select({ userId: exchangeOrders.userId })
+      .from(exchangeOrders)
+      .where(eq(exchangeOrders.id, orderId));
+    if (!mine || mine.userId !== userId) return null;
+    const order = await lockOrder(tx, orderId);
+    if (order.status !== 'pending') return { status: order.status, cancelled: false };
+    await returnHold(tx, order, 'cancelled', '');
+    return { status: 'cancelled', cancelled: true };
+  });
 }

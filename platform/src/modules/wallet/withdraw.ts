@@ -18,8 +18,8 @@ import { checkWithdraw } from '../protection';
 import { forfeitBonus } from './bonus-forfeit';
 import { newOrderId, walletSettings } from './common';
 import { createReceivingAccounts } from './receiving-accounts';
-import { approveWithdrawal } from './withdraw-approval';
-import { withdrawability } from './withdrawability';
+import { approveWithdrawal, cancelWithdrawal } from './withdraw-approval';
+import { withdrawability, withdrawBuckets } from './withdrawability';
 
 type ExchangeOrderAnswer = CallAnswer<'exchangeOrderStatus'>;
 
@@ -95,6 +95,7 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
             }
           : {}),
         banks: await accounts.listBanks(session.userId),
+        buckets: await withdrawBuckets(db, session.userId),
       };
     },
 
@@ -243,6 +244,14 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
       return pageOf(list, total?.n ?? 0, input);
     },
 
+    /** The player takes a pending withdrawal back; the hold returns through the ledger (withdraw-approval). */
+    async exchangeOrderCancel(session: SessionInfo, orderId: string): Promise<ExchangeOrderAnswer> {
+      const done = await cancelWithdrawal(db, session.userId, orderId);
+      if (!done) throw new CallError(ERR.NOT_FOUND, 'No such withdrawal order');
+      if (done.cancelled) log.info({ orderId, userId: session.userId }, 'withdrawal cancelled by the player');
+      return service.exchangeOrderStatus(session, orderId);
+    },
+
     async exchangeOrderStatus(session: SessionInfo, orderId: string): Promise<ExchangeOrderAnswer> {
       const [row] = await db
         .select()
@@ -257,12 +266,18 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
 
 export type WithdrawService = ReturnType<typeof createWithdrawService>;
 
-/** Every withdrawal asked for and not rejected (waiting, approved or paid): what counts toward the KYC threshold. */
+/** Every withdrawal asked for and not rejected or cancelled (waiting, approved or paid): what counts toward the KYC threshold. */
 async function withdrawnTotal(db: Db | Tx, userId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<string | null>`sum(${exchangeOrders.amount})` })
     .from(exchangeOrders)
-    .where(and(eq(exchangeOrders.userId, userId), ne(exchangeOrders.status, 'rejected')));
+    .where(
+      and(
+        eq(exchangeOrders.userId, userId),
+        ne(exchangeOrders.status, 'rejected'),
+        ne(exchangeOrders.status, 'cancelled'),
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 

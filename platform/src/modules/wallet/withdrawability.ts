@@ -22,6 +22,7 @@ export interface GrantRow {
   source: string;
   ledgerId: number;
   createdAt: Date;
+  expiresAt: Date | null;
 }
 
 export interface ForfeitPlan {
@@ -48,6 +49,7 @@ export async function activeGrants(db: Db | Tx, userId: number, lock = false): P
       source: bonusGrants.source,
       ledgerId: bonusGrants.ledgerId,
       createdAt: bonusGrants.createdAt,
+      expiresAt: bonusGrants.expiresAt,
     })
     .from(bonusGrants)
     .where(
@@ -154,5 +156,70 @@ export async function withdrawability(db: Db | Tx, userId: number, lock = false)
     withdrawableAfterForfeit: needsTopUp
       ? 0
       : Math.max(withdrawable, afterCoin - Math.min(afterCoin, plan.depositLockedAfter)),
+  };
+}
+
+/** One active bonus as the player sees it on Withdraw: its turnover progress and what withdrawing now costs. */
+export interface BonusBucket {
+  grantId: number;
+  /** The ledger kind that credited it (depositBonus, claim, bonus, rebate…) and its reason, to name it. */
+  kind: string;
+  label: string;
+  /** What was granted, and what of it the balance still holds. */
+  amount: number;
+  held: number;
+  turnoverRequired: number;
+  turnoverDone: number;
+  /** Epoch ms, null when it never lapses. */
+  expiresAt: number | null;
+  /** Bonus money that a withdrawal past the withdrawable amount would forfeit now. */
+  forfeitNow: number;
+}
+
+export interface WithdrawBuckets {
+  /** The player's own money: the balance less the bonus money it holds, and the deposits' 1× play. */
+  cash: { amount: number; turnoverRequired: number; turnoverDone: number; withdrawable: number };
+  bonuses: BonusBucket[];
+}
+
+/**
+ * The balance split the way a player thinks of it (DESIGN §9 "Fair terms"): own cash with its deposits' 1×
+ * play, then each active bonus with its own turnover. The figures come from the same grants and the same
+ * forfeit plan as `withdrawability`, so the parts always add up to the rule that decides a withdrawal.
+ */
+export async function withdrawBuckets(db: Db | Tx, userId: number): Promise<WithdrawBuckets> {
+  const w = await withdrawability(db, userId);
+  const grants = await activeGrants(db, userId);
+  const plan = planForfeit(w.coin, grants, await uncountedStakesSinceDeposit(db, userId, grants));
+  const ids = grants.map((g) => g.ledgerId);
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: ledger.id, kind: ledger.kind, reason: ledger.reason })
+            .from(ledger)
+            .where(inArray(ledger.id, ids))
+        ).map((r) => [r.id, r] as const),
+  );
+  const deposits = grants.filter((g) => g.source === 'deposit');
+  return {
+    cash: {
+      amount: w.coin - plan.total,
+      turnoverRequired: deposits.reduce((s, g) => s + g.required, 0),
+      turnoverDone: deposits.reduce((s, g) => s + g.done, 0),
+      withdrawable: w.withdrawable,
+    },
+    bonuses: plan.forfeits.map(({ grant, amount }) => ({
+      grantId: grant.id,
+      kind: names.get(grant.ledgerId)?.kind ?? 'bonus',
+      label: names.get(grant.ledgerId)?.reason ?? '',
+      amount: grant.amount,
+      held: amount,
+      turnoverRequired: grant.required,
+      turnoverDone: grant.done,
+      expiresAt: grant.expiresAt?.getTime() ?? null,
+      forfeitNow: w.needsTopUp ? 0 : amount,
+    })),
   };
 }

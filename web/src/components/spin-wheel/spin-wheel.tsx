@@ -1,5 +1,7 @@
 import './spin-wheel.css';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { t } from '../../i18n';
+import { startAnimation } from '../../stores/daily-animation';
 import { landingRotation } from './spin-math';
 
 export interface WheelSegment {
@@ -22,6 +24,11 @@ export interface SpinWheelProps {
   /** Accessible name of the wheel. */
   label?: string;
   size?: number;
+  /**
+   * The animation's kind for the once-a-day rule ('spin', 'draw'): the day's first turns in full, a later one
+   * that day offers Skip (stores/daily-animation). Without it the wheel always turns in full.
+   */
+  daily?: string;
 }
 
 const TURNS = 6;
@@ -38,19 +45,33 @@ export function SpinWheel({
   onDone,
   label,
   size = 280,
+  daily,
 }: SpinWheelProps) {
   const [rotation, setRotation] = useState(0);
+  const [spin, setSpin] = useState<'idle' | 'turning' | 'skippable' | 'skipped'>('idle');
   const doneRef = useRef(onDone);
   doneRef.current = onDone;
+  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const n = Math.max(segments.length, 1);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: spinKey starts a new spin by itself.
   useEffect(() => {
     if (landing === null) return;
+    setSpin(daily && startAnimation(daily).skippable ? 'skippable' : 'turning');
     setRotation((from) => landingRotation(from, landing, n, TURNS));
-    const timer = setTimeout(() => doneRef.current?.(), durationMs);
-    return () => clearTimeout(timer);
+    timerRef.current = setTimeout(() => {
+      setSpin('idle');
+      doneRef.current?.();
+    }, durationMs);
+    return () => clearTimeout(timerRef.current);
   }, [landing, spinKey, n, durationMs]);
+
+  // Skip: the wheel jumps to where it lands (the result was the server's all along) and finishes now.
+  const skip = () => {
+    clearTimeout(timerRef.current);
+    setSpin('skipped');
+    doneRef.current?.();
+  };
 
   const slice = 360 / n;
   const r = 100;
@@ -60,13 +81,19 @@ export function SpinWheel({
   };
 
   return (
-    <div className="spin-wheel" style={{ width: size, height: size }} role="img" aria-label={label}>
+    <div className="spin-wheel" style={{ width: size, height: size }}>
       <span className="spin-wheel__pointer" aria-hidden="true" />
       <svg
         viewBox="0 0 200 200"
         className="spin-wheel__disc"
-        style={{ transform: `rotate(${rotation}deg)`, '--spin-ms': `${durationMs}ms` } as CSSProperties}
-        aria-hidden="true"
+        role="img"
+        aria-label={label}
+        style={
+          {
+            transform: `rotate(${rotation}deg)`,
+            '--spin-ms': `${spin === 'skipped' ? 0 : durationMs}ms`,
+          } as CSSProperties
+        }
       >
         {segments.map((s, i) => {
           const a0 = i * slice;
@@ -99,6 +126,11 @@ export function SpinWheel({
         <circle cx="100" cy="100" r="99" className="spin-wheel__rim" />
       </svg>
       <span className="spin-wheel__hub" aria-hidden="true" />
+      {spin === 'skippable' && (
+        <button type="button" className="btn btn-small spin-wheel__skip" onClick={skip}>
+          {t('common.skipAnimation')}
+        </button>
+      )}
     </div>
   );
 }

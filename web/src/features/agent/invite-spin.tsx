@@ -33,6 +33,7 @@ export function InviteSpin({ info }: { info: InviteInfo }) {
       <p className="agent-terms">{t('agent.spinsLeft', { count: info.spinCount })}</p>
       <div className="invite-wheel">
         <SpinWheel
+          daily="spin"
           segments={wheel.map((amount) => ({
             label: formatMoney(amount, { trimZeroCents: true }),
             highlight: amount === top,

@@ -4,10 +4,12 @@ import type { Activity } from '@casino/contracts/entities/activity';
 import { ACTIVITY_TYPE } from '@casino/contracts/enums';
 import { formatMoney } from '@casino/contracts/money';
 import { REWARD_ID } from '@casino/contracts/reward-ids';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { ActivityArt, artOfActivity } from '../../components/activity-art';
 import { ClaimErrorText } from '../../components/claim-error';
-import { RewardItems } from '../../components/reward-items';
+import { RewardItems, rewardText } from '../../components/reward-items';
+import { Sheet } from '../../components/sheet';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -16,7 +18,17 @@ import { performEntryClick } from '../../stores/activity-click';
 import { ensureActivities } from '../../stores/activity-load';
 import { loginPath } from '../../stores/logout';
 import { $dots, $loggedIn, $session, type Dots } from '../../stores/session';
-import { $bonus, $claimError, $claimingKey, type ClaimItem, claimItem, loadBonusCentre } from './bonus-store';
+import {
+  $bonus,
+  $claimAllSummary,
+  $claimError,
+  $claimingKey,
+  CLAIM_ALL,
+  type ClaimItem,
+  claimAll,
+  claimItem,
+  loadBonusCentre,
+} from './bonus-store';
 
 export type BonusView = 'home' | 'event' | 'reward';
 
@@ -75,20 +87,43 @@ function Tabs({ claimable }: { claimable: boolean }) {
   );
 }
 
-function ClaimCard({ item }: { item: ClaimItem }) {
-  const claiming = useStore($claimingKey);
-  const failure = useStore($claimError);
+/**
+ * The offer in one line: what the item gives, coin as its amount ("₱500.00"), other items by name and count,
+ * then the bets its coin needs ("10× turnover") or "no turnover".
+ */
+function Offer({ item }: { item: ClaimItem }) {
+  const gives = item.rewards.map((r) => {
+    if (r.propId === REWARD_ID.coin) return formatMoney(r.count);
+    const { name, amount } = rewardText(r);
+    return `${name} ${amount}`;
+  });
+  const coin = item.rewards.some((r) => r.propId === REWARD_ID.coin);
+  return (
+    <p className="bonus-claim-offer">
+      <strong>{gives.join(' + ')}</strong>
+      {' · '}
+      {coin && item.turnoverMultiple > 0
+        ? t('bonus.offerTurnover', { multiple: item.turnoverMultiple })
+        : t('bonus.offerFree')}
+    </p>
+  );
+}
+
+/** One sheet per card with the full terms, instead of the same turnover sentence on every card. */
+function TermsSheet({ item, onClose }: { item: ClaimItem; onClose: () => void }) {
   const coin = item.rewards.filter((r) => r.propId === REWARD_ID.coin).reduce((n, r) => n + r.count, 0);
   return (
-    <li className="card bonus-claim">
-      <div className="bonus-claim-head">
-        <h3 className="bonus-claim-name">{item.name}</h3>
-        <Link className="small" to={item.route}>
-          {t('bonus.details')}
-        </Link>
-      </div>
+    <Sheet
+      title={t('bonus.termsNamed', { name: item.name })}
+      onClose={onClose}
+      actions={
+        <button type="button" className="btn btn-primary btn-block" onClick={onClose}>
+          {t('bonus.close')}
+        </button>
+      }
+    >
       <RewardItems items={item.rewards} />
-      <p className="small muted bonus-terms">
+      <p className="bonus-terms">
         {coin > 0 && item.turnoverMultiple > 0
           ? t('bonus.termsTurnover', {
               multiple: item.turnoverMultiple,
@@ -96,17 +131,75 @@ function ClaimCard({ item }: { item: ClaimItem }) {
             })
           : t('bonus.termsFree')}
       </p>
-      {failure?.key === item.key && <ClaimErrorText error={failure.error} />}
+      <p className="small">
+        {t('bonus.termsWhere')}: <Link to={item.route}>{t('bonus.details')}</Link>
+      </p>
+    </Sheet>
+  );
+}
+
+function ClaimCard({ item }: { item: ClaimItem }) {
+  const claiming = useStore($claimingKey);
+  const failure = useStore($claimError);
+  const [terms, setTerms] = useState(false);
+  return (
+    <li className="card bonus-claim">
+      <ActivityArt kind={artOfActivity(item.activityType)} size={52} />
+      <div className="bonus-claim-main">
+        <h3 className="bonus-claim-name">{item.name}</h3>
+        <Offer item={item} />
+        <button
+          type="button"
+          className="link-button small bonus-terms-link"
+          aria-haspopup="dialog"
+          aria-label={t('bonus.termsNamed', { name: item.name })}
+          onClick={() => setTerms(true)}
+        >
+          {t('bonus.terms')}
+        </button>
+      </div>
       <button
         type="button"
-        className="btn btn-gold btn-block"
+        className="btn btn-gold btn-small bonus-claim-button"
         disabled={claiming !== null}
         onClick={() => void claimItem(item)}
         aria-label={t('bonus.claimNamed', { name: item.name })}
       >
         {claiming === item.key ? t('bonus.claiming') : t('bonus.claim')}
       </button>
+      {failure?.key === item.key && (
+        <div className="bonus-claim-error">
+          <ClaimErrorText error={failure.error} />
+        </div>
+      )}
+      {terms && <TermsSheet item={item} onClose={() => setTerms(false)} />}
     </li>
+  );
+}
+
+/** "Claim all" when several are ready: each through its own claim, then one summary. */
+function ClaimAllBar({ count }: { count: number }) {
+  const claiming = useStore($claimingKey);
+  const summary = useStore($claimAllSummary);
+  return (
+    <div className="bonus-claim-all">
+      {count > 1 && (
+        <button
+          type="button"
+          className="btn btn-gold bonus-claim-all-button"
+          disabled={claiming !== null}
+          onClick={() => void claimAll()}
+        >
+          {claiming === CLAIM_ALL ? t('bonus.claimAllBusy') : t('bonus.claimAll', { count })}
+        </button>
+      )}
+      {summary && (
+        <p className="small bonus-claim-all-summary" role="status">
+          {t('bonus.claimAllDone', { count: summary.claimed })}
+          {summary.failed > 0 && ` ${t('bonus.claimAllFailed', { count: summary.failed })}`}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -126,10 +219,17 @@ function ClaimList({ limit }: { limit?: number }) {
     );
   if (state.status === 'idle' || state.status === 'loading') return <Skeleton lines={4} />;
   if (state.status === 'error') return <ErrorState onRetry={() => void loadBonusCentre()} />;
-  if (state.items.length === 0) return <EmptyState message={t('bonus.empty')} />;
+  if (state.items.length === 0)
+    return (
+      <>
+        <ClaimAllBar count={0} />
+        <EmptyState message={t('bonus.empty')} />
+      </>
+    );
   const shown = limit ? state.items.slice(0, limit) : state.items;
   return (
     <>
+      <ClaimAllBar count={state.items.length} />
       <ul className="bonus-claims" aria-label={t('bonus.claimNow')}>
         {shown.map((item) => (
           <ClaimCard key={item.key} item={item} />
@@ -156,7 +256,7 @@ function ActivityCards() {
       {list.map((a) => (
         <li key={a.id}>
           <button type="button" className="bonus-activity" onClick={() => performEntryClick(a, loggedIn)}>
-            <img src={a.themeUrl} width="56" height="56" alt="" loading="lazy" />
+            <ActivityArt kind={artOfActivity(a.activityType)} size={56} />
             <span className="bonus-activity-text">
               <span className="bonus-activity-name">{a.name}</span>
               {a.rule && <span className="small muted bonus-activity-rule">{a.rule}</span>}

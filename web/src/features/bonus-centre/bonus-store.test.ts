@@ -4,7 +4,16 @@ import { $overlays } from '../../stores/overlays';
 import { $user, setToken } from '../../stores/session';
 import { resetApp } from '../../test/helpers';
 import { callNames, fakePlatform, ok, refreshAnswer, refused } from '../../test/platform';
-import { $bonus, $claimError, claimables, claimItem, loadBonusCentre } from './bonus-store';
+import {
+  $bonus,
+  $claimAllSummary,
+  $claimError,
+  claimAll,
+  claimables,
+  claimItem,
+  loadBonusCentre,
+  mergeRewards,
+} from './bonus-store';
 
 const deposit = (status: 1 | 2) => ({
   turnoverMultiple: 10,
@@ -174,5 +183,58 @@ describe('bonus centre', () => {
     });
     await loadBonusCentre();
     expect($bonus.get().status).toBe('error');
+  });
+
+  it('claims all ready items through their own calls, one popup for everything, and a summary that counts a refusal', async () => {
+    const received = new Set<string>();
+    const { calls } = fakePlatform({
+      depositActivityInfo: () => ok(deposit(received.has('deposit') ? 2 : 1)),
+      getTaskUser: () => ok({ list: [] }),
+      getVipInfo: () => refused(500),
+      signInInfo: () => ok({ ...signIn, receivedToday: received.has('signIn') }),
+      loginBonus3User: () => refused(500),
+      betBonus: () => ok({ total: received.has('rebate') ? 0 : 700, list: [] }),
+      depositActivityReceive: () => {
+        received.add('deposit');
+        return ok({ rewards: [{ propId: 2001, count: 30000 }] });
+      },
+      // already taken in another tab: refused, and the rest still go through
+      signInReceive: () => refused(ERR.ALREADY_RECEIVED),
+      betBonusReceive: () => {
+        received.add('rebate');
+        return ok({ amount: 700, coin: 30700 });
+      },
+      refreshData: () => refreshAnswer(),
+    });
+    await loadBonusCentre();
+    expect($bonus.get().items.map((i) => i.key)).toEqual(['deposit:9', 'signIn', 'rebate']);
+    const [summary, second] = await Promise.all([claimAll(), claimAll()]);
+    // a second tap while it runs claims nothing
+    expect(second).toBeNull();
+    expect(summary).toEqual({ claimed: 2, failed: 1, rewards: [{ propId: 2001, count: 30_700 }] });
+    expect($claimAllSummary.get()).toEqual(summary);
+    const names = callNames(calls);
+    expect(names.filter((n) => n.endsWith('Receive'))).toEqual([
+      'depositActivityReceive',
+      'signInReceive',
+      'betBonusReceive',
+    ]);
+    // one reward popup with everything received, not one per claim
+    expect($overlays.get().filter((o) => o.kind === 'reward')).toHaveLength(1);
+    expect($claimError.get()).toMatchObject({ key: 'signIn', error: { code: ERR.ALREADY_RECEIVED } });
+    expect($bonus.get().items.map((i) => i.key)).toEqual(['signIn']);
+  });
+
+  it('adds up rewards of the same item', () => {
+    expect(
+      mergeRewards([
+        { propId: 2001, count: 100 },
+        { propId: 2002, count: 5 },
+        { propId: 2001, count: 50 },
+      ]),
+    ).toEqual([
+      { propId: 2001, count: 150 },
+      { propId: 2002, count: 5 },
+    ]);
   });
 });

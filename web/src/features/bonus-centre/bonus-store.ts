@@ -231,43 +231,111 @@ const claims = {
   rebate: createClaim('betBonusReceive'),
 };
 
-/** The item's own claim call; coin answers ({amount, coin}) get the reward popup here. */
-async function send(item: ClaimItem): Promise<{ ok: boolean; error: ClaimError | null }> {
-  const credit = (got: { amount: number } | null) => {
-    if (got && got.amount > 0) showReward(coin(got.amount), { turnoverMultiple: item.turnoverMultiple });
-    return got !== null;
+type Reward = { propId: number; count: number };
+
+const rewardsIn = (data: unknown): Reward[] | null => {
+  const r = (data as { rewards?: unknown } | null)?.rewards;
+  return Array.isArray(r) ? (r as Reward[]) : null;
+};
+
+/**
+ * The item's own claim call (the existing claim path, one per item); coin answers ({amount, coin}) get the
+ * reward popup here unless `quiet`. Answers what was received.
+ */
+async function send(
+  item: ClaimItem,
+  quiet = false,
+): Promise<{ ok: boolean; error: ClaimError | null; got: Reward[] }> {
+  const opts = { quiet };
+  const credit = (got: { amount: number } | null): Reward[] | null => {
+    if (!got) return null;
+    if (got.amount > 0 && !quiet) showReward(coin(got.amount), { turnoverMultiple: item.turnoverMultiple });
+    return got.amount > 0 ? coin(got.amount) : [];
   };
-  let ok: boolean;
+  const items = (data: unknown): Reward[] | null =>
+    data === null ? null : (rewardsIn(data) ?? item.rewards);
+  let got: Reward[] | null;
   switch (item.source) {
     case 'deposit':
-      ok = (await claims.deposit.claim({ id: item.id })) !== null;
+      got = items(await claims.deposit.claim({ id: item.id }, opts));
       break;
     case 'task':
-      ok = (await claims.task.claim({ id: item.id })) !== null;
+      got = items(await claims.task.claim({ id: item.id }, opts));
       break;
     case 'vipTask':
-      ok = (await claims.vipTask.claim({ id: item.id })) !== null;
+      got = items(await claims.vipTask.claim({ id: item.id }, opts));
       break;
     case 'signIn':
-      ok = (await claims.signIn.claim(item.dayKey ? { dayKey: item.dayKey } : {})) !== null;
+      got = items(await claims.signIn.claim(item.dayKey ? { dayKey: item.dayKey } : {}, opts));
       break;
     case 'loginBonus':
-      ok = (await claims.loginBonus.claim({})) !== null;
+      got = items(await claims.loginBonus.claim({}, opts));
       break;
     case 'vipLevel':
-      ok = credit(await claims.vipLevel.claim({ level: item.id }));
+      got = credit(await claims.vipLevel.claim({ level: item.id }, opts));
       break;
     case 'vipDaily':
-      ok = credit(await claims.vipDaily.claim({}));
+      got = credit(await claims.vipDaily.claim({}, opts));
       break;
     case 'vipSignIn':
-      ok = (await claims.vipSignIn.claim({})) !== null;
+      got = items(await claims.vipSignIn.claim({}, opts));
       break;
     case 'rebate':
-      ok = credit(await claims.rebate.claim({}));
+      got = credit(await claims.rebate.claim({}, opts));
       break;
   }
-  return { ok, error: claims[item.source].$state.get().error };
+  return { ok: got !== null, error: claims[item.source].$state.get().error, got: got ?? [] };
+}
+
+/** What a claim-all did: how many claims went through, how many were refused, and everything received. */
+export interface ClaimAllSummary {
+  claimed: number;
+  failed: number;
+  rewards: Reward[];
+}
+
+export const $claimAllSummary = atom<ClaimAllSummary | null>(null);
+
+/** The key $claimingKey holds while a claim-all runs: every card's button is off. */
+export const CLAIM_ALL = '*';
+
+/** Rewards of the same item added up, in first-seen order. */
+export function mergeRewards(list: readonly Reward[]): Reward[] {
+  const by = new Map<number, number>();
+  for (const r of list) by.set(r.propId, (by.get(r.propId) ?? 0) + r.count);
+  return [...by].map(([propId, count]) => ({ propId, count }));
+}
+
+/**
+ * "Claim all": each ready item through its own existing claim, one after another (no new claim logic), with
+ * one reward popup and one summary at the end instead of one per item. A refusal does not stop the rest.
+ */
+export async function claimAll(): Promise<ClaimAllSummary | null> {
+  const items = $bonus.get().items;
+  if ($claimingKey.get() !== null || items.length < 2) return null;
+  $claimingKey.set(CLAIM_ALL);
+  $claimError.set(null);
+  $claimAllSummary.set(null);
+  const summary: ClaimAllSummary = { claimed: 0, failed: 0, rewards: [] };
+  try {
+    for (const item of items) {
+      const { ok, error, got } = await send(item, true);
+      if (ok) {
+        summary.claimed++;
+        summary.rewards.push(...got);
+      } else {
+        summary.failed++;
+        if (error && !$claimError.get()) $claimError.set({ key: item.key, error });
+      }
+    }
+    summary.rewards = mergeRewards(summary.rewards);
+    if (summary.rewards.length > 0) showReward(summary.rewards);
+    $claimAllSummary.set(summary);
+    await loadBonusCentre();
+    return summary;
+  } finally {
+    $claimingKey.set(null);
+  }
 }
 
 /** Claims one item (one at a time: a second tap is not a second claim), then reads the list again. */
@@ -275,6 +343,7 @@ export async function claimItem(item: ClaimItem): Promise<boolean> {
   if ($claimingKey.get() !== null) return false;
   $claimingKey.set(item.key);
   $claimError.set(null);
+  $claimAllSummary.set(null);
   try {
     const { ok, error } = await send(item);
     if (error) $claimError.set({ key: item.key, error });

@@ -44,7 +44,7 @@ describe('lobby rows', () => {
     renderLobby();
     const hot = await row(t('home.hot'));
     expect(rowNames(hot)).toEqual(['Golden Carabao', 'Isla Baccarat']);
-    expect(hot.style.height).toBe(`${ROW_PX}px`);
+    expect(hot.style.height).toBe(`var(--lobby-row-h, ${ROW_PX}px)`);
     expect(rowNames(await row(t('home.new')))).toEqual(['Isla Baccarat', 'Jeepney Jackpot']);
     expect(screen.queryByRole('region', { name: t('games.lobby.recent') })).toBeNull();
   });

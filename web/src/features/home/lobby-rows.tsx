@@ -4,7 +4,7 @@ import { useStore } from '../../components/use-store';
 import type { AppConfig } from '../../stores/config';
 import { track } from '../../stores/events';
 import { $session } from '../../stores/session';
-import { type Game, gameHref, ROW_PX } from './lobby';
+import { type Game, gameHref, rowHeight } from './lobby';
 
 /**
  * One horizontal row of game tiles under a heading, of a fixed height (the first paint reserved it).
@@ -26,7 +26,7 @@ export function LobbyRow({
   const token = useStore($session);
   if (games.length === 0) return null;
   return (
-    <section className="lobby-row" aria-labelledby={`row-${id}`} style={{ height: ROW_PX }}>
+    <section className="lobby-row" aria-labelledby={`row-${id}`} style={{ height: rowHeight }}>
       <h2 id={`row-${id}`}>{title}</h2>
       <ul>
         {games.map((g) => (

@@ -26,6 +26,11 @@ export function gameHref(game: Game, hasToken: boolean): string {
 // Fixed heights of the lazy filter strip and of one lobby row: the first paint reserves them (no layout shift).
 export const FILTERS_PX = 52;
 export const ROW_PX = 204;
+/**
+ * A row's height as its style sets it: ROW_PX on a phone; on a desktop the stylesheet's --lobby-row-h (home.css),
+ * for tiles that use the width. The placeholder and the row both take it, so nothing shifts at either size.
+ */
+export const rowHeight = `var(--lobby-row-h, ${ROW_PX}px)`;
 
 /** Whether a list has games of two or more brands (platforms): only then does that filter group show. */
 export const varied = (games: Game[], key: 'brandId' | 'platformId') =>

@@ -25,6 +25,7 @@ export function JackpotWheel({ result, onDone }: { result: DrawResult; onDone: (
     >
       <Sunburst size={360} />
       <SpinWheel
+        daily="draw"
         segments={WHEEL_TIERS.map((k) => ({ label: tierName(TIER_ID[k]), highlight: k === 'mega' }))}
         landing={landing}
         spinKey={result.drawId ?? result.id}

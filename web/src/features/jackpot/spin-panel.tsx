@@ -44,6 +44,7 @@ export function SpinPanel() {
   return (
     <div className="spin-panel">
       <SpinWheel
+        daily="spin"
         segments={d.segments.map((s) => ({
           label: shortPrize(s),
           highlight: s.count >= 5000 && s.propId === 2001,

@@ -71,7 +71,7 @@ export function VipLevelPage() {
     void loadVipInfo();
   }, []);
   return (
-    <section className="page vip-page">
+    <section className="page vip-page vip-level-page">
       {(state.status === 'loading' || state.status === 'idle') && <Skeleton lines={8} />}
       {state.status === 'error' && <ErrorState onRetry={() => void loadVipInfo()} />}
       {state.data && state.data.levels.length === 0 && <EmptyState message={t('vip.noLevels')} />}

@@ -10,8 +10,9 @@ import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/date-time';
-import { VipBadge } from './vip-badge';
+import { VipBenefits } from './vip-benefits';
 import { VipGift } from './vip-gift';
+import { VipHero } from './vip-hero';
 import { VipMeter } from './vip-meter';
 import {
   $vipAudit,
@@ -24,7 +25,6 @@ import {
   levelClaim,
   loadVipAudit,
   loadVipInfo,
-  progressToNext,
   signInClaim,
   tasksByLevel,
   VIP_TURNOVER_MULTIPLE,
@@ -37,27 +37,6 @@ const pesosOf = (exp: number) => formatMoney(exp * 100, { trimZeroCents: true })
 
 function CoinTerms() {
   return <p className="vip-terms">{t('vip.coinTermsPlain', { multiple: VIP_TURNOVER_MULTIPLE })}</p>;
-}
-
-function Progress({ info }: { info: VipInfo }) {
-  const level = info.levels.find((l) => l.level === info.vip);
-  const top = info.nextLevelExp <= info.vipExp && !info.levels.some((l) => l.level > info.vip);
-  const share = progressToNext(info);
-  return (
-    <section className="card card-gold vip-hero" aria-labelledby="vip-level-title">
-      <VipBadge level={info.vip} showType={level?.showType ?? 1} />
-      <div>
-        <h2 id="vip-level-title">{t('vip.level', { level: info.vip })}</h2>
-        <p className="vip-sub">{t('vip.exp', { exp: info.vipExp.toLocaleString('en-US') })}</p>
-        <VipMeter share={share} label={t('vip.progressLabel')} />
-        <p className="vip-sub">
-          {top
-            ? t('vip.topLevel')
-            : t('vip.toNext', { amount: pesosOf(info.nextLevelExp - info.vipExp), level: info.vip + 1 })}
-        </p>
-      </div>
-    </section>
-  );
 }
 
 function Keeping() {
@@ -85,12 +64,30 @@ function Keeping() {
   );
 }
 
+/** A gift a higher level opens: a label, not a button. */
+function Locked({ level }: { level: number | undefined }) {
+  if (level === undefined) return <span className="pill vip-locked-pill">—</span>;
+  return (
+    <span className="pill vip-locked-pill">
+      <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+        <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7zm2 0h4V5a2 2 0 0 0-4 0z" fill="currentColor" />
+      </svg>
+      {t('vip.locked', { level })}
+    </span>
+  );
+}
+
 function Gifts({ info }: { info: VipInfo }) {
   const levelState = useStore(levelClaim.$state);
   const daily = useStore(dailyClaim.$state);
   const signIn = useStore(signInClaim.$state);
   const here = info.levels.find((l) => l.level === info.vip);
   const waiting = claimableLevels(info);
+  // a gift the player's level does not give yet reads as locked, never as a Claim button
+  const dailyFrom = info.levels.find((l) => l.dailyBonus > 0)?.level;
+  const signInFrom = info.levels.find((l) => (l.signInRewards?.length ?? 0) > 0)?.level ?? 1;
+  const dailyLocked = !here || here.dailyBonus === 0;
+  const signInLocked = info.vip === 0 || !here?.signInRewards?.length;
   return (
     <section className="card" aria-labelledby="vip-gifts-title">
       <h3 id="vip-gifts-title" className="card-title">
@@ -120,13 +117,15 @@ function Gifts({ info }: { info: VipInfo }) {
             {here && here.dailyBonus > 0 ? formatMoney(here.dailyBonus) : t('vip.dailyNone')}
           </p>
         </div>
-        {info.dailyReceived ? (
+        {dailyLocked ? (
+          <Locked level={dailyFrom} />
+        ) : info.dailyReceived ? (
           <span className="pill pill-success">{t('vip.receivedToday')}</span>
         ) : (
           <button
             type="button"
             className="btn btn-gold btn-small"
-            disabled={daily.busy || !here || here.dailyBonus === 0}
+            disabled={daily.busy}
             onClick={() => void claimDaily()}
             aria-label={t('vip.claimDaily')}
           >
@@ -143,13 +142,15 @@ function Gifts({ info }: { info: VipInfo }) {
             <p className="vip-sub">{info.vip === 0 ? t('vip.signInNone') : t('vip.signInBody')}</p>
           )}
         </div>
-        {info.signInReceived ? (
+        {signInLocked ? (
+          <Locked level={Math.max(signInFrom, info.vip + 1)} />
+        ) : info.signInReceived ? (
           <span className="pill pill-success">{t('vip.receivedToday')}</span>
         ) : (
           <button
             type="button"
             className="btn btn-gold btn-small"
-            disabled={signIn.busy || info.vip === 0}
+            disabled={signIn.busy}
             onClick={() => void claimSignIn()}
             aria-label={t('vip.claimSignIn')}
           >
@@ -210,14 +211,15 @@ export function VipPage() {
     void loadVipAudit();
   }, []);
   return (
-    <section className="page vip-page">
+    <section className="page vip-page vip-home">
       {(state.status === 'loading' || state.status === 'idle') && <Skeleton lines={6} />}
       {state.status === 'error' && <ErrorState onRetry={() => void loadVipInfo()} />}
       {state.data && (
         <>
-          <Progress info={state.data} />
+          <VipHero info={state.data} />
           <Keeping />
           {state.visitor ? <VisitorGifts /> : <Gifts info={state.data} />}
+          <VipBenefits info={state.data} />
           <Tasks info={state.data} />
           <nav className="vip-links" aria-label={t('vip.more')}>
             <Link className="btn btn-outline" to="/vip/level">

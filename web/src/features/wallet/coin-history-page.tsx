@@ -11,8 +11,10 @@ import { useStore } from '../../components/use-store';
 import { hasKey, t } from '../../i18n';
 import { formatDateTime } from '../../lib/date-time';
 import { createPagedList } from '../../stores/paged-list';
+import { type CoinEvent, eventView } from './coin-events';
 
 type Change = CallAnswer<'appUserCoinDetail'>['list'][number];
+type Event = CoinEvent & { id: string };
 const PAGE_SIZE = 20;
 const kindName = (kind: string) =>
   hasKey(`coinDetail.kinds.${kind}`) ? t(`coinDetail.kinds.${kind}`) : t('coinDetail.kinds.other');
@@ -40,14 +42,66 @@ function ChangeRow({ c }: { c: Change }) {
   );
 }
 
-/** /wallets/coin-history: every ledger change with its reason and the balance after, by kind, paged. */
+const words = (w: { key: string; vars?: Record<string, string> } | { text: string }) =>
+  'text' in w ? w.text : hasKey(w.key) ? t(w.key, w.vars) : t('coinDetail.kinds.other');
+const STATUS_PILL: Record<string, string> = {
+  pending: 'pill-warn',
+  paid: 'pill-success',
+  approved: 'pill-success',
+  rejected: 'pill-danger',
+};
+
+/** One business event: a withdrawal with its status, a deposit with its bonus, a game session by its game. */
+function EventRow({ e }: { e: Event }) {
+  const v = eventView(e);
+  return (
+    <li className="list-row coin-row">
+      <span className="coin-main">
+        <span className="list-title">
+          {words(v.title)}
+          {v.status && (
+            <span className={`pill coin-pill ${STATUS_PILL[v.status] ?? ''}`}>
+              {t(`coinDetail.events.status.${v.status}`)}
+            </span>
+          )}
+        </span>
+        {v.sub && <span className="list-sub coin-remark">{words(v.sub)}</span>}
+        <time className="list-sub" dateTime={new Date(e.createTime).toISOString()}>
+          {formatDateTime(e.createTime)}
+        </time>
+      </span>
+      <span className="coin-side">
+        <strong className={v.struck ? 'coin-struck' : v.amount >= 0 ? 'coin-in' : 'coin-out'}>
+          {v.amount >= 0 ? '+' : '−'}
+          {formatMoney(Math.abs(v.amount))}
+        </strong>
+        <span className="list-sub">
+          {t('coinDetail.balanceAfter', { amount: formatMoney(e.balanceAfter) })}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * /wallets/coin-history: the balance's history as business events (one row per withdrawal with its status, per
+ * deposit, per game session naming the game), or one kind's raw ledger rows; the balance after each; paged.
+ */
 export function CoinHistoryPage() {
   const [kind, setKind] = useState('');
+  // all changes read as business events; one kind shows its raw ledger rows
   const list = useMemo(
     () =>
-      createPagedList((pageNum) =>
-        call('appUserCoinDetail', { pageNum, pageSize: PAGE_SIZE, ...(kind ? { kind } : {}) }),
-      ),
+      kind
+        ? createPagedList<Change | Event>((pageNum) =>
+            call('appUserCoinDetail', { pageNum, pageSize: PAGE_SIZE, kind }),
+          )
+        : createPagedList<Change | Event>(async (pageNum) => {
+            const res = await call('coinEventList', { pageNum, pageSize: PAGE_SIZE });
+            return res.ok
+              ? { ...res, data: { ...res.data, list: res.data.list.map((e) => ({ ...e, id: e.key })) } }
+              : res;
+          }),
     [kind],
   );
   const s = useStore(list.$state);
@@ -76,9 +130,7 @@ export function CoinHistoryPage() {
       {s.status === 'ready' && s.list.length > 0 && (
         <>
           <ul className="list" aria-label={t('route.coinHistory')}>
-            {s.list.map((c) => (
-              <ChangeRow key={c.id} c={c} />
-            ))}
+            {s.list.map((c) => ('key' in c ? <EventRow key={c.id} e={c} /> : <ChangeRow key={c.id} c={c} />))}
           </ul>
           <LoadMore
             state={s}

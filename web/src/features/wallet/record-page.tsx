@@ -9,6 +9,8 @@ import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
 import type { Order } from './deposit-logic';
 import { PendingDepositActions } from './pending-deposit';
+import { openRecord } from './record-detail';
+import { RecordDetailSheet } from './record-detail-sheet';
 import {
   hasFilters,
   NO_FILTERS,
@@ -68,10 +70,9 @@ export function RecordPage() {
 
   const set = (next: Partial<RecordFilters>) => setFilters((f) => ({ ...f, ...next }));
 
-  const replace = (next: Order) =>
-    setList(
-      (old) => old?.map((r) => (r.orderId === next.orderId ? { ...r, status: next.status } : r)) ?? old,
-    );
+  const setStatus = (orderId: string, status: Record_['status']) =>
+    setList((old) => old?.map((r) => (r.orderId === orderId ? { ...r, status } : r)) ?? old);
+  const replace = (next: Order) => setStatus(next.orderId, next.status);
 
   return (
     <div className="wallet-page">
@@ -149,23 +150,33 @@ export function RecordPage() {
         <>
           <ul className="list wallet-list" aria-label={t('wallet.records')}>
             {list.map((r) => (
-              <li key={r.orderId} className="list-row">
-                <span className="list-title">
-                  {t(`wallet.${r.kind}`)} · {r.channelName}
-                </span>
-                <strong className={r.kind === 'deposit' ? 'wallet-in' : 'wallet-out'}>
-                  {formatMoney(r.amount)}
-                </strong>
-                <small className="list-sub">{when.format(new Date(r.createTime))}</small>
-                <span className={`pill ${STATUS_PILL[r.status] ?? ''}`}>
-                  {t(`wallet.status.${r.status}`)}
-                </span>
+              <li key={r.orderId} className="list-row record-row">
+                <button
+                  type="button"
+                  className="record-open"
+                  aria-haspopup="dialog"
+                  onClick={() => void openRecord(r, setStatus)}
+                >
+                  <span className="list-title">
+                    {t(`wallet.${r.kind}`)} · {r.channelName}
+                  </span>
+                  <strong className={r.kind === 'deposit' ? 'wallet-in' : 'wallet-out'}>
+                    {formatMoney(r.amount)}
+                  </strong>
+                  <small className="list-sub">
+                    {when.format(new Date(r.createTime))} · {r.orderId}
+                  </small>
+                  <span className={`pill ${STATUS_PILL[r.status] ?? ''}`}>
+                    {t(`wallet.status.${r.status}`)}
+                  </span>
+                </button>
                 {r.kind === 'deposit' && r.status === 'pending' && (
                   <PendingDepositActions orderId={r.orderId} onChange={replace} />
                 )}
               </li>
             ))}
           </ul>
+          <RecordDetailSheet />
           {failed && <ErrorState onRetry={() => fetchPage(page.num + 1, false)} />}
           {page.num < page.pages && (
             <button

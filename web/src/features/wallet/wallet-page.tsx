@@ -10,6 +10,7 @@ import { t } from '../../i18n';
 import { $wallet } from '../../stores/session';
 import { DepositForm } from './deposit-form';
 import { DepositResult } from './deposit-result';
+import { MoneyBuckets } from './money-buckets-view';
 import { WithdrawForm } from './withdraw-form';
 
 /** The balance card at the top of the money pages, with the ways to the records and the safebox. */
@@ -66,6 +67,7 @@ export function WalletPage() {
           ))}
         </div>
         <div role="tabpanel">
+          {tab === 'withdraw' && <MoneyBuckets fed />}
           {tab === 'withdraw' ? (
             <WithdrawForm />
           ) : order ? (
@@ -73,6 +75,7 @@ export function WalletPage() {
           ) : (
             <DepositForm />
           )}
+          {tab === 'deposit' && !order && <MoneyBuckets />}
         </div>
       </div>
     </>
@@ -85,6 +88,7 @@ export function WithdrawalPage() {
   return (
     <div className="wallet-page">
       <BalanceCard />
+      <MoneyBuckets fed />
       <WithdrawForm channel={name} />
     </div>
   );

@@ -10,6 +10,7 @@ import { ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
 import { track } from '../../stores/events';
 import { applyBalance } from '../../stores/wallet';
+import { showBuckets } from './money-buckets';
 import {
   afterTurnoverRefusal,
   type Bank,
@@ -79,6 +80,7 @@ export function WithdrawForm({ channel }: { channel?: string }) {
     const res = await call('getExchange', {});
     if (!res.ok) return setFailed(true);
     setInfo(res.data);
+    showBuckets(res.data.buckets);
     const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     const match = channel ? res.data.banks.find((b) => slug(b.bankName) === channel) : undefined;
     const pick = match ?? res.data.banks.find((b) => b.isDefault) ?? res.data.banks[0];
