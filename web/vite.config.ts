@@ -196,5 +196,7 @@ export default defineConfig(({ command }) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
+    // A hang guard, not a speed goal: with the other core busy a render-heavy file can take many seconds.
+    testTimeout: 30_000,
   },
 }));
