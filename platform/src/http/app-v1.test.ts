@@ -104,6 +104,7 @@ const IMPLEMENTED = [
   'exchange',
   'exchangeOrderList',
   'exchangeOrderStatus',
+  'exchangeOrderCancel',
   'bankInfoList',
   'addBankInfo',
   'modifyBankInfo',
@@ -113,6 +114,7 @@ const IMPLEMENTED = [
   'safeboxWithdraw',
   'walletRecordList',
   'appUserCoinDetail',
+  'coinEventList',
   'retrieveBalance',
   // The mail inbox.
   'getMail2',

@@ -34,6 +34,7 @@ export const ALLOWED_WHILE_RESTRICTED: ReadonlySet<CallName> = new Set<CallName>
   'exchange',
   'exchangeOrderList',
   'exchangeOrderStatus',
+  'exchangeOrderCancel',
   'addBankInfo',
   'modifyBankInfo',
   'bankInfoList',
@@ -45,6 +46,7 @@ export const ALLOWED_WHILE_RESTRICTED: ReadonlySet<CallName> = new Set<CallName>
   // history
   'walletRecordList',
   'appUserCoinDetail',
+  'coinEventList',
   'betRecord',
   'betRecordReport',
   'gameRoundRecall',
