@@ -106,6 +106,7 @@ const IMPLEMENTED = [
   'exchange',
   'exchangeOrderList',
   'exchangeOrderStatus',
+  'exchangeOrderCancel',
   'bankInfoList',
   'addBankInfo',
   'modifyBankInfo',
@@ -115,6 +116,7 @@ const IMPLEMENTED = [
   'safeboxWithdraw',
   'walletRecordList',
   'appUserCoinDetail',
+  'coinEventList',
   'retrieveBalance',
   // The mail inbox.
   'getMail2',

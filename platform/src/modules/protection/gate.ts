@@ -37,6 +37,7 @@ export const ALLOWED_WHILE_RESTRICTED: ReadonlySet<CallName> = new Set<CallName>
   'exchange',
   'exchangeOrderList',
   'exchangeOrderStatus',
+  'exchangeOrderCancel',
   'addBankInfo',
   'modifyBankInfo',
   'bankInfoList',
@@ -48,6 +49,7 @@ export const ALLOWED_WHILE_RESTRICTED: ReadonlySet<CallName> = new Set<CallName>
   // history
   'walletRecordList',
   'appUserCoinDetail',
+  'coinEventList',
   'betRecord',
   'betRecordReport',
   'gameRoundRecall',
