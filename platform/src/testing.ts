@@ -12,7 +12,7 @@ import { buildPlatform, type PlatformOptions } from './app';
 import type { MaintenanceState } from './catalogue/assemble';
 import { setMaintenance } from './catalogue/maintenance';
 import { createScratchDatabase, type Db, type DbHandle, MIGRATIONS_DIR, openDb } from './db/client';
-import { users } from './db/schema';
+import { kycSubmissions, users } from './db/schema';
 import { applyLedger, type LedgerResult } from './ledger/ledger';
 import {
   accountSettings,
@@ -20,8 +20,10 @@ import {
   hashPassword,
   type OutboxMessage,
   openSession,
+  resolveSession,
   SandboxSmsSender,
 } from './modules/auth';
+import { reviewKyc } from './modules/kyc';
 import { SANDBOX_SIGNATURE_HEADER, sandboxEventBody } from './modules/wallet';
 import { runOps } from './ops/commands';
 
@@ -106,7 +108,17 @@ export interface TestPlatform {
   credit(userId: number, amount: number): Promise<LedgerResult>;
   /** Debits a stake through the ledger (kind 'bet', counting toward turnover as a game round's does). */
   bet(userId: number, amount: number): Promise<LedgerResult>;
-  /** rechargeOrderCreate as the player (throws unless errcode 0). */
+  /**
+   * Gets a player verified to a KYC level the way an operator does: a submission (placeholder images, a
+   * unique made-up PhilSys number) approved through the review service. Does nothing when already there.
+   */
+  verifyKyc(userId: number, level?: 1 | 2): Promise<void>;
+  /** The player behind a session token. */
+  userIdOf(token: string): Promise<number>;
+  /**
+   * rechargeOrderCreate as the player (throws unless errcode 0); a player not yet verified (every deposit
+   * needs KYC level 1 by default) is verified first with verifyKyc.
+   */
   createDeposit(
     token: string,
     amount: number,
@@ -299,7 +311,33 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
     });
     return { status: res.status, location: res.headers.get('location') ?? '' };
   };
+  let kycSeq = 0;
+  const verifyKyc: TestPlatform['verifyKyc'] = async (userId, level = 1) => {
+    const [u] = await db.select({ level: users.kycLevel }).from(users).where(eq(users.id, userId));
+    if ((u?.level ?? 0) >= level) return;
+    const serial = `${Date.now() % 1e9}${process.pid % 1000}${kycSeq++}`.padStart(16, '0').slice(-16);
+    const [row] = await db
+      .insert(kycSubmissions)
+      .values({
+        userId,
+        idType: 'philsys',
+        idNumber: serial,
+        realName: 'Test Player',
+        birthday: '1990-01-01',
+        idFront: 'up_test-front',
+        selfie: 'up_test-selfie',
+        level,
+      })
+      .returning({ id: kycSubmissions.id });
+    await reviewKyc(db, { submissionId: row!.id, approve: true });
+  };
+  const userIdOf: TestPlatform['userIdOf'] = async (token) => {
+    const session = await resolveSession(db, token);
+    if (!session) throw new Error('no live session for this token');
+    return session.userId;
+  };
   const createDeposit: TestPlatform['createDeposit'] = async (token, amount, o = {}) => {
+    await verifyKyc(await userIdOf(token));
     const res = await app.inject({
       method: 'POST',
       url: '/app/v1/rechargeOrderCreate',
@@ -330,6 +368,8 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
       app.platform.catalogue.invalidate();
     },
     createUserSession,
+    verifyKyc,
+    userIdOf,
     async createSession(user, sessionOpts) {
       return (await createUserSession(user, sessionOpts)).token;
     },

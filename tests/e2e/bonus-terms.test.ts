@@ -50,7 +50,8 @@ const shows = (page: Page, text: string, timeout = 15_000) =>
 
 describe('fair bonus terms through the real stack', () => {
   it('a deposit with the bonus declined credits only the deposit', async () => {
-    const { token } = await env.stack.platform.createUserSession();
+    const { token, userId } = await env.stack.platform.createUserSession();
+    await env.stack.platform.verifyKyc(userId); // deposits need KYC level 1
     const { page, errors } = await phoneWith(token);
     await page.goto('/wallets?name=deposit');
     await shows(page, `Balance: ${formatMoney(0)}`);

@@ -31,6 +31,7 @@ const balances = async (token: string) =>
 /** A signed-in player (no sign-up bonus, so every figure is what the journey put there) on a phone. */
 async function player(coin = 0): Promise<{ token: string; userId: number } & WatchedPage> {
   const { token, userId } = await env.stack.platform.createUserSession();
+  await env.stack.platform.verifyKyc(userId); // deposits need KYC level 1
   if (coin > 0) await env.stack.platform.credit(userId, coin);
   context = await newPhoneContext(env.browser, env.stack.url);
   const watched = await newPhonePage(context);

@@ -223,6 +223,13 @@ export const walletCalls = defineCalls('wallet', {
       depositTurnoverMultiple: z.number().int().min(0),
       /** Version of the maps; a client holding this hash may keep its copy. */
       hash: z.string(),
+      /** The player's verified KYC level (0 none, 1 ID + live selfie, 2 also address and source of funds). */
+      kycLevel: z.number().int().min(0).max(2),
+      /**
+       * The level the next deposit (at a channel's minimum) needs; above kycLevel the page sends the player to
+       * verify first, and rechargeOrderCreate refuses with 3007 and detail.kycLevelRequired.
+       */
+      depositKycLevel: z.number().int().min(0).max(2),
     }),
     examples: {
       request: {},
@@ -235,6 +242,8 @@ export const walletCalls = defineCalls('wallet', {
         bonusTurnoverMultiple: 20,
         depositTurnoverMultiple: 1,
         hash: '9c1e4a',
+        kycLevel: 1,
+        depositKycLevel: 1,
       },
       invalidRequest: { hash: 42 },
     },

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { AVATAR_IDS } from '@casino/contracts/constants';
 import type { UserInfo } from '@casino/contracts/entities/user';
-import { KYC_STATUS, SOCIAL_PROVIDER } from '@casino/contracts/enums';
+import { SOCIAL_PROVIDER } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import { type ConfigLengths, checkLength, type LengthKind } from '@casino/contracts/lengths';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -220,7 +220,8 @@ export async function userInfo(db: Db | Tx, userId: number): Promise<UserInfo> {
     lineAccount: line?.subject ?? '',
     lineName: line?.name ?? '',
     hasSafeboxPassword: wallet.hasSafeboxPassword,
-    hasKyc: user.kycStatus === KYC_STATUS.approved,
+    // Verified at least once: a newer submission waiting for review does not take it away.
+    hasKyc: user.kycLevel >= 1,
     // Real name and birthday saved: what KYC and withdrawals will ask for.
     hasUserOther: !!profile && profile.realName !== '' && profile.birthday !== '',
     coin: wallet.balance,

@@ -10,23 +10,31 @@ import { kycSubmissions, uploads } from '../../db/schema';
 import { caller, contractData, dbKinds, setSetting } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 
-// Images as a phone would send them: a JPEG with camera EXIF (GPS, serial), a PNG, a WebP.
+// Images as a phone would send them: a JPEG with camera EXIF (GPS, serial), a PNG, a WebP. Each is a photo-like
+// gradient with its own random shift, so two uploads never share content (the duplicate-image check).
+function photoLike(w: number, h: number, tint: [number, number, number]) {
+  const shift = Math.floor(Math.random() * 200);
+  const raw = Buffer.alloc(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 3;
+      raw[i] = (tint[0] + x + shift) % 256;
+      raw[i + 1] = (tint[1] + y * 2) % 256;
+      raw[i + 2] = (tint[2] + x + y) % 256;
+    }
+  }
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } });
+}
 async function jpegWithExif(w = 640, h = 400): Promise<Buffer> {
-  return sharp({ create: { width: w, height: h, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+  return photoLike(w, h, [30, 90, 160])
     .jpeg()
     .withExif({
       IFD0: { Make: 'SecretCam', Model: 'Serial-XYZ-123', Copyright: 'GPS 14.5995N 120.9842E' },
     })
     .toBuffer();
 }
-const png = (w = 300, h = 200) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: '#ffcc00' } })
-    .png()
-    .toBuffer();
-const webp = () =>
-  sharp({ create: { width: 320, height: 200, channels: 3, background: '#00aa66' } })
-    .webp()
-    .toBuffer();
+const png = (w = 300, h = 200) => photoLike(w, h, [255, 204, 0]).png().toBuffer();
+const webp = () => photoLike(320, 200, [0, 170, 102]).webp().toBuffer();
 /** Random pixels do not compress: a PNG of about `mb` megabytes. */
 async function noisePng(mb: number): Promise<Buffer> {
   const side = Math.ceil(Math.sqrt((mb * 1_048_576) / 3));

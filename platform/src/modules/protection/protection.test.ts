@@ -58,6 +58,7 @@ describe.each(dbKinds)('player protection on $kind', ({ kind, databaseServerUrl 
     i.limits.find((l) => l.kind === kind && l.period === period);
   async function player(amount = 100_000) {
     const s = await p.createUserSession();
+    await p.verifyKyc(s.userId); // deposits need KYC level 1
     if (amount > 0) await p.credit(s.userId, amount);
     return s;
   }

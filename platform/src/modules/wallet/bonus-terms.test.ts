@@ -93,6 +93,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
 
   it('a declined bonus credits only the deposit, with no bonus turnover', async () => {
     const { token, userId } = await p.createUserSession();
+    await p.verifyKyc(userId);
     const res = await call(
       'rechargeOrderCreate',
       { rechargeTypeId: 1, amount: 100_000, itemId: 4, declineBonus: true },

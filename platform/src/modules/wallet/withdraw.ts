@@ -1,4 +1,3 @@
-import { KYC_STATUS } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
@@ -12,8 +11,9 @@ import type { CallInput, SessionInfo } from '../../core/handlers';
 import { pageOf, pageOffset } from '../../core/paging';
 import { periodStart } from '../../core/periods';
 import type { Db, Tx } from '../../db/client';
-import { exchangeOrders, userBanks, users, wallets } from '../../db/schema';
+import { exchangeOrders, userBanks, wallets } from '../../db/schema';
 import { applyLedger } from '../../ledger/ledger';
+import { checkKycLevel, kycLevelOf, withdrawKycLevel } from '../kyc';
 import { forfeitBonus } from './bonus-forfeit';
 import { newOrderId, walletSettings } from './common';
 import { createReceivingAccounts } from './receiving-accounts';
@@ -63,7 +63,7 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
       const s = await walletSettings(catalogue);
       const { docs } = await catalogue.snapshot();
       const w = await withdrawability(db, session.userId);
-      const [u] = await db.select({ kyc: users.kycStatus }).from(users).where(eq(users.id, session.userId));
+      const kycLevel = await kycLevelOf(db, session.userId);
       const [used] = await db
         .select({ n: count() })
         .from(exchangeOrders)
@@ -84,7 +84,7 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
         dailyCountLimit: s.withdrawDailyCount,
         dailyCountUsed: used?.n ?? 0,
         kycRequired: docs.settings.kycRequired === 1,
-        hasKyc: u?.kyc === KYC_STATUS.approved,
+        hasKyc: kycLevel >= 1,
         ...(docs.settings.kycRequired === 1
           ? {
               kycFreeUpTo: kycFreeUpTo(
@@ -141,19 +141,19 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
             `The fee of ${formatMoney(fee)} is more than the amount.`,
           );
         }
-        if (docs.settings.kycRequired === 1) {
-          const [u] = await tx.select({ kyc: users.kycStatus }).from(users).where(eq(users.id, userId));
-          const threshold = docs.settings.kycWithdrawThreshold ?? 0;
-          const done = await withdrawnTotal(tx, userId);
-          if (u?.kyc !== KYC_STATUS.approved && input.amount > kycFreeUpTo(threshold, done)) {
-            throw new CallError(
-              ERR.KYC_REQUIRED,
-              threshold > 0
-                ? `Withdrawals of ${formatMoney(threshold)} or more in total need a verified identity. Verify it in Profile → Verify identity.`
-                : 'Verify your identity (KYC) in Profile → Verify identity before withdrawing.',
-            );
-          }
-        }
+        // Level 1 past the KYC-free allowance (kycRequired, kycWithdrawThreshold); level 2 once withdrawals
+        // in total pass kyc.level2AboveWithdrawalPhp.
+        const done = await withdrawnTotal(tx, userId);
+        const baseLevel =
+          docs.settings.kycRequired === 1 &&
+          input.amount > kycFreeUpTo(docs.settings.kycWithdrawThreshold ?? 0, done)
+            ? 1
+            : 0;
+        checkKycLevel(
+          await kycLevelOf(tx, userId),
+          withdrawKycLevel(docs.settings.kyc, baseLevel, done, input.amount),
+          'withdraw',
+        );
         const [used] = await tx
           .select({ n: count() })
           .from(exchangeOrders)
