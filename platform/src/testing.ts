@@ -6,14 +6,14 @@ import { dirname, join } from 'node:path';
 import type { LoginAnswer } from '@casino/contracts/entities/session';
 import type { RechargeOrder } from '@casino/contracts/entities/wallet';
 import { normalisePhMobile } from '@casino/contracts/phone';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildPlatform, type PlatformOptions } from './app';
 import type { MaintenanceState } from './catalogue/assemble';
 import { setMaintenance } from './catalogue/maintenance';
 import { createScratchDatabase, type Db, type DbHandle, MIGRATIONS_DIR, openDb } from './db/client';
-import { kycSubmissions, users } from './db/schema';
-import { applyLedger, type LedgerResult } from './ledger/ledger';
+import { kycSubmissions, userBanks, users, wallets } from './db/schema';
+import { applyLedger, type LedgerResult, openWallet } from './ledger/ledger';
 import {
   accountSettings,
   createPlayer,
@@ -26,6 +26,9 @@ import {
 import { reviewKyc } from './modules/kyc';
 import { SANDBOX_SIGNATURE_HEADER, sandboxEventBody } from './modules/wallet';
 import { runOps } from './ops/commands';
+
+/** The safebox PIN payoutReady sets: the payout code of a test player with no mobile bound. */
+export const PAYOUT_PIN = '246810';
 
 export interface TestPlatformOptions {
   /** Seed directory (default platform/seed). */
@@ -45,6 +48,12 @@ export interface TestPlatformOptions {
   payments?: PlatformOptions['payments'];
   /** The accrual job's period, ms (default 0 in tests: suites call catchUp or run themselves). */
   accrualEveryMs?: number;
+  /**
+   * Suites about withdrawals themselves, not about who may make them: every createUserSession player is made
+   * payoutReady (verified, safebox PIN PAYOUT_PIN) and new receiving accounts have no hold
+   * (payout.newAccountHoldHours 0).
+   */
+  payoutReadyPlayers?: boolean;
 }
 
 export interface WebhookDelivery {
@@ -113,6 +122,14 @@ export interface TestPlatform {
    * unique made-up PhilSys number) approved through the review service. Does nothing when already there.
    */
   verifyKyc(userId: number, level?: 1 | 2): Promise<void>;
+  /**
+   * Test-only: a player ready to bind receiving accounts and withdraw: verified (verifyKyc, name
+   * 'Juan Dela Cruz') with the safebox PIN PAYOUT_PIN set, which is the payout code where no mobile is bound.
+   * Answers the code. New accounts still wait out payout.newAccountHoldHours (endPayoutHolds ends them).
+   */
+  payoutReady(userId: number): Promise<string>;
+  /** Test-only: the player's receiving accounts may be paid to now (their new-account hold ends). */
+  endPayoutHolds(userId: number): Promise<void>;
   /** The player behind a session token. */
   userIdOf(token: string): Promise<number>;
   /**
@@ -227,6 +244,12 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
     await scratch?.drop();
     throw err;
   }
+  if (opts.payoutReadyPlayers) {
+    await dbHandle.db.execute(
+      sql`update catalogue set doc = jsonb_set(doc, '{payout}', '{"newAccountHoldHours": 0}'::jsonb) where key = 'settings'`,
+    );
+    app.platform.catalogue.invalidate();
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const db = dbHandle.db;
@@ -250,6 +273,7 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
       return id;
     });
     const { token } = await openSession(db, userId, sessionOpts);
+    if (opts.payoutReadyPlayers) await payoutReady(userId);
     return { token, userId };
   };
 
@@ -322,7 +346,7 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
         userId,
         idType: 'philsys',
         idNumber: serial,
-        realName: 'Test Player',
+        realName: 'Juan Dela Cruz',
         birthday: '1990-01-01',
         idFront: 'up_test-front',
         selfie: 'up_test-selfie',
@@ -330,6 +354,18 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
       })
       .returning({ id: kycSubmissions.id });
     await reviewKyc(db, { submissionId: row!.id, approve: true });
+  };
+  const payoutReady: TestPlatform['payoutReady'] = async (userId) => {
+    await verifyKyc(userId);
+    await openWallet(db, userId);
+    await db
+      .update(wallets)
+      .set({ safeboxPasswordHash: await hashPassword(PAYOUT_PIN) })
+      .where(eq(wallets.userId, userId));
+    return PAYOUT_PIN;
+  };
+  const endPayoutHolds: TestPlatform['endPayoutHolds'] = async (userId) => {
+    await db.update(userBanks).set({ payoutAfter: null }).where(eq(userBanks.userId, userId));
   };
   const userIdOf: TestPlatform['userIdOf'] = async (token) => {
     const session = await resolveSession(db, token);
@@ -369,6 +405,8 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
     },
     createUserSession,
     verifyKyc,
+    payoutReady,
+    endPayoutHolds,
     userIdOf,
     async createSession(user, sessionOpts) {
       return (await createUserSession(user, sessionOpts)).token;

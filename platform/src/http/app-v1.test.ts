@@ -107,6 +107,7 @@ const IMPLEMENTED = [
   'bankInfoList',
   'addBankInfo',
   'modifyBankInfo',
+  'payoutCodeSend',
   'delBankInfo',
   'safeboxSetPassword',
   'safeboxDeposit',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,14 +12,14 @@ import { startTestPlatform, type TestPlatform } from '../../testing';
 
 /** A photo-like picture: a gradient with a random shift, so each call has its own content. */
 function photo(w = 400, h = 260): Promise<Buffer> {
-  const shift = Math.floor(Math.random() * 250);
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
   const raw = Buffer.alloc(w * h * 3);
   for (let i = 0; i < raw.length; i += 3) {
     const x = (i / 3) % w;
     const y = Math.floor(i / 3 / w);
-    raw[i] = (x + shift) % 256;
-    raw[i + 1] = (y * 3) % 256;
-    raw[i + 2] = (x + y) % 256;
+    raw[i] = (x + a) % 256;
+    raw[i + 1] = (y * 3 + b) % 256;
+    raw[i + 2] = (x + y + c) % 256;
   }
   return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
     .jpeg()

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rechargeOrders } from '../../db/schema';
 import { caller, contractData, dbKinds, setSetting } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { PAYOUT_PIN, startTestPlatform, type TestPlatform } from '../../testing';
 
 const DEFAULT_KYC = {
   depositRequires: 1,
@@ -90,14 +90,19 @@ describe.each(dbKinds)('KYC levels gate the money calls on $kind', ({ databaseSe
     await setSetting(p.app, 'kyc', { ...DEFAULT_KYC, level2AboveWithdrawalPhp: 1_000 });
     try {
       const { token, userId } = await p.createUserSession();
-      await p.verifyKyc(userId);
+      await p.payoutReady(userId);
       await p.credit(userId, 500_000);
       const bank = contractData(
         'addBankInfo',
-        await call('addBankInfo', { bankId: 11, accountName: 'Test Player', accountNo: '0012345678' }, token),
+        await call(
+          'addBankInfo',
+          { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan Dela Cruz', accountNo: '0012345678' },
+          token,
+        ),
       ) as { id: number };
+      await p.endPayoutHolds(userId);
       const withdraw = (amount: number) =>
-        call('exchange', { amount, userBankId: bank.id, requestId: randomUUID() }, token);
+        call('exchange', { code: PAYOUT_PIN, amount, userBankId: bank.id, requestId: randomUUID() }, token);
       expect((await withdraw(60_000)).errcode).toBe(0);
       const refused = await withdraw(50_000);
       expect([refused.errcode, refused.detail]).toEqual([ERR.KYC_REQUIRED, { kycLevelRequired: 2 }]);

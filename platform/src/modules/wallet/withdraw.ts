@@ -16,7 +16,8 @@ import { applyLedger } from '../../ledger/ledger';
 import { checkKycLevel, kycLevelOf, withdrawKycLevel } from '../kyc';
 import { forfeitBonus } from './bonus-forfeit';
 import { newOrderId, walletSettings } from './common';
-import { createReceivingAccounts } from './receiving-accounts';
+import type { PayoutCodes } from './payout-code';
+import { checkHold, checkHolder, createReceivingAccounts, verifiedName } from './receiving-accounts';
 import { approveWithdrawal } from './withdraw-approval';
 import { withdrawability } from './withdrawability';
 
@@ -29,13 +30,14 @@ export interface WithdrawServiceDeps {
   db: Db;
   catalogue: CatalogueService;
   log: FastifyBaseLogger;
+  codes: PayoutCodes;
   /** Sandbox: approve every withdrawal this long after submission (0/undefined = off, an operator decides). */
   autoApproveMs?: number;
 }
 
 /** Withdrawals (getExchange, exchange, the order list and status) plus the receiving accounts they go to. */
-export function createWithdrawService({ db, catalogue, log, autoApproveMs }: WithdrawServiceDeps) {
-  const accounts = createReceivingAccounts({ db, catalogue });
+export function createWithdrawService({ db, catalogue, log, codes, autoApproveMs }: WithdrawServiceDeps) {
+  const accounts = createReceivingAccounts({ db, catalogue, codes });
 
   async function toExchangeOrder(row: typeof exchangeOrders.$inferSelect): Promise<ExchangeOrderAnswer> {
     const banks = await accounts.bankDocs();
@@ -102,6 +104,13 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
       const { docs } = await catalogue.snapshot();
       const banks = await accounts.bankDocs();
       const userId = session.userId;
+      // The one-time code guards each new withdrawal; a retry of one already made (same requestId) needs none.
+      const [made] = await db
+        .select({ id: exchangeOrders.id })
+        .from(exchangeOrders)
+        .where(and(eq(exchangeOrders.userId, userId), eq(exchangeOrders.requestId, input.requestId)));
+      if (!made) await accounts.ownBank(db, userId, input.userBankId, 'userBankId');
+      const code = made ? null : await codes.check(userId, input.code);
       const { row, replay } = await db.transaction(async (tx) => {
         // One withdrawal at a time per player: the checks below read what the hold then changes, and a twin
         // with the same requestId waits here until the first has committed its order, then finds it below.
@@ -121,7 +130,11 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
           }
           return { row: prior, replay: true };
         }
-        const bank = await accounts.ownBank(tx, userId, input.userBankId, 'userBankId');
+        // Locked: the account cannot change under a withdrawal being made to it (modifyBankInfo locks it too).
+        const bank = await accounts.ownBank(tx, userId, input.userBankId, 'userBankId', true);
+        checkHold(bank);
+        const holder = await verifiedName(tx, userId);
+        if (holder !== '') checkHolder(holder, bank.accountName);
         if (banks.get(bank.bankId)?.status !== 1) {
           throw new CallError(
             ERR.CHANNEL_UNAVAILABLE,
@@ -198,6 +211,7 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
           .insert(exchangeOrders)
           .values({ id, userId, userBankId: bank.id, amount: input.amount, fee, requestId: input.requestId })
           .returning();
+        if (code) await code.consume(tx);
         await applyLedger(tx, {
           userId,
           delta: -input.amount,

@@ -4,6 +4,7 @@ import { formatMoney } from '@casino/contracts/money';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ClaimErrorText } from '../../components/claim-error';
+import { Tagline } from '../../components/responsible-gaming';
 import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -173,6 +174,7 @@ export function SharePage() {
           </Link>
         </>
       )}
+      <Tagline />
     </section>
   );
 }
