@@ -11,6 +11,8 @@ import { withdrawKey } from './withdraw-logic';
 const channel = (over: Record<string, unknown>) => ({
   icon: '',
   method: 'gcash',
+  kind: 'ewallet',
+  postingMinutes: 0,
   status: 1,
   minAmount: 0,
   minAmount2: 0,
