@@ -54,6 +54,8 @@ export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 
 /** What an SMS code is sent for (spec §3 auth modes). */
 export const AUTH_MODE = { register: 0, bind: 1, forget: 2, loginAndRegister: 3 } as const;
+/** SMS code purpose beyond the auth modes: confirming a receiving-account change or a withdrawal. */
+export const PAYOUT_CODE_PURPOSE = 4;
 export type AuthMode = (typeof AUTH_MODE)[keyof typeof AUTH_MODE];
 
 /** Social sign-in providers (spec §3). */

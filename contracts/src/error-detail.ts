@@ -15,6 +15,10 @@ export interface ErrorDetail {
   limit?: number;
   /** How much of what was asked for the player holds (items, or minor units of coin). */
   held?: number;
+  /** The verified KYC level (1 ID + live selfie, 2 also address and source of funds) this action needs. */
+  kycLevelRequired?: number;
+  /** Hours (rounded up) until a new or changed receiving account may be paid to. */
+  holdHoursLeft?: number;
 }
 
 /** The fields, in one list the reader and the OpenAPI document share (the web's first load carries it). */
@@ -25,6 +29,8 @@ export const ERROR_DETAIL_KEYS = [
   'withdrawable',
   'limit',
   'held',
+  'kycLevelRequired',
+  'holdHoursLeft',
 ] as const satisfies readonly (keyof ErrorDetail)[];
 
 // A field added to ErrorDetail but not to the list fails to compile here.

@@ -68,6 +68,12 @@ export const ERR = {
   BANK_IN_USE: 3011,
   /** Deposit order no longer pending (paid, failed or expired). */
   ORDER_CLOSED: 3012,
+  /** A receiving-account change or a withdrawal without the one-time code (or safebox PIN); nothing changed. */
+  PAYOUT_CODE_REQUIRED: 3013,
+  /** The account holder's name is not the verified (KYC) name: payouts go to the player's own accounts only. */
+  ACCOUNT_NAME_MISMATCH: 3014,
+  /** A new or changed receiving account waits out its hold before its first payout (detail: holdHoursLeft). */
+  ACCOUNT_ON_HOLD: 3015,
   // Games (4001+)
   /** A round pinned to a seed hash or nonce the player's pair has moved past: not played, nothing written. */
   SEEDS_CHANGED: 4001,
@@ -116,6 +122,8 @@ export const ERR = {
   CHAT_ENDED: 7202,
   /** Another agent has claimed this chat. */
   CHAT_TAKEN: 7203,
+  /** A blank or single-colour image where a photo of an ID or a face is needed. */
+  UPLOAD_BLANK: 7107,
 } as const;
 
 export type ErrCode = (typeof ERR)[keyof typeof ERR];
@@ -162,7 +170,10 @@ export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
   [ERR.AMOUNT_OUT_OF_RANGE]: 'The amount is outside the allowed limits.',
   [ERR.CHANNEL_UNAVAILABLE]: 'This payment method is not available right now.',
   [ERR.WITHDRAW_DAILY_LIMIT]: 'Daily number of withdrawals reached. Try again tomorrow.',
-  [ERR.KYC_REQUIRED]: 'Verify your identity (KYC) before withdrawing.',
+  [ERR.KYC_REQUIRED]: 'Verify your identity (KYC) first: a government ID and a live selfie.',
+  [ERR.PAYOUT_CODE_REQUIRED]: 'Enter the one-time code we sent to your mobile (or your safebox PIN).',
+  [ERR.ACCOUNT_NAME_MISMATCH]: 'The account holder must be you: use an account in your verified name.',
+  [ERR.ACCOUNT_ON_HOLD]: 'A new receiving account can be paid to once its safety hold ends.',
   [ERR.SAFEBOX_PASSWORD_NOT_SET]: 'Set a safebox password first.',
   [ERR.SAFEBOX_PASSWORD_WRONG]: 'Wrong safebox password.',
   [ERR.SAFEBOX_LOCKED]: 'Too many wrong safebox passwords. Try again later.',
@@ -181,6 +192,7 @@ export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
   [ERR.CHAT_NOT_FOUND]: 'This chat does not exist or is not yours.',
   [ERR.CHAT_ENDED]: 'This chat has ended. Start a new chat to write to support again.',
   [ERR.CHAT_TAKEN]: 'Another agent is already answering this chat.',
+  [ERR.UPLOAD_BLANK]: 'This photo is blank. Take a clear photo of the ID or your face.',
   [ERR.LIMIT_REACHED]: 'The limit for this reward has been reached.',
   [ERR.ADDRESS_REQUIRED]: 'Save your delivery address in your profile first.',
   [ERR.OUT_OF_STOCK]: 'Sorry, this item is sold out.',

@@ -40,6 +40,9 @@ const DETAIL_MEANING: { readonly [K in keyof Required<ErrorDetail>]: string } = 
   withdrawable: 'What may be withdrawn now (minor units).',
   limit: 'The limit that was reached.',
   held: 'How much of what was asked for the player holds.',
+  kycLevelRequired:
+    'The verified KYC level this action needs (1 ID + live selfie, 2 also address and source of funds).',
+  holdHoursLeft: 'Hours until a new or changed receiving account may be paid to.',
 };
 
 const errorDetail = {

@@ -6,24 +6,29 @@ import { dirname, join } from 'node:path';
 import type { LoginAnswer } from '@casino/contracts/entities/session';
 import type { RechargeOrder } from '@casino/contracts/entities/wallet';
 import { normalisePhMobile } from '@casino/contracts/phone';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildPlatform, type PlatformOptions } from './app';
 import type { MaintenanceState } from './catalogue/assemble';
 import { setMaintenance } from './catalogue/maintenance';
 import { createScratchDatabase, type Db, type DbHandle, MIGRATIONS_DIR, openDb } from './db/client';
-import { users } from './db/schema';
-import { applyLedger, type LedgerResult } from './ledger/ledger';
+import { kycSubmissions, userBanks, users, wallets } from './db/schema';
+import { applyLedger, type LedgerResult, openWallet } from './ledger/ledger';
 import {
   accountSettings,
   createPlayer,
   hashPassword,
   type OutboxMessage,
   openSession,
+  resolveSession,
   SandboxSmsSender,
 } from './modules/auth';
+import { reviewKyc } from './modules/kyc';
 import { SANDBOX_SIGNATURE_HEADER, sandboxEventBody } from './modules/wallet';
 import { runOps } from './ops/commands';
+
+/** The safebox PIN payoutReady sets: the payout code of a test player with no mobile bound. */
+export const PAYOUT_PIN = '246810';
 
 export interface TestPlatformOptions {
   /** Seed directory (default platform/seed). */
@@ -43,6 +48,12 @@ export interface TestPlatformOptions {
   payments?: PlatformOptions['payments'];
   /** The accrual job's period, ms (default 0 in tests: suites call catchUp or run themselves). */
   accrualEveryMs?: number;
+  /**
+   * Suites about withdrawals themselves, not about who may make them: every createUserSession player is made
+   * payoutReady (verified, safebox PIN PAYOUT_PIN) and new receiving accounts have no hold
+   * (payout.newAccountHoldHours 0).
+   */
+  payoutReadyPlayers?: boolean;
 }
 
 export interface WebhookDelivery {
@@ -106,7 +117,25 @@ export interface TestPlatform {
   credit(userId: number, amount: number): Promise<LedgerResult>;
   /** Debits a stake through the ledger (kind 'bet', counting toward turnover as a game round's does). */
   bet(userId: number, amount: number): Promise<LedgerResult>;
-  /** rechargeOrderCreate as the player (throws unless errcode 0). */
+  /**
+   * Gets a player verified to a KYC level the way an operator does: a submission (placeholder images, a
+   * unique made-up PhilSys number) approved through the review service. Does nothing when already there.
+   */
+  verifyKyc(userId: number, level?: 1 | 2): Promise<void>;
+  /**
+   * Test-only: a player ready to bind receiving accounts and withdraw: verified (verifyKyc, name
+   * 'Juan Dela Cruz') with the safebox PIN PAYOUT_PIN set, which is the payout code where no mobile is bound.
+   * Answers the code. New accounts still wait out payout.newAccountHoldHours (endPayoutHolds ends them).
+   */
+  payoutReady(userId: number): Promise<string>;
+  /** Test-only: the player's receiving accounts may be paid to now (their new-account hold ends). */
+  endPayoutHolds(userId: number): Promise<void>;
+  /** The player behind a session token. */
+  userIdOf(token: string): Promise<number>;
+  /**
+   * rechargeOrderCreate as the player (throws unless errcode 0); a player not yet verified (every deposit
+   * needs KYC level 1 by default) is verified first with verifyKyc.
+   */
   createDeposit(
     token: string,
     amount: number,
@@ -215,6 +244,12 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
     await scratch?.drop();
     throw err;
   }
+  if (opts.payoutReadyPlayers) {
+    await dbHandle.db.execute(
+      sql`update catalogue set doc = jsonb_set(doc, '{payout}', '{"newAccountHoldHours": 0}'::jsonb) where key = 'settings'`,
+    );
+    app.platform.catalogue.invalidate();
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const db = dbHandle.db;
@@ -238,6 +273,7 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
       return id;
     });
     const { token } = await openSession(db, userId, sessionOpts);
+    if (opts.payoutReadyPlayers) await payoutReady(userId);
     return { token, userId };
   };
 
@@ -299,7 +335,45 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
     });
     return { status: res.status, location: res.headers.get('location') ?? '' };
   };
+  let kycSeq = 0;
+  const verifyKyc: TestPlatform['verifyKyc'] = async (userId, level = 1) => {
+    const [u] = await db.select({ level: users.kycLevel }).from(users).where(eq(users.id, userId));
+    if ((u?.level ?? 0) >= level) return;
+    const serial = `${Date.now() % 1e9}${process.pid % 1000}${kycSeq++}`.padStart(16, '0').slice(-16);
+    const [row] = await db
+      .insert(kycSubmissions)
+      .values({
+        userId,
+        idType: 'philsys',
+        idNumber: serial,
+        realName: 'Juan Dela Cruz',
+        birthday: '1990-01-01',
+        idFront: 'up_test-front',
+        selfie: 'up_test-selfie',
+        level,
+      })
+      .returning({ id: kycSubmissions.id });
+    await reviewKyc(db, { submissionId: row!.id, approve: true });
+  };
+  const payoutReady: TestPlatform['payoutReady'] = async (userId) => {
+    await verifyKyc(userId);
+    await openWallet(db, userId);
+    await db
+      .update(wallets)
+      .set({ safeboxPasswordHash: await hashPassword(PAYOUT_PIN) })
+      .where(eq(wallets.userId, userId));
+    return PAYOUT_PIN;
+  };
+  const endPayoutHolds: TestPlatform['endPayoutHolds'] = async (userId) => {
+    await db.update(userBanks).set({ payoutAfter: null }).where(eq(userBanks.userId, userId));
+  };
+  const userIdOf: TestPlatform['userIdOf'] = async (token) => {
+    const session = await resolveSession(db, token);
+    if (!session) throw new Error('no live session for this token');
+    return session.userId;
+  };
   const createDeposit: TestPlatform['createDeposit'] = async (token, amount, o = {}) => {
+    await verifyKyc(await userIdOf(token));
     const res = await app.inject({
       method: 'POST',
       url: '/app/v1/rechargeOrderCreate',
@@ -330,6 +404,10 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
       app.platform.catalogue.invalidate();
     },
     createUserSession,
+    verifyKyc,
+    payoutReady,
+    endPayoutHolds,
+    userIdOf,
     async createSession(user, sessionOpts) {
       return (await createUserSession(user, sessionOpts)).token;
     },

@@ -50,7 +50,8 @@ const shows = (page: Page, text: string, timeout = 15_000) =>
 
 describe('fair bonus terms through the real stack', () => {
   it('a deposit with the bonus declined credits only the deposit', async () => {
-    const { token } = await env.stack.platform.createUserSession();
+    const { token, userId } = await env.stack.platform.createUserSession();
+    await env.stack.platform.verifyKyc(userId); // deposits need KYC level 1
     const { page, errors } = await phoneWith(token);
     await page.goto('/wallets?name=deposit');
     await shows(page, `Balance: ${formatMoney(0)}`);
@@ -90,11 +91,14 @@ describe('fair bonus terms through the real stack', () => {
     await platform.deposit(reg.token, 50_000, 3);
     await platform.bet(reg.userId, 50_000);
     await platform.credit(reg.userId, 50_000);
+    const code = await platform.payoutReady(reg.userId);
     await api(reg.token, 'addBankInfo', {
       bankId: 1,
       accountName: 'Juan Dela Cruz',
       accountNo: '09171234567',
+      code,
     });
+    await platform.endPayoutHolds(reg.userId);
 
     const { page, errors } = await phoneWith(reg.token);
     await page.goto('/wallets?name=withdraw');
@@ -116,6 +120,8 @@ describe('fair bonus terms through the real stack', () => {
     );
     // nothing moves before the confirm
     expect(await coinOf(reg.token)).toBe(55_000);
+    await sheet.getByRole('button', { name: 'Send code' }).click();
+    await sheet.getByLabel('Safebox PIN').fill(code);
     await sheet.getByRole('button', { name: 'Forfeit bonus and withdraw' }).click();
     await shows(page, 'Your bonus of ₱50.00 was forfeited.');
     await shows(page, 'Withdrawal of ₱500.00 submitted. You will receive ₱500.00.');

@@ -2,6 +2,7 @@ import { formatMoney } from '@casino/contracts/money';
 import { describe, expect, it } from 'vitest';
 import { acceptAgeSheet, TOKEN_KEY, waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhoneContext, newPhonePage } from './support/browser';
+import { verifyForDeposits } from './support/platform-api';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
@@ -38,7 +39,16 @@ describe('a new player signs up and deposits through the sandbox gateway', () =>
     const start = await coinOf(token!);
     expect(start).toBeGreaterThan(0); // the sign-up bonus, through the ledger
 
+    // No deposit before the identity is verified: the page says why and leads to KYC.
     await page.goto('/wallets?name=deposit');
+    await page
+      .getByRole('heading', { name: 'Verify your identity to deposit' })
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await page.getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toBe(
+      '/member/profile/kyc',
+    );
+    await verifyForDeposits(env.stack.platform, token!);
+    await page.reload();
     await page.getByText(`Balance: ${formatMoney(start)}`).waitFor({ state: 'visible', timeout: 15_000 });
     // QR Ph pays no channel bonus, so the balance grows by exactly the deposit
     await page.getByRole('button', { name: 'QR Ph' }).click();

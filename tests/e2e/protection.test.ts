@@ -26,6 +26,7 @@ async function api<T>(token: string, name: string, body: Record<string, unknown>
 
 async function player(coin = 0) {
   const { token, userId } = await env.stack.platform.createUserSession();
+  await env.stack.platform.verifyKyc(userId); // deposits need KYC level 1
   if (coin > 0) await env.stack.platform.credit(userId, coin);
   context = await playerContext(env.browser, env.stack.url, token);
   return { token, userId, ...(await newPhonePage(context)) };

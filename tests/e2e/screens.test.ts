@@ -51,6 +51,7 @@ async function context(token: string | null): Promise<BrowserContext> {
 
 beforeAll(async () => {
   const { token, userId } = await env.stack.platform.createUserSession({ account: 'screens' });
+  await env.stack.platform.verifyKyc(userId); // the deposit screen shows its form, not the KYC gate
   await env.stack.platform.credit(userId, 100_000);
   player = await context(token);
 });

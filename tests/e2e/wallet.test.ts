@@ -1,4 +1,5 @@
 import { formatMoney } from '@casino/contracts/money';
+import { PAYOUT_PIN } from '@casino/platform/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acceptAgeSheet, storeToken, waitForPath } from './support/app';
@@ -31,6 +32,7 @@ const balances = async (token: string) =>
 /** A signed-in player (no sign-up bonus, so every figure is what the journey put there) on a phone. */
 async function player(coin = 0): Promise<{ token: string; userId: number } & WatchedPage> {
   const { token, userId } = await env.stack.platform.createUserSession();
+  await env.stack.platform.verifyKyc(userId); // deposits need KYC level 1
   if (coin > 0) await env.stack.platform.credit(userId, coin);
   context = await newPhoneContext(env.browser, env.stack.url);
   const watched = await newPhonePage(context);
@@ -66,7 +68,9 @@ describe('wallet journeys through the real stack', () => {
   });
 
   it('binds a receiving account, withdraws, sees it pending, and paid once the operator approves', async () => {
-    const { page, errors, token } = await player(100_000);
+    const { page, errors, token, userId } = await player(100_000);
+    // a safebox PIN: the payout code of a player with no mobile bound
+    await env.stack.platform.payoutReady(userId);
     await page.goto('/wallets/card/list');
     await shows(page, 'No receiving account yet.');
     await page.getByRole('link', { name: 'Add receiving account' }).click();
@@ -77,9 +81,17 @@ describe('wallet journeys through the real stack', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await shows(page, 'The account number must be 10–20 characters.');
     await page.getByLabel('Account number').fill('1234567890');
+    // without the one-time code nothing is bound; with no mobile the safebox PIN is the code
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/safebox PIN to confirm/).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Safebox PIN').fill(PAYOUT_PIN);
     await page.getByRole('button', { name: 'Save' }).click();
     await waitForPath(page, '/wallets/card/list');
     await shows(page, 'BPI · Juan Dela Cruz');
+    // a new account waits out its safety hold before its first payout, and the list says how long
+    await shows(page, 'Ready for withdrawals in 24 h (safety hold for new accounts).');
+    await env.stack.platform.endPayoutHolds(userId);
     // numbers are masked to the last 4 in every answer
     await expect.poll(() => page.getByText(/\*+7890$/).count()).toBe(1);
 
@@ -93,6 +105,8 @@ describe('wallet journeys through the real stack', () => {
       .poll(() => sheet.locator('dl').textContent())
       .toBe('Amount₱300.00ToBPI •••• 7890Fee₱0.00You receive₱300.00');
     expect((await balances(token)).coin).toBe(100_000);
+    await sheet.getByRole('button', { name: 'Send code' }).click();
+    await sheet.getByLabel('Safebox PIN').fill(PAYOUT_PIN);
     await sheet.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await shows(page, 'Withdrawal of ₱300.00 submitted. You will receive ₱300.00.');
     await shows(page, formatMoney(70_000));
@@ -127,10 +141,17 @@ describe('wallet journeys through the real stack', () => {
   });
 
   it('refuses a withdrawal while deposit turnover is owed, and says how much is left to bet', async () => {
-    const { page, errors, token } = await player(50_000);
+    const { page, errors, token, userId } = await player(50_000);
     // a ₱500 deposit must be bet once (1×) before it can leave; the ₱500 credit is free to withdraw
     await env.stack.platform.deposit(token, 50_000, 3);
-    await api(token, 'addBankInfo', { bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' });
+    const code = await env.stack.platform.payoutReady(userId);
+    await api(token, 'addBankInfo', {
+      bankId: 1,
+      accountName: 'Juan Dela Cruz',
+      accountNo: '09171234567',
+      code,
+    });
+    await env.stack.platform.endPayoutHolds(userId);
     await page.goto('/wallets?name=withdraw');
     await shows(page, formatMoney(100_000));
     const figures = page.locator('dl.wallet-figures');
@@ -145,14 +166,13 @@ describe('wallet journeys through the real stack', () => {
 
     // the figures on screen go stale: ₱300 moves to the safebox from another device, so ₱500 is now
     // more than can leave; the platform refuses and the page shows the turnover still owed
-    await api(token, 'safeboxSetPassword', { password: '135790' });
     await api(token, 'safeboxDeposit', { amount: 30_000 });
     await amount.fill('500');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).last().click();
-    await page
-      .getByRole('dialog', { name: 'Confirm withdrawal' })
-      .getByRole('button', { name: 'Confirm withdrawal' })
-      .click();
+    const sheet = page.getByRole('dialog', { name: 'Confirm withdrawal' });
+    await sheet.getByRole('button', { name: 'Send code' }).click();
+    await sheet.getByLabel('Safebox PIN').fill(code);
+    await sheet.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await expect
       .poll(() => page.getByRole('alert').allTextContents())
       .toContain('Bet ₱500.00 more before you can withdraw this amount.');

@@ -72,6 +72,11 @@ export const kycCalls = defineCalls('kyc', {
     request: request({}),
     answer: z.object({
       status: kycStatus,
+      /**
+       * Addition: the verified level (0 none, 1 ID + live selfie, 2 also address and source of funds); it
+       * stays while a newer submission waits for review.
+       */
+      level: z.union([z.literal(0), z.literal(1), z.literal(2)]),
       idType: idType.nullable(),
       /** Masked, e.g. ****9012. */
       idNumber: z.string(),
@@ -84,6 +89,7 @@ export const kycCalls = defineCalls('kyc', {
       request: {},
       answer: {
         status: 3,
+        level: 0,
         idType: 'philsys',
         idNumber: '****9012',
         realName: 'Juan Dela Cruz',

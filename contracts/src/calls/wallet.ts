@@ -71,6 +71,18 @@ const timeRange = {
 /** The safebox password: digits; its exact length is config.safeboxPasswordLength (checkSafeboxPassword). */
 const safeboxPassword = z.string().regex(/^\d{4,12}$/, 'Digits only');
 
+/**
+ * The one-time code payoutCodeSend sent to the bound mobile, or the safebox PIN where no mobile is bound. Optional
+ * in the shape so that a call without it answers its own refusal (3013 PAYOUT_CODE_REQUIRED), changing nothing.
+ */
+const payoutCode = z
+  .string()
+  .regex(/^\d{4,12}$/, 'Digits only')
+  .optional();
+
+/** Changes to where withdrawals go: the strict budget of sign-in calls (each also needs a one-time code). */
+const PAYOUT_CHANGE_POLICY = { rateLimit: { class: 'auth' as const } };
+
 export const walletCalls = defineCalls('wallet', {
   getExchange: {
     // Our shape: everything the withdraw page needs to say what can be withdrawn and why not.
@@ -165,18 +177,23 @@ export const walletCalls = defineCalls('wallet', {
        * twice.
        */
       requestId,
+      /** The one-time code (or the safebox PIN where no mobile is bound); a retry of the same requestId needs none. */
+      code: payoutCode,
     }),
     answer: exchangeOrder,
     examples: {
-      request: { amount: 50000, userBankId: 3, requestId: 'withdraw-0001-abcd' },
+      request: { amount: 50000, userBankId: 3, requestId: 'withdraw-0001-abcd', code: '123456' },
       answer: exampleExchangeOrder,
       invalidRequest: { amount: 100.5, userBankId: 3, requestId: 'withdraw-0001-abcd' },
     },
   },
   addBankInfo: {
-    summary: 'Bind a receiving account (bank or e-wallet from appRechargeBankMap).',
+    summary:
+      'Bind a receiving account in your verified name (needs the one-time code; paid to after payout.newAccountHoldHours).',
     public: false,
+    policy: PAYOUT_CHANGE_POLICY,
     request: request({
+      code: payoutCode,
       bankId: id,
       accountName: z.string().trim().min(2).max(100),
       /** Real length from config.lengths.withdrawAccount. */
@@ -185,15 +202,18 @@ export const walletCalls = defineCalls('wallet', {
     }),
     answer: userBank,
     examples: {
-      request: { bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '001234567' },
+      request: { bankId: 11, accountName: 'Juan Dela Cruz', accountNo: '0012345678', code: '123456' },
       answer: exampleBank,
       invalidRequest: { bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '1; DROP TABLE users' },
     },
   },
   modifyBankInfo: {
-    summary: 'Edit a bound receiving account (name, number, default).',
+    summary:
+      'Edit a bound receiving account (name, number, default); needs the one-time code, refused while a withdrawal to it is pending.',
     public: false,
+    policy: PAYOUT_CHANGE_POLICY,
     request: request({
+      code: payoutCode,
       id,
       accountName: z.string().trim().min(2).max(100).optional(),
       accountNo: configLength('withdrawAccount')
@@ -203,9 +223,30 @@ export const walletCalls = defineCalls('wallet', {
     }),
     answer: userBank,
     examples: {
-      request: { id: 3, isDefault: true },
+      request: { id: 3, isDefault: true, code: '123456' },
       answer: exampleBank,
       invalidRequest: { isDefault: true },
+    },
+  },
+  payoutCodeSend: {
+    addition: true,
+    summary:
+      'Send the one-time code that adding or changing a receiving account and a withdrawal need, to the bound mobile; without one, answers that the safebox PIN is the code.',
+    public: false,
+    request: emptyRequest,
+    answer: z.object({
+      /** sms: a code went to the bound mobile; safebox: no mobile is bound, the safebox PIN serves as the code. */
+      via: z.enum(['sms', 'safebox']),
+      /** The number it went to, masked (e.g. 0917****567); '' with safebox. */
+      mobile: z.string(),
+      resendAfterSeconds: z.number().int().min(0),
+      expiresInSeconds: z.number().int().min(0),
+    }),
+    policy: { rateLimit: { class: 'otp' } },
+    examples: {
+      request: {},
+      answer: { via: 'sms', mobile: '0917****567', resendAfterSeconds: 60, expiresInSeconds: 300 },
+      invalidRequest: { channel: [] },
     },
   },
   bankInfoList: {
@@ -243,6 +284,13 @@ export const walletCalls = defineCalls('wallet', {
       depositTurnoverMultiple: z.number().int().min(0),
       /** Version of the maps; a client holding this hash may keep its copy. */
       hash: z.string(),
+      /** The player's verified KYC level (0 none, 1 ID + live selfie, 2 also address and source of funds). */
+      kycLevel: z.number().int().min(0).max(2),
+      /**
+       * The level the next deposit (at a channel's minimum) needs; above kycLevel the page sends the player to
+       * verify first, and rechargeOrderCreate refuses with 3007 and detail.kycLevelRequired.
+       */
+      depositKycLevel: z.number().int().min(0).max(2),
     }),
     examples: {
       request: {},
@@ -255,6 +303,8 @@ export const walletCalls = defineCalls('wallet', {
         bonusTurnoverMultiple: 20,
         depositTurnoverMultiple: 1,
         hash: '9c1e4a',
+        kycLevel: 1,
+        depositKycLevel: 1,
       },
       invalidRequest: { hash: 42 },
     },

@@ -5,11 +5,22 @@ const lengthRange = z.object({ min: z.number().int().min(0), max: z.number().int
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** A deposit channel (GCash, Maya, QR Ph, bank…); availability is operator configuration. */
+/**
+ * The payment rails a deposit channel runs on (Philippines 2026): QR Ph and InstaPay (every bank app), online
+ * banking, over-the-counter cash-in at payment centres, e-wallets. Cards and crypto are banned for wagering
+ * since December 2025 (domain/PH-2026.md), so no such kind exists.
+ */
+export const RECHARGE_CHANNEL_KINDS = ['qrph', 'instapay', 'bank', 'otc', 'ewallet'] as const;
+
 export const rechargeType = z.object({
   id: z.number().int(),
   name: z.string(),
   /** Gateway method code, e.g. gcash, maya, qrph, bank. */
   method: z.string(),
+  /** The rail the channel runs on (RECHARGE_CHANNEL_KINDS). */
+  kind: z.enum(RECHARGE_CHANNEL_KINDS),
+  /** Honest posting time: minutes until a paid deposit usually shows in the balance (0 = at once). */
+  postingMinutes: z.number().int().min(0).max(10_080),
   icon: z.string(),
   sort: z.number().int(),
   status: flag,

@@ -14,6 +14,11 @@ export const userBank = z.object({
   accountNo: z.string(),
   isDefault: z.boolean(),
   createTime: epochMs,
+  /**
+   * Addition: no payout to this account before this moment (a new or changed account's safety hold,
+   * payout.newAccountHoldHours); 0 when it may be paid to now.
+   */
+  payoutAfter: epochMs.optional(),
 });
 export type UserBank = z.infer<typeof userBank>;
 

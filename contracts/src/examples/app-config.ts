@@ -25,6 +25,8 @@ export const exampleAppConfig: z.input<typeof appConfig> = {
       id: 1,
       name: 'GCash',
       method: 'gcash',
+      kind: 'ewallet',
+      postingMinutes: 0,
       icon: '/img/pay/gcash.svg',
       sort: 1,
       status: 1,

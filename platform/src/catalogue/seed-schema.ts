@@ -87,6 +87,29 @@ export const opsSettings = z.strictObject({
   fourEyesAbovePhp: minorAmount.default(5_000_000),
 });
 export type OpsSettings = z.infer<typeof opsSettings>;
+const kycLevel = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const wholePesos = z.number().int().min(0).max(100_000_000);
+
+/**
+ * settings.json `kyc`: which verified level (0 none, 1 ID + live selfie, 2 also address and source of funds)
+ * the money calls ask for. PAGCOR: no deposit before the identity is verified (domain/PH-2026.md). Whole pesos.
+ */
+export const kycSettings = z.strictObject({
+  /** Level every deposit needs. */
+  depositRequires: kycLevel.default(1),
+  /** Level 2 once the player's deposits in total (this one included) pass this many pesos; 0 = never. */
+  level2AboveDepositsPhp: wholePesos.default(100_000),
+  /** Level 2 once the player's withdrawals in total (this one included) pass this many pesos; 0 = never. */
+  level2AboveWithdrawalPhp: wholePesos.default(100_000),
+});
+export type KycSettings = z.infer<typeof kycSettings>;
+
+/** settings.json `payout`: rules protecting where withdrawals go. */
+export const payoutSettings = z.strictObject({
+  /** Hours a new or changed receiving account waits before its first payout. */
+  newAccountHoldHours: z.number().int().min(0).max(720).default(24),
+});
+export type PayoutSettings = z.infer<typeof payoutSettings>;
 
 /** settings.json: the scalar config fields; loose, so an operator can add bonus configs the client reads. */
 export const settingsDoc = appConfig
@@ -118,6 +141,9 @@ export const settingsDoc = appConfig
     registerBonusTurnoverMultiple: z.number().int().min(0).max(100).default(20),
     /** Deposit, withdrawal and safebox rules (platform/README.md "Payments"); defaults for older catalogues. */
     wallet: walletSettings.prefault({}),
+    /** KYC levels the money calls need (defaults for older catalogues). */
+    kyc: kycSettings.prefault({}),
+    payout: payoutSettings.prefault({}),
     /** The weekend lottery and the turnover leaderboards (seed-schema-lottery.ts); defaults for older catalogues. */
     lottery: lotterySettings.prefault({}),
     rank: rankSettings.prefault({}),

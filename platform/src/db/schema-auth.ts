@@ -49,6 +49,11 @@ export const users = pgTable(
     status: smallint('status').notNull().default(0),
     /** KYC_STATUS; hasKyc when approved (the KYC issue writes it). */
     kycStatus: smallint('kyc_status').notNull().default(0),
+    /**
+     * The verified KYC level (0 none, 1 ID + live selfie, 2 also address and source of funds): what the money
+     * rules ask for. It only rises with an approval; a newer submission waiting for review leaves it as it is.
+     */
+    kycLevel: smallint('kyc_level').notNull().default(0),
     /** Written by the accruals (vip_exp, user_level) and the VIP rules (vip); user info carries them. */
     vip: integer('vip').notNull().default(0),
     vipExp: bigint('vip_exp', { mode: 'number' }).notNull().default(0),

@@ -36,7 +36,11 @@ export const uploads = pgTable(
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('uploads_user_idx').on(t.userId, t.createdAt),
+    // Duplicate checks look up the same image content on other players.
+    index('uploads_sha256_idx').on(t.sha256),
+  ],
 );
 
 /** One KYC submission; the latest one of a player is their state (users.kyc_status follows it). */
@@ -55,6 +59,15 @@ export const kycSubmissions = pgTable(
     selfie: text('selfie').notNull(),
     /** KYC_STATUS: 1 pending, 2 approved, 3 rejected. */
     status: smallint('status').notNull().default(1),
+    /** The KYC level an approval grants. */
+    level: smallint('level').notNull().default(1),
+    /**
+     * What the checks at submission found (duplicate ID or image on another player, name or birthday unlike
+     * the profile): each `{check, detail}`. A flagged submission is approved only with a compliance override.
+     */
+    flags: jsonb('flags').notNull().default(sql`'[]'::jsonb`),
+    /** The compliance operator's reason for approving despite the flags ('' when none was needed). */
+    overrideReason: text('override_reason').notNull().default(''),
     rejectReason: text('reject_reason').notNull().default(''),
     createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -62,6 +75,8 @@ export const kycSubmissions = pgTable(
   (t) => [
     index('kyc_submissions_user_idx').on(t.userId, t.id),
     index('kyc_submissions_status_idx').on(t.status, t.id),
+    // Duplicate checks look up the same ID number on other players.
+    index('kyc_submissions_id_number_idx').on(t.idNumber),
     check('kyc_submissions_status', sql`${t.status} in (1, 2, 3)`),
   ],
 );

@@ -82,6 +82,11 @@ export const userBanks = pgTable(
     accountName: text('account_name').notNull(),
     accountNo: text('account_no').notNull(),
     isDefault: smallint('is_default').notNull().default(0),
+    /**
+     * No payout to this account before this moment: set when the account is added or its number or name
+     * changes (payout.newAccountHoldHours), so a stolen session cannot redirect a payout at once.
+     */
+    payoutAfter: timestamp('payout_after', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

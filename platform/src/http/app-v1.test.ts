@@ -110,6 +110,7 @@ const IMPLEMENTED = [
   'bankInfoList',
   'addBankInfo',
   'modifyBankInfo',
+  'payoutCodeSend',
   'delBankInfo',
   'safeboxSetPassword',
   'safeboxDeposit',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../test-support';
-import { startTestPlatform, type TestPlatform } from '../testing';
+import { PAYOUT_PIN, startTestPlatform, type TestPlatform } from '../testing';
 
 // Bodies the contract accepts and a business rule refuses: each 400 still says which field is wrong.
 describe('business-rule 400s name the field', () => {
@@ -9,7 +9,7 @@ describe('business-rule 400s name the field', () => {
   let token: string;
 
   beforeAll(async () => {
-    p = await startTestPlatform();
+    p = await startTestPlatform({ payoutReadyPlayers: true });
     call = caller(p.app);
     token = (await p.createUserSession()).token;
   });
@@ -20,11 +20,23 @@ describe('business-rule 400s name the field', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['updateProfile', { nickname: ' ' }, 'nickname'],
     ['updateProfile', { nickname: '<b>x</b>' }, 'nickname'],
-    ['addBankInfo', { bankId: 1, accountName: '12', accountNo: '0012345678' }, 'accountName'],
-    ['addBankInfo', { bankId: 999_999, accountName: 'Juan Dela Cruz', accountNo: '0012345678' }, 'bankId'],
-    ['modifyBankInfo', { id: 999_999, isDefault: true }, 'id'],
+    [
+      'addBankInfo',
+      { code: PAYOUT_PIN, bankId: 1, accountName: '12', accountNo: '0012345678' },
+      'accountName',
+    ],
+    [
+      'addBankInfo',
+      { code: PAYOUT_PIN, bankId: 999_999, accountName: 'Juan Dela Cruz', accountNo: '0012345678' },
+      'bankId',
+    ],
+    ['modifyBankInfo', { code: PAYOUT_PIN, id: 999_999, isDefault: true }, 'id'],
     ['delBankInfo', { id: 999_999 }, 'id'],
-    ['exchange', { amount: 50_000, userBankId: 999_999, requestId: 'issue-0001-abcd' }, 'userBankId'],
+    [
+      'exchange',
+      { code: PAYOUT_PIN, amount: 50_000, userBankId: 999_999, requestId: 'issue-0001-abcd' },
+      'userBankId',
+    ],
     ['rechargeOrderCreate', { rechargeTypeId: 999_999, amount: 20_000 }, 'rechargeTypeId'],
     ['betRecordReport', { startDate: '2026-02-30', endDate: '2026-03-01' }, 'startDate'],
     ['betRecordReport', { startDate: '2026-03-02', endDate: '2026-03-01' }, 'endDate'],

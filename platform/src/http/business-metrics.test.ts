@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grant } from '../rewards';
 import { caller, contractData } from '../test-support';
-import { startTestPlatform, type TestPlatform } from '../testing';
+import { PAYOUT_PIN, startTestPlatform, type TestPlatform } from '../testing';
 import { createBusinessMetrics } from './business-metrics';
 
 const COLOR = 2001;
@@ -20,7 +20,7 @@ describe('business metrics for Prometheus', () => {
   let call: ReturnType<typeof caller>;
 
   beforeAll(async () => {
-    p = await startTestPlatform();
+    p = await startTestPlatform({ payoutReadyPlayers: true });
     call = caller(p.app);
   });
   afterAll(async () => {
@@ -60,11 +60,15 @@ describe('business metrics for Prometheus', () => {
     });
     const bank = contractData(
       'addBankInfo',
-      await call('addBankInfo', { bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '0012345678' }, token),
+      await call(
+        'addBankInfo',
+        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '0012345678' },
+        token,
+      ),
     ) as { id: number };
     const w = await call(
       'exchange',
-      { amount: 10_000, userBankId: bank.id, forfeitBonus: true, requestId: randomUUID() },
+      { code: PAYOUT_PIN, amount: 10_000, userBankId: bank.id, forfeitBonus: true, requestId: randomUUID() },
       token,
     );
     expect(w.errcode).toBe(0);

@@ -56,7 +56,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
   };
   // Sandbox social tokens are a dev/test convenience: production never accepts them.
   const social = buildSocialVerifiers({ ...opts.social, sandbox: !ctx.production && opts.social.sandbox });
-  const wallet = walletModule(ctx, opts.payments);
+  const wallet = walletModule(ctx, opts.payments, opts.sms);
   const uploads = uploadsModule(ctx);
   // Four-eyes executors come from every module's descriptor; proposalDecide finds them here by action.
   const executors = new Map<string, AnyProposalExecutor>();

@@ -48,6 +48,7 @@ describe('payment pages relayed to the platform', () => {
     platform = await startTestPlatform();
     ({ app, url } = await listenTestApp({ upstreamUrl: platform.url }));
     token = await platform.createSession();
+    await platform.verifyKyc(await platform.userIdOf(token)); // deposits need KYC level 1
   }, 60_000);
   afterAll(async () => {
     await app?.close();

@@ -49,3 +49,17 @@ export async function colorGameBets(
     (await platformCall(platformUrl, 'exitGame', token, { gameId: COLOR_GAME, sessionId })).errcode,
   ).toBe(0);
 }
+
+/**
+ * Deposits need a verified identity (KYC level 1 by default): the player behind `token` is verified the way an
+ * operator approves a submission (the platform's review service), so journeys that deposit can go on.
+ */
+export async function verifyForDeposits(
+  platform: {
+    verifyKyc(userId: number, level?: 1 | 2): Promise<void>;
+    userIdOf(token: string): Promise<number>;
+  },
+  token: string,
+): Promise<void> {
+  await platform.verifyKyc(await platform.userIdOf(token));
+}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Helpline } from '../components/responsible-gaming';
 import { t } from '../i18n';
 
 export function Footer() {
@@ -13,6 +14,7 @@ export function Footer() {
         {t('footer.licence')} · {t('footer.adult')}
       </p>
       <p className="small muted">{t('footer.responsible')}</p>
+      <Helpline />
       <nav aria-label={t('footer.links')} className="footer-links">
         <Link to="/about-us">{t('route.aboutUs')}</Link>
         <Link to="/terms-of-use">{t('route.termsOfUse')}</Link>

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayKey, dayStartOf } from '../../core/periods';
 import { queryRows } from '../../db/client';
 import { caller, contractData, dbKinds, playRound } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { PAYOUT_PIN, startTestPlatform, type TestPlatform } from '../../testing';
 import { settleThrough } from './commission';
 import { DEFAULT_AGENT } from './config';
 
@@ -135,7 +135,10 @@ describe.each(dbKinds)('invite friends and agent commission on $kind', ({ kind, 
       accountName: 'Juan Dela Cruz',
       accountNo: `0917${String(ipNo).padStart(7, '0')}`,
     };
-    for (const who of [a, sameWallet]) expect((await call('addBankInfo', gcash, who.token)).errcode).toBe(0);
+    for (const who of [a, sameWallet]) {
+      await p.payoutReady(who.userId);
+      expect((await call('addBankInfo', { ...gcash, code: PAYOUT_PIN }, who.token)).errcode).toBe(0);
+    }
 
     await p.deposit(b.token, 10_000);
     await play(b.userId, -9_999, SLOTS);

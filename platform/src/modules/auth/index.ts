@@ -4,6 +4,7 @@ import { authHandlers } from './routes';
 import { type AuthDeps, createAuthService } from './service';
 
 export { clientIp, describeDevice } from './client-info';
+export { type CodePurpose, sendCode, useCode, verifyCode } from './otp';
 export { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 export { openSession, resolveSession, tokenFromHeader, touchSession } from './sessions';
 export { type OutboxMessage, SandboxSmsSender, type SmsSender } from './sms-sender';

@@ -5,7 +5,7 @@ import {
   SMS_CODE_TTL_S,
   SMS_RESEND_COOLDOWN_S,
 } from '@casino/contracts/constants';
-import { AUTH_MODE, type AuthMode } from '@casino/contracts/enums';
+import { AUTH_MODE, type AuthMode, PAYOUT_CODE_PURPOSE } from '@casino/contracts/enums';
 import { AUTH_ERROR_MESSAGE, ERR } from '@casino/contracts/errors';
 import type { ConfigLengths } from '@casino/contracts/lengths';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -22,7 +22,11 @@ function hashCode(code: string, salt: string): string {
   return sha256(`${salt}:${code}`);
 }
 
-const PURPOSE_TEXT: Record<AuthMode, string> = {
+/** What a code is for: an auth mode, or confirming where withdrawals go. */
+export type CodePurpose = AuthMode | typeof PAYOUT_CODE_PURPOSE;
+
+const PURPOSE_TEXT: Record<CodePurpose, string> = {
+  [PAYOUT_CODE_PURPOSE]: 'to confirm a withdrawal or a change to your receiving accounts',
   [AUTH_MODE.register]: 'to register',
   [AUTH_MODE.bind]: 'to bind this number',
   [AUTH_MODE.forget]: 'to reset your password',
@@ -31,7 +35,7 @@ const PURPOSE_TEXT: Record<AuthMode, string> = {
 
 export interface SendCodeOptions {
   mobile: string;
-  purpose: AuthMode;
+  purpose: CodePurpose;
   /** Digits in the code (config lengths.smsCode.max). */
   codeLength: number;
   /** Codes per number per Manila day (config smsCodeSendLimit). */
@@ -117,7 +121,7 @@ export async function sendCode(
  */
 export async function verifyCode(
   db: Db,
-  opts: { mobile: string; purpose: AuthMode; code: string; lengths: ConfigLengths },
+  opts: { mobile: string; purpose: CodePurpose; code: string; lengths: ConfigLengths },
 ): Promise<number> {
   requireLength('smsCode', opts.code, opts.lengths);
   const [latest] = await db

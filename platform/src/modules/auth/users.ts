@@ -222,7 +222,8 @@ export async function userInfo(db: Db | Tx, userId: number): Promise<UserInfo> {
     lineAccount: line?.subject ?? '',
     lineName: line?.name ?? '',
     hasSafeboxPassword: wallet.hasSafeboxPassword,
-    hasKyc: user.kycStatus === KYC_STATUS.approved,
+    // Verified at least once: a newer submission waiting for review does not take it away.
+    hasKyc: user.kycLevel >= 1,
     // Real name and birthday saved: what KYC and withdrawals will ask for.
     hasUserOther: !!profile && profile.realName !== '' && profile.birthday !== '',
     coin: wallet.balance,

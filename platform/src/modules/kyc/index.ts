@@ -5,6 +5,13 @@ import type { UploadService } from '../uploads';
 import { kycOps } from './ops';
 import { createKycService } from './service';
 
+export {
+  checkKycLevel,
+  depositKycLevel,
+  kycLevelOf,
+  kycSettingsOf,
+  withdrawKycLevel,
+} from './levels';
 export { kycOps } from './ops';
 export { reviewKyc } from './review';
 

@@ -4,9 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { OpsCommand } from '../../core/module';
 import { queryRows } from '../../db/client';
 import { storageFromEnv } from '../uploads';
+import type { KycFlag } from './checks';
 import { reviewKyc } from './review';
 
-const USAGE = 'kyc list [pending|all] | kyc show <id> | kyc approve <id> | kyc reject <id> <reason…>';
+const USAGE =
+  'kyc list [pending|all] | kyc show <id> | kyc approve <id> [--override <reason…>] | kyc reject <id> <reason…>';
 const STATUS = ['none', 'pending', 'approved', 'rejected'];
 
 function submissionId(text: string | undefined): number {
@@ -28,7 +30,13 @@ interface Row {
   id_front: string;
   id_back: string | null;
   selfie: string;
+  flags: KycFlag[];
+  override_reason: string;
 }
+
+/** The flags in one line: `⚑ duplicateId (same ID number as player 7); nameMismatch (…)`. */
+const flagText = (flags: KycFlag[]) =>
+  flags.length === 0 ? '' : ` ⚑ ${flags.map((f) => `${f.check} (${f.detail})`).join('; ')}`;
 
 export const kycOps: Record<string, OpsCommand> = {
   kyc: {
@@ -44,7 +52,7 @@ export const kycOps: Record<string, OpsCommand> = {
         }
         const rows = await queryRows<Row>(
           ctx.db,
-          sql`select id, user_id, id_type, real_name, status, created_at::text from kyc_submissions
+          sql`select id, user_id, id_type, real_name, status, flags, created_at::text from kyc_submissions
                ${all ? sql`` : sql`where status = ${KYC_STATUS.pending}::smallint`}
                order by id ${all ? sql`desc` : sql`asc`} limit 200`,
         );
@@ -52,7 +60,7 @@ export const kycOps: Record<string, OpsCommand> = {
         return rows
           .map(
             (r) =>
-              `#${r.id} player ${r.user_id} ${STATUS[r.status]} ${r.id_type} "${r.real_name}" sent ${r.created_at.slice(0, 16)}`,
+              `#${r.id} player ${r.user_id} ${STATUS[r.status]} ${r.id_type} "${r.real_name}" sent ${r.created_at.slice(0, 16)}${flagText(r.flags)}`,
           )
           .join('\n');
       }
@@ -81,14 +89,26 @@ export const kycOps: Record<string, OpsCommand> = {
           `ID: ${r.id_type} ${r.id_number}`,
           `name: ${r.real_name}, born ${r.birthday}`,
           `sent ${r.created_at}${r.reviewed_at ? `, reviewed ${r.reviewed_at}` : ''}`,
+          ...(r.flags.length > 0 ? [`flags:${flagText(r.flags).slice(2)}`] : []),
+          ...(r.override_reason ? [`approved by compliance override: ${r.override_reason}`] : []),
           ...files.map((f) => `${f.kind}: ${storage.locate(f.storage_key)} (${f.width}×${f.height})`),
         ].join('\n');
       }
       if (sub === 'approve' || sub === 'reject') {
         const id = submissionId(rest[0]);
-        const reason = rest.slice(1).join(' ');
-        if (sub === 'approve' && reason !== '') throw new Error(`usage: ${USAGE}`);
-        const out = await reviewKyc(ctx.db, { submissionId: id, approve: sub === 'approve', reason });
+        const words = rest.slice(1);
+        let override = '';
+        if (sub === 'approve' && words.length > 0) {
+          if (words[0] !== '--override' || words.length < 2) throw new Error(`usage: ${USAGE}`);
+          override = words.slice(1).join(' ');
+        }
+        const reason = sub === 'reject' ? words.join(' ') : '';
+        const out = await reviewKyc(ctx.db, {
+          submissionId: id,
+          approve: sub === 'approve',
+          reason,
+          override,
+        });
         ctx.invalidate();
         return `KYC #${id} ${sub === 'approve' ? 'approved' : 'rejected'}; player ${out.userId} told by mail ${out.mailId}`;
       }

@@ -1,8 +1,9 @@
 import { KYC_STATUS } from '@casino/contracts/enums';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kycSubmissions, users } from '../../db/schema';
 import { mailKycReviewed } from '../mail';
+import type { KycFlag } from './checks';
 
 export const REASON_MAX = 300;
 
@@ -12,9 +13,21 @@ export const REASON_MAX = 300;
  */
 export async function reviewKyc(
   db: Db,
-  o: { submissionId: number; approve: boolean; reason?: string },
+  o: {
+    submissionId: number;
+    approve: boolean;
+    reason?: string;
+    /**
+     * A compliance operator's reason for approving a submission the checks flagged (checks.ts); without it a
+     * flagged submission is never approved.
+     */
+    override?: string;
+  },
 ): Promise<{ userId: number; mailId: number }> {
   const reason = (o.reason ?? '').trim();
+  const override = (o.override ?? '').trim();
+  if (override.length > REASON_MAX)
+    throw new Error(`the override reason is longer than ${REASON_MAX} characters`);
   if (!o.approve && reason === '') throw new Error('a rejection needs a reason the player can act on');
   if (reason.length > REASON_MAX) throw new Error(`the reason is longer than ${REASON_MAX} characters`);
   return db.transaction(async (tx) => {
@@ -29,12 +42,31 @@ export async function reviewKyc(
         `KYC submission ${o.submissionId} was already ${row.status === KYC_STATUS.approved ? 'approved' : 'rejected'}`,
       );
     }
+    const flags = (row.flags ?? []) as KycFlag[];
+    if (o.approve && flags.length > 0 && override === '') {
+      throw new Error(
+        `KYC submission ${o.submissionId} is flagged (${flags.map((f) => f.check).join(', ')}): approving it needs a compliance override with a reason`,
+      );
+    }
     const status = o.approve ? KYC_STATUS.approved : KYC_STATUS.rejected;
     await tx
       .update(kycSubmissions)
-      .set({ status, rejectReason: o.approve ? '' : reason, reviewedAt: new Date() })
+      .set({
+        status,
+        rejectReason: o.approve ? '' : reason,
+        overrideReason: o.approve && flags.length > 0 ? override : '',
+        reviewedAt: new Date(),
+      })
       .where(and(eq(kycSubmissions.id, row.id), eq(kycSubmissions.status, KYC_STATUS.pending)));
-    await tx.update(users).set({ kycStatus: status, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    await tx
+      .update(users)
+      .set({
+        kycStatus: status,
+        // An approval raises the verified level; a rejection of a higher level keeps the one already held.
+        ...(o.approve ? { kycLevel: sql`greatest(${users.kycLevel}, ${row.level})` } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, row.userId));
     const mail = await mailKycReviewed(tx, {
       userId: row.userId,
       submissionId: row.id,

@@ -11,6 +11,8 @@ import type { Db, Tx } from '../../db/client';
 import { kycSubmissions, users } from '../../db/schema';
 import { checkBirthday } from '../profile';
 import type { UploadService } from '../uploads';
+import { checkNotBlank, submissionFlags } from './checks';
+import { kycLevelOf } from './levels';
 
 const invalid = (field: string, why: string) =>
   new CallError(ERR.INVALID_REQUEST, `Invalid request: ${field}: ${why}`);
@@ -39,6 +41,7 @@ export function createKycService(deps: Pick<ModuleContext, 'db'>, uploads: Uploa
   return {
     async uploadKyc(session: SessionInfo, input: CallInput<'uploadKyc'>): Promise<CallAnswer<'uploadKyc'>> {
       checkOpen(await kycStatusOf(db, session.userId));
+      await checkNotBlank(Buffer.from(input.dataBase64, 'base64'));
       const { fileId } = await uploads.store({
         userId: session.userId,
         purpose: 'kyc',
@@ -80,7 +83,16 @@ export function createKycService(deps: Pick<ModuleContext, 'db'>, uploads: Uploa
           if (row.kind !== w.kind)
             throw invalid(w.field, `this image was uploaded as ${row.kind}, not ${w.kind}`);
         });
+        const flags = await submissionFlags(tx, {
+          userId: session.userId,
+          idType: type,
+          idNumber,
+          realName,
+          birthday: input.birthday,
+          imageHashes: rows.map((r) => r.sha256),
+        });
         await tx.insert(kycSubmissions).values({
+          flags,
           userId: session.userId,
           idType: type,
           idNumber,
@@ -106,9 +118,11 @@ export function createKycService(deps: Pick<ModuleContext, 'db'>, uploads: Uploa
         .where(eq(kycSubmissions.userId, session.userId))
         .orderBy(desc(kycSubmissions.id))
         .limit(1);
+      const level = (await kycLevelOf(db, session.userId)) as CallAnswer<'kyc'>['level'];
       if (!row) {
         return {
           status: KYC_STATUS.none,
+          level,
           idType: null,
           idNumber: '',
           realName: '',
@@ -119,6 +133,7 @@ export function createKycService(deps: Pick<ModuleContext, 'db'>, uploads: Uploa
       }
       return {
         status: row.status as CallAnswer<'kyc'>['status'],
+        level,
         idType: row.idType as KycIdType,
         idNumber: maskIdNumber(row.idNumber),
         realName: row.realName,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { mailStates, mails, rewardGrants } from '../../db/schema';
 import { caller, contractData, dbKinds } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { PAYOUT_PIN, startTestPlatform, type TestPlatform } from '../../testing';
 import { sendMail } from './send';
 
 interface Summary {
@@ -255,6 +255,7 @@ describe.each(dbKinds)('mail inbox on $kind', ({ databaseServerUrl }) => {
 
   it('mails the player when a deposit is credited and when a withdrawal is paid or rejected, once each', async () => {
     const { token, userId } = await p.createUserSession();
+    await p.payoutReady(userId);
     await p.deposit(token, 50_000, 3);
     await p.credit(userId, 100_000);
     const bank = (
@@ -262,16 +263,21 @@ describe.each(dbKinds)('mail inbox on $kind', ({ databaseServerUrl }) => {
         'addBankInfo',
         await call(
           'addBankInfo',
-          { bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
+          { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
           token,
         ),
       ) as { id: number }
     ).id;
+    await p.endPayoutHolds(userId);
     const withdraw = async () =>
       (
         contractData(
           'exchange',
-          await call('exchange', { amount: 30_000, userBankId: bank, requestId: randomUUID() }, token),
+          await call(
+            'exchange',
+            { code: PAYOUT_PIN, amount: 30_000, userBankId: bank, requestId: randomUUID() },
+            token,
+          ),
         ) as {
           orderId: string;
         }
@@ -287,6 +293,7 @@ describe.each(dbKinds)('mail inbox on $kind', ({ databaseServerUrl }) => {
       ['Withdrawal paid', 'Your withdrawal of ₱300.00 has been paid to your account.'],
       ['Withdrawal rejected', 'Your withdrawal of ₱300.00 was rejected: Name mismatch'],
       ['Deposit credited', expect.stringMatching(/^Your deposit of ₱500\.00 via .+ is in your balance\.$/)],
+      ['Identity verified', expect.any(String)],
     ]);
     expect(box.list.every((m) => !m.hasAttachment)).toBe(true);
   });

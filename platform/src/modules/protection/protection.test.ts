@@ -7,7 +7,7 @@ import { selfLimits, selfRestrictions } from '../../db/schema';
 import { applyLedger } from '../../ledger/ledger';
 import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { PAYOUT_PIN, startTestPlatform, type TestPlatform } from '../../testing';
 import { ProviderTestClient } from '../provider-wallet/provider-client';
 import { loadProviders } from '../provider-wallet/providers';
 import { checkBet } from './guard';
@@ -37,7 +37,7 @@ describe.each(dbKinds)('player protection on $kind', ({ kind, databaseServerUrl 
   let isla: ProviderTestClient;
 
   beforeAll(async () => {
-    p = await startTestPlatform({ databaseServerUrl });
+    p = await startTestPlatform({ payoutReadyPlayers: true, databaseServerUrl });
     call = caller(p.app);
     const provider = loadProviders().find((x) => x.id === 'isla-gaming')!;
     isla = new ProviderTestClient(p.url, provider.id, provider.secret);
@@ -58,6 +58,7 @@ describe.each(dbKinds)('player protection on $kind', ({ kind, databaseServerUrl 
     i.limits.find((l) => l.kind === kind && l.period === period);
   async function player(amount = 100_000) {
     const s = await p.createUserSession();
+    await p.verifyKyc(s.userId); // deposits need KYC level 1
     if (amount > 0) await p.credit(s.userId, amount);
     return s;
   }
@@ -301,7 +302,7 @@ describe.each(dbKinds)('player protection on $kind', ({ kind, databaseServerUrl 
       'addBankInfo',
       await call(
         'addBankInfo',
-        { bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
+        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
         again,
       ),
     ) as { id: number };
@@ -309,7 +310,7 @@ describe.each(dbKinds)('player protection on $kind', ({ kind, databaseServerUrl 
     expect(ex.withdrawable).toBeGreaterThanOrEqual(10_000);
     const paid = await call(
       'exchange',
-      { amount: 10_000, userBankId: bank.id, requestId: randomUUID() },
+      { code: PAYOUT_PIN, amount: 10_000, userBankId: bank.id, requestId: randomUUID() },
       again,
     );
     expect(paid.errcode).toBe(0);

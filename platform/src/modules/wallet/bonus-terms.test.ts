@@ -7,7 +7,7 @@ import { bonusGrants, exchangeOrders, ledger } from '../../db/schema';
 import { applyLedger } from '../../ledger/ledger';
 import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { PAYOUT_PIN, startTestPlatform, type TestPlatform } from '../../testing';
 
 // Fair bonus terms (DESIGN §9): the deposit bonus can be declined, and a player's own cash can always leave —
 // with bonus turnover unmet by forfeiting the bonus, never the deposit.
@@ -40,7 +40,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
         'addBankInfo',
         await call(
           'addBankInfo',
-          { bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
+          { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
           token,
         ),
       ) as { id: number }
@@ -54,6 +54,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
    */
   async function lockedBehindBonus() {
     const reg = await p.registerUser();
+    await p.payoutReady(reg.userId);
     await p.deposit(reg.token, 50_000, 3);
     await bet(reg.userId, 50_000);
     await p.credit(reg.userId, 50_000);
@@ -61,7 +62,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
   }
 
   beforeAll(async () => {
-    p = await startTestPlatform({ databaseServerUrl });
+    p = await startTestPlatform({ payoutReadyPlayers: true, databaseServerUrl });
     call = caller(p.app);
   });
   afterAll(async () => {
@@ -93,6 +94,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
 
   it('a declined bonus credits only the deposit, with no bonus turnover', async () => {
     const { token, userId } = await p.createUserSession();
+    await p.verifyKyc(userId);
     const res = await call(
       'rechargeOrderCreate',
       { rechargeTypeId: 1, amount: 100_000, itemId: 4, declineBonus: true },
@@ -122,7 +124,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
 
     const refused = await call(
       'exchange',
-      { amount: 50_000, userBankId: bank, requestId: randomUUID() },
+      { code: PAYOUT_PIN, amount: 50_000, userBankId: bank, requestId: randomUUID() },
       token,
     );
     expect([refused.errcode, refused.msg]).toEqual([
@@ -133,7 +135,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
     // more than the cash is never freed by a forfeit
     const tooMuch = await call(
       'exchange',
-      { amount: 55_000, userBankId: bank, forfeitBonus: true, requestId: randomUUID() },
+      { code: PAYOUT_PIN, amount: 55_000, userBankId: bank, forfeitBonus: true, requestId: randomUUID() },
       token,
     );
     expect(tooMuch.errcode).toBe(ERR.TURNOVER_UNMET);
@@ -141,7 +143,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
 
     const ok = await call(
       'exchange',
-      { amount: 50_000, userBankId: bank, forfeitBonus: true, requestId: randomUUID() },
+      { code: PAYOUT_PIN, amount: 50_000, userBankId: bank, forfeitBonus: true, requestId: randomUUID() },
       token,
     );
     const order = contractData('exchange', ok) as { orderId: string; amount: number };
@@ -184,7 +186,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
       (
         await call(
           'exchange',
-          { amount: 20_000, userBankId: bank, forfeitBonus: true, requestId: randomUUID() },
+          { code: PAYOUT_PIN, amount: 20_000, userBankId: bank, forfeitBonus: true, requestId: randomUUID() },
           token,
         )
       ).errcode,
@@ -197,7 +199,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
     // the bonus money itself stays locked: a forfeit would not free it
     const refused = await call(
       'exchange',
-      { amount: 15_000, userBankId: bank, forfeitBonus: true, requestId: randomUUID() },
+      { code: PAYOUT_PIN, amount: 15_000, userBankId: bank, forfeitBonus: true, requestId: randomUUID() },
       token,
     );
     expect([refused.errcode, refused.msg]).toEqual([
@@ -213,7 +215,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
       Array.from({ length: 12 }, () =>
         call(
           'exchange',
-          { amount: 20_000, userBankId: bank, forfeitBonus: true, requestId: randomUUID() },
+          { code: PAYOUT_PIN, amount: 20_000, userBankId: bank, forfeitBonus: true, requestId: randomUUID() },
           token,
         ),
       ),

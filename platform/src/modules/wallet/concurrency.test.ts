@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { applyLedger, InsufficientFundsError } from '../../ledger/ledger';
 import { reconcile } from '../../ledger/reconcile';
 import { caller, dbKinds, setSetting } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { PAYOUT_PIN, startTestPlatform, type TestPlatform } from '../../testing';
 import { approveWithdrawal, rejectWithdrawal } from './withdraw-approval';
 
 // Random deposits (signed webhooks), bets, refunds, wins, withdrawals, approvals and rejections, all at once.
@@ -38,7 +38,7 @@ describe.each(dbKinds)('wallet under concurrent random traffic on $kind', ({ dat
   let p: TestPlatform;
   beforeAll(async () => {
     // the catalogue cached as in production: the traffic, not re-reading the seed documents, is under test
-    p = await startTestPlatform({ databaseServerUrl, catalogueCacheMs: 600_000 });
+    p = await startTestPlatform({ payoutReadyPlayers: true, databaseServerUrl, catalogueCacheMs: 600_000 });
   });
   afterAll(async () => {
     await p?.close();
@@ -63,7 +63,12 @@ describe.each(dbKinds)('wallet under concurrent random traffic on $kind', ({ dat
         (
           await call(
             'addBankInfo',
-            { bankId: 1, accountName: 'Juan Dela Cruz', accountNo: `09170${String(i).padStart(5, '0')}` },
+            {
+              code: PAYOUT_PIN,
+              bankId: 1,
+              accountName: 'Juan Dela Cruz',
+              accountNo: `09170${String(i).padStart(5, '0')}`,
+            },
             s.token,
           )
         ).data as { id: number }
@@ -129,7 +134,12 @@ describe.each(dbKinds)('wallet under concurrent random traffic on $kind', ({ dat
           case 'withdraw': {
             const r = await call(
               'exchange',
-              { amount: Math.min(o.amount, 5_000_000), userBankId: pl.bank, requestId: randomUUID() },
+              {
+                code: PAYOUT_PIN,
+                amount: Math.min(o.amount, 5_000_000),
+                userBankId: pl.bank,
+                requestId: randomUUID(),
+              },
               pl.token,
             );
             if (r.errcode !== 0) {

@@ -12,6 +12,7 @@ import { sha256 } from '../../core/hash';
 import type { Db } from '../../db/client';
 import { rechargeOrders } from '../../db/schema';
 import { walletState } from '../../ledger/ledger';
+import { checkKycLevel, depositKycLevel, kycLevelOf, kycSettingsOf } from '../kyc';
 import { checkDeposit } from '../protection';
 import { newOrderId, walletSettings } from './common';
 import { createDepositWebhook } from './deposit-webhook';
@@ -89,6 +90,7 @@ export function createDepositService({ db, catalogue, gateway, log }: DepositSer
       }
       const appRechargeItemMap = Object.fromEntries(items.map((i) => [String(i.id), i]));
       const maps = { appRechargeTypeMap, appRechargeItemMap, appRechargeTypeItemMap };
+      const smallest = Math.min(...channels.map((c) => c.minimum));
       return {
         ...maps,
         lastRechargeTypeId: await lastRechargeTypeId(session.userId),
@@ -96,6 +98,12 @@ export function createDepositService({ db, catalogue, gateway, log }: DepositSer
         bonusTurnoverMultiple: rules.rechargeBonusTurnoverMultiple,
         depositTurnoverMultiple: rules.depositTurnoverMultiple,
         hash: sha256(JSON.stringify(maps)).slice(0, 16),
+        kycLevel: await kycLevelOf(db, session.userId),
+        depositKycLevel: depositKycLevel(
+          await kycSettingsOf(catalogue),
+          wallet.totalRecharge,
+          Number.isFinite(smallest) ? smallest : 0,
+        ),
       };
     },
 
@@ -110,7 +118,7 @@ export function createDepositService({ db, catalogue, gateway, log }: DepositSer
       if (configured.status !== 1) {
         throw new CallError(ERR.CHANNEL_UNAVAILABLE, `${configured.name} is not available right now.`);
       }
-      const { channels } = await channelsFor(session.userId);
+      const { channels, wallet } = await channelsFor(session.userId);
       const found = channels.find((c) => c.channel.id === configured.id);
       if (!found)
         throw new CallError(ERR.CHANNEL_UNAVAILABLE, `${configured.name} is not available right now.`);
@@ -128,6 +136,12 @@ export function createDepositService({ db, catalogue, gateway, log }: DepositSer
           `Deposit between ${formatMoney(minimum)} and ${formatMoney(maximum)} with ${channel.name}.`,
         );
       }
+      // PAGCOR: no deposit before the identity is verified. Refused before any order or checkout exists.
+      checkKycLevel(
+        await kycLevelOf(db, session.userId),
+        depositKycLevel(await kycSettingsOf(catalogue), wallet.totalRecharge, input.amount),
+        'deposit',
+      );
       const settings = await walletSettings(catalogue);
       await expireOrders(db, session.userId);
       const [open] = await db

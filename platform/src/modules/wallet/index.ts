@@ -2,9 +2,11 @@
 // records, and the gateway's pages and webhooks.
 import { randomBytes } from 'node:crypto';
 import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { SmsSender } from '../auth';
 import { createDepositService } from './deposit';
 import { type PaymentGateway, SandboxGateway } from './gateway';
 import { walletOpsHandlers } from './ops-routes';
+import { createPayoutCodes } from './payout-code';
 import { createRecordsService } from './records';
 import { walletHandlers } from './routes';
 import { createSafeboxService } from './safebox';
@@ -43,7 +45,7 @@ export interface WalletModule extends PlatformModule {
 }
 
 /** The wallet area's descriptor; `gateway` and `sandbox` are the app's too (tests sign webhooks with the sandbox). */
-export function walletModule(ctx: ModuleContext, pay: PaymentsOptions): WalletModule {
+export function walletModule(ctx: ModuleContext, pay: PaymentsOptions, sms: SmsSender): WalletModule {
   const { db, catalogue, log } = ctx;
   const sandbox = pay.gateway
     ? null
@@ -59,10 +61,13 @@ export function walletModule(ctx: ModuleContext, pay: PaymentsOptions): WalletMo
     );
   }
   const deposits = createDepositService({ db, catalogue, gateway, log });
+  const safebox = createSafeboxService({ db, catalogue });
+  const codes = createPayoutCodes({ db, catalogue, sms, checkSafeboxPin: safebox.checkPassword });
   const withdrawals = createWithdrawService({
     db,
     catalogue,
     log,
+    codes,
     ...(pay.withdrawAutoApproveMs ? { autoApproveMs: pay.withdrawAutoApproveMs } : {}),
   });
   return {
@@ -71,7 +76,8 @@ export function walletModule(ctx: ModuleContext, pay: PaymentsOptions): WalletMo
       db,
       deposits,
       withdrawals,
-      safebox: createSafeboxService({ db, catalogue }),
+      safebox,
+      codes,
       records: createRecordsService({ db, catalogue }),
     }),
     opsHandlers: walletOpsHandlers({ db, catalogue }),

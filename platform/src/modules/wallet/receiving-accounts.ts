@@ -1,20 +1,75 @@
+import { KYC_STATUS } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
+import { samePersonName } from '@casino/contracts/person-name';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { CatalogueService } from '../../catalogue/service';
-import { CallError } from '../../core/call-error';
+import { CallError, refusal } from '../../core/call-error';
 import type { CallInput, SessionInfo } from '../../core/handlers';
 import type { Db, Tx } from '../../db/client';
-import { exchangeOrders, userBanks, wallets } from '../../db/schema';
+import { exchangeOrders, kycSubmissions, userBanks, wallets } from '../../db/schema';
 import { requireLength } from '../auth';
 import { maskAccountNo, walletSettings } from './common';
+import type { PayoutCodes } from './payout-code';
+
+/** The name on the player's latest approved KYC submission ('' when none): the only holder payouts go to. */
+export async function verifiedName(db: Db | Tx, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: kycSubmissions.realName })
+    .from(kycSubmissions)
+    .where(and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.status, KYC_STATUS.approved)))
+    .orderBy(desc(kycSubmissions.id))
+    .limit(1);
+  return row?.name ?? '';
+}
+
+/** Refuses an account holder who is not the verified person (contracts samePersonName). */
+export function checkHolder(verified: string, holder: string): void {
+  if (verified === '') {
+    throw refusal(
+      ERR.KYC_REQUIRED,
+      'Verify your identity first: withdrawals go only to accounts in your own verified name.',
+      { kycLevelRequired: 1 },
+    );
+  }
+  if (!samePersonName(verified, holder)) {
+    throw new CallError(
+      ERR.ACCOUNT_NAME_MISMATCH,
+      `The account holder must be you: use an account in your verified name (${verified}), as the bank has it.`,
+    );
+  }
+}
+
+/** Refuses a payout to an account still in its hold after being added or changed (hours left, rounded up). */
+export function checkHold(row: { payoutAfter: Date | null }, now = Date.now()): void {
+  const left = row.payoutAfter ? row.payoutAfter.getTime() - now : 0;
+  if (left <= 0) return;
+  const hours = Math.ceil(left / 3_600_000);
+  throw refusal(
+    ERR.ACCOUNT_ON_HOLD,
+    `For your safety a new or changed receiving account is paid to after a hold: ${hours} ${hours === 1 ? 'hour' : 'hours'} left.`,
+    { holdHoursLeft: hours },
+  );
+}
 
 export type UserBankAnswer = CallAnswer<'addBankInfo'>;
 export type BankRow = typeof userBanks.$inferSelect;
 export type BankDoc = { id: number; name: string; kind: 'bank' | 'ewallet'; status: number };
 
 /** The player's receiving accounts (banks and e-wallets a withdrawal goes to): bind, edit, remove, list. */
-export function createReceivingAccounts({ db, catalogue }: { db: Db; catalogue: CatalogueService }) {
+export function createReceivingAccounts({
+  db,
+  catalogue,
+  codes,
+}: {
+  db: Db;
+  catalogue: CatalogueService;
+  codes: PayoutCodes;
+}) {
+  async function holdHours(): Promise<number> {
+    return (await catalogue.snapshot()).docs.settings.payout.newAccountHoldHours;
+  }
+
   async function bankDocs(): Promise<Map<number, BankDoc>> {
     const { docs } = await catalogue.snapshot();
     return new Map(docs.banks.banks.map((b) => [b.id, b]));
@@ -31,6 +86,7 @@ export function createReceivingAccounts({ db, catalogue }: { db: Db; catalogue: 
       accountNo: maskAccountNo(row.accountNo),
       isDefault: row.isDefault === 1,
       createTime: row.createdAt.getTime(),
+      payoutAfter: row.payoutAfter && row.payoutAfter.getTime() > Date.now() ? row.payoutAfter.getTime() : 0,
     };
   }
 
@@ -44,11 +100,19 @@ export function createReceivingAccounts({ db, catalogue }: { db: Db; catalogue: 
     return rows.map((r) => toUserBank(r, banks));
   }
 
-  async function ownBank(db: Db | Tx, userId: number, id: number, field = 'id'): Promise<BankRow> {
-    const [row] = await db
+  /** The player's own live account; `lock` holds its row so a change and a withdrawal to it never overlap. */
+  async function ownBank(
+    db: Db | Tx,
+    userId: number,
+    id: number,
+    field = 'id',
+    lock = false,
+  ): Promise<BankRow> {
+    const q = db
       .select()
       .from(userBanks)
       .where(and(eq(userBanks.id, id), eq(userBanks.userId, userId), isNull(userBanks.deletedAt)));
+    const [row] = lock ? await q.for('update') : await q;
     if (!row)
       throw new CallError(ERR.INVALID_REQUEST, `Invalid request: ${field}: unknown receiving account`);
     return row;
@@ -86,6 +150,9 @@ export function createReceivingAccounts({ db, catalogue }: { db: Db; catalogue: 
       await accountNoOk(input.accountNo);
       const accountName = cleanName(input.accountName);
       const userId = session.userId;
+      checkHolder(await verifiedName(db, userId), accountName);
+      const code = await codes.check(userId, input.code);
+      const hours = await holdHours();
       const row = await db.transaction(async (tx) => {
         await tx.select({ u: wallets.userId }).from(wallets).where(eq(wallets.userId, userId)).for('update');
         const existing = await tx
@@ -113,8 +180,10 @@ export function createReceivingAccounts({ db, catalogue }: { db: Db; catalogue: 
             accountName,
             accountNo: input.accountNo,
             isDefault: makeDefault ? 1 : 0,
+            payoutAfter: sql`now() + make_interval(hours => ${hours})`,
           })
           .returning();
+        await code.consume(tx);
         return r!;
       });
       return toUserBank(row, banks);
@@ -125,8 +194,27 @@ export function createReceivingAccounts({ db, catalogue }: { db: Db; catalogue: 
       if (input.accountNo !== undefined) await accountNoOk(input.accountNo);
       const accountName = input.accountName !== undefined ? cleanName(input.accountName) : undefined;
       const userId = session.userId;
+      await ownBank(db, userId, input.id);
+      if (accountName !== undefined) checkHolder(await verifiedName(db, userId), accountName);
+      const code = await codes.check(userId, input.code);
+      const hours = await holdHours();
       const row = await db.transaction(async (tx) => {
-        const current = await ownBank(tx, userId, input.id);
+        // Locked, then no pending withdrawal to it: a withdrawal waiting for payout is paid to the account it
+        // was asked for, never to a number or name changed under it (exchange locks the same row).
+        const current = await ownBank(tx, userId, input.id, 'id', true);
+        const [pending] = await tx
+          .select({ n: count() })
+          .from(exchangeOrders)
+          .where(and(eq(exchangeOrders.userBankId, current.id), eq(exchangeOrders.status, 'pending')));
+        if ((pending?.n ?? 0) > 0) {
+          throw new CallError(
+            ERR.BANK_IN_USE,
+            'This account has a pending withdrawal and cannot be changed until it is paid or rejected.',
+          );
+        }
+        const moved =
+          (input.accountNo !== undefined && input.accountNo !== current.accountNo) ||
+          (accountName !== undefined && accountName !== current.accountName);
         if (input.accountNo !== undefined && input.accountNo !== current.accountNo) {
           const [dup] = await tx
             .select({ id: userBanks.id })
@@ -151,10 +239,13 @@ export function createReceivingAccounts({ db, catalogue }: { db: Db; catalogue: 
             ...(accountName !== undefined ? { accountName } : {}),
             ...(input.accountNo !== undefined ? { accountNo: input.accountNo } : {}),
             ...(input.isDefault === true ? { isDefault: 1 } : {}),
+            // A changed number or holder starts the hold again.
+            ...(moved ? { payoutAfter: sql`now() + make_interval(hours => ${hours})` } : {}),
             updatedAt: sql`now()`,
           })
           .where(eq(userBanks.id, current.id))
           .returning();
+        await code.consume(tx);
         return r!;
       });
       return toUserBank(row, banks);

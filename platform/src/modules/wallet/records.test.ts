@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLedger } from '../../ledger/ledger';
 import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { PAYOUT_PIN, startTestPlatform, type TestPlatform } from '../../testing';
 
 interface Page<T> {
   list: T[];
@@ -32,7 +32,7 @@ describe.each(dbKinds)('wallet records on $kind', ({ databaseServerUrl }) => {
     withdraw: '',
   };
   beforeAll(async () => {
-    p = await startTestPlatform({ databaseServerUrl });
+    p = await startTestPlatform({ payoutReadyPlayers: true, databaseServerUrl });
     call = caller(p.app);
     ({ token } = await p.createUserSession());
     for (const amount of [10_000, 20_000, 30_000]) ids.paid.push((await p.deposit(token, amount, 3)).orderId);
@@ -73,7 +73,7 @@ describe.each(dbKinds)('wallet records on $kind', ({ databaseServerUrl }) => {
         'addBankInfo',
         await call(
           'addBankInfo',
-          { bankId: 12, accountName: 'Juan Dela Cruz', accountNo: '1234567890' },
+          { code: PAYOUT_PIN, bankId: 12, accountName: 'Juan Dela Cruz', accountNo: '1234567890' },
           token,
         ),
       ) as { id: number }
@@ -89,7 +89,11 @@ describe.each(dbKinds)('wallet records on $kind', ({ databaseServerUrl }) => {
       reason: 'Bet',
     });
     await p.credit(user.user.id, 20_000);
-    const w = await call('exchange', { amount: 15_000, userBankId: bank, requestId: randomUUID() }, token);
+    const w = await call(
+      'exchange',
+      { code: PAYOUT_PIN, amount: 15_000, userBankId: bank, requestId: randomUUID() },
+      token,
+    );
     expect(w.errcode).toBe(0);
     const withdrawals = contractData(
       'walletRecordList',

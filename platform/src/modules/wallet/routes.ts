@@ -2,6 +2,7 @@ import { defineHandlers } from '../../core/handlers';
 import type { Db } from '../../db/client';
 import type { DepositService } from './deposit';
 import { cancelRechargeOrder } from './deposit-cancel';
+import type { PayoutCodes } from './payout-code';
 import type { RecordsService } from './records';
 import type { SafeboxService } from './safebox';
 import type { WithdrawService } from './withdraw';
@@ -13,8 +14,9 @@ export function walletHandlers(s: {
   withdrawals: WithdrawService;
   safebox: SafeboxService;
   records: RecordsService;
+  codes: PayoutCodes;
 }) {
-  const { db, deposits, withdrawals, safebox, records } = s;
+  const { db, deposits, withdrawals, safebox, records, codes } = s;
   return defineHandlers({
     walletTradeInfo: { handle: async (_input, ctx) => deposits.walletTradeInfo(await ctx.user()) },
     rechargeOrderCreate: {
@@ -40,6 +42,7 @@ export function walletHandlers(s: {
     bankInfoList: { handle: async (_input, ctx) => withdrawals.bankInfoList(await ctx.user()) },
     addBankInfo: { handle: async (input, ctx) => withdrawals.addBankInfo(await ctx.user(), input) },
     modifyBankInfo: { handle: async (input, ctx) => withdrawals.modifyBankInfo(await ctx.user(), input) },
+    payoutCodeSend: { handle: async (_input, ctx) => codes.send((await ctx.user()).userId) },
     delBankInfo: { handle: async (input, ctx) => withdrawals.delBankInfo(await ctx.user(), input.id) },
     safeboxSetPassword: { handle: async (input, ctx) => safebox.setPassword(await ctx.user(), input) },
     safeboxDeposit: { handle: async (input, ctx) => safebox.deposit(await ctx.user(), input.amount) },

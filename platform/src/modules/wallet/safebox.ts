@@ -78,6 +78,8 @@ export function createSafeboxService({ db, catalogue }: { db: Db; catalogue: Cat
   }
 
   return {
+    checkPassword,
+
     async setPassword(session: SessionInfo, input: CallInput<'safeboxSetPassword'>) {
       const length = await passwordLength();
       if (!checkSafeboxPassword(input.password, length)) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeOrders, ledger } from '../../db/schema';
 import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds, setSetting } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { PAYOUT_PIN, startTestPlatform, type TestPlatform } from '../../testing';
 
 interface Order {
   orderId: string;
@@ -34,7 +34,7 @@ describe.each(dbKinds)('withdrawal retries on $kind', ({ databaseServerUrl }) =>
       'addBankInfo',
       await call(
         'addBankInfo',
-        { bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
+        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
         token,
       ),
     ) as { id: number };
@@ -42,7 +42,7 @@ describe.each(dbKinds)('withdrawal retries on $kind', ({ databaseServerUrl }) =>
   };
 
   beforeAll(async () => {
-    p = await startTestPlatform({ databaseServerUrl });
+    p = await startTestPlatform({ payoutReadyPlayers: true, databaseServerUrl });
     call = caller(p.app);
     await setSetting(p.app, 'wallet,withdrawDailyCount', 100);
   });
@@ -53,7 +53,7 @@ describe.each(dbKinds)('withdrawal retries on $kind', ({ databaseServerUrl }) =>
 
   it('20 simultaneous copies of one withdrawal make one order and one hold, and all answer it', async () => {
     const { token, userId, bank } = await player(100_000);
-    const body = { amount: 30_000, userBankId: bank, requestId: randomUUID() };
+    const body = { amount: 30_000, userBankId: bank, requestId: randomUUID(), code: PAYOUT_PIN };
     const answers = await Promise.all(Array.from({ length: 20 }, () => call('exchange', body, token)));
     expect(answers.map((a) => a.errcode)).toEqual(Array(20).fill(0));
     const ids = new Set(answers.map((a) => (contractData('exchange', a) as Order).orderId));
@@ -66,7 +66,7 @@ describe.each(dbKinds)('withdrawal retries on $kind', ({ databaseServerUrl }) =>
 
   it('another requestId is another withdrawal; a later retry answers the original as it stands now', async () => {
     const { token, userId, bank } = await player(100_000);
-    const first = { amount: 20_000, userBankId: bank, requestId: randomUUID() };
+    const first = { amount: 20_000, userBankId: bank, requestId: randomUUID(), code: PAYOUT_PIN };
     const a = contractData('exchange', await call('exchange', first, token)) as Order;
     const b = contractData(
       'exchange',
@@ -87,7 +87,7 @@ describe.each(dbKinds)('withdrawal retries on $kind', ({ databaseServerUrl }) =>
 
   it('a retry is answered even once the day’s count is used up; the key on another amount is refused', async () => {
     const { token, userId, bank } = await player(100_000);
-    const body = { amount: 20_000, userBankId: bank, requestId: randomUUID() };
+    const body = { amount: 20_000, userBankId: bank, requestId: randomUUID(), code: PAYOUT_PIN };
     const first = contractData('exchange', await call('exchange', body, token)) as Order;
     await setSetting(p.app, 'wallet,withdrawDailyCount', 1);
     try {
@@ -111,11 +111,19 @@ describe.each(dbKinds)('withdrawal retries on $kind', ({ databaseServerUrl }) =>
     const requestId = randomUUID();
     const a = contractData(
       'exchange',
-      await call('exchange', { amount: 10_000, userBankId: one.bank, requestId }, one.token),
+      await call(
+        'exchange',
+        { code: PAYOUT_PIN, amount: 10_000, userBankId: one.bank, requestId },
+        one.token,
+      ),
     ) as Order;
     const b = contractData(
       'exchange',
-      await call('exchange', { amount: 10_000, userBankId: two.bank, requestId }, two.token),
+      await call(
+        'exchange',
+        { code: PAYOUT_PIN, amount: 10_000, userBankId: two.bank, requestId },
+        two.token,
+      ),
     ) as Order;
     expect(b.orderId).not.toBe(a.orderId);
     expect([await coin(one.token), await coin(two.token)]).toEqual([40_000, 40_000]);

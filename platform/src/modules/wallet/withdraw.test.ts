@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { ERR } from '@casino/contracts/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledger, userBanks } from '../../db/schema';
+import { ledger, userBanks, users } from '../../db/schema';
 import { applyLedger } from '../../ledger/ledger';
 import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds, setSetting } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { PAYOUT_PIN, startTestPlatform, type TestPlatform } from '../../testing';
 
 interface ExchangeInfo {
   coin: number;
@@ -42,12 +42,16 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
     (
       contractData(
         'addBankInfo',
-        await call('addBankInfo', { bankId: 1, accountName: 'Juan Dela Cruz', accountNo }, token),
+        await call(
+          'addBankInfo',
+          { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo },
+          token,
+        ),
       ) as { id: number }
     ).id;
   let betN = 0;
   beforeAll(async () => {
-    p = await startTestPlatform({ databaseServerUrl });
+    p = await startTestPlatform({ payoutReadyPlayers: true, databaseServerUrl });
     call = caller(p.app);
     bet = (userId, amount) =>
       applyLedger(p.db, {
@@ -70,7 +74,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
       'addBankInfo',
       await call(
         'addBankInfo',
-        { bankId: 11, accountName: 'Juan  Dela Cruz', accountNo: '001234567890' },
+        { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan  Dela Cruz', accountNo: '001234567890' },
         token,
       ),
     );
@@ -92,27 +96,40 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
     expect(JSON.stringify(list)).not.toContain('09171234567');
     const modified = contractData(
       'modifyBankInfo',
-      await call('modifyBankInfo', { id: second, isDefault: true }, token),
+      await call('modifyBankInfo', { code: PAYOUT_PIN, id: second, isDefault: true }, token),
     );
     expect(modified).toMatchObject({ isDefault: true });
-    expect((await call('addBankInfo', { bankId: 1, accountName: 'Juan', accountNo: '123' }, token)).msg).toBe(
-      'Invalid request: accountNo: must be 10-20 characters',
-    );
     expect(
-      (await call('addBankInfo', { bankId: 999, accountName: 'Juan', accountNo: '09171234567' }, token))
-        .errcode,
+      (
+        await call(
+          'addBankInfo',
+          { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan', accountNo: '123' },
+          token,
+        )
+      ).msg,
+    ).toBe('Invalid request: accountNo: must be 10-20 characters');
+    expect(
+      (
+        await call(
+          'addBankInfo',
+          { code: PAYOUT_PIN, bankId: 999, accountName: 'Juan', accountNo: '09171234567' },
+          token,
+        )
+      ).errcode,
     ).toBe(400);
     expect(
       (
         await call(
           'addBankInfo',
-          { bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
+          { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
           token,
         )
       ).errcode,
     ).toBe(ERR.CONFLICT);
     const { token: other } = await p.createUserSession();
-    expect((await call('modifyBankInfo', { id: second, accountName: 'Thief' }, other)).errcode).toBe(400);
+    expect(
+      (await call('modifyBankInfo', { code: PAYOUT_PIN, id: second, accountName: 'Thief' }, other)).errcode,
+    ).toBe(400);
     expect((await call('delBankInfo', { id: second }, other)).errcode).toBe(400);
     const after = contractData('delBankInfo', await call('delBankInfo', { id: second }, token)) as {
       list: { isDefault: boolean }[];
@@ -134,7 +151,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
     });
     const refused = await call(
       'exchange',
-      { amount: 20_000, userBankId: bank, requestId: randomUUID() },
+      { code: PAYOUT_PIN, amount: 20_000, userBankId: bank, requestId: randomUUID() },
       token,
     );
     expect([refused.errcode, refused.msg]).toEqual([
@@ -149,19 +166,26 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
     // Turnover met: the whole balance is withdrawable.
     expect(await info(token)).toMatchObject({ coin: 40_000, turnoverRequired: 0, withdrawable: 40_000 });
     expect(
-      (await call('exchange', { amount: 40_000, userBankId: bank, requestId: randomUUID() }, token)).errcode,
+      (
+        await call(
+          'exchange',
+          { code: PAYOUT_PIN, amount: 40_000, userBankId: bank, requestId: randomUUID() },
+          token,
+        )
+      ).errcode,
     ).toBe(0);
   });
 
   it('free bonus money needs a top-up first', async () => {
     const reg = await p.registerUser();
+    await p.payoutReady(reg.userId);
     const i = await info(reg.token);
     expect(i).toMatchObject({ coin: 5_000, withdrawable: 0, needsTopUp: true });
     const bank = await bindGcash(reg.token);
     await p.credit(reg.userId, 20_000);
     const refused = await call(
       'exchange',
-      { amount: 10_000, userBankId: bank, requestId: randomUUID() },
+      { code: PAYOUT_PIN, amount: 10_000, userBankId: bank, requestId: randomUUID() },
       reg.token,
     );
     expect(refused.errcode).toBe(ERR.NEEDS_TOP_UP);
@@ -173,7 +197,11 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
     const bank = await bindGcash(token);
     const order = contractData(
       'exchange',
-      await call('exchange', { amount: 30_000, userBankId: bank, requestId: randomUUID() }, token),
+      await call(
+        'exchange',
+        { code: PAYOUT_PIN, amount: 30_000, userBankId: bank, requestId: randomUUID() },
+        token,
+      ),
     ) as Order;
     expect(order).toMatchObject({ status: 'pending', amount: 30_000, fee: 0, netAmount: 30_000 });
     expect(await state(token)).toEqual({ coin: 70_000, exchange: 0 });
@@ -192,7 +220,11 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
 
     const paid = contractData(
       'exchange',
-      await call('exchange', { amount: 40_000, userBankId: bank, requestId: randomUUID() }, token),
+      await call(
+        'exchange',
+        { code: PAYOUT_PIN, amount: 40_000, userBankId: bank, requestId: randomUUID() },
+        token,
+      ),
     ) as Order;
     expect(await p.ops('approve-withdrawal', paid.orderId)).toContain('approved and paid');
     expect(await p.ops('approve-withdrawal', paid.orderId)).toContain('already paid');
@@ -223,30 +255,66 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
     await p.credit(userId, 10_000_000);
     const bank = await bindGcash(token);
     expect(
-      (await call('exchange', { amount: 5_000, userBankId: bank, requestId: randomUUID() }, token)).errcode,
+      (
+        await call(
+          'exchange',
+          { code: PAYOUT_PIN, amount: 5_000, userBankId: bank, requestId: randomUUID() },
+          token,
+        )
+      ).errcode,
     ).toBe(ERR.AMOUNT_OUT_OF_RANGE);
     expect(
-      (await call('exchange', { amount: 6_000_000, userBankId: bank, requestId: randomUUID() }, token)).msg,
+      (
+        await call(
+          'exchange',
+          { code: PAYOUT_PIN, amount: 6_000_000, userBankId: bank, requestId: randomUUID() },
+          token,
+        )
+      ).msg,
     ).toBe('Withdraw between ₱100.00 and ₱50,000.00.');
     expect(
-      (await call('exchange', { amount: 20_000, userBankId: 999_999, requestId: randomUUID() }, token))
-        .errcode,
+      (
+        await call(
+          'exchange',
+          { code: PAYOUT_PIN, amount: 20_000, userBankId: 999_999, requestId: randomUUID() },
+          token,
+        )
+      ).errcode,
     ).toBe(400);
     expect(
-      (await call('exchange', { amount: -1, userBankId: bank, requestId: randomUUID() }, token)).errcode,
+      (
+        await call(
+          'exchange',
+          { code: PAYOUT_PIN, amount: -1, userBankId: bank, requestId: randomUUID() },
+          token,
+        )
+      ).errcode,
     ).toBe(400);
     await setSetting(p.app, 'wallet,withdrawFeeRateBp', 150);
     await setSetting(p.app, 'wallet,withdrawDailyCount', 2);
     try {
       const o = contractData(
         'exchange',
-        await call('exchange', { amount: 20_000, userBankId: bank, requestId: randomUUID() }, token),
+        await call(
+          'exchange',
+          { code: PAYOUT_PIN, amount: 20_000, userBankId: bank, requestId: randomUUID() },
+          token,
+        ),
       ) as Order;
       expect([o.fee, o.netAmount]).toEqual([300, 19_700]);
-      await call('exchange', { amount: 20_000, userBankId: bank, requestId: randomUUID() }, token);
+      await call(
+        'exchange',
+        { code: PAYOUT_PIN, amount: 20_000, userBankId: bank, requestId: randomUUID() },
+        token,
+      );
       expect(
-        (await call('exchange', { amount: 20_000, userBankId: bank, requestId: randomUUID() }, token))
-          .errcode,
+        (
+          await call(
+            'exchange',
+            { code: PAYOUT_PIN, amount: 20_000, userBankId: bank, requestId: randomUUID() },
+            token,
+          )
+        ).errcode,
       ).toBe(ERR.WITHDRAW_DAILY_LIMIT);
     } finally {
       await setSetting(p.app, 'wallet,withdrawFeeRateBp', 0);
@@ -254,11 +322,18 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
     }
     await setSetting(p.app, 'kycRequired', 1);
     await setSetting(p.app, 'kycWithdrawThreshold', 0);
+    // the switch asks for a verified level: this player's is taken back to see it refuse
+    await p.db.update(users).set({ kycLevel: 0 }).where(eq(users.id, userId));
     try {
       expect(await info(token)).toMatchObject({ kycRequired: true });
       expect(
-        (await call('exchange', { amount: 20_000, userBankId: bank, requestId: randomUUID() }, token))
-          .errcode,
+        (
+          await call(
+            'exchange',
+            { code: PAYOUT_PIN, amount: 20_000, userBankId: bank, requestId: randomUUID() },
+            token,
+          )
+        ).errcode,
       ).toBe(ERR.KYC_REQUIRED);
     } finally {
       await setSetting(p.app, 'kycWithdrawThreshold', 2_000_000);
@@ -273,7 +348,11 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
     try {
       const results = await Promise.all(
         Array.from({ length: 20 }, () =>
-          call('exchange', { amount: 50_000, userBankId: bank, requestId: randomUUID() }, token),
+          call(
+            'exchange',
+            { code: PAYOUT_PIN, amount: 50_000, userBankId: bank, requestId: randomUUID() },
+            token,
+          ),
         ),
       );
       expect(results.filter((r) => r.errcode === 0)).toHaveLength(1);
@@ -288,7 +367,11 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
 
 describe('sandbox auto-approve', () => {
   it('pays a withdrawal after the configured delay', async () => {
-    const p = await startTestPlatform({ databaseServerUrl: null, payments: { withdrawAutoApproveMs: 50 } });
+    const p = await startTestPlatform({
+      payoutReadyPlayers: true,
+      databaseServerUrl: null,
+      payments: { withdrawAutoApproveMs: 50 },
+    });
     try {
       const call = caller(p.app);
       const { token, userId } = await p.createUserSession();
@@ -298,14 +381,18 @@ describe('sandbox auto-approve', () => {
           'addBankInfo',
           await call(
             'addBankInfo',
-            { bankId: 2, accountName: 'Maria Clara', accountNo: '09181234567' },
+            { code: PAYOUT_PIN, bankId: 2, accountName: 'Juan Dela Cruz', accountNo: '09181234567' },
             token,
           ),
         ) as { id: number }
       ).id;
       const o = contractData(
         'exchange',
-        await call('exchange', { amount: 10_000, userBankId: bank, requestId: randomUUID() }, token),
+        await call(
+          'exchange',
+          { code: PAYOUT_PIN, amount: 10_000, userBankId: bank, requestId: randomUUID() },
+          token,
+        ),
       ) as Order;
       await expect
         .poll(

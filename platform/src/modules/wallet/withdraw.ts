@@ -1,4 +1,3 @@
-import { KYC_STATUS } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
@@ -12,12 +11,14 @@ import type { CallInput, SessionInfo } from '../../core/handlers';
 import { pageOf, pageOffset } from '../../core/paging';
 import { periodStart } from '../../core/periods';
 import type { Db, Tx } from '../../db/client';
-import { exchangeOrders, userBanks, users, wallets } from '../../db/schema';
+import { exchangeOrders, userBanks, wallets } from '../../db/schema';
 import { applyLedger } from '../../ledger/ledger';
+import { checkKycLevel, kycLevelOf, withdrawKycLevel } from '../kyc';
 import { checkWithdraw } from '../protection';
 import { forfeitBonus } from './bonus-forfeit';
 import { newOrderId, walletSettings } from './common';
-import { createReceivingAccounts } from './receiving-accounts';
+import type { PayoutCodes } from './payout-code';
+import { checkHold, checkHolder, createReceivingAccounts, verifiedName } from './receiving-accounts';
 import { approveWithdrawal, cancelWithdrawal } from './withdraw-approval';
 import { withdrawability, withdrawBuckets } from './withdrawability';
 
@@ -30,13 +31,14 @@ export interface WithdrawServiceDeps {
   db: Db;
   catalogue: CatalogueService;
   log: FastifyBaseLogger;
+  codes: PayoutCodes;
   /** Sandbox: approve every withdrawal this long after submission (0/undefined = off, an operator decides). */
   autoApproveMs?: number;
 }
 
 /** Withdrawals (getExchange, exchange, the order list and status) plus the receiving accounts they go to. */
-export function createWithdrawService({ db, catalogue, log, autoApproveMs }: WithdrawServiceDeps) {
-  const accounts = createReceivingAccounts({ db, catalogue });
+export function createWithdrawService({ db, catalogue, log, codes, autoApproveMs }: WithdrawServiceDeps) {
+  const accounts = createReceivingAccounts({ db, catalogue, codes });
 
   async function toExchangeOrder(row: typeof exchangeOrders.$inferSelect): Promise<ExchangeOrderAnswer> {
     const banks = await accounts.bankDocs();
@@ -64,7 +66,7 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
       const s = await walletSettings(catalogue);
       const { docs } = await catalogue.snapshot();
       const w = await withdrawability(db, session.userId);
-      const [u] = await db.select({ kyc: users.kycStatus }).from(users).where(eq(users.id, session.userId));
+      const kycLevel = await kycLevelOf(db, session.userId);
       const [used] = await db
         .select({ n: count() })
         .from(exchangeOrders)
@@ -85,7 +87,7 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
         dailyCountLimit: s.withdrawDailyCount,
         dailyCountUsed: used?.n ?? 0,
         kycRequired: docs.settings.kycRequired === 1,
-        hasKyc: u?.kyc === KYC_STATUS.approved,
+        hasKyc: kycLevel >= 1,
         ...(docs.settings.kycRequired === 1
           ? {
               kycFreeUpTo: kycFreeUpTo(
@@ -104,6 +106,13 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
       const { docs } = await catalogue.snapshot();
       const banks = await accounts.bankDocs();
       const userId = session.userId;
+      // The one-time code guards each new withdrawal; a retry of one already made (same requestId) needs none.
+      const [made] = await db
+        .select({ id: exchangeOrders.id })
+        .from(exchangeOrders)
+        .where(and(eq(exchangeOrders.userId, userId), eq(exchangeOrders.requestId, input.requestId)));
+      if (!made) await accounts.ownBank(db, userId, input.userBankId, 'userBankId');
+      const code = made ? null : await codes.check(userId, input.code);
       const { row, replay } = await db.transaction(async (tx) => {
         // One withdrawal at a time per player: the checks below read what the hold then changes, and a twin
         // with the same requestId waits here until the first has committed its order, then finds it below.
@@ -124,7 +133,11 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
           return { row: prior, replay: true };
         }
         await checkWithdraw(tx, userId);
-        const bank = await accounts.ownBank(tx, userId, input.userBankId, 'userBankId');
+        // Locked: the account cannot change under a withdrawal being made to it (modifyBankInfo locks it too).
+        const bank = await accounts.ownBank(tx, userId, input.userBankId, 'userBankId', true);
+        checkHold(bank);
+        const holder = await verifiedName(tx, userId);
+        if (holder !== '') checkHolder(holder, bank.accountName);
         if (banks.get(bank.bankId)?.status !== 1) {
           throw new CallError(
             ERR.CHANNEL_UNAVAILABLE,
@@ -144,19 +157,19 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
             `The fee of ${formatMoney(fee)} is more than the amount.`,
           );
         }
-        if (docs.settings.kycRequired === 1) {
-          const [u] = await tx.select({ kyc: users.kycStatus }).from(users).where(eq(users.id, userId));
-          const threshold = docs.settings.kycWithdrawThreshold ?? 0;
-          const done = await withdrawnTotal(tx, userId);
-          if (u?.kyc !== KYC_STATUS.approved && input.amount > kycFreeUpTo(threshold, done)) {
-            throw new CallError(
-              ERR.KYC_REQUIRED,
-              threshold > 0
-                ? `Withdrawals of ${formatMoney(threshold)} or more in total need a verified identity. Verify it in Profile → Verify identity.`
-                : 'Verify your identity (KYC) in Profile → Verify identity before withdrawing.',
-            );
-          }
-        }
+        // Level 1 past the KYC-free allowance (kycRequired, kycWithdrawThreshold); level 2 once withdrawals
+        // in total pass kyc.level2AboveWithdrawalPhp.
+        const done = await withdrawnTotal(tx, userId);
+        const baseLevel =
+          docs.settings.kycRequired === 1 &&
+          input.amount > kycFreeUpTo(docs.settings.kycWithdrawThreshold ?? 0, done)
+            ? 1
+            : 0;
+        checkKycLevel(
+          await kycLevelOf(tx, userId),
+          withdrawKycLevel(docs.settings.kyc, baseLevel, done, input.amount),
+          'withdraw',
+        );
         const [used] = await tx
           .select({ n: count() })
           .from(exchangeOrders)
@@ -201,6 +214,7 @@ export function createWithdrawService({ db, catalogue, log, autoApproveMs }: Wit
           .insert(exchangeOrders)
           .values({ id, userId, userBankId: bank.id, amount: input.amount, fee, requestId: input.requestId })
           .returning();
+        if (code) await code.consume(tx);
         await applyLedger(tx, {
           userId,
           delta: -input.amount,

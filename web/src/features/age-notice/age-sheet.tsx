@@ -3,6 +3,7 @@ import './age-sheet.css';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useLayer } from '../../components/layer';
+import { Helpline, HelplineLink } from '../../components/responsible-gaming';
 import { useStore } from '../../components/use-store';
 import { t, tList } from '../../i18n';
 import { $ageNotice, acceptAgeNotice, declineAgeNotice, reviewAgeNotice } from '../../stores/age';
@@ -32,7 +33,7 @@ export function AgeSheet() {
           />
           <h2 id="age-blocked-title">{t('age.blockedTitle')}</h2>
           <p>{t('age.blockedBody')}</p>
-          <p className="muted small">{t('age.helpline')}</p>
+          <Helpline />
           <p className="small">
             <Link to="/member/self-limited">{t('age.selfLimit')}</Link>
           </p>
@@ -73,7 +74,7 @@ export function AgeSheet() {
           <p>{t('age.forfeit')}</p>
           <p>{t('age.topUp')}</p>
           <p className="small">
-            {t('age.helpline')} <Link to="/member/self-limited">{t('age.selfLimit')}</Link>.
+            {t('rg.helpline')} <HelplineLink /> · <Link to="/member/self-limited">{t('age.selfLimit')}</Link>
           </p>
           <p className="small">
             {t('age.agreeLine')} <Link to="/terms-of-use">{t('age.readTerms')}</Link> {t('age.and')}{' '}

@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../../api/call';
 import { ClaimErrorText } from '../../components/claim-error';
+import { Tagline } from '../../components/responsible-gaming';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -395,6 +396,7 @@ export function AgentPage() {
       {tab === 'team' && <InviteeList rule={invite.data?.validRule ?? state.data?.validRule} />}
       {tab === 'statement' && <StatementTab />}
       {tab === 'records' && <RecordsTab />}
+      <Tagline />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ClaimErrorText } from '../../components/claim-error';
 import { LoginToClaim } from '../../components/login-to-claim';
+import { Tagline } from '../../components/responsible-gaming';
 import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -182,6 +183,7 @@ function PlayerShare() {
           </Link>
         </>
       )}
+      <Tagline />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
+import { Tagline } from '../../components/responsible-gaming';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $activity } from '../../stores/activity';
@@ -90,6 +91,7 @@ export function BannerArea({ config }: { config: AppConfig | null }) {
           <BannerControls key={setKey} track={track} count={banners.length} />
         </Suspense>
       )}
+      <Tagline />
     </section>
   );
 }

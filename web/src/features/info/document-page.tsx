@@ -1,5 +1,6 @@
 import './info.css';
 import '../../i18n/pages';
+import { Helpline } from '../../components/responsible-gaming';
 import { t, tKeys } from '../../i18n';
 
 /** A text page (about, terms, privacy) from the en-US resource: a lead paragraph and titled sections. */
@@ -15,6 +16,7 @@ export function DocumentPage({ doc, art }: { doc: 'about' | 'terms' | 'privacy';
         </section>
       ))}
       <p className="small muted">{t('footer.responsible')}</p>
+      <Helpline />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import './jackpot.css';
 import { ACTIVITY_TYPE } from '@casino/contracts/enums';
 import { useEffect } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { Tagline } from '../../components/responsible-gaming';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $activity, activitiesOfType } from '../../stores/activity';
@@ -18,6 +19,7 @@ export function JackpotPage() {
     <div className="page jp-page">
       <PageHeader title={t('jackpot.title')} />
       <JackpotPanel rule={rule} />
+      <Tagline />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import './lottery.css';
 import '../../i18n/lottery';
 import { useEffect } from 'react';
+import { Tagline } from '../../components/responsible-gaming';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -57,6 +58,7 @@ export function LotteryPage() {
           </section>
         </>
       )}
+      <Tagline />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import './protection.css';
 import '../../i18n/protection';
 import { Link } from 'react-router';
+import { Helpline } from '../../components/responsible-gaming';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/date-time';
@@ -55,7 +56,7 @@ export function RestrictedApp() {
       <button type="button" className="btn btn-outline btn-block" onClick={signOut}>
         {t('protect.restricted.logout')}
       </button>
-      <p className="muted small">{t('protect.helpline')}</p>
+      <Helpline />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import './protection.css';
 import '../../i18n/protection';
 import { SELF_LIMIT_KINDS } from '@casino/contracts/protection-rules';
 import { useEffect } from 'react';
+import { Helpline } from '../../components/responsible-gaming';
 import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -50,7 +51,7 @@ export function SelfLimitedPage() {
     <section className="page protect-page">
       <p className="muted">{t('protect.intro')}</p>
       {body}
-      <p className="muted small protect-help">{t('protect.helpline')}</p>
+      <Helpline className="muted small protect-help" />
     </section>
   );
 }

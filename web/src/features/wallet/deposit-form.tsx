@@ -1,3 +1,4 @@
+import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ import { t } from '../../i18n';
 import { readLocal, writeLocal, writeSession } from '../../lib/storage';
 import { $config } from '../../stores/config';
 import { track } from '../../stores/events';
+import { DepositKycGate } from './deposit-kyc-gate';
 import {
   CHANNEL_KEY,
   type Channel,
@@ -38,6 +40,8 @@ export function DepositForm() {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<ShownError | null>(null);
   const [declined, setDeclined] = useState(false);
+  // The level a refused deposit named (3007): shown with the one tap to KYC.
+  const [kycNeeded, setKycNeeded] = useState(0);
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -53,6 +57,7 @@ export function DepositForm() {
   if (!info) return <Skeleton lines={5} />;
   const channels = channelsOf(info);
   const channel: Channel | undefined = channels.find((c) => c.id === channelId);
+  if (info.depositKycLevel > info.kycLevel) return <DepositKycGate required={info.depositKycLevel} />;
   if (!channel) return <EmptyState message={t('wallet.noChannels')} />;
 
   const min = minimumOf(channel, info, config?.minRechargeStatus ?? 0);
@@ -91,6 +96,7 @@ export function DepositForm() {
     });
     if (!res.ok) {
       setBusy(false);
+      if (res.errcode === ERR.KYC_REQUIRED) setKycNeeded(res.detail?.kycLevelRequired ?? 1);
       return setAlert(describeFailure(res));
     }
     setAlert({ text: t('wallet.redirecting') });
@@ -100,6 +106,7 @@ export function DepositForm() {
 
   return (
     <form className="form wallet-form" noValidate onSubmit={submit} aria-label={t('wallet.deposit')}>
+      {kycNeeded > 0 && <DepositKycGate required={kycNeeded} />}
       <fieldset className="options wallet-channels">
         <legend className="field-label">{t('wallet.channels')}</legend>
         {channels.map((c) => (

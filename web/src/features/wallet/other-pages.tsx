@@ -14,6 +14,7 @@ import { t } from '../../i18n';
 import { lengthsOf } from '../../lib/validate';
 import { $config } from '../../stores/config';
 import { applyBalance } from '../../stores/wallet';
+import { PayoutCodeField } from './payout-code-field';
 
 type Bank = CallAnswer<'bankInfoList'>['list'][number];
 
@@ -50,6 +51,13 @@ export function CardListPage() {
               </span>
               <span>{b.isDefault && <span className="pill pill-gold">{t('wallet.default')}</span>}</span>
               <span className="list-sub">{b.accountNo}</span>
+              {(b.payoutAfter ?? 0) > Date.now() && (
+                <span className="list-sub wallet-hold">
+                  {t('wallet.holdLeft', {
+                    hours: Math.ceil(((b.payoutAfter ?? 0) - Date.now()) / 3_600_000),
+                  })}
+                </span>
+              )}
               <span className="list-actions">
                 <Link
                   className="btn btn-small"
@@ -92,6 +100,7 @@ export function CardEditPage() {
   const [name, setName] = useState('');
   const [no, setNo] = useState('');
   const [isDefault, setIsDefault] = useState(false);
+  const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
@@ -135,8 +144,15 @@ export function CardEditPage() {
           ...(name.trim() ? { accountName: name.trim() } : {}),
           ...(no ? { accountNo: no } : {}),
           isDefault,
+          ...(code ? { code } : {}),
         })
-      : await call('addBankInfo', { bankId, accountName: name.trim(), accountNo: no, isDefault });
+      : await call('addBankInfo', {
+          bankId,
+          accountName: name.trim(),
+          accountNo: no,
+          isDefault,
+          ...(code ? { code } : {}),
+        });
     setBusy(false);
     if (!res.ok) return setAlert(describeFailure(res).text || res.msg);
     navigate('/wallets/card/list', { replace: true });
@@ -173,6 +189,7 @@ export function CardEditPage() {
         <span>{t('wallet.accountName')}</span>
         <input className="input" value={name} autoComplete="name" onChange={(e) => setName(e.target.value)} />
       </label>
+      <p className="field-hint">{t('wallet.ownNameHint')}</p>
       {shown('name')}
       <label className="field">
         <span>{t('wallet.accountNo')}</span>
@@ -189,6 +206,7 @@ export function CardEditPage() {
         <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
         {t('wallet.makeDefault')}
       </label>
+      <PayoutCodeField value={code} onChange={setCode} />
       {alert && (
         <p className="form-alert" role="alert">
           {alert}

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $wallet } from '../../stores/session';
-import { fakeApi, mountApp, signedIn, where } from '../../test/app';
+import { fakeApi, mountApp, refused, signedIn, where } from '../../test/app';
 import { resetApp } from '../../test/helpers';
 import { checkout, SENT_ORDER_KEY } from './deposit-logic';
 
@@ -205,6 +205,58 @@ describe('/wallets/card/edit', () => {
       bankId: 1,
       accountName: 'Juan Dela Cruz',
       accountNo: '001234567890',
+    });
+  });
+});
+
+describe('/wallets/card/edit one-time code', () => {
+  it('sends the code to the bound mobile and binds with it; the platform refusal without one is shown', async () => {
+    let sent = 0;
+    const api = fakeApi({
+      payoutCodeSend: () => {
+        sent++;
+        return { via: 'sms', mobile: '0917****567', resendAfterSeconds: 60, expiresInSeconds: 300 };
+      },
+      addBankInfo: (b) =>
+        b.code
+          ? {
+              id: 9,
+              bankId: b.bankId,
+              bankName: 'BDO',
+              kind: 'bank',
+              accountName: b.accountName,
+              accountNo: '****7890',
+              isDefault: false,
+              createTime: 1,
+            }
+          : refused(3013, 'Enter the one-time code: tap "Send code" and we text it to your mobile.'),
+      bankInfoList: () => ({ list: [] }),
+    });
+    await signedIn();
+    const router = mountApp('/wallets/card/edit');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Bank or e-wallet' }), {
+      target: { value: '1' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Account holder name' }), {
+      target: { value: 'Juan Dela Cruz' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Account number' }), {
+      target: { value: '001234567890' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Enter the one-time code: tap "Send code" and we text it to your mobile.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Code sent to 0917****567. It works once.')).toBeTruthy();
+    expect(sent).toBe(1);
+    fireEvent.change(screen.getByRole('textbox', { name: 'One-time code' }), {
+      target: { value: '12 34 56' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(where(router)).toBe('/wallets/card/list'));
+    expect(api.calls.filter((c) => c.url.endsWith('/addBankInfo')).at(-1)?.body).toMatchObject({
+      code: '123456',
     });
   });
 });

@@ -11,6 +11,8 @@ import { withdrawKey } from './withdraw-logic';
 const channel = (over: Record<string, unknown>) => ({
   icon: '',
   method: 'gcash',
+  kind: 'ewallet',
+  postingMinutes: 0,
   status: 1,
   minAmount: 0,
   minAmount2: 0,
@@ -47,6 +49,8 @@ const trade = (over: Record<string, unknown> = {}) => ({
   bonusTurnoverMultiple: 20,
   depositTurnoverMultiple: 1,
   hash: 'h',
+  kycLevel: 1,
+  depositKycLevel: 1,
   ...over,
 });
 const order = (status: string) => ({
@@ -142,6 +146,37 @@ describe('/wallets deposit', () => {
       returnPath: '/wallets?name=deposit',
     });
     expect(sent).not.toHaveProperty('declineBonus');
+  });
+
+  it('an unverified player is told why deposits wait and reaches KYC in one tap; no order is tried', async () => {
+    const api = fakeApi({ walletTradeInfo: () => trade({ kycLevel: 0 }) });
+    await signedIn();
+    const router = mountApp('/wallets?name=deposit');
+    await screen.findByRole('heading', { name: 'Verify your identity to deposit' });
+    expect(screen.queryByRole('button', { name: 'GCash' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Verify identity' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/profile/kyc'));
+    expect(api.calls.some((c) => c.url.endsWith('/rechargeOrderCreate'))).toBe(false);
+  });
+
+  it('a deposit refused for KYC (3007) shows the platform message and the way to verify', async () => {
+    fakeApi({
+      walletTradeInfo: () => trade(),
+      rechargeOrderCreate: () =>
+        refusedWith(3007, 'Amounts this large need your address and source of funds too.', {
+          kycLevelRequired: 2,
+        }),
+    });
+    await signedIn();
+    mountApp('/wallets?name=deposit');
+    await screen.findByRole('button', { name: 'GCash' });
+    fireEvent.click(screen.getByRole('button', { name: '₱500' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await screen.findByText('Amounts this large need your address and source of funds too.');
+    expect(screen.getByRole('heading', { name: 'More details needed for this amount' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toBe(
+      '/member/profile/kyc',
+    );
   });
 
   it('shows the bonus and its turnover before paying, and a declined bonus is sent as declined', async () => {

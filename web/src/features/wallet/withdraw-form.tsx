@@ -11,6 +11,7 @@ import { t } from '../../i18n';
 import { track } from '../../stores/events';
 import { applyBalance } from '../../stores/wallet';
 import { showBuckets } from './money-buckets';
+import { PayoutCodeField } from './payout-code-field';
 import {
   afterTurnoverRefusal,
   type Bank,
@@ -70,6 +71,7 @@ export function WithdrawForm({ channel }: { channel?: string }) {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState('');
   const [done, setDone] = useState<Done | null>(null);
@@ -117,7 +119,9 @@ export function WithdrawForm({ channel }: { channel?: string }) {
       userBankId: bank.id,
       requestId: withdrawKey.take(withdrawal(quote.amount, bank.id)),
       ...(quote.forfeit > 0 ? { forfeitBonus: true } : {}),
+      ...(code ? { code } : {}),
     });
+    setCode('');
     setBusy(false);
     setConfirming(false);
     if (!res.ok) {
@@ -287,6 +291,7 @@ export function WithdrawForm({ channel }: { channel?: string }) {
             <dt>{t('wallet.arrives')}</dt>
             <dd className="figure-total">{formatMoney(quote.net)}</dd>
           </dl>
+          <PayoutCodeField value={code} onChange={setCode} />
         </Sheet>
       )}
     </form>
