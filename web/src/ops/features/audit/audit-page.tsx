@@ -26,7 +26,7 @@ const columns: Column<AuditRow>[] = [
     key: 'change',
     label: t('ops.audit.col.change'),
     render: (r) => (
-      <span className="ops-change">
+      <span className="ops-change" title={`${plain(r.before)} → ${plain(r.after)}`}>
         <span className="ops-muted">{plain(r.before)}</span> → {plain(r.after)}
       </span>
     ),

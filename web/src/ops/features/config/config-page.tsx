@@ -126,17 +126,19 @@ export function ConfigPage() {
                 {t('ops.config.revert')}
               </button>
             </div>
-            <h3>{t('ops.config.history')}</h3>
-            <DataTable
-              table={historyTable}
-              columns={columns}
-              caption={t('ops.config.history')}
-              rowKey={(r) => r.version}
-              emptyMessage={t('ops.config.noHistory')}
-            />
           </form>
         </div>
       )}
+      <section className="ops-sub ops-history">
+        <h3>{t('ops.config.history')}</h3>
+        <DataTable
+          table={historyTable}
+          columns={columns}
+          caption={t('ops.config.history')}
+          rowKey={(r) => r.version}
+          emptyMessage={t('ops.config.noHistory')}
+        />
+      </section>
     </section>
   );
 }
