@@ -21,7 +21,43 @@ import {
  * until it gets one here.
  */
 type Fixture = (p: TestPlatform) => Promise<unknown>;
+/** A player's fresh chat with one line, for the support desk's chat calls. */
+async function openChat(p: TestPlatform): Promise<number> {
+  const { token } = await p.createUserSession();
+  const opened = await postCall(p.app, 'chatOpen', { requestId: randomUUID() }, { authorization: token });
+  const chatId = (opened.data as { id: number }).id;
+  await postCall(
+    p.app,
+    'chatSend',
+    { chatId, text: 'Walk of the registry', requestId: randomUUID() },
+    { authorization: token },
+  );
+  return chatId;
+}
+
+/** A player's feedback, for the support desk's feedback calls. */
+async function openFeedback(p: TestPlatform): Promise<number> {
+  const { token } = await p.createUserSession();
+  const sent = await postCall(
+    p.app,
+    'feedbackSubmit',
+    { category: 'other', content: 'Walk of the registry', requestId: randomUUID() },
+    { authorization: token },
+  );
+  return (sent.data as { id: number }).id;
+}
+
 const FIXTURES: Record<string, Fixture> = {
+  chatClaim: async (p) => ({ chatId: await openChat(p) }),
+  chatReply: async (p) => ({
+    chatId: await openChat(p),
+    text: 'Walk of the registry',
+    requestId: randomUUID(),
+  }),
+  chatClose: async (p) => ({ chatId: await openChat(p) }),
+  feedbackAssign: async (p) => ({ id: await openFeedback(p), operatorId: null }),
+  feedbackAnswer: async (p) => ({ id: await openFeedback(p), text: 'Walk of the registry' }),
+  feedbackClose: async (p) => ({ id: await openFeedback(p) }),
   operatorLogin: async (p) => {
     const op = await createTestOperator(p.db, ['support'], { signedInAt: new Date(Date.now() - 60_000) });
     const { totpCodeAt } = await import('../modules/operators');

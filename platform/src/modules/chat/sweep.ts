@@ -29,7 +29,7 @@ export async function sweepUnansweredChats(
     const done = await deps.db.transaction(async (tx) => {
       const [chat] = await tx.select().from(chatThreads).where(eq(chatThreads.id, id)).for('update');
       // An agent answered (or it moved) while this pass ran: leave it.
-      if (!chat || chat.status !== 'waiting') return false;
+      if (chat?.status !== 'waiting') return false;
       const said = await tx
         .select({ text: chatMessages.text })
         .from(chatMessages)

@@ -1,5 +1,6 @@
 import { ERR } from '@casino/contracts/errors';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ChatStreamOptions } from '../../lib/event-stream';
 import { setToken } from '../../stores/session';
 import { json, resetApp, stubFetch } from '../../test/helpers';
 import {
@@ -16,7 +17,6 @@ import {
   setChatStreamFactory,
   startChat,
 } from './chat-store';
-import type { ChatStreamOptions } from '../../lib/event-stream';
 
 const ok = (data: unknown) => json({ errcode: 0, msg: '', data });
 const line = (id: number, over: Partial<ChatLine> = {}): ChatLine => ({

@@ -3,8 +3,8 @@
 import type { CallAnswer } from '@casino/contracts/registry';
 import { atom } from 'nanostores';
 import { API_BASE, call } from '../../api/call';
-import { $session } from '../../stores/session';
 import { openChatStream, type StreamState } from '../../lib/event-stream';
+import { $session } from '../../stores/session';
 
 export type ChatThread = NonNullable<CallAnswer<'chatHistory'>['chat']>;
 export type ChatLine = ChatThread['messages'][number];

@@ -33,9 +33,10 @@ function upstream(queue: unknown[] | 'down', csp: string) {
   });
 }
 
+const VipDesk = () => <ServicePage vip />;
+
 function mount(vip = false) {
-  const Page = () => <ServicePage vip={vip} />;
-  const router = createMemoryRouter([{ path: '*', Component: Page }]);
+  const router = createMemoryRouter([{ path: '*', Component: vip ? VipDesk : ServicePage }]);
   render(<RouterProvider router={router} />);
 }
 const liveChat = () => screen.queryByRole('button', { name: t('support.liveChat') });
