@@ -233,6 +233,7 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },
 }));
