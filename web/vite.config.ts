@@ -195,6 +195,7 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // A hang guard, not a speed goal: with the other core busy a render-heavy file can take many seconds.
     testTimeout: 30_000,

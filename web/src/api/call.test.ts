@@ -19,7 +19,7 @@ afterEach(() => {
 describe('request shape', () => {
   it('POSTs /app/v1/<name> with the common fields and the saved token', async () => {
     setToken('tok-123');
-    const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: { gameLikes: [] } }));
+    const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: null }));
     const res = await call('online', { gameId: 7 });
     expect(res.ok).toBe(true);
     expect(calls).toHaveLength(1);
@@ -36,7 +36,7 @@ describe('request shape', () => {
   });
 
   it('sends no authorization header for a visitor', async () => {
-    const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: null }));
+    const { calls } = stubFetch(() => json({ errcode: 403, msg: 'no', data: null }));
     await call('getActivityIds', {});
     expect((calls[0]!.init.headers as Record<string, string>).authorization).toBeUndefined();
   });
@@ -48,9 +48,10 @@ describe('request shape', () => {
   });
 
   it('reads legacy answers whose fields sit at top level', async () => {
-    stubFetch(() => json({ code: 200, msg: 'success', appCustomerServiceQueue: [{ id: 1 }] }));
+    const queue = [{ id: 1, itemType: 1, name: 'Live chat', param1: 'lic', param2: 'grp', sort: 1 }];
+    stubFetch(() => json({ code: 200, msg: 'success', appCustomerServiceQueue: queue }));
     const res = await call('getCustomerServices', {});
-    expect(res.data).toEqual({ appCustomerServiceQueue: [{ id: 1 }] });
+    expect(res.data).toEqual({ appCustomerServiceQueue: queue });
   });
 });
 

@@ -99,10 +99,13 @@ describe('start-up in the game frame', () => {
   it('the page itself starts everything: config, preLogin, the popup chain and the service worker', async () => {
     const { calls } = fakeApi({
       'anonymous/appConfig': () => CONFIG,
-      'anonymous/appTheme': () => ({ themeJsonData: '{}' }),
+      'anonymous/appTheme': () => ({ themeDomian: 'casino.ph', themeName: 'default', themeJsonData: '{}' }),
       preLogin: () => ({
         maintenance: { status: 0, title: '', content: '', endTime: 0 },
         appCustomerServiceQueue: [],
+        otpStatus: 1,
+        registerType: 1,
+        defaultLoginType: 1,
         loggedIn: false,
       }),
     });
@@ -123,7 +126,7 @@ describe('start-up in the game frame', () => {
     });
     fakeApi({
       'anonymous/appConfig': () => CONFIG,
-      'anonymous/appTheme': () => ({ themeJsonData: '{}' }),
+      'anonymous/appTheme': () => ({ themeDomian: 'casino.ph', themeName: 'default', themeJsonData: '{}' }),
       preLogin: () => preLoginAnswered,
     });
     startServices(false);
@@ -132,6 +135,9 @@ describe('start-up in the game frame', () => {
     answer({
       maintenance: { status: 0, title: '', content: '', endTime: 0 },
       appCustomerServiceQueue: [],
+      otpStatus: 1,
+      registerType: 1,
+      defaultLoginType: 1,
       loggedIn: false,
     });
     await vi.waitFor(() => expect(pwa.initPwa).toHaveBeenCalledOnce());

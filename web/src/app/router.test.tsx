@@ -239,7 +239,12 @@ describe('router', () => {
         },
       },
     });
-    stubFetch(() => json({ errcode: 0, msg: 'ok', data: activity(1) }));
+    // the activity list answers; the rank page's own calls are refused (not what this test looks at)
+    const only = (data: unknown) => (url: string) =>
+      url.endsWith('/getActivityIds')
+        ? json({ errcode: 0, msg: 'ok', data })
+        : json({ errcode: 501, msg: 'not available', data: null }, 501);
+    stubFetch(only(activity(1)));
     const open = mount('/rank');
     await act(async () => {
       await vi.waitFor(() => expect(open.state.navigation.state).toBe('idle'));
@@ -247,7 +252,7 @@ describe('router', () => {
     expect(open.state.location.pathname).toBe('/rank');
     cleanup();
     $activity.set(EMPTY_ACTIVITY);
-    stubFetch(() => json({ errcode: 0, msg: 'ok', data: activity(0) }));
+    stubFetch(only(activity(0)));
     const closed = mount('/rank');
     await screen.findByRole('heading', { level: 1, name: t('route.login') });
     expect(closed.state.location.pathname).toBe('/auth/login');

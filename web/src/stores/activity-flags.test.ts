@@ -99,7 +99,7 @@ describe('red dots refresh, debounced 1 s', () => {
   });
 
   it('follows leaving a real game (the lobby around a game frame)', async () => {
-    answers.exitGame = () => ok(null);
+    answers.exitGame = () => ok(registry.exitGame.examples.answer);
     await leaveSession({ ...registry.startGame.examples.answer, mode: 'real' }, true);
     await vi.advanceTimersByTimeAsync(FLAGS_DEBOUNCE_MS);
     expect(asked()).toBe(1);

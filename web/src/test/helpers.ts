@@ -1,3 +1,5 @@
+import { normaliseEnvelope } from '@casino/contracts/envelope';
+import { getCall } from '@casino/contracts/registry';
 import { vi } from 'vitest';
 import { $config } from '../stores/config';
 import { type EventLogEntry, queuedEvents, resetEvents } from '../stores/events';
@@ -5,6 +7,7 @@ import { setNavigate } from '../stores/nav';
 import { resetOtpTimers } from '../stores/otp';
 import { closeAllOverlays } from '../stores/overlays';
 import { $dots, $user, $vip, $wallet, EMPTY_WALLET, NO_DOTS, setToken } from '../stores/session';
+import { recordContractViolation } from './contract-violations';
 
 export interface FetchCall {
   url: string;
@@ -12,7 +15,40 @@ export interface FetchCall {
   body: Record<string, unknown> | null;
 }
 
-/** Replaces global fetch with a function the test scripts; records every call. */
+/**
+ * A scripted platform answer is checked against its call's contract, as the platform's own answers are: a
+ * contract change then fails the web tests that still script the old shape, instead of leaving the web tested
+ * against answers the platform no longer sends. Refusals and non-JSON answers (a gateway's page) are not answers.
+ */
+async function checkAgainstContract(url: string, res: Response): Promise<void> {
+  const name = /\/app\/v1\/([^?#]+)/.exec(url)?.[1];
+  if (!name) return;
+  const call = getCall(name);
+  if (!call) {
+    recordContractViolation(`${name}: no such call in the contracts`);
+    return;
+  }
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    return;
+  }
+  const env = normaliseEnvelope(body);
+  if (!env || env.errcode !== 0) return;
+  const check = call.answer.safeParse(env.data);
+  if (!check.success) {
+    const issues = (check.error.issues as { path: PropertyKey[]; message: string }[])
+      .slice(0, 3)
+      .map((i) => `${i.path.map(String).join('.') || '(data)'}: ${i.message}`);
+    recordContractViolation(`${name}: ${issues.join('; ')}`);
+  }
+}
+
+/**
+ * Replaces global fetch with a function the test scripts; records every call. Every scripted /app/v1 answer is
+ * checked against its contract (see checkAgainstContract).
+ */
 export function stubFetch(answer: (url: string, init: RequestInit) => Promise<Response> | Response) {
   const calls: FetchCall[] = [];
   const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -26,7 +62,10 @@ export function stubFetch(answer: (url: string, init: RequestInit) => Promise<Re
       }
     }
     calls.push({ url, init, body });
-    return answer(url, init);
+    const res = await answer(url, init);
+    // checked on a copy beside the answer, so the code under test sees the same timing as without the check
+    void checkAgainstContract(url, res.clone());
+    return res;
   });
   vi.stubGlobal('fetch', fn);
   return { calls, fn };

@@ -2,6 +2,7 @@ import { ERR } from '@casino/contracts/errors';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $overlays } from '../../stores/overlays';
 import { json, resetApp, stubFetch } from '../../test/helpers';
+import { NO_ACTIVITY_FLAGS, refreshAnswer } from '../../test/platform';
 import {
   $invite,
   $spin,
@@ -34,8 +35,8 @@ function server(answers: Record<string, Answer>) {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
     const answer = answers[name];
     if (answer) return answer(body);
-    if (name === 'refreshData' || name === 'activityGetStatusList')
-      return json({ errcode: 0, msg: '', coin: 0 });
+    if (name === 'refreshData') return refreshAnswer();
+    if (name === 'activityGetStatusList') return ok(NO_ACTIVITY_FLAGS);
     throw new Error(`unexpected call ${name}`);
   });
 }

@@ -151,7 +151,17 @@ describe('a visitor on a tryIt link', () => {
   it('a player in a demo is offered Play for real, which opens the same game for real coin', async () => {
     signInPlayer();
     const demo = { ...launch, mode: 'demo', balance: 500_000 };
-    const { calls } = stubFetch((url) => ok(url.endsWith('startGame') ? launch : demo));
+    const { calls } = stubFetch((url) =>
+      url.endsWith('/refreshData')
+        ? ok(registry.refreshData.examples.answer)
+        : url.endsWith('/exitGame')
+          ? ok({ coin: 100 })
+          : url.endsWith('/startGame')
+            ? ok(launch)
+            : url.endsWith('/anonymous/startGameDemo')
+              ? ok(demo)
+              : json({ errcode: 404, msg: 'no such call', data: null }),
+    );
     const router = mount('/game/start?gameId=1&tryIt=1');
     await screen.findByTitle(base.name);
     fireEvent.click(screen.getByRole('link', { name: t('games.playReal') }));

@@ -30,13 +30,19 @@ function renderLobby() {
   );
 }
 
+/** The big-wins ticker's list (empty) and the likes a gameLike answers with. */
+const lobbyApi = (likes: number[]) => (url: string) =>
+  url.endsWith('/anonymous/recentBigWins')
+    ? json({ errcode: 0, msg: 'ok', data: { list: [], windowHours: 24 } })
+    : json({ errcode: 0, msg: 'ok', data: { gameLikeIds: likes } });
+
 const heart = () => screen.findByRole('button', { name: t('games.like', { name: game.name }) });
 
 beforeEach(() => {
   resetApp();
   $config.set({ status: 'ready', data: config });
   // the lobby's big-wins ticker asks once it shows
-  stubFetch(() => json({ errcode: 0, msg: 'ok', data: { list: [], windowHours: 24 } }));
+  stubFetch(lobbyApi([]));
 });
 afterEach(() => {
   cleanup();
@@ -54,7 +60,7 @@ describe('lobby hearts', () => {
   it('a player’s heart fills at once and stays filled when saved', async () => {
     setToken('tok');
     $user.set({ ...exampleUser, id: 42, gameLikeIds: [], gameHistory: [] } as unknown as UserState);
-    stubFetch(() => json({ errcode: 0, msg: 'ok', data: { gameLikeIds: [game.id] } }));
+    stubFetch(lobbyApi([game.id]));
     renderLobby();
     const button = await heart();
     expect(button.getAttribute('aria-pressed')).toBe('false');
@@ -67,7 +73,7 @@ describe('lobby hearts', () => {
 
   it('a signed-in heart waits for the player’s likes: disabled until the user info arrives, then it likes', async () => {
     setToken('tok');
-    const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: { gameLikeIds: [game.id] } }));
+    const { calls } = stubFetch(lobbyApi([game.id]));
     renderLobby();
     const button = (await heart()) as HTMLButtonElement;
     expect(button.disabled).toBe(true);

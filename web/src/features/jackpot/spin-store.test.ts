@@ -1,10 +1,11 @@
+import { registry } from '@casino/contracts/registry';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../stores/session';
 import { json, resetApp } from '../../test/helpers';
 import { fakePlatform, NO_ACTIVITY_FLAGS, ok, refreshAnswer } from '../../test/platform';
 import { $spin, spinLanded, spinWheel } from './spin-store';
 
-const SPUN = { index: 2, propId: 2001, count: 1000, spinCount: 0 };
+const SPUN = registry.spinLuckyWheel.examples.answer;
 
 describe('the lucky wheel store', () => {
   beforeEach(() => {
@@ -17,7 +18,7 @@ describe('the lucky wheel store', () => {
     const stub = fakePlatform({
       spinLuckyWheel: () =>
         ++attempt === 1 ? json({ errcode: 502, msg: 'Bad gateway', data: null }, 502) : ok(SPUN),
-      getSpinInfo: () => ok({ spinCount: 0, segments: [], turnoverMultiple: 0 }),
+      getSpinInfo: () => ok(registry.getSpinInfo.examples.answer),
       refreshData: () => refreshAnswer({ coin: 1 }),
       activityGetStatusList: () => ok(NO_ACTIVITY_FLAGS),
     });

@@ -4,6 +4,7 @@ import '../../i18n/vip';
 import { t } from '../../i18n';
 import { setToken } from '../../stores/session';
 import { type FetchCall, json, resetApp, stubFetch } from '../../test/helpers';
+import { refreshAnswer } from '../../test/platform';
 import { tasksByLevel, type VipTask } from './vip-store';
 import { VipTaskList } from './vip-tasks';
 
@@ -21,7 +22,9 @@ let calls: FetchCall[];
 beforeEach(() => {
   resetApp();
   setToken('tok');
-  calls = stubFetch(() => json({ errcode: 0, msg: '', data: { rewards: [] } })).calls;
+  calls = stubFetch((url) =>
+    url.endsWith('/refreshData') ? refreshAnswer() : json({ errcode: 0, msg: '', data: { rewards: [] } }),
+  ).calls;
 });
 afterEach(() => {
   cleanup();
