@@ -21,6 +21,7 @@ import {
   readRecallRow,
   visitorContext,
 } from './support/games';
+import { snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
@@ -112,8 +113,10 @@ describe('Color Game for real coin', () => {
     // the board cleared after the roll: nothing rides into the next round unasked
     expect(await game.getByRole('button', { name: 'Stake on Red' }).textContent()).not.toContain('₱');
     await game.getByRole('button', { name: 'Roll for ₱0.00' }).waitFor();
+    await snapAtSizes(page, 'color-after-roll');
     // three Rebets put the last ₱10.00 back once, never ₱20 or ₱30, and the roll takes exactly what it shows
     for (let i = 0; i < 3; i++) await game.getByRole('button', { name: 'Rebet', exact: true }).click();
+    await snapAtSizes(page, 'color-rebet');
     await game.getByRole('button', { name: 'Roll for ₱10.00' }).click();
     await expect.poll(async () => (await readRecallRow(rows.first())).before).toBe(round.after);
     const second = await readRecallRow(rows.first());

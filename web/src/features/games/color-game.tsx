@@ -8,6 +8,7 @@ import { BetChips } from './bet-chips';
 import { type BoardRefusal, createColorBoard } from './color-board';
 import { Die } from './color-dice';
 import { colorNet, diceCounts } from './color-result';
+import { winTier } from './count-up';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import type { EngineProps } from './play-page';
 import { playRound, type Round } from './round-client';
@@ -74,7 +75,8 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
     if (r.ok) {
       // the board clears: the next round's stakes are only what the player puts (or puts back) on it
       board.settled(play.bets);
-      sound(r.data.win > 0 ? 'win' : 'lose');
+      // a payout below the stakes (spread over colours) is a loss: it sounds like one
+      sound(winTier(r.data.win, r.data.bet) === 'none' ? 'lose' : 'win');
       setRound(r.data);
       onRound(r.data);
     } else setError(playFailure(r));
