@@ -21,6 +21,7 @@ import {
   readRecallRow,
   visitorContext,
 } from './support/games';
+import { snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
@@ -109,7 +110,20 @@ describe('Color Game for real coin', () => {
     ).toBe(reds > 0);
     await expect.poll(() => frameBalance(game)).toBe(round.after);
 
-    await closeGameExpecting(page, env.stack.platform.url, token, round.after);
+    // the board cleared after the roll: nothing rides into the next round unasked
+    expect(await game.getByRole('button', { name: 'Stake on Red' }).textContent()).not.toContain('₱');
+    await game.getByRole('button', { name: 'Roll for ₱0.00' }).waitFor();
+    await snapAtSizes(page, 'color-after-roll');
+    // three Rebets put the last ₱10.00 back once, never ₱20 or ₱30, and the roll takes exactly what it shows
+    for (let i = 0; i < 3; i++) await game.getByRole('button', { name: 'Rebet', exact: true }).click();
+    await snapAtSizes(page, 'color-rebet');
+    await game.getByRole('button', { name: 'Roll for ₱10.00' }).click();
+    await expect.poll(async () => (await readRecallRow(rows.first())).before).toBe(round.after);
+    const second = await readRecallRow(rows.first());
+    expect(second).toMatchObject({ bet: 1000, before: round.after });
+    await expect.poll(() => frameBalance(game)).toBe(second.after);
+
+    await closeGameExpecting(page, env.stack.platform.url, token, second.after);
     expectNoConsoleErrors(errors);
     await context.close();
   });

@@ -147,10 +147,12 @@ describe.concurrent('key screens at 360×740', { timeout: 180_000 }, () => {
     }
     await game.getByRole('button', { name: /^Roll for ₱/ }).click();
     const result = game.getByRole('status').filter({ hasText: /₱/ }).last();
-    await game.getByRole('button', { name: /^Roll for ₱/ }).waitFor({ state: 'visible', timeout: 20_000 });
-    // the button stays on screen (off) while the dice tumble: the round is over when it is on again
+    // the board clears after the roll (Roll is off until stakes are put back): the round is over when Rebet
+    // (off while the dice tumble) is on
     await expect
-      .poll(() => game.getByRole('button', { name: /^Roll for ₱/ }).isEnabled(), { timeout: 20_000 })
+      .poll(() => game.getByRole('button', { name: T.color.rebet, exact: true }).isEnabled(), {
+        timeout: 20_000,
+      })
       .toBe(true);
     await settled(page);
     // which colours are ringed is the round's own, and a ring reaches 5 px past its cell (and the board)

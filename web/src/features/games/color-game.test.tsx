@@ -69,6 +69,40 @@ describe('Color Game', () => {
     expect(onRound).toHaveBeenCalledWith(round);
   });
 
+  it('clears the board after a roll; Rebet puts the same stakes back and never adds to them', async () => {
+    const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: round }));
+    renderGame();
+    fireEvent.click(stakeOn('red'));
+    fireEvent.click(stakeOn('red'));
+    const rebet = screen.getByRole('button', { name: t('games.color.rebet') });
+    expect(rebet).toHaveProperty('disabled', true);
+    fireEvent.click(
+      screen.getByRole('button', { name: t('games.color.roll', { amount: formatMoney(2000) }) }),
+    );
+    await screen.findByRole(
+      'button',
+      { name: t('games.color.roll', { amount: formatMoney(0) }) },
+      { timeout: 3000 },
+    );
+    expect(stakeOn('red').textContent).not.toContain(formatMoney(2000));
+    for (let i = 0; i < 3; i++) fireEvent.click(rebet);
+    expect(stakeOn('red').textContent).toContain(formatMoney(2000));
+    fireEvent.click(screen.getByRole('button', { name: t('games.color.double') }));
+    // what the button says is what the request takes
+    fireEvent.click(
+      screen.getByRole('button', { name: t('games.color.roll', { amount: formatMoney(4000) }) }),
+    );
+    await screen.findByRole(
+      'button',
+      { name: t('games.color.roll', { amount: formatMoney(0) }) },
+      { timeout: 3000 },
+    );
+    expect(calls.map((c) => c.body?.play)).toEqual([
+      { engine: 'color', bets: [{ color: 4, amount: 2000 }] },
+      { engine: 'color', bets: [{ color: 4, amount: 4000 }] },
+    ]);
+  });
+
   it('a round that paid less than was staked says how much was lost', async () => {
     stubFetch(() => json({ errcode: 0, msg: 'ok', data: { ...round, bet: 3000, win: 2000 } }));
     renderGame();

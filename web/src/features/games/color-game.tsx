@@ -1,26 +1,20 @@
 import './color-game.css';
 import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
 import { formatMoney } from '@casino/contracts/money';
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { t } from '../../i18n';
 import { ActionKey } from '../../lib/action-key';
 import { BetChips } from './bet-chips';
+import { type BoardRefusal, createColorBoard } from './color-board';
 import { Die } from './color-dice';
 import { colorNet, diceCounts } from './color-result';
+import { winTier } from './count-up';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import type { EngineProps } from './play-page';
 import { playRound, type Round } from './round-client';
 import { useSound } from './sound';
 
 const ROLL_MS = 1200;
-
-/** Stakes as the play's bets: one per colour with a stake, in colour order. */
-export function colorBets(stakes: Record<number, number>): { color: number; amount: number }[] {
-  return Object.entries(stakes)
-    .map(([c, amount]) => ({ color: Number(c), amount }))
-    .filter((b) => b.amount > 0)
-    .sort((a, b) => a.color - b.color);
-}
 
 /** The result line of a settled round: the net win or loss, with what the round paid. */
 export function colorResultText(round: Round): string {
@@ -35,38 +29,35 @@ export function colorResultText(round: Round): string {
   });
 }
 
+function refusalText(r: BoardRefusal): string {
+  if (r.kind === 'overMax') return t('games.color.overMax', { max: formatMoney(r.max) });
+  return t('games.color.overBalance', { amount: formatMoney(r.amount), balance: formatMoney(r.balance) });
+}
+
 /** Color Game (perya): stake chips on colours, three dice roll, 1:1 / 2:1 / 3:1 by matches. */
 export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: EngineProps) {
   const [chip, setChip] = useState(minBet);
-  const [stakes, setStakes] = useState<Record<number, number>>({});
+  const [board] = useState(createColorBoard);
+  // read synchronously (not components/use-store's transition): the total on Roll must never lag the board
+  const stakes = useSyncExternalStore(board.$stakes.listen, board.$stakes.get);
+  const total = useSyncExternalStore(board.$total.listen, board.$total.get);
+  const last = useSyncExternalStore(board.$last.listen, board.$last.get);
   const [rolling, setRolling] = useState(false);
   const [round, setRound] = useState<Round | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [error, setError] = useState<PlayFailure | null>(null);
   const key = useRef(new ActionKey());
   const sound = useSound(muted);
-  const bets = colorBets(stakes);
-  const total = bets.reduce((s, b) => s + b.amount, 0);
   // an unanswered roll keeps its stakes, so a retry sends the same request
   const locked = rolling || key.current.pending;
-  // stakes left on the board after a loss can be more than what is left to play with
+  // stakes put back (Rebet) after a loss can be more than what is left to play with
   const overBalance = !rolling && balance !== null && total > balance;
+  const limits = { maxBet, balance };
+  const hasLast = Object.keys(last).length > 0;
 
-  const add = (color: number) => {
-    if (locked) return;
-    if (total + chip > maxBet) {
-      setRefused(t('games.color.overMax', { max: formatMoney(maxBet) }));
-      return;
-    }
-    if (balance !== null && total + chip > balance) {
-      setRefused(
-        t('games.color.overBalance', { amount: formatMoney(total + chip), balance: formatMoney(balance) }),
-      );
-      return;
-    }
-    setRefused(null);
-    sound('click');
-    setStakes({ ...stakes, [color]: (stakes[color] ?? 0) + chip });
+  const change = (refusal: BoardRefusal | null) => {
+    setRefused(refusal ? refusalText(refusal) : null);
+    if (!refusal) sound('click');
   };
 
   const roll = async () => {
@@ -75,13 +66,17 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
     setRolling(true);
     sound('spin');
     const started = performance.now();
-    const r = await playRound(session, { engine: 'color', bets }, key.current);
+    const play = board.request();
+    const r = await playRound(session, play, key.current);
     // let the dice tumble at least one full animation
     const wait = ROLL_MS - (performance.now() - started);
     if (wait > 0) await new Promise((res) => setTimeout(res, wait));
     setRolling(false);
     if (r.ok) {
-      sound(r.data.win > 0 ? 'win' : 'lose');
+      // the board clears: the next round's stakes are only what the player puts (or puts back) on it
+      board.settled(play.bets);
+      // a payout below the stakes (spread over colours) is a loss: it sounds like one
+      sound(winTier(r.data.win, r.data.bet) === 'none' ? 'lose' : 'win');
       setRound(r.data);
       onRound(r.data);
     } else setError(playFailure(r));
@@ -129,7 +124,7 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
               type="button"
               className={`color-cell c-${name}${hits ? ' color-hit' : ''}${shown && !hits ? ' color-miss' : ''}`}
               disabled={locked}
-              onClick={() => add(c)}
+              onClick={() => !locked && change(board.add(c, chip, limits))}
               aria-label={t('games.color.stakeOn', { color: t(`games.color.colors.${name}`) })}
             >
               <span>{t(`games.color.colors.${name}`)}</span>
@@ -153,18 +148,36 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
         onChange={setChip}
       />
       <PlayError error={error} />
-      <div className="play-actions">
+      <div className="color-board-actions">
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={locked || !hasLast}
+          onClick={() => change(board.rebet(limits))}
+        >
+          {t('games.color.rebet')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={locked || (total === 0 && !hasLast)}
+          onClick={() => change(board.double(limits))}
+        >
+          {t('games.color.double')}
+        </button>
         <button
           type="button"
           className="btn btn-outline"
           disabled={locked || total === 0}
           onClick={() => {
             setRefused(null);
-            setStakes({});
+            board.clear();
           }}
         >
           {t('games.clear')}
         </button>
+      </div>
+      <div className="play-actions">
         <button
           type="button"
           className="btn btn-gold"

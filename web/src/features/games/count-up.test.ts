@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countUpAt, isBigWin } from './count-up';
+import { countUpAt, winTier } from './count-up';
 
 describe('win count-up', () => {
   it('starts at zero, climbs fast then settles, and ends exactly on the win', () => {
@@ -13,9 +13,19 @@ describe('win count-up', () => {
     expect(countUpAt(1234, 0, 0)).toBe(1234);
   });
 
-  it('a big win is 20 bets or more', () => {
-    expect(isBigWin(2000, 100)).toBe(true);
-    expect(isBigWin(1999, 100)).toBe(false);
-    expect(isBigWin(0, 0)).toBe(false);
+  it('a win is celebrated by its multiple: small, big from 10 bets, mega from 50', () => {
+    expect(winTier(101, 100)).toBe('small');
+    expect(winTier(999, 100)).toBe('small');
+    expect(winTier(1000, 100)).toBe('big');
+    expect(winTier(4999, 100)).toBe('big');
+    expect(winTier(5000, 100)).toBe('mega');
+  });
+
+  it('a "win" that pays back no more than the stake is not celebrated', () => {
+    // ₱60 staked over six colours, ₱40 paid back: a loss, whatever the payout is called
+    expect(winTier(4000, 6000)).toBe('none');
+    expect(winTier(6000, 6000)).toBe('none');
+    expect(winTier(0, 100)).toBe('none');
+    expect(winTier(0, 0)).toBe('none');
   });
 });

@@ -3,11 +3,21 @@
 import { formatMoney } from '@casino/contracts/money';
 import { useEffect } from 'react';
 
-/** A win of at least this many bets is a big win: its own moment on screen. */
-export const BIG_WIN_BETS = 20;
+/** A win of at least this many bets is a big win, and of at least MEGA_WIN_BETS a mega win: its own moment. */
+export const BIG_WIN_BETS = 10;
+export const MEGA_WIN_BETS = 50;
 
-export function isBigWin(win: number, bet: number): boolean {
-  return bet > 0 && win >= BIG_WIN_BETS * bet;
+/**
+ * How a round's win is celebrated. A "win" that pays back no more than was staked is no win for the player
+ * (the stake spread over outcomes, say): no moment, no sound, so a loss is never dressed up as a win.
+ */
+export type WinTier = 'none' | 'small' | 'big' | 'mega';
+
+export function winTier(win: number, bet: number): WinTier {
+  if (bet <= 0 || win <= bet) return 'none';
+  if (win >= MEGA_WIN_BETS * bet) return 'mega';
+  if (win >= BIG_WIN_BETS * bet) return 'big';
+  return 'small';
 }
 
 /** The amount shown `elapsed` ms into a count of `duration` ms (ease-out: fast first, settling on the win). */

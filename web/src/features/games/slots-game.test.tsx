@@ -103,7 +103,7 @@ describe('Slots', () => {
     expect(onRound).toHaveBeenCalledWith(round);
   });
 
-  it('a win of 20 bets or more takes the reels with its own moment, then steps aside to the meter', async () => {
+  it('a win of 10 bets or more takes the reels with its own moment, then steps aside to the meter', async () => {
     stubFetch(() => json({ errcode: 0, msg: 'ok', data: { ...round, win: 2000 } }));
     vi.useFakeTimers();
     render(
@@ -124,6 +124,40 @@ describe('Slots', () => {
     expect(document.querySelector('.slots-big-win')).toBeNull();
     expect(document.querySelector('.slots-plaque')).not.toBeNull();
   });
+
+  it.each([
+    [5000, t('games.slots.megaWin')],
+    [50, null],
+  ])(
+    'a win of %i on a ₱1.00 bet: mega from 50 bets, nothing below the bet; a tap sends it away',
+    async (win, title) => {
+      stubFetch(() => json({ errcode: 0, msg: 'ok', data: { ...round, win } }));
+      vi.useFakeTimers();
+      render(
+        <SlotsGame
+          session={{ gameId: 1001, sessionId: 'gs-1', mode: 'real' }}
+          minBet={100}
+          maxBet={10_000}
+          balance={100_000}
+          muted
+          info={info}
+          onRound={() => {}}
+        />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: /^Spin/ }));
+      await act(() => vi.advanceTimersByTimeAsync(700 + 5 * 180 + REEL_LAND_MS + STEP_MS));
+      const moment = document.querySelector('.slots-big-win');
+      if (title === null) {
+        expect(moment).toBeNull();
+        expect(document.querySelector('.slots-plaque')).toBeNull();
+        return;
+      }
+      expect(moment?.textContent).toContain(title);
+      fireEvent.click(moment!);
+      expect(document.querySelector('.slots-big-win')).toBeNull();
+      expect(document.querySelector('.slots-plaque')).not.toBeNull();
+    },
+  );
 
   it('marks line wins from the leftmost reel, and every scatter for a scatter win', () => {
     expect([...winningCells(grid, [{ line: 0, symbol: 2, count: 3 }], paytable.paylines)]).toEqual([

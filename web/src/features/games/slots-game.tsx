@@ -4,6 +4,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { ActionKey } from '../../lib/action-key';
 import { BetChips } from './bet-chips';
+import { winTier } from './count-up';
 import { type SlotsPaytable, slotsPaytableOf } from './game-info';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import type { EngineProps } from './play-page';
@@ -234,7 +235,7 @@ export function SlotsGame({ session, minBet, maxBet, balance, muted, info, onRou
     // settling in two steps: the win lines light up; then the result line and the controls come back as the
     // page around the game takes the round (balance, recall), in one render
     setLit(true);
-    if (r.data.win > 0) sound('win');
+    if (winTier(r.data.win, r.data.bet) !== 'none') sound('win');
     await wait(STEP_MS);
     setSpinning(false);
     onRound(r.data);

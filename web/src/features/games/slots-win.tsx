@@ -1,7 +1,7 @@
 import { formatMoney } from '@casino/contracts/money';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
-import { isBigWin, prefersReducedMotion, useCountUp } from './count-up';
+import { prefersReducedMotion, useCountUp, winTier } from './count-up';
 import { type DrawnLine, LINE_COLOURS } from './slots-lines';
 
 /** How long a win counts up, and a big win (which also holds the screen this long before it steps aside). */
@@ -45,12 +45,13 @@ export function WinLines({
 }
 
 /**
- * The win as it counts up: a plaque on the reels' lower edge; a big win (≥ 20× the bet) first takes the reels
- * with rays and its own title, then steps aside to the plaque (a tap skips it). Hidden from assistive tech: the
- * result line is the one that says the win.
+ * The win as it counts up: a plaque on the reels' lower edge; a big or mega win (count-up.ts winTier) first
+ * takes the reels with rays and its own title, then steps aside to the plaque (a tap skips it). A payout of no
+ * more than the bet shows nothing. Hidden from assistive tech: the result line is the one that says the win.
  */
 export function WinMeter({ win, bet }: { win: number; bet: number }) {
-  const big = isBigWin(win, bet);
+  const tier = winTier(win, bet);
+  const big = tier === 'big' || tier === 'mega';
   const [celebrating, setCelebrating] = useState(big);
   const amount = useRef<HTMLSpanElement>(null);
   useCountUp(amount, win, big ? BIG_COUNT_MS : COUNT_MS);
@@ -62,14 +63,19 @@ export function WinMeter({ win, bet }: { win: number; bet: number }) {
     );
     return () => clearTimeout(timer);
   }, [celebrating]);
+  if (tier === 'none') return null;
   return (
     <div
-      className={celebrating ? 'slots-big-win' : 'slots-plaque'}
+      className={celebrating ? `slots-big-win${tier === 'mega' ? ' slots-mega-win' : ''}` : 'slots-plaque'}
       aria-hidden="true"
       onClick={() => setCelebrating(false)}
     >
       {celebrating && <span className="slots-rays" />}
-      {celebrating && <strong className="slots-big-title">{t('games.slots.bigWin')}</strong>}
+      {celebrating && (
+        <strong className="slots-big-title">
+          {t(tier === 'mega' ? 'games.slots.megaWin' : 'games.slots.bigWin')}
+        </strong>
+      )}
       <span className="slots-meter">
         {!celebrating && <small>{t('games.slots.win')}</small>}
         <span ref={amount}>{formatMoney(0)}</span>

@@ -6,7 +6,7 @@ import {
 } from '@casino/contracts/fairness-vectors';
 import { registry } from '@casino/contracts/registry';
 import { describe, expect, it } from 'vitest';
-import { colorBets } from './color-game';
+import { colorBets } from './color-board';
 import { crashFrame } from './crash-game';
 import { verifyHref } from './recall-panel';
 import { verifyRound } from './verifier';
