@@ -21,6 +21,7 @@ import {
   readRecallRow,
   visitorContext,
 } from './support/games';
+import { platformCall } from './support/platform-api';
 import { snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
 
@@ -355,7 +356,7 @@ describe('signed out elsewhere while a game is open', () => {
 
 describe('seeds rotated in another window while a game is open', () => {
   it('the next spin is refused and charges nothing; the one after plays on the new seed hash', async () => {
-    const { page, context } = await playerInLobby(env);
+    const { page, context, token } = await playerInLobby(env);
     const game = await openGame(page, 'Golden Carabao');
     const spin = game.getByRole('button', { name: /^Spin / });
     const outcome = game.getByRole('status').filter({ hasText: /You won|No win this time/ });
@@ -391,8 +392,11 @@ describe('seeds rotated in another window while a game is open', () => {
     await expect
       .poll(async () => (await recall.getByRole('listitem').count()) >= 2, { timeout: 15_000 })
       .toBe(true);
-    const href = await recall.getByRole('link', { name: T.verifyRound }).first().getAttribute('href');
-    expect(new URL(href!, 'http://x').searchParams.get('hash')).toBe(newHash);
+    // the recall's newest round (the one just played) names the pair the other tab made
+    const carabao = catalogue.games.find((g) => g.name === 'Golden Carabao')!.id;
+    const recalled = await platformCall(env.stack.platform.url, 'gameRoundRecall', token, { gameId: carabao });
+    const newest = (recalled.data as { list: { serverSeedHash: string }[] }).list[0];
+    expect(newest?.serverSeedHash).toBe(newHash);
     await context.close();
   }, 90_000);
 });
