@@ -394,7 +394,9 @@ describe('seeds rotated in another window while a game is open', () => {
       .toBe(true);
     // the recall's newest round (the one just played) names the pair the other tab made
     const carabao = catalogue.games.find((g) => g.name === 'Golden Carabao')!.id;
-    const recalled = await platformCall(env.stack.platform.url, 'gameRoundRecall', token, { gameId: carabao });
+    const recalled = await platformCall(env.stack.platform.url, 'gameRoundRecall', token, {
+      gameId: carabao,
+    });
     const newest = (recalled.data as { list: { serverSeedHash: string }[] }).list[0];
     expect(newest?.serverSeedHash).toBe(newHash);
     await context.close();
