@@ -11,9 +11,9 @@ export {
 export { awardLog } from './award-log';
 export {
   AlreadyReceivedError,
+  adjust,
   BONUS_COIN_KINDS,
   type BonusCoinKind,
-  adjust,
   type ClaimInput,
   checkItems as checkGrantItems,
   claimOnce,
