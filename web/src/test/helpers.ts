@@ -35,7 +35,7 @@ async function checkAgainstContract(url: string, res: Response): Promise<void> {
     return;
   }
   const env = normaliseEnvelope(body);
-  if (!env || env.errcode !== 0) return;
+  if (env?.errcode !== 0) return;
   const check = call.answer.safeParse(env.data);
   if (!check.success) {
     const issues = (check.error.issues as { path: PropertyKey[]; message: string }[])

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { AVATAR_IDS } from '@casino/contracts/constants';
 import type { UserInfo } from '@casino/contracts/entities/user';
-import { ACTIVITY_TYPE, KYC_STATUS, SOCIAL_PROVIDER } from '@casino/contracts/enums';
+import { ACTIVITY_TYPE, SOCIAL_PROVIDER } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import { type ConfigLengths, checkLength, type LengthKind } from '@casino/contracts/lengths';
 import { REWARD_ID } from '@casino/contracts/reward-ids';

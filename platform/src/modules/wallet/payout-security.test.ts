@@ -3,7 +3,7 @@ import { ERR } from '@casino/contracts/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeOrders, userBanks } from '../../db/schema';
-import { caller, contractData, dbKinds, setSetting } from '../../test-support';
+import { caller, contractData, dbKinds } from '../../test-support';
 import { PAYOUT_PIN, startTestPlatform, type TestPlatform } from '../../testing';
 import { approveWithdrawal } from './withdraw-approval';
 
