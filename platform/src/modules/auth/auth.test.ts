@@ -181,7 +181,7 @@ describe.each(dbKinds)('accounts on $kind', ({ databaseServerUrl }) => {
   it('keeps tokens, passwords and SMS codes out of the database: only hashes are stored', async () => {
     const reg = contractData('accountRegist', await register('hash_only', 'Pa55word-Only')) as Login;
     await call('smsSend', { mobile: '09171112222', type: 0 });
-    const code = p.latestSmsCode('09171112222');
+    const code = await p.latestSmsCode('09171112222');
     const dump = await databaseText(p);
     expect(dump).not.toContain(reg.token);
     expect(dump).not.toContain('Pa55word-Only');
