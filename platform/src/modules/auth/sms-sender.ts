@@ -37,12 +37,25 @@ const PER_NUMBER = 20;
 export class SandboxSmsSender implements SmsSender {
   readonly name = 'sandbox';
 
+  /**
+   * `keep` false (production, where GET /dev/sms-outbox is never served): nothing is kept, so no code ever sits
+   * readable in the database.
+   */
   constructor(
     private readonly db: Db,
     private readonly log?: FastifyBaseLogger,
+    private readonly keep = true,
   ) {}
 
   async send(message: SmsToSend): Promise<void> {
+    if (this.keep) await this.keepInOutbox(message);
+    this.log?.info(
+      { to: maskPhMobile(message.mobile), purpose: message.purpose },
+      this.keep ? 'sandbox SMS kept in the outbox (not sent)' : 'sandbox SMS dropped (not sent)',
+    );
+  }
+
+  private async keepInOutbox(message: SmsToSend): Promise<void> {
     await this.db.insert(smsOutbox).values({ ...message, sentAt: new Date(Date.now()) });
     // Only the newest PER_NUMBER per number stay.
     await this.db
@@ -56,10 +69,6 @@ export class SandboxSmsSender implements SmsSender {
           ),
         ),
       );
-    this.log?.info(
-      { to: maskPhMobile(message.mobile), purpose: message.purpose },
-      'sandbox SMS kept in the outbox (not sent)',
-    );
   }
 
   /** Messages to a number, newest first. */
