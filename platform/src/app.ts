@@ -133,7 +133,7 @@ export const platformPlugin = fp(
     }
 
     const catalogue = createCatalogueService(db, { cacheMs: opts.catalogueCacheMs ?? 1000 });
-    const sms = opts.sms ?? new SandboxSmsSender(app.log);
+    const sms = opts.sms ?? new SandboxSmsSender(db, app.log, !isProduction());
     if (isProduction() && sms instanceof SandboxSmsSender) {
       app.log.warn('SMS gateway is the sandbox: players receive no codes (configure a real sender)');
     }

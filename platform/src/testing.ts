@@ -54,6 +54,11 @@ export interface TestPlatformOptions {
    * (payout.newAccountHoldHours 0).
    */
   payoutReadyPlayers?: boolean;
+  /**
+   * A second platform instance on this one's database (no fresh database, none dropped on close): on
+   * PostgreSQL its own connection pool, on PGlite the same in-process database. Close it before `of`.
+   */
+  shareDatabaseOf?: TestPlatform;
 }
 
 export interface WebhookDelivery {
@@ -95,6 +100,8 @@ export interface TestPlatform {
   db: Db;
   dbHandle: DbHandle;
   kind: DbHandle['kind'];
+  /** The scratch PostgreSQL database's URL (null on PGlite). */
+  databaseUrl: string | null;
   close(): Promise<void>;
   setMaintenance(status: 0 | 1, fields?: Partial<Omit<MaintenanceState, 'status'>>): Promise<void>;
   /**
@@ -110,9 +117,9 @@ export interface TestPlatform {
   /** Registers through the real calls (accountRegist, or smsSend + accountRegist4 with `mobile`). */
   registerUser(opts?: RegisterOptions): Promise<RegisteredUser>;
   /** Sandbox SMS messages sent to a number (any typed form), newest first. */
-  readSmsOutbox(mobile: string): OutboxMessage[];
+  readSmsOutbox(mobile: string): Promise<OutboxMessage[]>;
   /** The code of the newest sandbox SMS to a number; throws when none was sent. */
-  latestSmsCode(mobile: string): string;
+  latestSmsCode(mobile: string): Promise<string>;
   /** Credits coin through the ledger (kind 'adjust', a unique test ref); answers the ledger row. */
   credit(userId: number, amount: number): Promise<LedgerResult>;
   /** Debits a stake through the ledger (kind 'bet', counting toward turnover as a game round's does). */
@@ -212,18 +219,28 @@ async function openTestPglite(): Promise<DbHandle> {
  * is set, a new database created on that server and dropped on close — parallel test files never collide.
  */
 export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise<TestPlatform> {
-  const serverUrl =
-    opts.databaseServerUrl === undefined ? process.env.TEST_DATABASE_URL : opts.databaseServerUrl;
+  const shared = opts.shareDatabaseOf;
+  const serverUrl = shared
+    ? null
+    : opts.databaseServerUrl === undefined
+      ? process.env.TEST_DATABASE_URL
+      : opts.databaseServerUrl;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
+  const databaseUrl = shared ? shared.databaseUrl : (scratch?.url ?? null);
+  // A PGlite database lives in its first platform's process: the second one borrows it and never closes it.
+  const borrowed = shared && !shared.databaseUrl ? shared.dbHandle : null;
   let dbHandle: DbHandle;
   try {
-    dbHandle = scratch
-      ? await openDb({ databaseUrl: scratch.url, poolMax: opts.poolMax ?? 4 })
-      : await openTestPglite();
+    dbHandle =
+      borrowed ??
+      (databaseUrl ? await openDb({ databaseUrl, poolMax: opts.poolMax ?? 4 }) : await openTestPglite());
   } catch (err) {
     await scratch?.drop();
     throw err;
   }
+  const closeDb = async () => {
+    if (!borrowed) await dbHandle.close();
+  };
   let app: FastifyInstance;
   try {
     app = await buildPlatform({
@@ -240,7 +257,7 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (err) {
-    await dbHandle.close();
+    await closeDb();
     await scratch?.drop();
     throw err;
   }
@@ -283,13 +300,13 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
       throw new Error('the test platform is not using the sandbox SMS sender');
     return sms;
   };
-  const readSmsOutbox = (mobile: string) => {
+  const readSmsOutbox = async (mobile: string) => {
     const canonical = normalisePhMobile(mobile);
     if (!canonical) throw new Error(`${mobile} is not a PH mobile number`);
     return outbox().read(canonical);
   };
-  const latestSmsCode = (mobile: string) => {
-    const message = readSmsOutbox(mobile)[0];
+  const latestSmsCode = async (mobile: string) => {
+    const [message] = await readSmsOutbox(mobile);
     if (!message) throw new Error(`no SMS was sent to ${mobile}`);
     return message.code;
   };
@@ -309,7 +326,7 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
       await inject('smsSend', { mobile: o.mobile, type: 0 });
       login = (await inject('accountRegist4', {
         mobile: o.mobile,
-        smsCode: latestSmsCode(o.mobile),
+        smsCode: await latestSmsCode(o.mobile),
         password,
         ...extras,
       })) as LoginAnswer;
@@ -392,11 +409,12 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
     db,
     dbHandle,
     kind: dbHandle.kind,
+    databaseUrl,
     async close() {
       if (closed) return;
       closed = true;
       await app.close();
-      await dbHandle.close();
+      await closeDb();
       await scratch?.drop();
     },
     async setMaintenance(status, fields = {}) {

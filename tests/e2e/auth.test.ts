@@ -20,7 +20,7 @@ describe('phone sign-in with an SMS code', () => {
     expect(await resend.isDisabled()).toBe(true);
 
     // The sandbox sender's outbox stands in for the player's phone; the normalised number is the key.
-    const code = env.stack.platform.latestSmsCode('+639175550101');
+    const code = await env.stack.platform.latestSmsCode('+639175550101');
     await page.getByLabel('SMS code').fill(code);
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
 

@@ -182,7 +182,7 @@ it('reward popup after a phone sign-up (the registration bonus)', { timeout: 180
   await page.getByLabel('Mobile number').fill('0917 555 0199');
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor({ state: 'visible', timeout: 15_000 });
-  await page.getByLabel('SMS code').fill(env.stack.platform.latestSmsCode('+639175550199'));
+  await page.getByLabel('SMS code').fill(await env.stack.platform.latestSmsCode('+639175550199'));
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await page.getByRole('checkbox').check({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Log In', exact: true }).click();

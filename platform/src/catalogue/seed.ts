@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sha256 } from '../core/hash';
 import type { Db, Tx } from '../db/client';
+import { LOCK_KEYS } from '../db/lock-keys';
 import { activities, catalogue, customerServiceQueue, maintenance } from '../db/schema';
 import { assembleConfig } from './assemble';
 import {
@@ -268,7 +269,7 @@ export interface SeedResult {
 export async function applySeed(db: Db, bundle: SeedBundle, mode: 'missing' | 'all'): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     // Two instances starting together on one PostgreSQL: the second waits, then finds the rows.
-    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.catalogueSeed})`);
     const existing = new Set((await tx.select({ key: catalogue.key }).from(catalogue)).map((r) => r.key));
     const written: CatalogueKey[] = [];
     for (const key of CATALOGUE_KEYS) {

@@ -9,6 +9,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { LOCK_KEYS } from './lock-keys';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -73,9 +74,6 @@ export interface DbOptions {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 export const DEFAULT_PGLITE_DIR = fileURLToPath(new URL('../../../data/pglite', import.meta.url));
-
-// Any constant works; it only has to be the same for every platform instance migrating one database.
-const MIGRATION_LOCK_KEY = 727_001;
 
 export function redactUrl(url: string): string {
   try {
@@ -155,10 +153,10 @@ async function runMigrations(handle: DbHandle, databaseUrl: string | undefined):
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('select pg_advisory_lock($1)', [LOCK_KEYS.migrations]);
     await migrateNodePg(drizzleNodePg({ client }), config);
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.query('select pg_advisory_unlock($1)', [LOCK_KEYS.migrations]).catch(() => {});
     await client.end();
   }
 }

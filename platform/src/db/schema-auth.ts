@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -168,3 +169,39 @@ export const smsThrottle = pgTable('sms_throttle', {
   day: text('day').notNull(),
   dayCount: integer('day_count').notNull(),
 });
+
+/**
+ * Wrong-password counters shared by every platform instance (a per-process counter would give an attacker
+ * LOGIN_MAX_FAILURES tries on each replica). One row per (account key, client): `u:<user id>` or `n:<name>`
+ * for a name that is no account; `client` is the address, or ALL_CLIENTS for a name's all-clients backstop.
+ * Registered accounts keep that backstop on `users` (failed_logins, locked_until).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    account: text('account').notNull(),
+    client: text('client').notNull(),
+    failures: integer('failures').notNull(),
+    /** Start of the counting window (LOGIN_FAILURE_WINDOW_MS). */
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.client] }), index('login_failures_since_idx').on(t.since)],
+);
+
+/**
+ * The sandbox SMS gateway's outbox (dev/test only: GET /dev/sms-outbox): kept in the database so a code sent
+ * through one platform instance reads through any other. The newest few per number are kept.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    mobile: text('mobile').notNull(),
+    text: text('text').notNull(),
+    code: text('code').notNull(),
+    purpose: smallint('purpose').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_outbox_mobile_idx').on(t.mobile, t.id)],
+);

@@ -16,6 +16,6 @@ export async function devRoutes(app: FastifyInstance, opts: { sms: SandboxSmsSen
         .send({ errcode: 400, msg: 'mobile: not a Philippine mobile number', data: null });
     }
     reply.header('cache-control', 'no-store');
-    return { errcode: 0, msg: 'success', data: { mobile, messages: opts.sms.read(mobile) } };
+    return { errcode: 0, msg: 'success', data: { mobile, messages: await opts.sms.read(mobile) } };
   });
 }

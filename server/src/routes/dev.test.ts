@@ -28,7 +28,7 @@ describe('dev SMS outbox relay', () => {
     expect(sent.body.errcode, JSON.stringify(sent.body)).toBe(0);
     const outbox = await request(dev.server).get('/dev/sms-outbox').query({ mobile: '+639171234567' });
     expect(outbox.status).toBe(200);
-    expect(JSON.stringify(outbox.body)).toContain(platform.latestSmsCode('+639171234567'));
+    expect(JSON.stringify(outbox.body)).toContain(await platform.latestSmsCode('+639171234567'));
   });
 
   it('answers this machine only: another host or a proxied request gets 403 and no codes', async () => {
@@ -38,7 +38,7 @@ describe('dev SMS outbox relay', () => {
       remoteAddress: '192.168.1.23',
     });
     expect(remote.statusCode).toBe(403);
-    expect(remote.body).not.toContain(platform.latestSmsCode('+639171234567'));
+    expect(remote.body).not.toContain(await platform.latestSmsCode('+639171234567'));
     const proxied = await request(dev.server)
       .get('/dev/sms-outbox')
       .query({ mobile: '+639171234567' })

@@ -7,18 +7,16 @@ import { sql } from 'drizzle-orm';
 import { CallError, refusal } from '../../core/call-error';
 import { dayKey, periodEnd } from '../../core/periods';
 import { type Db, queryRows, type Tx } from '../../db/client';
+import { LOCK_KEYS } from '../../db/lock-keys';
 import { grant } from '../../rewards';
 import { maskName } from '../lobby';
 import { holdReasonOf } from './abuse';
 import { type AgentConfig, agentConfigIn, commissionOf } from './config';
 
-// Any constants; one settlement or claim of an agent at a time (pg_advisory_xact_lock(key, agent id)).
-const AGENT_MONEY_LOCK = 727_004;
-
 export const COMMISSION_SOURCE = 'agent5';
 
 const lockAgent = (tx: Tx, agentId: number) =>
-  tx.execute(sql`select pg_advisory_xact_lock(${AGENT_MONEY_LOCK}::int, ${agentId}::int)`);
+  tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.agentMoney}::int, ${agentId}::int)`);
 
 async function sumOf(db: Db | Tx, agentId: number, status: string): Promise<number> {
   const [row] = await queryRows<{ n: string }>(

@@ -2,10 +2,9 @@ import { ERR } from '@casino/contracts/errors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
 import { type Db, queryRows, type Tx } from '../../db/client';
+import { LOCK_KEYS } from '../../db/lock-keys';
 import { users } from '../../db/schema';
 
-// Any constant; serialises parent changes so two players cannot become each other's parent at once.
-const AGENT_TREE_LOCK = 727_003;
 const MAX_DEPTH = 100;
 
 const alreadySet = () =>
@@ -61,7 +60,7 @@ export function createAgentService(deps: { db: Db }) {
     async fillParent(userId: number, pid: number): Promise<null> {
       if (pid === userId) throw new CallError(ERR.PARENT_INVALID, 'You cannot be your own inviter.');
       await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${AGENT_TREE_LOCK})`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEYS.agentTree})`);
         const [self] = await tx.select({ pid: users.pid }).from(users).where(eq(users.id, userId));
         if (self?.pid != null) throw alreadySet();
         const [parent] = await tx.select({ id: users.id }).from(users).where(eq(users.id, pid));

@@ -59,7 +59,7 @@ export function createPasswordChange(
           .where(eq(users.id, user.id));
         await revokeUserSessions(tx, user.id);
       });
-      passwordCheck.clearClientLocks(user.id);
+      await passwordCheck.clearClientLocks(user.id);
       await deps.onSessionsRevoked?.(user.id);
       return null;
     },

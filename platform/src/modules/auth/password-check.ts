@@ -32,11 +32,11 @@ function lockedError(until: Date): CallError {
  * Password check with the lockout rule: LOGIN_MAX_FAILURES wrong from one client lock the account for that
  * client only; LOGIN_GLOBAL_MAX_FAILURES from all clients together lock it for every client the player never
  * signed in from. So a stranger's guessing neither locks the player out of their own device nor goes on
- * unchecked from many addresses. The per-client counters live in this process (login-guard.ts); a registered
- * account's all-clients backstop is in the database.
+ * unchecked from many addresses. The per-client counters are in the database (login-guard.ts), shared by every
+ * platform instance, as is a registered account's all-clients backstop (users).
  */
 export function createPasswordCheck(db: Db) {
-  const guard = createLoginGuard();
+  const guard = createLoginGuard(db);
   const accountKey = (userId: number) => `u:${userId}`;
 
   /** Counts a wrong password against the account (all clients); answers the lock end when this one locked it. */
@@ -88,7 +88,7 @@ export function createPasswordCheck(db: Db) {
       wrongMessage = AUTH_ERROR_MESSAGE[ERR.WRONG_CREDENTIALS]!,
     ): Promise<void> {
       const account = accountKey(user.id);
-      const heldHere = guard.clientLock(account, client);
+      const heldHere = await guard.clientLock(account, client);
       const heldEverywhere =
         user.lockedUntil && user.lockedUntil.getTime() > Date.now() && !(await knownClient(user.id, client))
           ? user.lockedUntil
@@ -100,11 +100,11 @@ export function createPasswordCheck(db: Db) {
       }
       if (!user.passwordHash) throw authError(ERR.PASSWORD_NOT_SET);
       if (await verifyPassword(password, user.passwordHash)) {
-        guard.clear(account, client);
+        await guard.clear(account, client);
         await clearFailures(user);
         return;
       }
-      const lockedHere = guard.clientFailure(account, client);
+      const lockedHere = await guard.clientFailure(account, client);
       const lockedEverywhere = await recordFailure(user.id);
       if (lockedHere) throw lockedError(lockedHere);
       if (lockedEverywhere && !(await knownClient(user.id, client))) throw lockedError(lockedEverywhere);
@@ -118,19 +118,19 @@ export function createPasswordCheck(db: Db) {
     async refuseUnknown(name: string, password: string, client: string): Promise<never> {
       await spendVerifyTime(password);
       const key = `n:${name}`;
-      const held = guard.clientLock(key, client) ?? guard.unknownLock(key);
+      const held = (await guard.clientLock(key, client)) ?? (await guard.unknownLock(key));
       if (held) throw lockedError(held);
       // Both counters count every failure.
-      const lockedHere = guard.clientFailure(key, client);
-      const lockedEverywhere = guard.unknownFailure(key);
+      const lockedHere = await guard.clientFailure(key, client);
+      const lockedEverywhere = await guard.unknownFailure(key);
       const locked = lockedHere ?? lockedEverywhere;
       if (locked) throw lockedError(locked);
       throw authError(ERR.WRONG_CREDENTIALS);
     },
 
-    /** Forgets this process's per-client locks of a player (a password reset; the database ones go with it). */
-    clearClientLocks(userId: number): void {
-      guard.clear(accountKey(userId));
+    /** Forgets a player's per-client locks (a password reset; the account-wide one goes with it). */
+    async clearClientLocks(userId: number): Promise<void> {
+      await guard.clear(accountKey(userId));
     },
   };
 }

@@ -42,7 +42,7 @@ describe.each(dbKinds)('phone sign-in and SMS codes on $kind', ({ databaseServer
     return call('accountLoginSms', {
       mobile,
       loginType: 1,
-      smsCode: p.latestSmsCode(mobile),
+      smsCode: await p.latestSmsCode(mobile),
       eligibilityAccepted: true,
       ...extra,
     });
@@ -52,7 +52,7 @@ describe.each(dbKinds)('phone sign-in and SMS codes on $kind', ({ databaseServer
     const mobile = newNumber();
     const sent = contractData('smsSend', await call('smsSend', { mobile, type: LOGIN }));
     expect(sent).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 300 });
-    const [message] = p.readSmsOutbox(mobile);
+    const [message] = await p.readSmsOutbox(mobile);
     expect(message!.code).toMatch(/^\d{6}$/);
     expect(message!.text).toContain(message!.code);
     expect(message!.mobile).toBe(canonical(mobile));
@@ -66,7 +66,7 @@ describe.each(dbKinds)('phone sign-in and SMS codes on $kind', ({ databaseServer
     expect(again.msg).toMatch(/^Please wait (59|60) seconds before requesting another code\.$/);
     // the same wait, typed: clients count down from it and never parse the message
     expect(again.detail).toEqual({ retryAfterSeconds: Number(/\d+/.exec(again.msg)?.[0]) });
-    expect(p.readSmsOutbox(mobile)).toHaveLength(1);
+    expect(await p.readSmsOutbox(mobile)).toHaveLength(1);
   });
 
   it('stops at smsCodeSendLimit codes per number per day', async () => {
@@ -92,7 +92,7 @@ describe.each(dbKinds)('phone sign-in and SMS codes on $kind', ({ databaseServer
   it('signs a new number up with the code (bonus included), then signs it in again: the code works once', async () => {
     const mobile = newNumber();
     await call('smsSend', { mobile, type: LOGIN });
-    const code = p.latestSmsCode(mobile);
+    const code = await p.latestSmsCode(mobile);
     const body = { mobile, loginType: 1, smsCode: code, eligibilityAccepted: true };
     const first = contractData('accountLoginSms', await call('accountLoginSms', body)) as Login;
     expect(first).toMatchObject({
@@ -131,7 +131,7 @@ describe.each(dbKinds)('phone sign-in and SMS codes on $kind', ({ databaseServer
     const r = await call('accountLoginSms', {
       mobile,
       loginType: 1,
-      smsCode: p.latestSmsCode(mobile),
+      smsCode: await p.latestSmsCode(mobile),
       eligibilityAccepted: true,
     });
     expect([r.errcode, r.msg]).toEqual([
@@ -143,7 +143,7 @@ describe.each(dbKinds)('phone sign-in and SMS codes on $kind', ({ databaseServer
   it('gives a code 5 tries: wrong ones count down, then even the right one is refused', async () => {
     const mobile = newNumber();
     await call('smsSend', { mobile, type: LOGIN });
-    const code = p.latestSmsCode(mobile);
+    const code = await p.latestSmsCode(mobile);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const body = (smsCode: string) => ({ mobile, loginType: 1, smsCode, eligibilityAccepted: true });
     const first = await call('accountLoginSms', body(wrong));
@@ -157,7 +157,7 @@ describe.each(dbKinds)('phone sign-in and SMS codes on $kind', ({ databaseServer
   it('serves a code only for the mode it was sent for, and a newer code replaces the older one', async () => {
     const mobile = newNumber();
     await call('smsSend', { mobile, type: 0 });
-    const registerCode = p.latestSmsCode(mobile);
+    const registerCode = await p.latestSmsCode(mobile);
     const r = await call('accountLoginSms', {
       mobile,
       loginType: 1,
@@ -168,7 +168,7 @@ describe.each(dbKinds)('phone sign-in and SMS codes on $kind', ({ databaseServer
 
     await skipCooldown(canonical(mobile));
     await call('smsSend', { mobile, type: 0 });
-    const newer = p.latestSmsCode(mobile);
+    const newer = await p.latestSmsCode(mobile);
     const live = await p.db
       .select()
       .from(smsCodes)
@@ -186,7 +186,7 @@ describe.each(dbKinds)('phone sign-in and SMS codes on $kind', ({ databaseServer
   it('asks a new phone player for the 21+ confirmation without burning the code', async () => {
     const mobile = newNumber();
     await call('smsSend', { mobile, type: LOGIN });
-    const code = p.latestSmsCode(mobile);
+    const code = await p.latestSmsCode(mobile);
     const without = await call('accountLoginSms', { mobile, loginType: 1, smsCode: code });
     expect(without.errcode).toBe(ERR.ELIGIBILITY_REQUIRED);
     const withIt = await call('accountLoginSms', {
@@ -261,7 +261,7 @@ describe.each(dbKinds)('phone sign-in and SMS codes on $kind', ({ databaseServer
     await call('smsSend', { mobile, type: 2 });
     const reset = await call('forgetPassword', {
       mobile,
-      smsCode: p.latestSmsCode(mobile),
+      smsCode: await p.latestSmsCode(mobile),
       password: 'newPass22',
     });
     expect(reset.errcode).toBe(0);
@@ -292,7 +292,7 @@ describe.each(dbKinds)('phone sign-in and SMS codes on $kind', ({ databaseServer
     const player = await p.registerUser();
     const mobile = newNumber();
     await call('smsSend', { mobile, type: 1 });
-    const bound = await call('bindAccount', { mobile, smsCode: p.latestSmsCode(mobile) }, player.token);
+    const bound = await call('bindAccount', { mobile, smsCode: await p.latestSmsCode(mobile) }, player.token);
     expect((contractData('bindAccount', bound) as { user: { mobile: string } }).user.mobile).toBe(
       canonical(mobile),
     );
@@ -308,7 +308,7 @@ describe.each(dbKinds)('phone sign-in and SMS codes on $kind', ({ databaseServer
     await call('smsSend', { mobile: second, type: 1 });
     const again = await call(
       'bindAccount',
-      { mobile: second, smsCode: p.latestSmsCode(second) },
+      { mobile: second, smsCode: await p.latestSmsCode(second) },
       player.token,
     );
     expect(again.errcode).toBe(ERR.MOBILE_ALREADY_BOUND);
@@ -322,7 +322,10 @@ describe.each(dbKinds)('phone sign-in and SMS codes on $kind', ({ databaseServer
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       errcode: 0,
-      data: { mobile: canonical(mobile), messages: [{ code: p.latestSmsCode(mobile), purpose: LOGIN }] },
+      data: {
+        mobile: canonical(mobile),
+        messages: [{ code: await p.latestSmsCode(mobile), purpose: LOGIN }],
+      },
     });
     const bad = await p.app.inject({ method: 'GET', url: '/dev/sms-outbox?mobile=12345' });
     expect(bad.statusCode).toBe(400);

@@ -1,5 +1,8 @@
 import { maskPhMobile } from '@casino/contracts/phone';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { smsOutbox } from '../../db/schema';
 
 export interface SmsToSend {
   /** Canonical +639XXXXXXXXX. */
@@ -25,34 +28,63 @@ export interface OutboxMessage {
 }
 
 const PER_NUMBER = 20;
-const NUMBERS = 2_000;
 
 /**
- * Sends nothing: keeps the last messages per number in memory so tests and a local player can read their
- * code (GET /dev/sms-outbox in dev/test only). Logs that a message went out, never its text.
+ * Sends nothing: keeps the last messages per number in the database (shared by every platform instance) so
+ * tests and a local player can read their code (GET /dev/sms-outbox in dev/test only). Logs that a message
+ * went out, never its text.
  */
 export class SandboxSmsSender implements SmsSender {
   readonly name = 'sandbox';
-  private readonly byNumber = new Map<string, OutboxMessage[]>();
 
-  constructor(private readonly log?: FastifyBaseLogger) {}
+  /**
+   * `keep` false (production, where GET /dev/sms-outbox is never served): nothing is kept, so no code ever sits
+   * readable in the database.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly log?: FastifyBaseLogger,
+    private readonly keep = true,
+  ) {}
 
   async send(message: SmsToSend): Promise<void> {
-    const list = this.byNumber.get(message.mobile) ?? [];
-    list.unshift({ ...message, sentAt: Date.now() });
-    list.length = Math.min(list.length, PER_NUMBER);
-    // Re-insert so the map's order is least recently used first; drop the oldest number when full.
-    this.byNumber.delete(message.mobile);
-    this.byNumber.set(message.mobile, list);
-    if (this.byNumber.size > NUMBERS) this.byNumber.delete(this.byNumber.keys().next().value!);
+    if (this.keep) await this.keepInOutbox(message);
     this.log?.info(
       { to: maskPhMobile(message.mobile), purpose: message.purpose },
-      'sandbox SMS kept in the outbox (not sent)',
+      this.keep ? 'sandbox SMS kept in the outbox (not sent)' : 'sandbox SMS dropped (not sent)',
     );
   }
 
+  private async keepInOutbox(message: SmsToSend): Promise<void> {
+    await this.db.insert(smsOutbox).values({ ...message, sentAt: new Date(Date.now()) });
+    // Only the newest PER_NUMBER per number stay.
+    await this.db
+      .delete(smsOutbox)
+      .where(
+        and(
+          eq(smsOutbox.mobile, message.mobile),
+          lt(
+            smsOutbox.id,
+            sql`(select min(id) from (select ${smsOutbox.id} from ${smsOutbox} where ${smsOutbox.mobile} = ${message.mobile} order by ${smsOutbox.id} desc limit ${PER_NUMBER}) newest)`,
+          ),
+        ),
+      );
+  }
+
   /** Messages to a number, newest first. */
-  read(mobile: string): OutboxMessage[] {
-    return [...(this.byNumber.get(mobile) ?? [])];
+  async read(mobile: string): Promise<OutboxMessage[]> {
+    const rows = await this.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.mobile, mobile))
+      .orderBy(desc(smsOutbox.id))
+      .limit(PER_NUMBER);
+    return rows.map((r) => ({
+      mobile: r.mobile,
+      text: r.text,
+      code: r.code,
+      purpose: r.purpose,
+      sentAt: r.sentAt.getTime(),
+    }));
   }
 }

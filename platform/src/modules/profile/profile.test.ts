@@ -189,7 +189,7 @@ describe('logs', () => {
       });
       await call('accountLogin', { account: '09175550101', password: 'WrongSecret1' });
       await call('refreshData', {}, reg.token);
-      const code = p.latestSmsCode('09175550101');
+      const code = await p.latestSmsCode('09175550101');
       const text = lines.join('');
       expect(lines.length).toBeGreaterThan(5);
       expect(text).toContain('sandbox SMS kept in the outbox');

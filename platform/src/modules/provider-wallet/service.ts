@@ -5,6 +5,7 @@ import { gameRefInTx } from '../../catalogue/game-ref';
 import { CallError } from '../../core/call-error';
 import { sha256 } from '../../core/hash';
 import type { Db, Tx } from '../../db/client';
+import { textLockKey } from '../../db/lock-keys';
 import { gameSessions, providerTransactions } from '../../db/schema-games';
 import { applyLedger, InsufficientFundsError, uncountTurnover, walletState } from '../../ledger/ledger';
 import { checkBet } from '../protection';
@@ -85,7 +86,7 @@ class Processed extends Error {
  */
 async function lockBet(tx: Tx, providerId: string, betTxId: string): Promise<void> {
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`provider_bet:${providerId}:${betTxId}`}, 0))`,
+    sql`select pg_advisory_xact_lock(hashtextextended(${textLockKey('providerBet', providerId, betTxId)}, 0))`,
   );
 }
 

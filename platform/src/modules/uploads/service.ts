@@ -10,6 +10,7 @@ import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { CallError, refusal } from '../../core/call-error';
 import type { ModuleContext } from '../../core/module';
 import type { Db, Tx } from '../../db/client';
+import { textLockKey } from '../../db/lock-keys';
 import { uploads } from '../../db/schema';
 import { cleanImage } from './image';
 import type { UploadStorage } from './storage';
@@ -66,7 +67,9 @@ export function createUploadService(deps: Pick<ModuleContext, 'db' | 'catalogue'
         await db.transaction(async (tx) => {
           // One player's uploads queue here, so the count and the insert are one step: sixty at once store
           // exactly the day's cap.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${o.userId}`}, 0))`);
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtextextended(${textLockKey('uploads', o.userId)}, 0))`,
+          );
           await underDailyCap(tx, o.userId);
           await tx.insert(uploads).values({
             id,
