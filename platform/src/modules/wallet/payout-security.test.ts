@@ -83,8 +83,8 @@ describe.each(dbKinds)('payout security on $kind', ({ kind, databaseServerUrl })
       via: 'sms',
       mobile: `${mobile.replace('+63', '0').slice(0, 4)}****${mobile.slice(-3)}`,
     });
-    const code = p.latestSmsCode(mobile);
-    expect(p.readSmsOutbox(mobile)[0]!.text).toContain('receiving accounts');
+    const code = await p.latestSmsCode(mobile);
+    expect((await p.readSmsOutbox(mobile))[0]!.text).toContain('receiving accounts');
     const wrongCode = code === '000000' ? '111111' : '000000';
     const bad = await call('addBankInfo', { ...account, code: wrongCode }, token);
     expect([bad.errcode, bad.detail]).toEqual([ERR.SMS_CODE_WRONG, { attemptsLeft: 4 }]);
