@@ -11,6 +11,7 @@ import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import { playerContext } from './support/games';
 import { consolePage, makeOperator } from './support/ops';
 import { platformCall } from './support/platform-api';
+import { snap } from './support/shots';
 import { stackAndBrowser } from './support/suite';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'e2e-ops-kyc-'));
@@ -64,9 +65,13 @@ describe('operator console: KYC queue', () => {
         timeout: 15_000,
       })
       .toEqual([expect.stringMatching(/^data:image\//), expect.stringMatching(/^data:image\//)]);
+    await snap(desk.page, 'ops-kyc-open-1440');
+    await desk.page.setViewportSize({ width: 1280, height: 800 });
+    await snap(desk.page, 'ops-kyc-open-1280');
     await desk.page.keyboard.press('a');
     await desk.page.getByText(T.kyc.done.approve).waitFor({ timeout: 15_000 });
     await desk.page.locator('tr', { hasText: 'Ana Reyes' }).waitFor({ state: 'detached', timeout: 15_000 });
+    await snap(desk.page, 'ops-kyc-empty-1280');
 
     await page.reload();
     await page.getByRole('heading', { name: K.approvedTitle }).waitFor({ state: 'visible', timeout: 15_000 });
