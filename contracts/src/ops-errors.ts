@@ -30,6 +30,16 @@ export const OPS_ERR = {
   WITHDRAWAL_NOT_FOUND: 8201,
   /** The withdrawal was decided already (paid or rejected): nothing was done. */
   WITHDRAWAL_DECIDED: 8202,
+  // KYC queue (8301+).
+  KYC_NOT_FOUND: 8301,
+  /** The submission was approved or rejected already (by this operator or another): nothing was done. */
+  KYC_DECIDED: 8302,
+  /** The checks flagged the submission: approving it needs an override reason (detail.flags lists them). */
+  KYC_FLAGGED_NEEDS_OVERRIDE: 8303,
+  /** Overriding the checks is compliance's call: a kyc operator cannot approve a flagged submission. */
+  KYC_OVERRIDE_ROLE: 8304,
+  /** A rejection or a request for more documents says why (the player reads it). */
+  KYC_REASON_REQUIRED: 8305,
 } as const;
 
 export type OpsErrCode = (typeof OPS_ERR)[keyof typeof OPS_ERR];
@@ -52,4 +62,10 @@ export const OPS_ERROR_MESSAGE: Readonly<Record<OpsErrCode, string>> = {
   [OPS_ERR.ROLE_CANNOT_DECIDE]: 'Your roles do not allow deciding this kind of proposal.',
   [OPS_ERR.WITHDRAWAL_NOT_FOUND]: 'No such withdrawal.',
   [OPS_ERR.WITHDRAWAL_DECIDED]: 'This withdrawal was already paid or rejected.',
+  [OPS_ERR.KYC_NOT_FOUND]: 'No such KYC submission.',
+  [OPS_ERR.KYC_DECIDED]: 'This KYC submission was already approved or rejected.',
+  [OPS_ERR.KYC_FLAGGED_NEEDS_OVERRIDE]:
+    'The checks flagged this submission: approving it needs a compliance override with a reason.',
+  [OPS_ERR.KYC_OVERRIDE_ROLE]: 'Only a compliance operator can approve a flagged submission.',
+  [OPS_ERR.KYC_REASON_REQUIRED]: 'Say why: the player reads the reason and acts on it.',
 };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AnyCall } from './define-call';
 import { auditCalls } from './ops-calls/audit';
 import { contentCalls } from './ops-calls/content';
+import { kycCalls } from './ops-calls/kyc-review';
 import { operatorCalls } from './ops-calls/operators';
 import { playerCalls } from './ops-calls/players';
 import { proposalCalls } from './ops-calls/proposals';
@@ -20,6 +21,7 @@ export const opsRegistry = {
   ...proposalCalls,
   ...playerCalls,
   ...withdrawalCalls,
+  ...kycCalls,
   ...reportCalls,
   ...contentCalls,
   ...supportCalls,

@@ -4,6 +4,7 @@ import { OPERATOR_ROLES, type OperatorRole } from '@casino/contracts/operator-ro
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
+import { kycSubmissions } from '../db/schema';
 import { postCall } from '../test-support';
 import {
   createTestOperator,
@@ -93,6 +94,23 @@ const FIXTURES: Record<string, Fixture> = {
   playerNoteAdd: async (p) => {
     const { userId } = await p.createUserSession();
     return { userId, text: 'Walk of the registry' };
+  },
+  kycDecide: async (p) => {
+    // A pending submission as the player's addKyc stores it (the decision never reads the images).
+    const { userId } = await p.createUserSession();
+    const [row] = await p.db
+      .insert(kycSubmissions)
+      .values({
+        userId,
+        idType: 'passport',
+        idNumber: `P${randomUUID().slice(0, 7)}W`,
+        realName: 'Walk Test',
+        birthday: '1990-05-17',
+        idFront: 'up_walk',
+        selfie: 'up_walk',
+      })
+      .returning({ id: kycSubmissions.id });
+    return { id: row!.id, decision: 'reject', reason: 'Walk of the registry' };
   },
   withdrawalDecide: async (p) => {
     const { token, userId } = await p.createUserSession();

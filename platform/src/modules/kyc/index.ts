@@ -3,6 +3,7 @@ import { defineHandlers } from '../../core/handlers';
 import type { ModuleContext, PlatformModule } from '../../core/module';
 import type { UploadService } from '../uploads';
 import { kycOps } from './ops';
+import { kycOpsHandlers } from './ops-routes';
 import { createKycService } from './service';
 
 export {
@@ -20,6 +21,7 @@ export function kycModule(ctx: ModuleContext, uploads: UploadService): PlatformM
   return {
     name: 'kyc',
     ops: kycOps,
+    opsHandlers: kycOpsHandlers(ctx.db, uploads),
     handlers: defineHandlers({
       uploadKyc: { handle: async (input, c) => kyc.uploadKyc(await c.user(), input) },
       addKyc: { handle: async (input, c) => kyc.addKyc(await c.user(), input) },

@@ -1,6 +1,8 @@
 import { KYC_STATUS } from '@casino/contracts/enums';
+import { OPS_ERR, OPS_ERROR_MESSAGE } from '@casino/contracts/ops-errors';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { CallError } from '../../core/call-error';
+import type { Db, Tx } from '../../db/client';
 import { kycSubmissions, users } from '../../db/schema';
 import { mailKycReviewed } from '../mail';
 import type { KycFlag } from './checks';
@@ -22,13 +24,18 @@ export async function reviewKyc(
      * flagged submission is never approved.
      */
     override?: string;
+    /** False for an operator whose roles may not override the checks (only compliance or admin may). */
+    mayOverride?: boolean;
+    /** Runs inside the decision's transaction (the operator's audit row: both commit or neither). */
+    inTx?: (tx: Tx, before: { status: number; flags: KycFlag[] }, after: { status: number }) => Promise<void>;
   },
-): Promise<{ userId: number; mailId: number }> {
+): Promise<{ userId: number; mailId: number; approved: boolean }> {
   const reason = (o.reason ?? '').trim();
   const override = (o.override ?? '').trim();
   if (override.length > REASON_MAX)
     throw new Error(`the override reason is longer than ${REASON_MAX} characters`);
-  if (!o.approve && reason === '') throw new Error('a rejection needs a reason the player can act on');
+  if (!o.approve && reason === '')
+    throw new CallError(OPS_ERR.KYC_REASON_REQUIRED, 'a rejection needs a reason the player can act on');
   if (reason.length > REASON_MAX) throw new Error(`the reason is longer than ${REASON_MAX} characters`);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -36,15 +43,20 @@ export async function reviewKyc(
       .from(kycSubmissions)
       .where(eq(kycSubmissions.id, o.submissionId))
       .for('update');
-    if (!row) throw new Error(`no KYC submission ${o.submissionId}`);
+    if (!row) throw new CallError(OPS_ERR.KYC_NOT_FOUND, `no KYC submission ${o.submissionId}`);
     if (row.status !== KYC_STATUS.pending) {
-      throw new Error(
+      throw new CallError(
+        OPS_ERR.KYC_DECIDED,
         `KYC submission ${o.submissionId} was already ${row.status === KYC_STATUS.approved ? 'approved' : 'rejected'}`,
       );
     }
     const flags = (row.flags ?? []) as KycFlag[];
+    if (o.approve && flags.length > 0 && o.mayOverride === false) {
+      throw new CallError(OPS_ERR.KYC_OVERRIDE_ROLE, OPS_ERROR_MESSAGE[OPS_ERR.KYC_OVERRIDE_ROLE]);
+    }
     if (o.approve && flags.length > 0 && override === '') {
-      throw new Error(
+      throw new CallError(
+        OPS_ERR.KYC_FLAGGED_NEEDS_OVERRIDE,
         `KYC submission ${o.submissionId} is flagged (${flags.map((f) => f.check).join(', ')}): approving it needs a compliance override with a reason`,
       );
     }
@@ -73,6 +85,7 @@ export async function reviewKyc(
       approved: o.approve,
       reason,
     });
-    return { userId: row.userId, mailId: mail.id };
+    await o.inTx?.(tx, { status: row.status, flags }, { status });
+    return { userId: row.userId, mailId: mail.id, approved: o.approve };
   });
 }

@@ -39,23 +39,9 @@ export type WithdrawalRow = OpsCallAnswer<'withdrawalQueue'>['list'][number] & {
   proposal?: Pick<Proposal, 'id' | 'state' | 'makerId' | 'makerLogin'> | null;
 };
 
-export interface KycDocument {
-  kind: string;
-  /** A data: or same-origin URL the operator token may read; never a public link. */
-  url: string;
-}
-export interface KycRow {
-  id: number;
-  userId: number;
-  name: string;
-  profileName?: string | null;
-  birthday?: string | null;
-  idType: string;
-  idNumber?: string;
-  submittedAt: string;
-  documents: KycDocument[];
-  flags: string[];
-}
+/** A KYC submission in the queue; its documents' bytes come from kycDocument (never a public URL). */
+export type KycRow = OpsCallAnswer<'kycQueue'>['list'][number];
+export type KycDocumentKind = KycRow['documents'][number];
 
 export type PlayerRow = OpsCallAnswer<'playerSearch'>['list'][number];
 export type PlayerTab = OpsCallRequest<'player360'>['tab'] & string;
@@ -70,14 +56,8 @@ export type MailTarget = MailSendRequest['to'];
 export type MailSendRow = OpsCallAnswer<'mailSend'>;
 export type ConfigVersion = OpsCallAnswer<'configSet'>;
 
-/** Calls not in the operator registry yet, as their contracts describe them. */
-interface PendingCalls {
-  kycQueue: { req: Paging & Sorting; res: Page<KycRow> };
-  kycDecide: {
-    req: { id: number; decision: 'approve' | 'reject' | 'moreDocs'; reason?: string };
-    res: unknown;
-  };
-}
+/** Calls not in the operator registry yet, as their contracts describe them (none today). */
+type PendingCalls = Record<never, { req: unknown; res: unknown }>;
 type PendingName = Exclude<keyof PendingCalls, RegisteredName>;
 
 export type OpsCallName = RegisteredName | PendingName;

@@ -10,19 +10,21 @@ import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import {
   $kycBusy,
+  $kycDocs,
   $kycResult,
   decideKyc,
+  docKey,
   KYC_REASONS,
   type KycDecision,
   kycQueue,
   kycTable,
+  loadKycDocuments,
 } from './kyc-store';
 
 const columns: Column<KycRow>[] = [
   {
     key: 'submittedAt',
     label: t('ops.kyc.col.submitted'),
-    sort: 'submittedAt',
     render: (r) => when(r.submittedAt),
   },
   {
@@ -43,26 +45,40 @@ const TEMPLATES = KYC_REASONS.map((k) => `ops.kyc.reasons.${k}`);
 
 function Documents({ row }: { row: KycRow }) {
   const [zoom, setZoom] = useState<string | null>(null);
+  const docs = useStore($kycDocs);
+  useEffect(() => {
+    void loadKycDocuments(row);
+  }, [row]);
   if (row.documents.length === 0) return <p className="ops-muted">{t('ops.kyc.noDocuments')}</p>;
   return (
     <div className="ops-docs">
-      {row.documents.map((d) => (
-        <figure key={`${d.kind}-${d.url.slice(-24)}`}>
-          <button
-            type="button"
-            className="ops-doc"
-            onClick={() => setZoom(zoom === d.url ? null : d.url)}
-            aria-pressed={zoom === d.url}
-          >
-            <img
-              src={d.url}
-              alt={t('ops.kyc.document', { kind: d.kind })}
-              className={zoom === d.url ? 'is-zoomed' : undefined}
-            />
-          </button>
-          <figcaption>{d.kind}</figcaption>
-        </figure>
-      ))}
+      {row.documents.map((kind) => {
+        const key = docKey(row.id, kind);
+        const url = docs[key];
+        return (
+          <figure key={key}>
+            {url === 'failed' ? (
+              <p className="ops-failure">{t('ops.state.failed')}</p>
+            ) : !url || url === 'loading' ? (
+              <p className="ops-muted">{t('ops.state.loading')}</p>
+            ) : (
+              <button
+                type="button"
+                className="ops-doc"
+                onClick={() => setZoom(zoom === key ? null : key)}
+                aria-pressed={zoom === key}
+              >
+                <img
+                  src={url}
+                  alt={t('ops.kyc.document', { kind })}
+                  className={zoom === key ? 'is-zoomed' : undefined}
+                />
+              </button>
+            )}
+            <figcaption>{kind}</figcaption>
+          </figure>
+        );
+      })}
     </div>
   );
 }
@@ -72,16 +88,21 @@ export function KycPage() {
   const openId = useStore(kycQueue.$openId);
   const busy = useStore($kycBusy);
   const result = useStore($kycResult);
-  const [asking, setAsking] = useState<Exclude<KycDecision, 'approve'> | null>(null);
+  const [asking, setAsking] = useState<KycDecision | null>(null);
   const open = state.rows.find((r) => r.id === openId) ?? null;
 
   useEffect(() => {
     $kycResult.set(null);
     void kycTable.reload();
   }, []);
+  // A flagged submission is approved only with an override reason (compliance); a clean one at once.
+  const approveOpen = () => {
+    if (open && open.flags.length > 0) setAsking('approve');
+    else void decideKyc('approve');
+  };
   useQueueKeys({
     next: () => kycQueue.openNext(),
-    approve: () => open && void decideKyc('approve'),
+    approve: () => open && approveOpen(),
     reject: () => open && setAsking('reject'),
   });
 
@@ -132,7 +153,16 @@ export function KycPage() {
                 {open.profileName ?? '—'}
               </dd>
               <dt>{t('ops.kyc.birthday')}</dt>
-              <dd>{open.birthday ?? '—'}</dd>
+              <dd
+                className={
+                  open.profileBirthday && open.profileBirthday !== open.birthday ? 'ops-warn' : undefined
+                }
+              >
+                {open.birthday}
+                {open.profileBirthday && open.profileBirthday !== open.birthday
+                  ? ` / ${open.profileBirthday}`
+                  : ''}
+              </dd>
               <dt>{t('ops.kyc.col.idType')}</dt>
               <dd>
                 {open.idType} {open.idNumber ?? ''}
@@ -140,16 +170,16 @@ export function KycPage() {
               <dt>{t('ops.kyc.col.flags')}</dt>
               <dd>
                 <Flags flags={open.flags} none={t('ops.kyc.noFlags')} />
+                {open.flagDetails.map((d) => (
+                  <div key={d} className="ops-muted">
+                    {d}
+                  </div>
+                ))}
               </dd>
             </dl>
             <Documents row={open} />
             <div className="ops-actions">
-              <button
-                type="button"
-                className="ops-btn ops-primary"
-                disabled={busy}
-                onClick={() => void decideKyc('approve')}
-              >
+              <button type="button" className="ops-btn ops-primary" disabled={busy} onClick={approveOpen}>
                 {t('ops.actions.approve')} <kbd>a</kbd>
               </button>
               <button
@@ -169,9 +199,21 @@ export function KycPage() {
       </div>
       <ReasonDialog
         open={asking !== null}
-        title={asking === 'moreDocs' ? t('ops.kyc.moreDocsTitle') : t('ops.kyc.rejectTitle')}
-        templates={TEMPLATES}
-        confirmLabel={asking === 'moreDocs' ? t('ops.kyc.moreDocs') : t('ops.actions.reject')}
+        title={
+          asking === 'approve'
+            ? t('ops.kyc.overrideTitle')
+            : asking === 'moreDocs'
+              ? t('ops.kyc.moreDocsTitle')
+              : t('ops.kyc.rejectTitle')
+        }
+        templates={asking === 'approve' ? [] : TEMPLATES}
+        confirmLabel={
+          asking === 'approve'
+            ? t('ops.actions.approve')
+            : asking === 'moreDocs'
+              ? t('ops.kyc.moreDocs')
+              : t('ops.actions.reject')
+        }
         danger={asking === 'reject'}
         busy={busy}
         onClose={() => setAsking(null)}

@@ -1,16 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { KycRow } from '../../api/ops-calls';
 import { fakeOps, resetOps, signInAs } from '../../test/fake-ops';
-import { $kycResult, decideKyc, kycQueue, kycTable } from './kyc-store';
+import { $kycDocs, $kycResult, decideKyc, docKey, kycQueue, kycTable, loadKycDocuments } from './kyc-store';
 
-const sub = (id: number, flags: string[] = []): KycRow => ({
+const sub = (id: number, flags: KycRow['flags'] = []): KycRow => ({
   id,
   userId: 200 + id,
   name: 'Ana Reyes',
-  idType: 'PhilSys',
-  submittedAt: `2026-11-2${id}T08:00:00Z`,
-  documents: [{ kind: 'front', url: 'data:image/png;base64,AA==' }],
+  profileName: 'Ana Reyes',
+  birthday: '1995-02-03',
+  profileBirthday: '1995-02-03',
+  idType: 'philsys',
+  idNumber: '1234567890123456',
+  status: 'pending',
+  submittedAt: Date.UTC(2026, 10, 20 + id, 8),
+  documents: ['idFront', 'selfie'],
   flags,
+  flagDetails: flags.map((f) => `${f} detail`),
 });
 
 describe('KYC queue', () => {
@@ -33,7 +39,7 @@ describe('KYC queue', () => {
       },
     });
     await kycTable.reload();
-    expect(sent[0]?.body).toMatchObject({ sort: 'submittedAt', order: 'asc' });
+    expect(sent[0]?.body).toEqual({ pageNum: 1, pageSize: 25 });
     expect(kycQueue.openNext()?.id).toBe(1);
     expect(await decideKyc('approve')).toBe(true);
     expect(sent.find((s) => s.name === 'kycDecide')?.body).toEqual({ id: 1, decision: 'approve' });
@@ -61,10 +67,33 @@ describe('KYC queue', () => {
     });
   });
 
+  it('approves a flagged submission with the override reason, and shows documents only as fetched bytes', async () => {
+    const sent = fakeOps({
+      kycQueue: () => ({ data: { list: pending, total: 2 } }),
+      kycDecide: () => ({ data: { state: 'approved', userId: 201 } }),
+      kycDocument: (body) =>
+        body.which === 'selfie'
+          ? { status: 200, errcode: 8301, msg: 'No such KYC submission.' }
+          : { data: { contentType: 'image/jpeg', dataBase64: 'AAAA', width: 1, height: 1 } },
+    });
+    await kycTable.reload();
+    const row = kycQueue.openNext();
+    expect(row?.flags).toEqual(['duplicateId']);
+    await loadKycDocuments(row!);
+    expect($kycDocs.get()[docKey(1, 'idFront')]).toBe('data:image/jpeg;base64,AAAA');
+    expect($kycDocs.get()[docKey(1, 'selfie')]).toBe('failed');
+    expect(await decideKyc('approve', 'Same person, renewed ID')).toBe(true);
+    expect(sent.find((s) => s.name === 'kycDecide')?.body).toEqual({
+      id: 1,
+      decision: 'approve',
+      override: 'Same person, renewed ID',
+    });
+  });
+
   it('keeps the submission open when the platform refuses the decision', async () => {
     fakeOps({
       kycQueue: () => ({ data: { list: pending, total: 2 } }),
-      kycDecide: () => ({ status: 200, errcode: 4301, msg: 'Already decided by another operator' }),
+      kycDecide: () => ({ status: 200, errcode: 8302, msg: 'Already decided by another operator' }),
     });
     await kycTable.reload();
     kycQueue.openNext();
