@@ -8,6 +8,7 @@ import { kycSubmissions } from '../db/schema';
 import { postCall } from '../test-support';
 import {
   createTestOperator,
+  PAYOUT_PIN,
   postOpsCall,
   startTestPlatform,
   type TestOperator,
@@ -104,7 +105,7 @@ const FIXTURES: Record<string, Fixture> = {
         userId,
         idType: 'passport',
         idNumber: `P${randomUUID().slice(0, 7)}W`,
-        realName: 'Walk Test',
+        realName: 'Juan Dela Cruz',
         birthday: '1990-05-17',
         idFront: 'up_walk',
         selfie: 'up_walk',
@@ -117,10 +118,21 @@ const FIXTURES: Record<string, Fixture> = {
     await p.credit(userId, 100_000);
     const call = (name: string, body: unknown) => postCall(p.app, name, body, { authorization: token });
     const bank = (
-      await call('addBankInfo', { bankId: 1, accountName: 'Walk Test', accountNo: '09170000042' })
+      await call('addBankInfo', {
+        code: PAYOUT_PIN,
+        bankId: 1,
+        accountName: 'Juan Dela Cruz',
+        accountNo: '09170000042',
+      })
     ).data as { id: number };
-    const order = (await call('exchange', { amount: 20_000, userBankId: bank.id, requestId: randomUUID() }))
-      .data as { orderId: string };
+    const order = (
+      await call('exchange', {
+        code: PAYOUT_PIN,
+        amount: 20_000,
+        userBankId: bank.id,
+        requestId: randomUUID(),
+      })
+    ).data as { orderId: string };
     return { ids: [order.orderId], approve: true, reason: 'Walk of the registry' };
   },
 };
@@ -131,7 +143,7 @@ describe('every operator call', () => {
   const byRole = new Map<OperatorRole, TestOperator>();
 
   beforeAll(async () => {
-    p = await startTestPlatform();
+    p = await startTestPlatform({ payoutReadyPlayers: true });
     player = await p.createSession();
     for (const role of OPERATOR_ROLES) byRole.set(role, await createTestOperator(p.db, [role]));
   });

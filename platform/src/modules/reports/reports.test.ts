@@ -8,7 +8,13 @@ import { applyLedger } from '../../ledger/ledger';
 import { reconcile } from '../../ledger/reconcile';
 import { grant } from '../../rewards';
 import { caller, contractData, dbKinds } from '../../test-support';
-import { createTestOperator, postOpsCall, startTestPlatform, type TestPlatform } from '../../testing';
+import {
+  createTestOperator,
+  PAYOUT_PIN,
+  postOpsCall,
+  startTestPlatform,
+  type TestPlatform,
+} from '../../testing';
 import { approveWithdrawal, rejectWithdrawal } from '../wallet';
 import { pesos, reportCsv } from './csv';
 import { createReportsService, type ReportsService } from './service';
@@ -48,7 +54,7 @@ describe.each(dbKinds)('daily report on $kind', ({ databaseServerUrl }) => {
   const game = (id: number) => ({ id, type: 1 });
 
   beforeAll(async () => {
-    p = await startTestPlatform({ databaseServerUrl });
+    p = await startTestPlatform({ databaseServerUrl, payoutReadyPlayers: true });
     call = caller(p.app);
     reports = createReportsService({ db: p.db, catalogue: p.app.platform.catalogue });
   });
@@ -96,7 +102,6 @@ describe.each(dbKinds)('daily report on $kind', ({ databaseServerUrl }) => {
       source: 'test-claim',
       reason: 'Test claim',
     });
-    contractData('safeboxSetPassword', await call('safeboxSetPassword', { password: '123456' }, a.token));
     contractData('safeboxDeposit', await call('safeboxDeposit', { amount: 10_000 }, a.token));
 
     // Player B: an operator credit, two withdrawals (one paid, one rejected), a purchase and a forfeit.
@@ -104,19 +109,35 @@ describe.each(dbKinds)('daily report on $kind', ({ databaseServerUrl }) => {
     await p.credit(b.userId, 500_000);
     const bank = contractData(
       'addBankInfo',
-      await call('addBankInfo', { bankId: 1, accountName: 'Ana Santos', accountNo: '09170001111' }, b.token),
+      await call(
+        'addBankInfo',
+        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09170001111' },
+        b.token,
+      ),
     ) as { id: number };
     const w1 = contractData(
       'exchange',
-      await call('exchange', { amount: 20_000, userBankId: bank.id, requestId: randomUUID() }, b.token),
+      await call(
+        'exchange',
+        { code: PAYOUT_PIN, amount: 20_000, userBankId: bank.id, requestId: randomUUID() },
+        b.token,
+      ),
     ) as { orderId: string };
     const w2 = contractData(
       'exchange',
-      await call('exchange', { amount: 15_000, userBankId: bank.id, requestId: randomUUID() }, b.token),
+      await call(
+        'exchange',
+        { code: PAYOUT_PIN, amount: 15_000, userBankId: bank.id, requestId: randomUUID() },
+        b.token,
+      ),
     ) as { orderId: string };
     const w3 = contractData(
       'exchange',
-      await call('exchange', { amount: 11_000, userBankId: bank.id, requestId: randomUUID() }, b.token),
+      await call(
+        'exchange',
+        { code: PAYOUT_PIN, amount: 11_000, userBankId: bank.id, requestId: randomUUID() },
+        b.token,
+      ),
     ) as { orderId: string };
     await approveWithdrawal(p.db, w1.orderId);
     await rejectWithdrawal(p.db, w2.orderId, 'Test rejection');
@@ -153,12 +174,14 @@ describe.each(dbKinds)('daily report on $kind', ({ databaseServerUrl }) => {
       (await postOpsCall(p.app, 'proposalDecide', { proposalId, approve: true }, checker.token)).errcode,
     ).toBe(0);
 
-    // Date everything onto DAY2, then A's first deposit (and its bonus, same ref) back onto DAY1.
+    // Date everything onto DAY2, then A's first deposit (and its bonus, granted under deposit-bonus:<order>) back
+    // onto DAY1.
     await p.db.execute(sql`update ledger set created_at = ${NOON(DAY2)}::timestamptz`);
     await p.db.execute(sql`update users set created_at = ${NOON(DAY2)}::timestamptz`);
     await p.db.execute(
       sql`update ledger set created_at = ${NOON(DAY1)}::timestamptz
-           where ref_type = 'recharge' and ref_id = ${dep1.orderId}`,
+           where (ref_type = 'recharge' and ref_id = ${dep1.orderId})
+              or (ref_type = 'reward' and ref_id = ${`deposit-bonus:${dep1.orderId}`})`,
     );
     await p.db.execute(
       sql`update users set created_at = ${NOON(DAY1)}::timestamptz where id = ${a.userId}::int`,
@@ -166,7 +189,8 @@ describe.each(dbKinds)('daily report on $kind', ({ databaseServerUrl }) => {
 
     const [depRows] = await queryRows<{ d: number }>(
       p.db,
-      sql`select coalesce(sum(delta), 0)::int as d from ledger where ref_id = ${dep1.orderId}`,
+      sql`select coalesce(sum(delta), 0)::int as d from ledger
+           where ref_id in (${dep1.orderId}, ${`deposit-bonus:${dep1.orderId}`})`,
     );
     const day1 = await reports.daily(DAY1);
     expect(day1).toMatchObject({
@@ -242,7 +266,7 @@ describe.each(dbKinds)('daily report on $kind', ({ databaseServerUrl }) => {
     expect(await p.ops('report', DAY1, DAY2, '--csv', 'games')).toMatch(/^game id,game,rounds/);
     const queue = await p.ops('withdrawals');
     expect(queue).toContain(w3.orderId);
-    expect(queue).toContain('Ana Santos');
+    expect(queue).toContain('Juan Dela Cruz');
   });
 
   it('refuses a day that is not a calendar date and a range past a year', async () => {

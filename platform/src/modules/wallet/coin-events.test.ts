@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, contractData, dbKinds } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { PAYOUT_PIN, startTestPlatform, type TestPlatform } from '../../testing';
 import { approveWithdrawal } from './withdraw-approval';
 
 // The coin history reads as business events: a paid withdrawal is one row (not hold, release, payout), a
@@ -10,7 +10,7 @@ describe.each(dbKinds)('coin events on $kind', ({ databaseServerUrl }) => {
   let p: TestPlatform;
   let call: ReturnType<typeof caller>;
   beforeAll(async () => {
-    p = await startTestPlatform({ databaseServerUrl });
+    p = await startTestPlatform({ databaseServerUrl, payoutReadyPlayers: true });
     call = caller(p.app);
   });
   afterAll(async () => {
@@ -42,7 +42,7 @@ describe.each(dbKinds)('coin events on $kind', ({ databaseServerUrl }) => {
       'addBankInfo',
       await call(
         'addBankInfo',
-        { bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
+        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
         token,
       ),
     ) as { id: number };
@@ -50,7 +50,11 @@ describe.each(dbKinds)('coin events on $kind', ({ databaseServerUrl }) => {
       (
         contractData(
           'exchange',
-          await call('exchange', { amount: 10_000, userBankId: bank.id, requestId: randomUUID() }, token),
+          await call(
+            'exchange',
+            { code: PAYOUT_PIN, amount: 10_000, userBankId: bank.id, requestId: randomUUID() },
+            token,
+          ),
         ) as { orderId: string }
       ).orderId;
     const paid = await withdraw();

@@ -40,6 +40,8 @@ export async function coinEventList(
     select l.id, l.delta, l.kind, l.reason, l.ref_type, l.ref_id, l.game_id, l.balance_after, l.created_at,
            case when l.ref_type = 'withdraw' then 'w:' || l.ref_id
                 when l.ref_type = 'recharge' then 'r:' || l.ref_id
+                -- a deposit's bonus is granted through the rewards door under its own ref: one event with the deposit
+                when l.ref_type = 'reward' and l.ref_id like 'deposit-bonus:%' then 'r:' || substr(l.ref_id, 15)
                 when l.ref_type = 'game_round' then 'g:' || coalesce(r.session_id, l.ref_id)
                 else 'l:' || l.id::text end as k
       from ledger l

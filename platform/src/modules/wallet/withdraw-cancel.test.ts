@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger } from '../../db/schema';
 import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { PAYOUT_PIN, startTestPlatform, type TestPlatform } from '../../testing';
 import { approveWithdrawal } from './withdraw-approval';
 
 // A player takes a pending withdrawal back: the hold returns through the ledger once, and a cancel racing an
@@ -24,13 +24,17 @@ describe.each(dbKinds)('withdrawal cancel on $kind', ({ databaseServerUrl }) => 
       'addBankInfo',
       await call(
         'addBankInfo',
-        { bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
+        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
         s.token,
       ),
     ) as { id: number };
     const order = contractData(
       'exchange',
-      await call('exchange', { amount: 30_000, userBankId: bank.id, requestId: randomUUID() }, s.token),
+      await call(
+        'exchange',
+        { code: PAYOUT_PIN, amount: 30_000, userBankId: bank.id, requestId: randomUUID() },
+        s.token,
+      ),
     ) as { orderId: string; status: string };
     expect(order.status).toBe('pending');
     expect(await coin(s.token)).toBe(70_000);
@@ -39,7 +43,7 @@ describe.each(dbKinds)('withdrawal cancel on $kind', ({ databaseServerUrl }) => 
   const rowsOf = (userId: number) => p.db.select().from(ledger).where(eq(ledger.userId, userId));
 
   beforeAll(async () => {
-    p = await startTestPlatform({ databaseServerUrl });
+    p = await startTestPlatform({ databaseServerUrl, payoutReadyPlayers: true });
     call = caller(p.app);
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds, setSetting } from '../../test-support';
 import {
   createTestOperator,
+  PAYOUT_PIN,
   postOpsCall,
   startTestPlatform,
   type TestOperator,
@@ -27,7 +28,7 @@ describe.each(dbKinds)('withdrawalDecide through /ops/v1 on $kind', ({ databaseS
   let finance2: TestOperator;
 
   beforeAll(async () => {
-    p = await startTestPlatform({ databaseServerUrl });
+    p = await startTestPlatform({ databaseServerUrl, payoutReadyPlayers: true });
     call = caller(p.app);
     finance = await createTestOperator(p.db, ['finance']);
     finance2 = await createTestOperator(p.db, ['finance']);
@@ -44,11 +45,19 @@ describe.each(dbKinds)('withdrawalDecide through /ops/v1 on $kind', ({ databaseS
     await p.credit(s.userId, amount + 50_000);
     const bank = contractData(
       'addBankInfo',
-      await call('addBankInfo', { bankId: 1, accountName: 'Ana Santos', accountNo: '09171112222' }, s.token),
+      await call(
+        'addBankInfo',
+        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171112222' },
+        s.token,
+      ),
     ) as { id: number };
     const order = contractData(
       'exchange',
-      await call('exchange', { amount, userBankId: bank.id, requestId: randomUUID() }, s.token),
+      await call(
+        'exchange',
+        { code: PAYOUT_PIN, amount, userBankId: bank.id, requestId: randomUUID() },
+        s.token,
+      ),
     ) as { orderId: string };
     return { ...s, orderId: order.orderId };
   }

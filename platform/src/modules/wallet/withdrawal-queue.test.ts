@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLedger } from '../../ledger/ledger';
 import { grant } from '../../rewards';
 import { caller, contractData, dbKinds, setSetting } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { PAYOUT_PIN, startTestPlatform, type TestPlatform } from '../../testing';
 import { approveWithdrawal } from './withdraw-approval';
 import type { WithdrawalQueueItem } from './withdrawal-queue';
 import { withdrawalQueue } from './withdrawal-queue';
@@ -17,7 +17,7 @@ describe.each(dbKinds)('withdrawal queue and its risk flags on $kind', ({ databa
   let accountNo = 9_170_000_000;
 
   beforeAll(async () => {
-    p = await startTestPlatform({ databaseServerUrl });
+    p = await startTestPlatform({ databaseServerUrl, payoutReadyPlayers: true });
     call = caller(p.app);
   });
   afterAll(async () => {
@@ -33,7 +33,7 @@ describe.each(dbKinds)('withdrawal queue and its risk flags on $kind', ({ databa
       'addBankInfo',
       await call(
         'addBankInfo',
-        { bankId: 1, accountName: opts.accountName ?? 'Ana Santos', accountNo: no },
+        { code: PAYOUT_PIN, bankId: 1, accountName: opts.accountName ?? 'Juan Dela Cruz', accountNo: no },
         s.token,
       ),
     ) as { id: number };
@@ -45,7 +45,11 @@ describe.each(dbKinds)('withdrawal queue and its risk flags on $kind', ({ databa
       (
         contractData(
           'exchange',
-          await call('exchange', { amount, userBankId: bank.id, requestId: randomUUID() }, s.token),
+          await call(
+            'exchange',
+            { code: PAYOUT_PIN, amount, userBankId: bank.id, requestId: randomUUID() },
+            s.token,
+          ),
         ) as { orderId: string }
       ).orderId;
     return { ...s, bankId: bank.id, accountNo: no, withdraw };
@@ -56,7 +60,7 @@ describe.each(dbKinds)('withdrawal queue and its risk flags on $kind', ({ databa
   const flagsOf = async (userId: number) => (await queued(userId)).map((i) => i.flags);
 
   it('lists a pending withdrawal with its channel, holder name, KYC state and turnover', async () => {
-    const a = await player({ accountName: 'Ana Santos' });
+    const a = await player({ accountName: 'Juan Dela Cruz' });
     const id = await a.withdraw(25_000);
     const [item] = await queued(a.userId);
     expect(item).toMatchObject({
@@ -64,9 +68,9 @@ describe.each(dbKinds)('withdrawal queue and its risk flags on $kind', ({ databa
       userId: a.userId,
       amount: 25_000,
       status: 'pending',
-      channel: { bankId: 1, bankName: 'GCash', accountName: 'Ana Santos', accountNo: a.accountNo },
-      kycName: null,
-      kycStatus: 0,
+      channel: { bankId: 1, bankName: 'GCash', accountName: 'Juan Dela Cruz', accountNo: a.accountNo },
+      kycName: 'Juan Dela Cruz',
+      kycStatus: 2,
       turnoverOwed: 0,
       needsSecondApproval: false,
     });
@@ -171,10 +175,14 @@ describe.each(dbKinds)('withdrawal queue and its risk flags on $kind', ({ databa
   });
 
   it('nameMismatch: the holder name differs from the verified KYC name (spacing and case ignored)', async () => {
-    const a = await player({ accountName: 'Ana  santos' });
-    const b = await player({ accountName: 'Pedro Reyes' });
+    // The doors refuse an account or a withdrawal in another name, so a mismatch can only come from a
+    // re-verification under a different name while the withdrawal waits: the queue still flags what it finds.
+    const a = await player({ accountName: 'Juan  dela cruz' });
+    const b = await player({ accountName: 'Juan Dela Cruz' });
+    await a.withdraw();
+    await b.withdraw();
     for (const [u, name] of [
-      [a.userId, 'ANA SANTOS'],
+      [a.userId, 'JUAN DELA CRUZ'],
       [b.userId, 'Maria Cruz'],
     ] as const) {
       await p.db.execute(
@@ -183,11 +191,9 @@ describe.each(dbKinds)('withdrawal queue and its risk flags on $kind', ({ databa
       );
       await p.db.execute(sql`update users set kyc_status = 2 where id = ${u}::int`);
     }
-    await a.withdraw();
-    await b.withdraw();
     const [ia] = await queued(a.userId);
     const [ib] = await queued(b.userId);
-    expect(ia).toMatchObject({ kycName: 'ANA SANTOS', kycStatus: 2, flags: ['firstWithdrawal'] });
+    expect(ia).toMatchObject({ kycName: 'JUAN DELA CRUZ', kycStatus: 2, flags: ['firstWithdrawal'] });
     expect(ib).toMatchObject({ kycName: 'Maria Cruz', flags: ['firstWithdrawal', 'nameMismatch'] });
   });
 
