@@ -74,14 +74,19 @@ describe('operator console: sign-in and four-eyes', () => {
     expect(changed.errcode).toBe(0);
     const { token: player, userId } = await stack.platform.createUserSession();
     await stack.platform.credit(userId, 3_000_000);
+    // verified, with the safebox PIN as the payout code (no mobile bound)
+    const code = await stack.platform.payoutReady(userId);
     const bank = await platformCall(stack.platform.url, 'addBankInfo', player, {
       bankId: 1,
-      accountName: 'Ana Santos',
+      accountName: 'Juan Dela Cruz',
       accountNo: `0917${String(userId).padStart(7, '0')}`,
+      code,
     });
     expect(bank.errcode).toBe(0);
-    // ₱15,000: above the threshold, below what an unverified player may withdraw
+    await stack.platform.endPayoutHolds(userId);
+    // ₱15,000: above the threshold
     const order = await platformCall(stack.platform.url, 'exchange', player, {
+      code,
       amount: 1_500_000,
       userBankId: (bank.data as { id: number }).id,
       requestId: randomUUID(),
