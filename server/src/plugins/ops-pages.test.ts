@@ -88,10 +88,14 @@ describe('the operator console under /ops/ (web/dist/ops)', () => {
     const gone = await request(app.server).get('/ops/assets/index-old.js').set(html);
     expect(gone.status).toBe(404);
     expect(gone.text).not.toContain('<!doctype html>');
+    // a known operator call opened as a page: the API's JSON answer (call it with POST), never the console
     const api = await request(app.server).get('/ops/v1/kycQueue').set(html);
-    expect(api.status).toBe(404);
+    expect([api.status, api.headers.allow]).toEqual([405, 'POST']);
     expect(api.headers['content-type']).toMatch(/json/);
-    expect(api.text).not.toContain('console');
+    expect(api.text).not.toContain('<!doctype html>');
+    const unknown = await request(app.server).get('/ops/v1/noSuchCall').set(html);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/json/);
   });
 });
 
