@@ -104,15 +104,17 @@ describe('Color Game for real coin', () => {
         : `No match: ${formatMoney(1000)} staked, nothing paid.`;
     await game.getByRole('status').filter({ hasText: said }).waitFor({ state: 'visible' });
     // the board rings the colour the dice showed when it is the one staked on
-    expect(
-      await game
-        .getByRole('button', { name: 'Stake on Red' })
-        .evaluate((b) => b.classList.contains('color-hit')),
-    ).toBe(reds > 0);
+    await expect
+      .poll(() =>
+        game.getByRole('button', { name: 'Stake on Red' }).evaluate((b) => b.classList.contains('color-hit')),
+      )
+      .toBe(reds > 0);
     await expect.poll(() => frameBalance(game)).toBe(round.after);
 
     // the board cleared after the roll: nothing rides into the next round unasked
-    expect(await game.getByRole('button', { name: 'Stake on Red' }).textContent()).not.toContain('₱');
+    await expect
+      .poll(() => game.getByRole('button', { name: 'Stake on Red' }).textContent())
+      .not.toContain('₱');
     await game.getByRole('button', { name: 'Roll for ₱0.00' }).waitFor();
     await snapAtSizes(page, 'color-after-roll');
     // three Rebets put the last ₱10.00 back once, never ₱20 or ₱30, and the roll takes exactly what it shows
