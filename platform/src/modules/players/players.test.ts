@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLedger } from '../../ledger/ledger';
 import { caller, contractData, dbKinds } from '../../test-support';
-import { startTestPlatform, type TestPlatform } from '../../testing';
+import { PAYOUT_PIN, startTestPlatform, type TestPlatform } from '../../testing';
 import { checkBet, rgList, setBlock } from '../protection';
 import { addNote, player360Tab, playerHeader, searchPlayers } from '.';
 
@@ -16,7 +16,7 @@ describe.each(dbKinds)('player search, player 360 and operator blocks on $kind',
   let call: ReturnType<typeof caller>;
 
   beforeAll(async () => {
-    p = await startTestPlatform({ databaseServerUrl });
+    p = await startTestPlatform({ databaseServerUrl, payoutReadyPlayers: true });
     call = caller(p.app);
   });
   afterAll(async () => {
@@ -87,7 +87,11 @@ describe.each(dbKinds)('player search, player 360 and operator blocks on $kind',
     await p.credit(s.userId, 200_000);
     const bank = contractData(
       'addBankInfo',
-      await call('addBankInfo', { bankId: 1, accountName: 'Ana Santos', accountNo: '09175550000' }, s.token),
+      await call(
+        'addBankInfo',
+        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09175550000' },
+        s.token,
+      ),
     ) as { id: number };
     const block = (kind: 'deposit' | 'withdraw' | 'play', on: boolean) =>
       p.db.transaction((tx) =>
@@ -104,7 +108,7 @@ describe.each(dbKinds)('player search, player 360 and operator blocks on $kind',
     await block('withdraw', true);
     const w = await call(
       'exchange',
-      { amount: 20_000, userBankId: bank.id, requestId: randomUUID() },
+      { code: PAYOUT_PIN, amount: 20_000, userBankId: bank.id, requestId: randomUUID() },
       s.token,
     );
     expect(w.errcode).toBe(ERR.PLAYER_BLOCKED);
@@ -129,7 +133,7 @@ describe.each(dbKinds)('player search, player 360 and operator blocks on $kind',
     expect(lifted.before).toMatchObject({ kind: 'withdraw' });
     const again = await call(
       'exchange',
-      { amount: 20_000, userBankId: bank.id, requestId: randomUUID() },
+      { code: PAYOUT_PIN, amount: 20_000, userBankId: bank.id, requestId: randomUUID() },
       s.token,
     );
     expect(again.errcode).toBe(0);
