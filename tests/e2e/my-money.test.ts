@@ -49,7 +49,10 @@ describe('my money through the real stack', () => {
     await platform.deposit(reg.token, 50_000, 1);
     await platform.bet(reg.userId, 51_000);
     await platform.credit(reg.userId, 74_410);
+    // verified (the deposit already did it) with the safebox PIN as the payout code; the new account's hold ended
+    const code = await platform.payoutReady(reg.userId);
     await api(reg.token, 'addBankInfo', {
+      code,
       bankId: 1,
       accountName: 'Juan Dela Cruz',
       accountNo: '09171234567',
@@ -76,7 +79,9 @@ describe('my money through the real stack', () => {
     await snapAtSizes(page, 'my-money-withdraw');
 
     const info = await api<{ banks: { id: number }[] }>(reg.token, 'getExchange');
+    await platform.endPayoutHolds(reg.userId);
     const order = await api<{ orderId: string }>(reg.token, 'exchange', {
+      code,
       amount: 15_000,
       userBankId: info.banks[0]!.id,
       requestId: 'my-money-0001',
