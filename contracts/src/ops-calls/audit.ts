@@ -4,7 +4,7 @@ import { defineOpsCalls } from '../define-call';
 
 // The append-only audit trail of every operator mutation (DESIGN §10). Addition: the spec has no back office.
 
-const auditRow = z.object({
+export const auditRow = z.object({
   id: z.number().int(),
   /** null for the CLI (operatorLogin is then `cli:<os user>`). */
   operatorId: z.number().int().nullable(),

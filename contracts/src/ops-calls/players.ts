@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { epochMs, minor, page, pageRequest } from '../common';
 import { defineOpsCalls } from '../define-call';
 import { OPERATOR_BLOCK_KINDS } from '../protection-rules';
+import { auditRow } from './audit';
 
 // Operator calls about one player: search, the player 360 page (one tab per call), operator blocks, notes and
 // the responsible-gaming list.
@@ -209,24 +210,6 @@ export const noteRow = z.object({
   author: z.string(),
   text: z.string(),
   createdAt: epochMs,
-});
-
-/** An audit row about the player (the same row auditLog answers). */
-const auditRow = z.object({
-  id: z.number().int(),
-  operatorId: z.number().int().nullable(),
-  operatorLogin: z.string(),
-  role: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string(),
-  targetUserId: z.number().int().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  reason: z.string(),
-  requestId: z.string(),
-  ip: z.string(),
-  at: epochMs,
 });
 
 export const player360Answer = z.object({
