@@ -142,6 +142,18 @@ describe('chat stream through the BFF', () => {
     await resumed.cancel();
   });
 
+  it('a platform that shuts down ends the streams open on it, so its shutdown never waits on a viewer', async () => {
+    const own = await startTestPlatform();
+    const { token } = await own.createUserSession();
+    const res = await fetch(`${own.url}/app/v1/chatStream`, { headers: { authorization: token } });
+    expect(res.status).toBe(200);
+    const live = readEvents(res);
+    // Without the platform ending its streams, close() waits for the viewer to leave: this test would time out.
+    await own.close();
+    await live.ended();
+    expect(live.events).toEqual([]);
+  });
+
   it('the support desk’s stream shows every player’s line; a player token or a role without support is refused', async () => {
     const { url } = await bff();
     const agent = await createTestOperator(platform.db, ['support']);

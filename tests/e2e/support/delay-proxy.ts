@@ -48,6 +48,10 @@ export async function startDelayProxy(target: string): Promise<DelayProxy> {
       if (!res.headersSent) res.writeHead(502);
       res.end();
     });
+    // The BFF hung up first (a closed event stream): let the platform know, or its response stays open.
+    res.on('close', () => {
+      if (!res.writableFinished) out.destroy();
+    });
     req.pipe(out);
   };
 

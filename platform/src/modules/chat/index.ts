@@ -61,6 +61,13 @@ export function chatModule(ctx: ModuleContext, opts: ChatModuleOptions = {}) {
       },
     ],
     async routes(app) {
+      // Streams never end by themselves: a closing platform ends them (viewers reconnect elsewhere with
+      // their Last-Event-ID), or its shutdown would wait on them for ever.
+      const open = new Set<() => void>();
+      app.addHook('preClose', (done) => {
+        for (const end of [...open]) end();
+        done();
+      });
       app.addHook('onClose', () => hub.close());
       // The player's own chats, live. Token in the authorization header, never in the URL.
       app.get('/app/v1/chatStream', async (req, reply) => {
@@ -69,7 +76,7 @@ export function chatModule(ctx: ModuleContext, opts: ChatModuleOptions = {}) {
         if (!session) {
           return reply.code(401).send({ errcode: 401, msg: 'Please log in to continue', data: null });
         }
-        return serveChatStream(req, reply, { db: ctx.db, hub, userId: session.userId, heartbeatMs });
+        return serveChatStream(req, reply, { db: ctx.db, hub, userId: session.userId, heartbeatMs, open });
       });
       // Every chat, live, for the support desk; while it is open the agent counts as online (each heartbeat).
       app.get('/ops/v1/chatStream', async (req, reply) => {
@@ -91,6 +98,7 @@ export function chatModule(ctx: ModuleContext, opts: ChatModuleOptions = {}) {
           db: ctx.db,
           hub,
           heartbeatMs,
+          open,
           onBeat: () => touchAgentPresence(ctx.db, operator.operatorId),
         });
       });

@@ -28,6 +28,8 @@ export async function serveChatStream(
     /** Runs on every heartbeat (an agent's presence). */
     onBeat?: () => Promise<void>;
     onClose?: () => void;
+    /** Every open stream's ender: a closing platform ends them so its shutdown never waits on a viewer. */
+    open?: Set<() => void>;
   },
 ): Promise<void> {
   reply.hijack();
@@ -60,17 +62,30 @@ export async function serveChatStream(
   };
 
   let beat: NodeJS.Timeout | null = null;
+  let ended = false;
   const stop = () => {
+    ended = true;
     if (beat) clearInterval(beat);
     beat = null;
     o.hub.remove(listener);
     o.onClose?.();
   };
-  req.raw.on('close', stop);
-  res.on('error', stop);
+  const end = () => {
+    o.open?.delete(end);
+    stop();
+    if (!res.writableEnded) res.end();
+  };
+  o.open?.add(end);
+  req.raw.on('close', end);
+  res.on('error', end);
 
   try {
     await o.hub.add(listener);
+    // The viewer left (or the platform closed) while the hub was starting: nothing more to do.
+    if (ended) {
+      o.hub.remove(listener);
+      return;
+    }
     const after = lastEventId(req);
     if (after !== null) {
       for (;;) {
@@ -86,6 +101,7 @@ export async function serveChatStream(
     replaying = false;
     for (const m of held.sort((a, b) => a.id - b.id)) write(m);
     held.length = 0;
+    if (ended) return;
     beat = setInterval(() => {
       res.write(': ping\n\n');
       void o.onBeat?.().catch(() => {});
@@ -94,7 +110,6 @@ export async function serveChatStream(
     await o.onBeat?.();
   } catch (err) {
     req.log.warn({ err }, 'chat stream failed to start');
-    stop();
-    res.end();
+    end();
   }
 }
