@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // expect.poll waits on what the page shows; its 1 s default is shorter than one animated round on a busy
+    // 2-core machine. A poll ends as soon as the page agrees, so a long bound costs nothing when it passes.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
