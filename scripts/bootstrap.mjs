@@ -2,7 +2,16 @@
 // The README's two commands: `npm start` and `npm test`. Plain Node ESM with no dependencies,
 // because it runs before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +34,27 @@ function run(cmd, args, opts = {}) {
       res(127);
     });
     child.on('exit', (code, signal) => res(signal ? 1 : (code ?? 1)));
+  });
+}
+
+/**
+ * Runs a command with its output kept in a file and printed in one block when it ends, so two suites running
+ * side by side never interleave their lines in the log.
+ */
+function runInBlock(cmd, args, logFile) {
+  const fd = openSync(logFile, 'w');
+  return new Promise((res) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', fd, fd] });
+    const finish = (code) => {
+      closeSync(fd);
+      process.stdout.write(readFileSync(logFile));
+      res(code);
+    };
+    child.on('error', (err) => {
+      console.error(`[bootstrap] cannot run ${cmd}: ${err.message}`);
+      finish(127);
+    });
+    child.on('exit', (code, signal) => finish(signal ? 1 : (code ?? 1)));
   });
 }
 
@@ -153,31 +183,55 @@ async function test(pnpm) {
     `--outputFile.json=${join(reports, `${name.replace(/[^a-z0-9]+/gi, '_')}.json`)}`,
   ];
   const results = [];
-  const record = (suite, code, report) => {
+  const record = (suite, code, report, startedAt) => {
     const counts = countsFrom(report, code);
     results.push({ suite, code, ...counts });
-    log(`${suite}: ${counts.passed} passed, ${counts.failed} failed${code === 0 ? '' : ` (exit ${code})`}`);
+    const took = startedAt ? ` in ${Math.round((Date.now() - startedAt) / 1000)} s` : '';
+    log(
+      `${suite}: ${counts.passed} passed, ${counts.failed} failed${code === 0 ? '' : ` (exit ${code})`}${took}`,
+    );
   };
 
   const haveChromium = await ensureChromium();
 
-  for (const pkg of workspacePackages()) {
-    if (pkg.name === '@casino/tests' || !pkg.hasTest) continue;
-    log(`unit/integration: ${pkg.name}`);
-    const code = await run(pnpm, ['--filter', pkg.name, 'test', ...reporterArgs(pkg.name)]);
-    record(pkg.name, code, join(reports, `${pkg.name.replace(/[^a-z0-9]+/gi, '_')}.json`));
-  }
+  // Two lanes on two cores: the platform's suite (the longest) beside the others and the web build; each
+  // vitest runs one file at a time here, so the lanes do not starve each other. TEST_LANES=1 runs one lane.
+  const units = workspacePackages().filter((p) => p.name !== '@casino/tests' && p.hasTest);
+  const long = units.filter((p) => p.name === '@casino/platform');
+  const short = units.filter((p) => p.name !== '@casino/platform');
+  const reportOf = (name) => join(reports, `${name.replace(/[^a-z0-9]+/gi, '_')}.json`);
+  const oneLane = process.env.TEST_LANES === '1';
+  const runSuite = async (pkg) => {
+    log(`unit/integration: ${pkg.name}${oneLane ? '' : ' (output follows when it ends)'}`);
+    const args = ['--filter', pkg.name, 'test', ...reporterArgs(pkg.name)];
+    const startedAt = Date.now();
+    const code = oneLane
+      ? await run(pnpm, args)
+      : await runInBlock(pnpm, args, join(reports, `${pkg.name.replace(/[^a-z0-9]+/gi, '_')}.log`));
+    record(pkg.name, code, reportOf(pkg.name), startedAt);
+  };
+  const build = async () => {
+    log('e2e: building the web client first');
+    const buildCode = oneLane
+      ? await buildWeb(pnpm)
+      : await runInBlock(pnpm, ['--filter', '@casino/web', 'build'], join(reports, 'web-build.log'));
+    if (buildCode !== 0) {
+      results.push({ suite: 'web build', code: buildCode, passed: 0, failed: 1, skipped: 0 });
+      log('web build failed; the e2e suite runs anyway and will report what it can');
+    }
+  };
+  const lane = async (pkgs, then) => {
+    for (const pkg of pkgs) await runSuite(pkg);
+    if (then) await then();
+  };
+  if (oneLane) await lane([...short, ...long], build);
+  else await Promise.all([lane(long), lane(short, build)]);
 
-  log('e2e: building the web client first');
-  const buildCode = await buildWeb(pnpm);
-  if (buildCode !== 0) {
-    results.push({ suite: 'web build', code: buildCode, passed: 0, failed: 1, skipped: 0 });
-    log('web build failed; the e2e suite runs anyway and will report what it can');
-  }
   if (!haveChromium) log(`e2e: ${CHROMIUM} is missing; the browser journeys will fail with that message`);
   const e2eName = '@casino/tests-e2e';
+  const e2eStartedAt = Date.now();
   const e2eCode = await run(pnpm, ['--filter', '@casino/tests', 'e2e', ...reporterArgs(e2eName)]);
-  record('e2e', e2eCode, join(reports, `${e2eName.replace(/[^a-z0-9]+/gi, '_')}.json`));
+  record('e2e', e2eCode, join(reports, `${e2eName.replace(/[^a-z0-9]+/gi, '_')}.json`), e2eStartedAt);
 
   rmSync(reports, { recursive: true, force: true });
   const total = results.reduce(
