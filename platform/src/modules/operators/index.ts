@@ -21,6 +21,7 @@ export {
   type ProposeInput,
   proposeAction,
 } from './proposals';
+export { opsSecretKey, sealPlainTotpSecrets } from './secret-box';
 export { isOperatorToken, OPS_TOKEN_PREFIX, resolveOperatorSession } from './sessions';
 export { operatorSignIn } from './sign-in';
 export { totpCodeAt } from './totp';
