@@ -11,10 +11,10 @@ import { formatReconcile, reconcile } from '../ledger/reconcile';
 import { moduleOps } from '../modules';
 import { createReportsService, reportCsv } from '../modules/reports';
 import { expireOrders, withdrawalQueue } from '../modules/wallet';
-import { withdrawalCliDecision } from './withdrawal-cli';
 import { formatPropReconcile, reconcileProps } from '../rewards/reconcile-props';
 import { providerReviewOps } from './provider-review';
 import { pruneOps } from './prune';
+import { withdrawalCliDecision } from './withdrawal-cli';
 
 /** The catalogue as the CLI reads it: straight from the database (no platform, no cache). */
 const cliCatalogue = (ctx: OpsContext): CatalogueService => ({

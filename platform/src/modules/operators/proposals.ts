@@ -147,7 +147,7 @@ export async function expireProposals(
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
       const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
-      if (!p || p.state !== 'pending' || !isExpired(p.createdAt, opts.now, opts.expiresAfterMs)) return false;
+      if (p?.state !== 'pending' || !isExpired(p.createdAt, opts.now, opts.expiresAfterMs)) return false;
       await expireInTx(tx, executors, p, opts.now, expiryActor());
       return true;
     });

@@ -3,9 +3,9 @@ import { OPS_ERR } from '@casino/contracts/ops-errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditActor, cliActor } from '../../core/audit';
+import { CallError } from '../../core/call-error';
 import { queryRows } from '../../db/client';
 import { reconcile } from '../../ledger/reconcile';
-import { CallError } from '../../core/call-error';
 import { caller, contractData, dbKinds, setSetting } from '../../test-support';
 import {
   createTestOperator,
