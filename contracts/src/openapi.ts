@@ -77,6 +77,7 @@ const errorRef = (description: string) => ({
 });
 
 function operation(call: AnyCall): JsonSchema {
+  const operator = call.audience === 'operator';
   const responses: Record<string, unknown> = {
     '200': {
       description: 'errcode 0 with the data below; business refusals also answer 200 with their errcode.',
@@ -106,6 +107,10 @@ function operation(call: AnyCall): JsonSchema {
     '504': errorRef('The upstream timed out.'),
   };
   if (!call.public) responses['401'] = errorRef('Not signed in: the client logs out.');
+  if (operator)
+    responses['403'] = errorRef(
+      "The operator's roles do not include one of x-roles, or the network is not allowed.",
+    );
   return {
     operationId: call.name.replace('/', '_'),
     summary: call.summary,
@@ -120,25 +125,40 @@ function operation(call: AnyCall): JsonSchema {
     responses,
     'x-public': call.public,
     'x-addition': call.addition,
+    ...(operator ? { 'x-roles': call.roles } : {}),
     ...(Object.keys(call.policy).length > 0 ? { 'x-policy': call.policy } : {}),
   };
 }
 
-/** The OpenAPI 3.1 document of every call in the registry. */
-export function buildOpenApi(calls: readonly AnyCall[] = callList): OpenApiDocument {
+/** Where a set of calls is served and how the document presents it (the player API by default). */
+export interface OpenApiSurface {
+  /** Path prefix of every call, with its slashes: `/app/v1/`. */
+  prefix: string;
+  title: string;
+  description: string;
+}
+
+export const PLAYER_API_SURFACE: OpenApiSurface = {
+  prefix: '/app/v1/',
+  title: 'Casino PWA — client API',
+  description:
+    'Every call is POST /app/v1/<name> with a JSON body. Answers use the envelope {errcode, msg, data}; ' +
+    'money is integer minor units (centavos). Generated from @casino/contracts.',
+};
+
+/** The OpenAPI 3.1 document of every call in the registry (or of `calls`, served as `surface` says). */
+export function buildOpenApi(
+  calls: readonly AnyCall[] = callList,
+  surface: OpenApiSurface = PLAYER_API_SURFACE,
+): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
-  for (const call of calls) paths[`/app/v1/${call.name}`] = { post: operation(call) };
+  for (const call of calls) paths[`${surface.prefix}${call.name}`] = { post: operation(call) };
+  const used = new Set(calls.map((c) => c.area));
   return {
     openapi: '3.1.0',
-    info: {
-      title: 'Casino PWA — client API',
-      version: CLIENT_VERSION,
-      description:
-        'Every call is POST /app/v1/<name> with a JSON body. Answers use the envelope {errcode, msg, data}; ' +
-        'money is integer minor units (centavos). Generated from @casino/contracts.',
-    },
+    info: { title: surface.title, version: CLIENT_VERSION, description: surface.description },
     servers: [{ url: '/' }],
-    tags: AREAS.map((name) => ({ name })),
+    tags: AREAS.filter((name) => used.has(name)).map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {

@@ -25,6 +25,8 @@ export const OPS_ERR = {
   PLAYER_NOT_FOUND: 8012,
   /** The operator's roles do not include one that may decide this kind of proposal. */
   ROLE_CANNOT_DECIDE: 8013,
+  /** Nobody decided the proposal within settings ops.proposalExpiryHours: it expired, nothing was executed. */
+  PROPOSAL_EXPIRED: 8014,
   // Withdrawal queue (8201+).
   /** No such withdrawal. */
   WITHDRAWAL_NOT_FOUND: 8201,
@@ -60,6 +62,8 @@ export const OPS_ERROR_MESSAGE: Readonly<Record<OpsErrCode, string>> = {
   [OPS_ERR.OPERATOR_NOT_FOUND]: 'No such operator.',
   [OPS_ERR.PLAYER_NOT_FOUND]: 'No such player.',
   [OPS_ERR.ROLE_CANNOT_DECIDE]: 'Your roles do not allow deciding this kind of proposal.',
+  [OPS_ERR.PROPOSAL_EXPIRED]:
+    'This proposal expired before anyone decided it. Nothing was done; the item is back in its queue.',
   [OPS_ERR.WITHDRAWAL_NOT_FOUND]: 'No such withdrawal.',
   [OPS_ERR.WITHDRAWAL_DECIDED]: 'This withdrawal was already paid or rejected.',
   [OPS_ERR.KYC_NOT_FOUND]: 'No such KYC submission.',

@@ -24,6 +24,7 @@ import { healthRoutes } from './http/health';
 import { opsV1Routes } from './http/ops-v1';
 import { buildModules, type PaymentsOptions } from './modules';
 import { SandboxSmsSender, type SmsSender, type SocialConfig } from './modules/auth';
+import { opsSecretKey, sealPlainTotpSecrets } from './modules/operators';
 import type { PaymentGateway, SandboxGateway } from './modules/wallet';
 import {
   type AccrualConsumer,
@@ -120,6 +121,11 @@ export const platformPlugin = fp(
   async (app: FastifyInstance, opts: PlatformPluginOptions) => {
     const { dbHandle } = opts;
     const db = dbHandle.db;
+
+    // The operators' TOTP key first: production without OPS_SECRET_KEY does not start. Secrets stored in clear by
+    // an older version are sealed now (idempotent), so the database never holds one readable.
+    const sealedSecrets = await sealPlainTotpSecrets(db, opsSecretKey());
+    if (sealedSecrets > 0) app.log.info({ operators: sealedSecrets }, 'TOTP secrets encrypted at rest');
 
     const bundle = readSeedDir(opts.seedDir ?? DEFAULT_SEED_DIR);
     const seeded = await applySeed(db, bundle, 'missing');

@@ -204,6 +204,7 @@ export const bff = fp(
     await fastify.register(pages, {
       webDist: opts.webDist ?? DEFAULT_WEB_DIST,
       thirdParties: opts.thirdParties,
+      opsAllowCidrs: opts.opsAllowCidrs,
     });
   },
   { name: 'casino-bff' },

@@ -141,6 +141,20 @@ const versionExample = {
 };
 
 export const contentCalls = defineOpsCalls('content', {
+  maintenanceGet: {
+    summary: 'The maintenance switch as players see it now: on or off, title, message and expected end',
+    public: false,
+    // Who may switch it may see it: the console opens the form showing the current state.
+    roles: ['admin'],
+    mutation: false,
+    request: z.object({}),
+    answer: maintenanceState,
+    examples: {
+      request: {},
+      answer: { on: true, title: 'Upgrade', message: 'Back soon', endsAt: 1_767_229_200_000 },
+      invalidRequest: [],
+    },
+  },
   maintenanceSet: {
     summary: 'Turns maintenance on (players see the maintenance page) or off, with title, message and end',
     public: false,

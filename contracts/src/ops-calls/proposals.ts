@@ -6,7 +6,8 @@ import { reason } from './common';
 // Four-eyes (DESIGN §10): a maker proposes, a different operator approves or declines; the approval executes once.
 // Addition: the spec has no back office.
 
-export const PROPOSAL_STATES = ['pending', 'approved', 'declined'] as const;
+/** expired: nobody decided it within settings ops.proposalExpiryHours; like a decline, nothing was executed. */
+export const PROPOSAL_STATES = ['pending', 'approved', 'declined', 'expired'] as const;
 const proposalState = z.enum(PROPOSAL_STATES);
 
 /** A reward item id (spec §3: 2001 coin in minor units, props in their own unit); negative count = debit. */
@@ -27,7 +28,8 @@ const proposalRow = z.object({
   targetUserId: z.number().int().nullable(),
   payload: z.unknown(),
   state: proposalState,
-  makerId: z.number().int(),
+  /** null when the maker is the command line (makerLogin `cli:<os user>`). */
+  makerId: z.number().int().nullable(),
   makerLogin: z.string(),
   reason: z.string(),
   checkerId: z.number().int().nullable(),

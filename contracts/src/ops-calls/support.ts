@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_STATUSES, chatMessage, chatText, chatThread } from '../calls/chat';
-import { epochMs, id } from '../common';
+import { epochMs, id, page, pageRequestOf } from '../common';
 import { defineOpsCalls } from '../define-call';
 import { FEEDBACK_CATEGORIES } from '../enums';
 
@@ -81,7 +81,26 @@ const exampleThread = {
   replies: [],
 };
 
+/** A player's chats for player 360: support answers them, compliance reviews them (complaints, RG signs). */
+const CHAT_HISTORY_ROLES = ['support', 'compliance', 'admin'] as const;
+
+export const playerChatHistoryRequest = z.object({ userId: id, ...pageRequestOf(10, 50) });
+export const playerChatHistoryAnswer = page(agentChat);
+
 export const supportCalls = defineOpsCalls('support', {
+  playerChatHistory: {
+    summary: "A player's live-chat conversations with every line, newest first (player 360's chat tab)",
+    public: false,
+    roles: CHAT_HISTORY_ROLES,
+    mutation: false,
+    request: playerChatHistoryRequest,
+    answer: playerChatHistoryAnswer,
+    examples: {
+      request: { userId: 42, pageNum: 1, pageSize: 10 },
+      answer: { list: [{ ...exampleChat, status: 'closed' }], pageNum: 1, pageSize: 10, pages: 1, total: 1 },
+      invalidRequest: { userId: 0 },
+    },
+  },
   chatInbox: {
     summary:
       'Live chats: open ones (waiting first, VIP first, oldest first) or the latest ended; also counts this agent online',

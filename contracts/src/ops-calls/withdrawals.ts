@@ -73,6 +73,21 @@ export const withdrawalQueueItem = z.object({
   sharedWith: z.array(z.number().int()),
   /** Above settings ops.fourEyesAbovePhp: an approval is a proposal a second operator decides. */
   needsSecondApproval: z.boolean(),
+  /**
+   * The last four-eyes proposal to pay it, when it ended without paying: declined by a checker or expired. The
+   * withdrawal is back in the queue undecided (still held): reject it, or approve it again as a new proposal.
+   */
+  lastApproval: z
+    .object({
+      proposalId: z.number().int(),
+      state: z.enum(['declined', 'expired']),
+      /** The checker who declined; `system:proposal-expiry` when it expired. */
+      by: z.string(),
+      reason: z.string(),
+      at: epochMs,
+    })
+    .nullable()
+    .optional(),
 });
 
 export const withdrawalQueueAnswer = page(withdrawalQueueItem);

@@ -23,7 +23,8 @@ export interface MaintenanceChange {
 
 const OFF: MaintenanceState = { status: 0, title: '', content: '', endTime: 0 };
 
-async function readMaintenance(db: Db | Tx): Promise<MaintenanceState> {
+/** The switch as stored now (the database, not a cache: another platform may have just changed it). */
+export async function readMaintenance(db: Db | Tx): Promise<MaintenanceState> {
   const [m] = await db.select().from(maintenance).where(eq(maintenance.id, 1));
   return m ? { status: m.status === 1 ? 1 : 0, title: m.title, content: m.content, endTime: m.endTime } : OFF;
 }

@@ -85,6 +85,11 @@ export type ChatSettings = z.infer<typeof chatSettings>;
 export const opsSettings = z.strictObject({
   /** A withdrawal above this (minor units; default ₱50,000) needs a second operator's approval (four-eyes). */
   fourEyesAbovePhp: minorAmount.default(5_000_000),
+  /**
+   * A four-eyes proposal nobody decided within this many hours expires (executes nothing; a withdrawal goes back to
+   * the queue undecided), so no order waits on a forgotten proposal with the player's money held.
+   */
+  proposalExpiryHours: z.number().int().min(1).max(720).default(24),
 });
 export type OpsSettings = z.infer<typeof opsSettings>;
 const kycLevel = z.union([z.literal(0), z.literal(1), z.literal(2)]);

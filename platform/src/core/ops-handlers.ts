@@ -46,8 +46,12 @@ export interface ProposalRun {
   proposalId: number;
   /** Unique per proposal: use it as the ledger / grant ref so nothing can execute twice. */
   ref: string;
-  /** The checker who approved (or declined). */
+  /** The checker who approved (or declined); the expiry job's system actor when the proposal expired. */
   actor: AuditActor;
+  /** Why `decline` runs: a checker declined, or nobody decided in time (settings ops.proposalExpiryHours). */
+  outcome?: 'declined' | 'expired';
+  /** The checker's reason (or the expiry's). */
+  reason?: string;
 }
 
 /**
@@ -64,7 +68,7 @@ export interface ProposalExecutor<P = unknown> {
   check?(tx: Tx, payload: P): Promise<void>;
   /** Does the thing; its answer is stored as the proposal's result. Throw a CallError to refuse (nothing commits). */
   execute(tx: Tx, payload: P, run: ProposalRun): Promise<unknown>;
-  /** Undoes what proposing set aside (e.g. a withdrawal's hold), on decline; optional. */
+  /** On decline or expiry (never both, never after an approval): puts back what proposing set aside; optional. */
   decline?(tx: Tx, payload: P, run: ProposalRun): Promise<unknown>;
 }
 

@@ -107,9 +107,8 @@ export const proposals = pgTable(
     payload: jsonb('payload').notNull(),
     targetUserId: integer('target_user_id').references(() => users.id),
     state: text('state').notNull().default('pending'),
-    makerId: integer('maker_id')
-      .notNull()
-      .references(() => operators.id),
+    /** The maker's operator; null when the maker is the command line (`cli:<os user>` in maker_login). */
+    makerId: integer('maker_id').references(() => operators.id),
     makerLogin: text('maker_login').notNull(),
     reason: text('reason').notNull().default(''),
     checkerId: integer('checker_id').references(() => operators.id),
@@ -123,7 +122,8 @@ export const proposals = pgTable(
     uniqueIndex('proposals_ref_idx').on(t.ref),
     index('proposals_state_idx').on(t.state, t.id),
     index('proposals_target_user_idx').on(t.targetUserId),
-    check('proposals_state_check', sql`${t.state} in ('pending', 'approved', 'declined')`),
+    // expired: nobody decided it within settings ops.proposalExpiryHours; it executes nothing, like a decline.
+    check('proposals_state_check', sql`${t.state} in ('pending', 'approved', 'declined', 'expired')`),
     check('proposals_checker_not_maker', sql`${t.checkerId} is null or ${t.checkerId} <> ${t.makerId}`),
   ],
 );

@@ -10,10 +10,11 @@ import { eventLog, sessions, users } from '../db/schema';
 import { formatReconcile, reconcile } from '../ledger/reconcile';
 import { moduleOps } from '../modules';
 import { createReportsService, reportCsv } from '../modules/reports';
-import { approveWithdrawal, expireOrders, rejectWithdrawal, withdrawalQueue } from '../modules/wallet';
+import { expireOrders, withdrawalQueue } from '../modules/wallet';
 import { formatPropReconcile, reconcileProps } from '../rewards/reconcile-props';
 import { providerReviewOps } from './provider-review';
 import { pruneOps } from './prune';
+import { withdrawalCliDecision } from './withdrawal-cli';
 
 /** The catalogue as the CLI reads it: straight from the database (no platform, no cache). */
 const cliCatalogue = (ctx: OpsContext): CatalogueService => ({
@@ -106,7 +107,10 @@ export const opsCommands: Record<string, OpsCommand> = {
         (w) =>
           `${w.id}  user ${w.userId}  ${formatMoney(w.amount)} (fee ${formatMoney(w.fee)})  ${new Date(w.createdAt).toISOString()}\n` +
           `    to ${w.channel.bankName} ${w.channel.accountName} ${w.channel.accountNo}; KYC ${w.kycName ?? 'none'}` +
-          `${w.needsSecondApproval ? '; needs a second operator' : ''}${w.flags.length ? `; flags: ${w.flags.join(', ')}` : ''}`,
+          `${w.needsSecondApproval ? '; needs a second operator' : ''}${w.flags.length ? `; flags: ${w.flags.join(', ')}` : ''}` +
+          (w.lastApproval
+            ? `\n    approval ${w.lastApproval.state} by ${w.lastApproval.by}${w.lastApproval.reason ? `: ${w.lastApproval.reason}` : ''} (undecided: reject it or approve again)`
+            : ''),
       );
       if (page.total > page.list.length)
         lines.push(`… and ${page.total - page.list.length} more (see the console)`);
@@ -137,21 +141,31 @@ export const opsCommands: Record<string, OpsCommand> = {
     },
   },
   'approve-withdrawal': {
-    usage: 'approve-withdrawal <orderId>',
-    summary: 'pay a pending withdrawal (the held amount leaves the wallet; lifetime exchange grows)',
+    usage: 'approve-withdrawal <orderId> [reason…]',
+    summary:
+      'pay a pending withdrawal; above settings ops.fourEyesAbovePhp it becomes a proposal a console operator decides',
+    // The console's audited decision (withdrawal.approve / proposal.create rows as cli:<os user>), not a copy of it.
+    auditsItself: true,
     async run(ctx, args) {
-      const id = args[0];
-      if (!id) throw new Error('say which withdrawal: approve-withdrawal <orderId>');
-      return approveWithdrawal(ctx.db, id);
+      const [id, ...reason] = args;
+      if (!id) throw new Error('say which withdrawal: approve-withdrawal <orderId> [reason]');
+      return withdrawalCliDecision(ctx, cliCatalogue(ctx), id, true, reason.join(' '));
     },
   },
   'reject-withdrawal': {
     usage: 'reject-withdrawal <orderId> [reason…]',
     summary: 'reject a pending withdrawal: the held amount goes back to the balance',
+    auditsItself: true,
     async run(ctx, args) {
       const [id, ...reason] = args;
       if (!id) throw new Error('say which withdrawal: reject-withdrawal <orderId> [reason]');
-      return rejectWithdrawal(ctx.db, id, reason.join(' ') || 'Rejected by the operator');
+      return withdrawalCliDecision(
+        ctx,
+        cliCatalogue(ctx),
+        id,
+        false,
+        reason.join(' ') || 'Rejected by the operator',
+      );
     },
   },
   status: {
@@ -229,20 +243,6 @@ async function ownerOf(
 const AUDIT_TARGETS: Readonly<
   Record<string, (args: string[], db: OpsContext['db']) => Promise<AuditTarget | null>>
 > = {
-  'approve-withdrawal': async ([id = ''], db) => ({
-    targetType: 'withdrawal',
-    targetId: id,
-    targetUserId: await ownerOf(db, 'exchange_orders', id),
-  }),
-  'reject-withdrawal': async ([id = ''], db) => ({
-    targetType: 'withdrawal',
-    targetId: id,
-    targetUserId: await ownerOf(db, 'exchange_orders', id),
-  }),
-  kyc: async ([sub, id = ''], db) =>
-    sub === 'approve' || sub === 'reject'
-      ? { targetType: 'kycSubmission', targetId: id, targetUserId: await ownerOf(db, 'kyc_submissions', id) }
-      : null,
   feedback: async ([sub, id = ''], db) =>
     sub === 'reply'
       ? { targetType: 'feedback', targetId: id, targetUserId: await ownerOf(db, 'feedback', id) }

@@ -97,6 +97,45 @@ describe('the operator console under /ops/ (web/dist/ops)', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.headers['content-type']).toMatch(/json/);
   });
+
+  it('answers 403 for every console page and file outside OPS_ALLOW_CIDRS, and serves them inside', async () => {
+    const closed = await buildTestApp({
+      upstreamUrl: 'http://127.0.0.1:9',
+      webDist: dist,
+      opsAllowCidrs: '10.0.0.0/8',
+    });
+    const open = await buildTestApp({
+      upstreamUrl: 'http://127.0.0.1:9',
+      webDist: dist,
+      opsAllowCidrs: '127.0.0.1,::1',
+    });
+    try {
+      for (const path of [
+        '/ops/',
+        '/ops',
+        '/ops/index.html',
+        '/ops/players/42?tab=chat',
+        '/ops/assets/index-0p5.js',
+      ]) {
+        const refused = await request(closed.server).get(path).set(html);
+        expect(refused.status, path).toBe(403);
+        expect(refused.text, path).not.toContain('console.log');
+        expect(refused.text, path).not.toBe(OPS_INDEX);
+        expect(refused.text, path).toMatch(/not reachable from this network/);
+      }
+      const asset = await request(closed.server).get('/ops/assets/index-0p5.js');
+      expect([asset.status, asset.headers['content-type']]).toEqual([403, expect.stringMatching(/json/)]);
+      // The player's app on the same BFF is not affected.
+      expect((await request(closed.server).get('/').set(html)).text).toBe(PLAYER_INDEX);
+      expect((await request(closed.server).get('/wallet').set(html)).status).toBe(200);
+      // Inside the allowed networks the console is served as before.
+      expect((await request(open.server).get('/ops/').set(html)).text).toBe(OPS_INDEX);
+      expect((await request(open.server).get('/ops/assets/index-0p5.js')).status).toBe(200);
+    } finally {
+      await closed.close();
+      await open.close();
+    }
+  });
 });
 
 describe('a build without the console', () => {

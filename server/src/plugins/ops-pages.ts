@@ -1,4 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addressAllowed, parseCidrs } from '../lib/cidr';
+import { envelopeJson } from '../lib/envelope-json';
+import { API_HEADERS } from './security-headers';
 
 /**
  * The operator console (web/dist/ops, web/vite.ops.config.ts) is served by the same static files as the player
@@ -47,4 +50,35 @@ export function opsHeaders(req: FastifyRequest, reply: FastifyReply): void {
   reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
   const type = String(reply.getHeader('content-type') ?? '');
   if (type.startsWith('text/html')) reply.header('cache-control', OPS_HTML_CACHE);
+}
+
+const OPS_NETWORK_REFUSED = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Not reachable</title></head>
+<body><h1>The operator console is not reachable from this network</h1></body></html>
+`;
+
+/**
+ * OPS_ALLOW_CIDRS keeps the console's pages and files (not only its API) off other networks: an onRequest hook
+ * that answers 403 before the static server or the page fallback looks at the path. Player pages are untouched.
+ * null when no allow-list is set.
+ */
+export function opsNetworkGuard(allowCidrs: string | undefined) {
+  const allowed = parseCidrs(allowCidrs);
+  if (allowed === null) return null;
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const q = req.url.indexOf('?');
+    const path = q === -1 ? req.url : req.url.slice(0, q);
+    if (!isOpsPath(path) || addressAllowed(allowed, req.ip)) return;
+    const html = (req.headers.accept ?? '').includes('text/html');
+    return reply
+      .code(403)
+      .headers(
+        html ? { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } : API_HEADERS,
+      )
+      .send(
+        html
+          ? OPS_NETWORK_REFUSED
+          : envelopeJson(403, 'The operator console is not reachable from this network', null),
+      );
+  };
 }

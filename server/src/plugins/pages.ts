@@ -3,13 +3,15 @@ import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeJson } from '../lib/envelope-json';
-import { isOpsPath, OPS_HTML_CACHE, OPS_INDEX, OPS_PREFIX, opsHeaders } from './ops-pages';
+import { isOpsPath, OPS_HTML_CACHE, OPS_INDEX, OPS_PREFIX, opsHeaders, opsNetworkGuard } from './ops-pages';
 import { API_HEADERS, registerPageSecurity, type ThirdParty } from './security-headers';
 
 export interface PagesOptions {
   webDist: string;
   /** Widgets the operator configured (social sign-in SDKs, LiveChat): their hosts join the CSP. */
   thirdParties?: readonly ThirdParty[];
+  /** OPS_ALLOW_CIDRS: the console's pages (/ops/…) answer 403 outside these networks, like its API. */
+  opsAllowCidrs?: string | undefined;
 }
 
 /** Files the client must revalidate on every load: they name the current build. */
@@ -57,6 +59,8 @@ function notFound(reply: FastifyReply, path: string) {
  */
 export default async function pages(fastify: FastifyInstance, opts: PagesOptions) {
   await registerPageSecurity(fastify, opts.thirdParties);
+  const guard = opsNetworkGuard(opts.opsAllowCidrs);
+  if (guard !== null) fastify.addHook('onRequest', guard);
   const built = existsSync(`${opts.webDist}/index.html`);
   // The web build's shell.html is index.html without the home page's boot banner (web/build/app-shell.ts):
   // the page for every other path. An older build without it falls back to index.html.

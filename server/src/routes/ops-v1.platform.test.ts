@@ -72,6 +72,25 @@ describe('BFF /ops/v1 → real platform', () => {
     expect((await config()).userRegisterCoin).toBe(before + 1);
   });
 
+  it('serves the operator API OpenAPI document only to a signed-in operator when no allow-list is set', async () => {
+    const anonymous = await request(app.server).get('/ops/v1/openapi.json');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.paths).toBeUndefined();
+    const player = await platform.createSession();
+    const asPlayer = await request(app.server).get('/ops/v1/openapi.json').set({ authorization: player });
+    expect(asPlayer.status).toBe(401);
+    const op = await createTestOperator(platform.db, ['support']);
+    const docs = await request(app.server).get('/ops/v1/openapi.json').set({ authorization: op.token });
+    expect(docs.status).toBe(200);
+    expect(docs.headers['cache-control']).toBe('no-store');
+    expect(docs.body.openapi).toBe('3.1.0');
+    expect(docs.body.paths['/ops/v1/operatorLogin'].post['x-roles']).toEqual([]);
+    expect(docs.body.paths['/ops/v1/withdrawalDecide'].post['x-roles']).toContain('finance');
+    // The player API's document holds no operator call.
+    const player_docs = await request(app.server).get('/openapi.json');
+    expect(Object.keys(player_docs.body.paths).some((p) => p.startsWith('/ops/'))).toBe(false);
+  });
+
   it('answers unknown operator calls 404 as JSON', async () => {
     const res = await post('operatorNope');
     expect(res.status).toBe(404);
@@ -105,6 +124,11 @@ describe('BFF /ops/v1 → real platform', () => {
       // Player calls are not affected.
       expect((await request(closed.server).post('/app/v1/anonymous/appConfig').send({})).status).toBe(200);
       expect((await request(open.server).post('/ops/v1/operatorMe').send({})).status).toBe(401);
+      // The operator API's description: within the allowed networks the network is the gate; outside, 403.
+      expect((await request(closed.server).get('/ops/v1/openapi.json')).status).toBe(403);
+      const docs = await request(open.server).get('/ops/v1/openapi.json');
+      expect(docs.status).toBe(200);
+      expect(Object.keys(docs.body.paths)).toContain('/ops/v1/withdrawalDecide');
     } finally {
       await closed.close();
       await open.close();

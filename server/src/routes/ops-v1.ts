@@ -1,4 +1,5 @@
 import { type AnyCall, ERR, getOpsCall, opsCallList } from '@casino/contracts';
+import { buildOpsOpenApi, OPS_OPENAPI_PATH } from '@casino/contracts/ops-openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addressAllowed, parseCidrs } from '../lib/cidr';
 import { failure, invalidRequest, type Outcome } from '../lib/envelope-json';
@@ -62,6 +63,28 @@ export default async function opsV1Routes(fastify: FastifyInstance, opts: OpsV1O
       return reply.code(outcome.status).headers(OPS_HEADERS).send(outcome.json);
     });
   }
+
+  // The operator API's own description: what an attacker would map first, so it is no public document. Within
+  // OPS_ALLOW_CIDRS the network is the gate (as for the console's pages); without an allow-list only a signed-in
+  // operator (a token the platform accepts on operatorMe) reads it.
+  let openApi: string | null = null;
+  const operatorMe = getOpsCall('operatorMe');
+  fastify.get(OPS_OPENAPI_PATH, async (req, reply) => {
+    let outcome: Outcome | null = null;
+    if (!fromAllowedNetwork(req)) {
+      outcome = failure(403, ERR.FORBIDDEN, 'The operator console is not reachable from this network');
+    } else if (allowed === null) {
+      const me = await callRunner.run(operatorMe!, {}, forwardHeaders(req, true), req.log);
+      if (me.status !== 200 || !me.json.startsWith('{"errcode":0,'))
+        outcome =
+          me.status === 200
+            ? failure(401, ERR.UNAUTHORIZED, 'Sign in as an operator to read the operator API')
+            : me;
+    }
+    if (outcome !== null) return reply.code(outcome.status).headers(OPS_HEADERS).send(outcome.json);
+    openApi ??= JSON.stringify(buildOpsOpenApi());
+    return reply.code(200).headers(OPS_HEADERS).send(openApi);
+  });
 
   // Unknown names and wrong methods answer JSON here, never a page.
   fastify.all('/ops/v1/*', async (req, reply) => {

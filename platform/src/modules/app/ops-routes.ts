@@ -2,7 +2,7 @@
 // change the platform's catalogue cache is dropped here; the BFF drops its cached appConfig through the calls'
 // `policy.invalidates` (its Redis fan-out reaches every instance).
 import { configGet, configHistory, configSet } from '../../catalogue/config-versions';
-import { switchMaintenance } from '../../catalogue/maintenance';
+import { readMaintenance, switchMaintenance } from '../../catalogue/maintenance';
 import type { CatalogueService } from '../../catalogue/service';
 import { defineOpsHandlers } from '../../core/ops-handlers';
 import type { Db } from '../../db/client';
@@ -10,6 +10,12 @@ import type { Db } from '../../db/client';
 export function appOpsHandlers(deps: { db: Db; catalogue: CatalogueService }) {
   const { db, catalogue } = deps;
   return defineOpsHandlers({
+    maintenanceGet: {
+      async handle() {
+        const m = await readMaintenance(db);
+        return { on: m.status === 1, title: m.title, message: m.content, endsAt: m.endTime };
+      },
+    },
     maintenanceSet: {
       async handle(input, ctx) {
         const change = await db.transaction(async (tx) => {

@@ -1,8 +1,9 @@
 // Reading and writing chat rows, shared by the player's and the agents' rules and the stream.
 import type { CallAnswer } from '@casino/contracts/registry';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { type Paging, pageOf, pageOffset } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
-import { chatMessages, chatThreads } from '../../db/schema';
+import { chatMessages, chatThreads, users } from '../../db/schema';
 
 export type ChatMessage = CallAnswer<'chatSend'>;
 export type ChatThread = NonNullable<CallAnswer<'chatHistory'>['chat']>;
@@ -110,14 +111,15 @@ export async function latestMessageId(db: Db): Promise<number> {
 export async function playerChatHistory(
   db: Db,
   userId: number,
-  o: { limit?: number } = {},
+  o: { limit?: number; offset?: number } = {},
 ): Promise<(ChatThread & { operatorId: number | null })[]> {
   const rows = await db
     .select()
     .from(chatThreads)
     .where(eq(chatThreads.userId, userId))
     .orderBy(desc(chatThreads.id))
-    .limit(o.limit ?? 20);
+    .limit(o.limit ?? 20)
+    .offset(o.offset ?? 0);
   if (rows.length === 0) return [];
   const lines = await db
     .select()
@@ -137,4 +139,17 @@ export async function playerChatHistory(
     operatorId: r.operatorId,
     messages: lines.filter((l) => l.chatId === r.id).map(messageOf),
   }));
+}
+
+/** playerChatHistory a page at a time, with the player's VIP level on each chat as the desk shows it. */
+export async function playerChatPage(db: Db, userId: number, paging: Paging) {
+  const [user] = await db.select({ vip: users.vip }).from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const [total] = await db.select({ n: count() }).from(chatThreads).where(eq(chatThreads.userId, userId));
+  const chats = await playerChatHistory(db, userId, { limit: paging.pageSize, offset: pageOffset(paging) });
+  return pageOf(
+    chats.map((c) => ({ ...c, userId, vipLevel: user.vip })),
+    Number(total?.n ?? 0),
+    paging,
+  );
 }

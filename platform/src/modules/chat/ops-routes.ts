@@ -1,13 +1,15 @@
 // The support desk's chat calls (/ops/v1): each change runs with its audit row in one transaction.
 import { ERR } from '@casino/contracts/errors';
+import { OPS_ERR } from '@casino/contracts/ops-errors';
 import { eq } from 'drizzle-orm';
 import type { CatalogueService } from '../../catalogue/service';
 import { CallError } from '../../core/call-error';
 import { defineOpsHandlers, type OpsCallContext } from '../../core/ops-handlers';
 import type { Db, Tx } from '../../db/client';
 import { chatThreads, users } from '../../db/schema';
+import { opsRefusal } from '../operators';
 import { chatInbox, claimChat, closeChat, replyInChat, touchAgentPresence } from './agents';
-import { threadOf } from './messages';
+import { playerChatPage, threadOf } from './messages';
 import { agentsOnline, chatSettings } from './service';
 
 /** How the player sees the agent: no login (an internal name), the operator's number. */
@@ -77,6 +79,13 @@ export function chatOpsHandlers(deps: { db: Db; catalogue: CatalogueService; wak
     },
     chatDetail: {
       handle: async (input) => agentChat(db, input.chatId),
+    },
+    playerChatHistory: {
+      async handle(input) {
+        const page = await playerChatPage(db, input.userId, input);
+        if (!page) throw opsRefusal(OPS_ERR.PLAYER_NOT_FOUND);
+        return page;
+      },
     },
     chatClaim: {
       handle: (input, ctx) =>

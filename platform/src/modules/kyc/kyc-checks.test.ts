@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERR } from '@casino/contracts/errors';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kycSubmissions, uploads, users } from '../../db/schema';
+import { cliActor } from '../../core/audit';
+import { auditLog, kycSubmissions, uploads, users } from '../../db/schema';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 
@@ -116,7 +117,33 @@ describe.each(dbKinds)('KYC checks at submission on $kind', ({ databaseServerUrl
     const [still] = await p.db.select().from(users).where(eq(users.id, second.userId));
     expect([still!.kycStatus, still!.kycLevel]).toEqual([1, 0]);
     await expect(p.ops('kyc', 'approve', String(b.id), '--override')).rejects.toThrow(/usage/);
-    await p.ops('kyc', 'approve', String(b.id), '--override', 'twins', 'confirmed', 'by', 'video', 'call');
+    const approved = await p.ops(
+      'kyc',
+      'approve',
+      String(b.id),
+      '--override',
+      'twins',
+      'confirmed',
+      'by',
+      'video',
+      'call',
+    );
+    // The output repeats the override and the flags it overrode.
+    expect(approved).toMatch(/override: twins confirmed by video call ⚑ duplicateId/);
+    // The console's own audit row, as the command line's operator, with the flags it overrode.
+    const rows = await p.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'kycSubmission'), eq(auditLog.targetId, String(b.id))));
+    expect(rows.map((r) => [r.action, r.operatorLogin, r.targetUserId, r.reason, r.before])).toEqual([
+      [
+        'kyc.approve',
+        cliActor().login,
+        second.userId,
+        'twins confirmed by video call',
+        { status: 'pending', flags: ['duplicateId'] },
+      ],
+    ]);
     const [after] = await p.db.select().from(users).where(eq(users.id, second.userId));
     expect([after!.kycStatus, after!.kycLevel]).toEqual([2, 1]);
     expect(await p.ops('kyc', 'show', String(b.id))).toContain(

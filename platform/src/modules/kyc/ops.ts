@@ -1,6 +1,7 @@
 // `ops kyc list|show|approve|reject`: the operator's identity review.
 import { KYC_STATUS } from '@casino/contracts/enums';
 import { sql } from 'drizzle-orm';
+import { cliActor, writeAudit } from '../../core/audit';
 import type { OpsCommand } from '../../core/module';
 import { queryRows } from '../../db/client';
 import { storageFromEnv } from '../uploads';
@@ -43,6 +44,9 @@ export const kycOps: Record<string, OpsCommand> = {
     usage: USAGE,
     summary:
       'review identity verifications: list the queue, show one with its image files, approve or reject',
+    // approve / reject write the same targeted `kyc.approve` / `kyc.reject` row as the console (as cli:<os user>),
+    // in the decision's transaction; list / show only read.
+    auditsItself: true,
     async run(ctx, args) {
       const [sub, ...rest] = args;
       if (sub === 'list') {
@@ -103,14 +107,34 @@ export const kycOps: Record<string, OpsCommand> = {
           override = words.slice(1).join(' ');
         }
         const reason = sub === 'reject' ? words.join(' ') : '';
+        const actor = ctx.actor ?? cliActor();
+        let flagged: KycFlag[] = [];
         const out = await reviewKyc(ctx.db, {
           submissionId: id,
           approve: sub === 'approve',
           reason,
           override,
+          inTx: async (tx, before, after) => {
+            flagged = before.flags;
+            const [row] = await queryRows<{ user_id: number }>(
+              tx,
+              sql`select user_id from kyc_submissions where id = ${id}::int`,
+            );
+            await writeAudit(tx, actor, {
+              action: sub === 'approve' ? 'kyc.approve' : 'kyc.reject',
+              targetType: 'kycSubmission',
+              targetId: String(id),
+              targetUserId: row?.user_id ?? null,
+              before: { status: STATUS[before.status], flags: before.flags.map((f) => f.check) },
+              after: { status: STATUS[after.status] },
+              reason: sub === 'approve' && before.flags.length > 0 ? override : reason,
+            });
+          },
         });
         ctx.invalidate();
-        return `KYC #${id} ${sub === 'approve' ? 'approved' : 'rejected'}; player ${out.userId} told by mail ${out.mailId}`;
+        const overridden =
+          sub === 'approve' && flagged.length > 0 ? `; override: ${override}${flagText(flagged)}` : '';
+        return `KYC #${id} ${sub === 'approve' ? 'approved' : 'rejected'}${overridden}; player ${out.userId} told by mail ${out.mailId}`;
       }
       throw new Error(`usage: ${USAGE}`);
     },

@@ -9,6 +9,7 @@ import { uniqueViolation } from '../../db/errors';
 import { operators } from '../../db/schema';
 import { hashPassword } from '../auth';
 import { opsRefusal } from './errors';
+import { sealSecret } from './secret-box';
 import { revokeOperatorSessions } from './sessions';
 import { newTotpSecret, totpUri } from './totp';
 
@@ -40,7 +41,7 @@ export async function createOperator(db: Db, actor: AuditActor, input: NewOperat
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(operators)
-        .values({ login: input.login, passwordHash, roles, totpSecret })
+        .values({ login: input.login, passwordHash, roles, totpSecret: sealSecret(totpSecret) })
         .returning({ id: operators.id });
       const id = row!.id;
       await writeAudit(tx, actor, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OperatorRole } from '@casino/contracts/operator-roles';
 import { OPS_ERR } from '@casino/contracts/ops-errors';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../core/audit';
 import type { AnyProposalExecutor } from '../../core/ops-handlers';
 import { type Paging, pageOf, pageOffset } from '../../core/paging';
@@ -12,7 +12,7 @@ import { opsRefusal } from './errors';
 /** Executors by proposal action; modules/index.ts fills it from every module's `proposalExecutors`. */
 export type ProposalExecutors = ReadonlyMap<string, AnyProposalExecutor>;
 
-export type ProposalState = 'pending' | 'approved' | 'declined';
+export type ProposalState = 'pending' | 'approved' | 'declined' | 'expired';
 
 export interface ProposeInput {
   /** The action (`adjustment`, `withdrawal.approve`…); its module declares `executor` under this name too. */
@@ -41,7 +41,8 @@ export async function proposeAction(
   maker: AuditActor,
   input: ProposeInput,
 ): Promise<{ proposalId: number; state: ProposalState }> {
-  if (maker.operatorId === null) throw new Error('a proposal needs an operator as its maker');
+  // The command line proposes too (maker `cli:<os user>`, no operator id): any operator with a deciding role may
+  // then decide it, never the command line itself (it cannot decide proposals).
   const makerId = maker.operatorId;
   const executor = input.executor;
   const payload = executor.parse(input.payload);
@@ -72,6 +73,89 @@ export async function proposeAction(
   });
 }
 
+/** The expiry job's actor in the audit trail: no operator, no request. */
+export function expiryActor(): AuditActor {
+  return {
+    operatorId: null,
+    login: 'system:proposal-expiry',
+    role: 'system',
+    requestId: `job-${randomUUID()}`,
+    ip: '',
+  };
+}
+
+type ProposalRow = typeof proposals.$inferSelect;
+
+/** Whether a pending proposal made at `createdAt` has outlived its time to be decided at `now`. */
+export const isExpired = (createdAt: Date, now: Date, expiresAfterMs: number) =>
+  createdAt.getTime() + expiresAfterMs <= now.getTime();
+
+/**
+ * Marks a locked, pending proposal expired: the executor's `decline` puts back what proposing set aside (a
+ * withdrawal returns to the queue undecided), with the `proposal.expire` row, in the caller's transaction.
+ */
+async function expireInTx(
+  tx: Tx,
+  executors: ProposalExecutors,
+  p: ProposalRow,
+  now: Date,
+  actor: AuditActor,
+) {
+  const executor = executorOf(executors, p.action);
+  const reason = 'Nobody decided it in time';
+  const result =
+    (await executor.decline?.(tx, executor.parse(p.payload), {
+      proposalId: p.id,
+      ref: p.ref,
+      actor,
+      outcome: 'expired',
+      reason,
+    })) ?? null;
+  await tx
+    .update(proposals)
+    .set({ state: 'expired', decideReason: reason, result: result as object | null, decidedAt: now })
+    .where(and(eq(proposals.id, p.id), eq(proposals.state, 'pending')));
+  await writeAudit(tx, actor, {
+    action: 'proposal.expire',
+    targetType: 'proposal',
+    targetId: p.id,
+    targetUserId: p.targetUserId,
+    before: { action: p.action, state: 'pending', maker: p.makerLogin },
+    after: { state: 'expired', result },
+    reason,
+  });
+}
+
+/**
+ * The expiry job's pass: every proposal still pending `expiresAfterMs` after it was made expires, each in its own
+ * transaction under its row lock (a decision racing it wins or loses cleanly; two platforms expire it once).
+ * Answers how many expired.
+ */
+export async function expireProposals(
+  db: Db,
+  executors: ProposalExecutors,
+  opts: { expiresAfterMs: number; now: Date; limit?: number },
+): Promise<number> {
+  const cutoff = new Date(opts.now.getTime() - opts.expiresAfterMs);
+  const due = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(eq(proposals.state, 'pending'), lte(proposals.createdAt, cutoff)))
+    .orderBy(asc(proposals.id))
+    .limit(opts.limit ?? 200);
+  let expired = 0;
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
+      if (p?.state !== 'pending' || !isExpired(p.createdAt, opts.now, opts.expiresAfterMs)) return false;
+      await expireInTx(tx, executors, p, opts.now, expiryActor());
+      return true;
+    });
+    if (done) expired++;
+  }
+  return expired;
+}
+
 export interface DecideInput {
   proposalId: number;
   approve: boolean;
@@ -91,18 +175,31 @@ export async function decideProposal(
   checkerRoles: readonly OperatorRole[],
   input: DecideInput,
   now: Date = new Date(),
+  /** settings ops.proposalExpiryHours in ms: a proposal older than this expires instead of being decided. */
+  expiresAfterMs: number = Number.POSITIVE_INFINITY,
 ): Promise<{ proposalId: number; state: ProposalState; result: unknown }> {
-  return db.transaction(async (tx) => {
+  const decided = await db.transaction(async (tx) => {
     const [p] = await tx.select().from(proposals).where(eq(proposals.id, input.proposalId)).for('update');
     if (!p) throw opsRefusal(OPS_ERR.PROPOSAL_NOT_FOUND);
+    if (p.state === 'expired') throw opsRefusal(OPS_ERR.PROPOSAL_EXPIRED);
     if (p.state !== 'pending') throw opsRefusal(OPS_ERR.PROPOSAL_DECIDED);
+    // Out of time (the job has not passed yet): it expires now, committed, and the checker is told so below.
+    if (isExpired(p.createdAt, now, expiresAfterMs)) {
+      await expireInTx(tx, executors, p, now, expiryActor());
+      return null;
+    }
     if (p.makerId === checker.operatorId) throw opsRefusal(OPS_ERR.OWN_PROPOSAL);
     const executor = executorOf(executors, p.action);
     if (!checkerRoles.some((r) => executor.deciders.includes(r)))
       throw opsRefusal(OPS_ERR.ROLE_CANNOT_DECIDE);
     const payload = executor.parse(p.payload);
-    const run = { proposalId: p.id, ref: p.ref, actor: checker };
     const state: ProposalState = input.approve ? 'approved' : 'declined';
+    const run = {
+      proposalId: p.id,
+      ref: p.ref,
+      actor: checker,
+      ...(input.approve ? {} : { outcome: 'declined' as const, reason: input.reason ?? '' }),
+    };
     const result = input.approve
       ? ((await executor.execute(tx, payload, run)) ?? null)
       : ((await executor.decline?.(tx, payload, run)) ?? null);
@@ -128,6 +225,8 @@ export async function decideProposal(
     });
     return { proposalId: p.id, state, result };
   });
+  if (decided === null) throw opsRefusal(OPS_ERR.PROPOSAL_EXPIRED);
+  return decided;
 }
 
 export interface ProposalFilter {

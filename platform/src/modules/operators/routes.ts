@@ -13,6 +13,8 @@ export interface OperatorsDeps {
   executors: ProposalExecutors;
   /** The clock (DESIGN §12); tests pass a fixed one. */
   now: () => Date;
+  /** settings ops.proposalExpiryHours, in ms: how long a proposal may wait for its checker. */
+  proposalExpiryMs: () => Promise<number>;
 }
 
 const sessionAudit = (actor: AuditActor, action: string, after: unknown) => ({
@@ -22,7 +24,7 @@ const sessionAudit = (actor: AuditActor, action: string, after: unknown) => ({
   after,
 });
 
-export function operatorsHandlers({ db, executors, now }: OperatorsDeps) {
+export function operatorsHandlers({ db, executors, now, proposalExpiryMs }: OperatorsDeps) {
   return defineOpsHandlers({
     operatorLogin: {
       handle: (input, ctx) =>
@@ -83,7 +85,16 @@ export function operatorsHandlers({ db, executors, now }: OperatorsDeps) {
         }),
     },
     proposalDecide: {
-      handle: (input, ctx) => decideProposal(db, executors, ctx.actor(), ctx.operator().roles, input, now()),
+      handle: async (input, ctx) =>
+        decideProposal(
+          db,
+          executors,
+          ctx.actor(),
+          ctx.operator().roles,
+          input,
+          now(),
+          await proposalExpiryMs(),
+        ),
     },
     proposalList: { handle: (input) => proposalPage(db, input, input) },
   });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { operators } from '../../db/schema';
 import { spendVerifyTime, verifyPassword } from '../auth';
 import { opsRefusal } from './errors';
+import { openSecret } from './secret-box';
 import { openOperatorSession } from './sessions';
 import { totpStep } from './totp';
 
@@ -72,7 +73,7 @@ export async function operatorSignIn(db: Db, input: SignInInput, meta: SignInMet
   };
   if (!(await verifyPassword(input.password, op.passwordHash))) throw await fail(OPS_ERR.WRONG_CREDENTIALS);
   if (op.disabled !== 0) throw opsRefusal(OPS_ERR.DISABLED);
-  const step = totpStep(op.totpSecret, input.totp, now.getTime());
+  const step = totpStep(openSecret(op.totpSecret), input.totp, now.getTime());
   if (step === null || step <= op.totpLastStep) throw await fail(OPS_ERR.TOTP_WRONG);
 
   return db.transaction(async (tx) => {

@@ -82,6 +82,26 @@ export const withdrawalApproveExecutor: ProposalExecutor<{ orderId: string }> = 
     if (d.outcome !== 'done') throw opsRefusal(OPS_ERR.WITHDRAWAL_DECIDED);
     return { orderId: p.orderId, status: 'paid' };
   },
+  // A checker's "no" (or nobody deciding in time) is not a rejection of the player's withdrawal: the order goes back
+  // to the queue undecided, its hold untouched, with the decline on its own audit trail. Rejecting (which returns
+  // the hold and tells the player why) stays a decision of its own, taken in the queue.
+  async decline(tx, p, run) {
+    const [o] = await tx
+      .select({ userId: exchangeOrders.userId, status: exchangeOrders.status })
+      .from(exchangeOrders)
+      .where(eq(exchangeOrders.id, p.orderId));
+    if (!o) return { orderId: p.orderId, status: 'unknown' };
+    await writeAudit(tx, run.actor, {
+      action: run.outcome === 'expired' ? 'withdrawal.approval.expired' : 'withdrawal.approval.declined',
+      targetType: 'withdrawal',
+      targetId: p.orderId,
+      targetUserId: o.userId,
+      before: { status: o.status, proposalId: run.proposalId },
+      after: { status: o.status, queue: o.status === 'pending' ? 'undecided' : o.status },
+      reason: run.reason ?? '',
+    });
+    return { orderId: p.orderId, status: o.status };
+  },
 };
 
 /** A pending proposal to pay this withdrawal, if one exists (a second click proposes nothing new). */

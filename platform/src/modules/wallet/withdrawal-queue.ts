@@ -2,12 +2,12 @@
 // the turnover still owed and the risk flags — the typed read the console and `ops withdrawals` both show.
 
 import type { withdrawalQueueItem, withdrawalQueueRequest } from '@casino/contracts/ops-calls/withdrawals';
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CatalogueService } from '../../catalogue/service';
 import { type Page, pageOf, pageOffset } from '../../core/paging';
 import type { Db } from '../../db/client';
-import { exchangeOrders, kycSubmissions, userBanks, users } from '../../db/schema';
+import { exchangeOrders, kycSubmissions, proposals, userBanks, users } from '../../db/schema';
 import { activeGrants } from './withdrawability';
 import { withdrawalRisk } from './withdrawal-risk';
 
@@ -35,6 +35,26 @@ async function kycNameOf(db: Db, userId: number): Promise<string | null> {
     .orderBy(desc(eq(kycSubmissions.status, 2)), desc(kycSubmissions.id))
     .limit(1);
   return row?.name ?? null;
+}
+
+/** The order's last pay proposal when it ended without paying (declined, expired); null otherwise. */
+async function lastApprovalOf(db: Db, orderId: string): Promise<WithdrawalQueueItem['lastApproval']> {
+  const [p] = await db
+    .select()
+    .from(proposals)
+    .where(
+      and(eq(proposals.action, 'withdrawal.approve'), sql`${proposals.payload}->>'orderId' = ${orderId}`),
+    )
+    .orderBy(desc(proposals.id))
+    .limit(1);
+  if (!p || (p.state !== 'declined' && p.state !== 'expired')) return null;
+  return {
+    proposalId: p.id,
+    state: p.state,
+    by: p.checkerLogin ?? 'system:proposal-expiry',
+    reason: p.decideReason,
+    at: p.decidedAt?.getTime() ?? 0,
+  };
 }
 
 export async function withdrawalQueue(
@@ -94,6 +114,7 @@ export async function withdrawalQueue(
       flags: risk.flags,
       sharedWith: risk.sharedWith,
       needsSecondApproval: r.order.amount > threshold,
+      lastApproval: r.order.status === 'pending' ? await lastApprovalOf(db, r.order.id) : null,
     };
   };
 

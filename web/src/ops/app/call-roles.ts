@@ -22,6 +22,8 @@ export const CALL_ROLES: Partial<Record<OpsCallName, readonly Role[]>> = {
   mailSend: ['marketing', 'admin'],
   configSet: ['marketing', 'admin'],
   maintenanceSet: ['admin'],
+  maintenanceGet: ['admin'],
+  playerChatHistory: ['support', 'compliance', 'admin'],
   chatInbox: ['support', 'admin'],
 };
 

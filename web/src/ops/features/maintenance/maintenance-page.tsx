@@ -1,10 +1,14 @@
+import { useEffect } from 'react';
 import { when } from '../../components/format';
+import { Failure, Loading } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import {
   $maintenanceErrors,
   $maintenanceForm,
+  $maintenanceLoad,
   $maintenanceState,
+  loadMaintenance,
   type MaintenanceForm,
   saveMaintenance,
 } from './maintenance-store';
@@ -13,6 +17,10 @@ export function MaintenancePage() {
   const form = useStore($maintenanceForm);
   const errors = useStore($maintenanceErrors);
   const state = useStore($maintenanceState);
+  const load = useStore($maintenanceLoad);
+  useEffect(() => {
+    void loadMaintenance();
+  }, []);
   const set = <K extends keyof MaintenanceForm>(k: K, v: MaintenanceForm[K]) => {
     $maintenanceForm.set({ ...$maintenanceForm.get(), [k]: v });
     $maintenanceErrors.set([]);
@@ -23,79 +31,95 @@ export function MaintenancePage() {
         <h1>{t('ops.nav.maintenance')}</h1>
       </header>
       <p className="ops-muted">{t('ops.maintenance.lead')}</p>
-      <form
-        className="ops-form ops-card-wide"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void saveMaintenance();
-        }}
-      >
-        <div className="ops-seg" role="radiogroup" aria-label={t('ops.maintenance.switch')}>
-          <label>
-            <input type="radio" name="on" checked={!form.on} onChange={() => set('on', false)} />{' '}
-            {t('ops.maintenance.off')}
-          </label>
-          <label>
-            <input type="radio" name="on" checked={form.on} onChange={() => set('on', true)} />{' '}
-            {t('ops.maintenance.on')}
-          </label>
-        </div>
-        {form.on && (
-          <>
-            <label className="ops-field">
-              <span>{t('ops.maintenance.title')}</span>
-              <input maxLength={100} value={form.title} onChange={(e) => set('title', e.target.value)} />
-            </label>
-            <label className="ops-field">
-              <span>{t('ops.maintenance.message')}</span>
-              <textarea
-                rows={4}
-                maxLength={2000}
-                value={form.message}
-                aria-invalid={errors.includes('message')}
-                onChange={(e) => set('message', e.target.value)}
-              />
-              {errors.includes('message') && (
-                <em className="ops-error">{t('ops.maintenance.errors.message')}</em>
-              )}
-            </label>
-            <label className="ops-field">
-              <span>{t('ops.maintenance.endsAt')}</span>
-              <input
-                type="datetime-local"
-                value={form.endsAt}
-                aria-invalid={errors.includes('endsAt')}
-                onChange={(e) => set('endsAt', e.target.value)}
-              />
-              {errors.includes('endsAt') && (
-                <em className="ops-error">{t('ops.maintenance.errors.endsAt')}</em>
-              )}
-            </label>
-          </>
-        )}
-        {state.status === 'saved' && (
-          <p className="ops-note" role="status">
-            {state.state.on
-              ? t('ops.maintenance.savedOn', {
-                  until: state.state.endsAt ? when(state.state.endsAt) : t('ops.maintenance.noEnd'),
-                })
-              : t('ops.maintenance.savedOff')}
-          </p>
-        )}
-        {state.status === 'failed' && (
-          <p className="ops-failure" role="alert">
-            {state.forbidden ? t('ops.state.forbidden') : state.msg || t('ops.state.failed')}
-          </p>
-        )}
-        <button
-          type="submit"
-          className={form.on ? 'ops-btn ops-danger' : 'ops-btn ops-primary'}
-          disabled={state.status === 'busy'}
+      {load.status === 'loading' && <Loading rows={3} />}
+      {load.status === 'failed' && (
+        <Failure forbidden={load.forbidden} msg={load.msg} onRetry={() => void loadMaintenance()} />
+      )}
+      {load.status === 'ready' && (
+        <p className="ops-note" data-testid="maintenance-current">
+          {load.current.on
+            ? t('ops.maintenance.currentOn', {
+                title: load.current.title || t('ops.maintenance.noTitle'),
+                until: load.current.endsAt ? when(load.current.endsAt) : t('ops.maintenance.noEnd'),
+              })
+            : t('ops.maintenance.currentOff')}
+        </p>
+      )}
+      {load.status === 'ready' && (
+        <form
+          className="ops-form ops-card-wide"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void saveMaintenance();
+          }}
         >
-          {form.on ? t('ops.maintenance.saveOn') : t('ops.maintenance.saveOff')}
-        </button>
-      </form>
+          <div className="ops-seg" role="radiogroup" aria-label={t('ops.maintenance.switch')}>
+            <label>
+              <input type="radio" name="on" checked={!form.on} onChange={() => set('on', false)} />{' '}
+              {t('ops.maintenance.off')}
+            </label>
+            <label>
+              <input type="radio" name="on" checked={form.on} onChange={() => set('on', true)} />{' '}
+              {t('ops.maintenance.on')}
+            </label>
+          </div>
+          {form.on && (
+            <>
+              <label className="ops-field">
+                <span>{t('ops.maintenance.title')}</span>
+                <input maxLength={100} value={form.title} onChange={(e) => set('title', e.target.value)} />
+              </label>
+              <label className="ops-field">
+                <span>{t('ops.maintenance.message')}</span>
+                <textarea
+                  rows={4}
+                  maxLength={2000}
+                  value={form.message}
+                  aria-invalid={errors.includes('message')}
+                  onChange={(e) => set('message', e.target.value)}
+                />
+                {errors.includes('message') && (
+                  <em className="ops-error">{t('ops.maintenance.errors.message')}</em>
+                )}
+              </label>
+              <label className="ops-field">
+                <span>{t('ops.maintenance.endsAt')}</span>
+                <input
+                  type="datetime-local"
+                  value={form.endsAt}
+                  aria-invalid={errors.includes('endsAt')}
+                  onChange={(e) => set('endsAt', e.target.value)}
+                />
+                {errors.includes('endsAt') && (
+                  <em className="ops-error">{t('ops.maintenance.errors.endsAt')}</em>
+                )}
+              </label>
+            </>
+          )}
+          {state.status === 'saved' && (
+            <p className="ops-note" role="status">
+              {state.state.on
+                ? t('ops.maintenance.savedOn', {
+                    until: state.state.endsAt ? when(state.state.endsAt) : t('ops.maintenance.noEnd'),
+                  })
+                : t('ops.maintenance.savedOff')}
+            </p>
+          )}
+          {state.status === 'failed' && (
+            <p className="ops-failure" role="alert">
+              {state.forbidden ? t('ops.state.forbidden') : state.msg || t('ops.state.failed')}
+            </p>
+          )}
+          <button
+            type="submit"
+            className={form.on ? 'ops-btn ops-danger' : 'ops-btn ops-primary'}
+            disabled={state.status === 'busy'}
+          >
+            {form.on ? t('ops.maintenance.saveOn') : t('ops.maintenance.saveOff')}
+          </button>
+        </form>
+      )}
     </section>
   );
 }

@@ -3,7 +3,9 @@ import { fakeOps, resetOps } from '../../test/fake-ops';
 import {
   $maintenanceErrors,
   $maintenanceForm,
+  $maintenanceLoad,
   $maintenanceState,
+  loadMaintenance,
   maintenanceRequest,
   saveMaintenance,
 } from './maintenance-store';
@@ -50,5 +52,36 @@ describe('maintenance switch', () => {
     expect(await saveMaintenance(NOW)).toBe(false);
     expect($maintenanceErrors.get()).toEqual(['message']);
     expect(sent).toHaveLength(1);
+  });
+
+  it('opens the form on what players see now: on, with its message and the end in Manila time', async () => {
+    const ends = Date.UTC(2026, 10, 28, 2, 30);
+    const sent = fakeOps({
+      maintenanceGet: () => ({ data: { on: true, title: 'Upgrade', message: 'Back soon', endsAt: ends } }),
+    });
+    const loading = loadMaintenance();
+    expect($maintenanceLoad.get().status).toBe('loading');
+    await loading;
+    expect(sent.map((s) => s.name)).toEqual(['maintenanceGet']);
+    expect($maintenanceForm.get()).toEqual({
+      on: true,
+      title: 'Upgrade',
+      message: 'Back soon',
+      endsAt: '2026-11-28T10:30',
+    });
+    expect($maintenanceLoad.get()).toMatchObject({ status: 'ready', current: { on: true } });
+  });
+
+  it('keeps the form closed and says why when the state cannot be read', async () => {
+    fakeOps({ maintenanceGet: () => ({ status: 403, errcode: 403, msg: 'needs admin' }) });
+    await loadMaintenance();
+    expect($maintenanceLoad.get()).toMatchObject({ status: 'failed', forbidden: true });
+    fakeOps({ maintenanceGet: () => ({ status: 502, errcode: 502, msg: 'upstream down' }) });
+    await loadMaintenance();
+    expect($maintenanceLoad.get()).toMatchObject({
+      status: 'failed',
+      forbidden: false,
+      msg: 'upstream down',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { atom, map } from 'nanostores';
 import { opsCall } from '../../api/ops-call';
 import type { MaintenanceState } from '../../api/ops-calls';
-import { fromManilaInput } from '../../components/manila-time';
+import { fromManilaInput, toManilaInput } from '../../components/manila-time';
 
 export interface MaintenanceForm {
   on: boolean;
@@ -19,6 +19,32 @@ export const $maintenanceState = atom<
   | { status: 'saved'; state: MaintenanceState }
   | { status: 'failed'; msg: string; forbidden: boolean }
 >({ status: 'idle' });
+
+/** What players see now, as the form opens: the form stays hidden until it is known (never switched blind). */
+export const $maintenanceLoad = atom<
+  | { status: 'loading' }
+  | { status: 'ready'; current: MaintenanceState }
+  | { status: 'failed'; msg: string; forbidden: boolean }
+>({ status: 'loading' });
+
+/** The form as the stored state fills it: the end in Manila time for the datetime-local field. */
+export function formOf(state: MaintenanceState): MaintenanceForm {
+  return { on: state.on, title: state.title, message: state.message, endsAt: toManilaInput(state.endsAt) };
+}
+
+/** Reads the current switch (maintenanceGet) and opens the form on it; a failure keeps the form closed. */
+export async function loadMaintenance(): Promise<void> {
+  $maintenanceLoad.set({ status: 'loading' });
+  $maintenanceState.set({ status: 'idle' });
+  $maintenanceErrors.set([]);
+  const res = await opsCall('maintenanceGet', {});
+  if (!res.ok) {
+    $maintenanceLoad.set({ status: 'failed', msg: res.msg, forbidden: res.forbidden });
+    return;
+  }
+  $maintenanceForm.set(formOf(res.data));
+  $maintenanceLoad.set({ status: 'ready', current: res.data });
+}
 
 /** The request for the form, or what is wrong with it. `now` is a parameter: the end must be in the future. */
 export function maintenanceRequest(
@@ -55,5 +81,7 @@ export async function saveMaintenance(now = Date.now()): Promise<boolean> {
       ? { status: 'saved', state: res.data }
       : { status: 'failed', msg: res.msg, forbidden: res.forbidden },
   );
+  // What players see now is what was saved: the "current" line follows without a reload.
+  if (res.ok) $maintenanceLoad.set({ status: 'ready', current: res.data });
   return res.ok;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { mayCall } from '../../app/call-roles';
 import { FieldsView, RowsTable } from '../../components/generic-view';
@@ -8,6 +8,7 @@ import { hasKey, t } from '../../i18n';
 import { $operator } from '../../stores/session';
 import { AdjustmentForm } from './adjustment-form';
 import { $player, loadPlayer, PLAYER_TABS, tabParts } from './player-360-store';
+import { PlayerChatTab } from './player-chat-tab';
 import { Header } from './player-header';
 
 const label = (k: string) => (hasKey(`ops.fields.${k}`) ? t(`ops.fields.${k}`) : k);
@@ -16,7 +17,10 @@ export function Player360Page() {
   const userId = Number(useParams().userId);
   const state = useStore($player);
   const operator = useStore($operator);
+  // The chat tab reads its own call (playerChatHistory), not player360: it shows over the tab panel.
+  const [chatTab, setChatTab] = useState(false);
   useEffect(() => {
+    setChatTab(false);
     void loadPlayer(userId);
   }, [userId]);
   const data = 'data' in state ? state.data : null;
@@ -46,15 +50,34 @@ export function Player360Page() {
                   key={id}
                   type="button"
                   role="tab"
-                  aria-selected={tab === id}
-                  className={tab === id ? 'is-active' : undefined}
-                  onClick={() => void loadPlayer(userId, id)}
+                  aria-selected={!chatTab && tab === id}
+                  className={!chatTab && tab === id ? 'is-active' : undefined}
+                  onClick={() => {
+                    setChatTab(false);
+                    void loadPlayer(userId, id);
+                  }}
                 >
                   {t(`ops.players.tabs.${id}`)}
                 </button>
               ))}
+              {mayCall(operator?.roles, 'playerChatHistory') && (
+                <button
+                  type="button"
+                  role="tab"
+                  aria-selected={chatTab}
+                  className={chatTab ? 'is-active' : undefined}
+                  onClick={() => setChatTab(true)}
+                >
+                  {t('ops.players.tabs.chat')}
+                </button>
+              )}
             </div>
-            <div role="tabpanel" className="ops-tabpanel">
+            {chatTab && (
+              <div role="tabpanel" className="ops-tabpanel">
+                <PlayerChatTab userId={userId} />
+              </div>
+            )}
+            <div role="tabpanel" className="ops-tabpanel" hidden={chatTab}>
               {state.status === 'loading' ? (
                 <Loading rows={8} />
               ) : state.status === 'error' || state.status === 'forbidden' ? (
