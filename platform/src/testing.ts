@@ -48,6 +48,10 @@ export interface TestPlatformOptions {
   payments?: PlatformOptions['payments'];
   /** The accrual job's period, ms (default 0 in tests: suites call catchUp or run themselves). */
   accrualEveryMs?: number;
+  /** The scheduled jobs' engine and clock (default: the engine of the database, on the real clock). */
+  jobs?: PlatformOptions['jobs'];
+  /** Retention of the daily prune job (default: no prune job). */
+  retention?: PlatformOptions['retention'];
   /**
    * Suites about withdrawals themselves, not about who may make them: every createUserSession player is made
    * payoutReady (verified, safebox PIN PAYOUT_PIN) and new receiving accounts have no hold
@@ -204,7 +208,8 @@ async function pgliteTemplate(): Promise<Blob> {
   }
 }
 
-async function openTestPglite(): Promise<DbHandle> {
+/** A fresh in-memory PGlite with the schema migrated (from a cached snapshot: fast). */
+export async function openTestPglite(): Promise<DbHandle> {
   try {
     return await openDb({ pgliteDir: 'memory://', pgliteSnapshot: await pgliteTemplate() });
   } catch {
@@ -254,6 +259,8 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
       ...(opts.payments ? { payments: opts.payments } : {}),
       ...(opts.seedDir ? { seedDir: opts.seedDir } : {}),
       accrualEveryMs: opts.accrualEveryMs ?? 0,
+      ...(opts.jobs !== undefined ? { jobs: opts.jobs } : {}),
+      ...(opts.retention ? { retention: opts.retention } : {}),
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (err) {
