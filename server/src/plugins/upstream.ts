@@ -61,6 +61,8 @@ export class Upstream {
   readonly url: string;
   readonly origins: readonly string[];
   readonly timeoutMs: number;
+  /** Calls sent to each upstream (answered or not) since start: how the load is spread. */
+  readonly callsByOrigin = new Map<string, number>();
   private readonly targets: Target[];
   private next = 0;
   private readonly healthTimer: NodeJS.Timeout | null = null;
@@ -193,6 +195,7 @@ export class Upstream {
       let last: UpstreamError | null = null;
       for (const target of this.pick()) {
         try {
+          this.callsByOrigin.set(target.origin, (this.callsByOrigin.get(target.origin) ?? 0) + 1);
           const res = await target.pool.request({ method, path, body, headers, signal: abort.signal });
           const text = await res.body.text();
           return { statusCode: res.statusCode, text };
