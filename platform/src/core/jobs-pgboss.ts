@@ -141,7 +141,7 @@ export async function startPgBossJobs(
       if (timer) clearInterval(timer);
       await ticking;
       // Waits for the passes in flight; the pool is the platform's and stays open.
-      await boss.stop({ graceful: true, close: false, wait: true, timeout: 20_000 });
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: 8_000 });
     },
   };
 }
