@@ -8,7 +8,8 @@ import { applySeed, changedSinceSeed, DEFAULT_SEED_DIR, readSeedDir } from './ca
 import { type CatalogueService, createCatalogueService } from './catalogue/service';
 import { CallError, issuesOf } from './core/call-error';
 import type { HandlerMap } from './core/handlers';
-import { startJobs } from './core/jobs';
+import { type JobEngineOptions, startJobRunner } from './core/job-runner';
+import type { JobRunner } from './core/jobs';
 import {
   type AwardFlags,
   type Job,
@@ -26,6 +27,7 @@ import { buildModules, type PaymentsOptions } from './modules';
 import { SandboxSmsSender, type SmsSender, type SocialConfig } from './modules/auth';
 import { opsSecretKey, sealPlainTotpSecrets } from './modules/operators';
 import type { PaymentGateway, SandboxGateway } from './modules/wallet';
+import { pruneJob, type Retention } from './ops/prune';
 import {
   type AccrualConsumer,
   type AccrualJob,
@@ -62,6 +64,10 @@ export interface PlatformOptions {
   payments?: PaymentsOptions;
   /** How often the accrual job follows the ledger, ms (default 2000; 0 = never: catchUp only). */
   accrualEveryMs?: number;
+  /** The scheduled jobs' engine, clock and timings (core/job-runner.ts); `false` runs no job (some tests). */
+  jobs?: JobEngineOptions | false;
+  /** Demo play and event logs older than this are pruned by a daily job (none when unset). */
+  retention?: Retention;
 }
 
 declare module 'fastify' {
@@ -86,6 +92,8 @@ export interface PlatformContext {
   accruals: AccrualJob;
   /** The quests engine over the catalogue's quests (seed/quests.json). */
   quests: QuestEngine;
+  /** The scheduled jobs' runner (null when the platform was built with `jobs: false`). */
+  jobs: JobRunner | null;
 }
 
 export interface PlatformPluginOptions {
@@ -98,6 +106,8 @@ export interface PlatformPluginOptions {
   devEndpoints?: boolean;
   payments?: PaymentsOptions;
   accrualEveryMs?: number;
+  jobs?: JobEngineOptions | false;
+  retention?: Retention;
 }
 
 const isProduction = () => process.env.NODE_ENV === 'production';
@@ -188,9 +198,10 @@ export const platformPlugin = fp(
       jobs.push(...(m.jobs ?? []));
       if (m.gate) gates.push(m.gate);
     }
+    if (opts.retention) jobs.push(pruneJob(db, opts.retention));
     // Stopped before the database closes (onClose hooks run last-added first).
-    const running = startJobs(jobs, app.log);
-    app.addHook('onClose', () => running.stop());
+    const running = opts.jobs === false ? null : await startJobRunner(dbHandle, jobs, app.log, opts.jobs);
+    if (running) app.addHook('onClose', () => running.stop());
     app.decorate('platform', {
       dbHandle,
       catalogue,
@@ -199,6 +210,7 @@ export const platformPlugin = fp(
       payments: { gateway: modules.wallet.gateway, sandbox: modules.wallet.sandbox },
       accruals,
       quests,
+      jobs: running,
     });
 
     app.setNotFoundHandler((req, reply) =>
@@ -315,6 +327,8 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
       ...(opts.devEndpoints !== undefined ? { devEndpoints: opts.devEndpoints } : {}),
       ...(opts.payments ? { payments: opts.payments } : {}),
       ...(opts.accrualEveryMs !== undefined ? { accrualEveryMs: opts.accrualEveryMs } : {}),
+      ...(opts.jobs !== undefined ? { jobs: opts.jobs } : {}),
+      ...(opts.retention ? { retention: opts.retention } : {}),
     });
     await app.ready();
   } catch (err) {

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildPlatform } from './app';
 import { DEFAULT_PGLITE_DIR, openDb, redactUrl } from './db/client';
 import { assertNoRunningPlatform, startOpsChannel } from './ops/channel';
-import { retentionFromEnv, startDailyPrune } from './ops/prune';
+import { retentionFromEnv } from './ops/prune';
 
 // Thin entry: read env, open the DB, listen, close cleanly on SIGINT/SIGTERM.
 const port = Number(process.env.PLATFORM_PORT ?? process.env.PORT ?? 8090);
@@ -18,6 +18,8 @@ const app = await buildPlatform({
   db: dbHandle,
   logger: { level: env.LOG_LEVEL ?? 'info' },
   validateAnswers: env.VALIDATE_ANSWERS === '1',
+  // Demo play and client event logs older than the retention are deleted by a daily job (ops prune on demand).
+  retention: retentionFromEnv(env),
   ...(env.SEED_DIR ? { seedDir: env.SEED_DIR } : {}),
   // GET /dev/sms-outbox: only when asked for, and never with NODE_ENV=production (enforced in app.ts too).
   devEndpoints: env.DEV_ENDPOINTS === '1',
@@ -41,14 +43,11 @@ const app = await buildPlatform({
 });
 // PGlite allows one process: ops commands reach the running platform through a local socket instead.
 const ops = dbHandle.kind === 'pglite' ? await startOpsChannel(app, pgliteDir) : null;
-// Demo play and client event logs older than the retention are deleted once a day (ops prune does it on demand).
-const pruning = startDailyPrune(dbHandle.db, retentionFromEnv(env), app.log);
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
   await ops?.close();
-  await pruning.stop();
   await app.close();
   await dbHandle.close();
 });

@@ -27,6 +27,8 @@ import { reviewKyc } from './modules/kyc';
 import { SANDBOX_SIGNATURE_HEADER, sandboxEventBody } from './modules/wallet';
 import { runOps } from './ops/commands';
 
+export { createScratchDatabase } from './db/client';
+
 /** The safebox PIN payoutReady sets: the payout code of a test player with no mobile bound. */
 export const PAYOUT_PIN = '246810';
 
@@ -36,6 +38,11 @@ export interface TestPlatformOptions {
   logger?: PlatformOptions['logger'];
   /** Override TEST_DATABASE_URL: a PostgreSQL server on which a fresh database is created (null = PGlite). */
   databaseServerUrl?: string | null;
+  /**
+   * An existing PostgreSQL database to serve (from createScratchDatabase; the caller drops it), so other
+   * processes can be started on it at the same time as this platform.
+   */
+  databaseUrl?: string;
   /** Answers checked against the contracts (default true). */
   validateAnswers?: boolean;
   /** PostgreSQL pool size (default 4 in tests; the bench passes the server's 10). */
@@ -48,6 +55,13 @@ export interface TestPlatformOptions {
   payments?: PlatformOptions['payments'];
   /** The accrual job's period, ms (default 0 in tests: suites call catchUp or run themselves). */
   accrualEveryMs?: number;
+  /**
+   * The scheduled jobs' engine and clock (default false: no background job, so a suite that moves Date or races
+   * a job's own work sees only what it runs; `{}` runs them on the database's engine).
+   */
+  jobs?: PlatformOptions['jobs'];
+  /** Retention of the daily prune job (default: no prune job). */
+  retention?: PlatformOptions['retention'];
   /**
    * Suites about withdrawals themselves, not about who may make them: every createUserSession player is made
    * payoutReady (verified, safebox PIN PAYOUT_PIN) and new receiving accounts have no hold
@@ -204,7 +218,8 @@ async function pgliteTemplate(): Promise<Blob> {
   }
 }
 
-async function openTestPglite(): Promise<DbHandle> {
+/** A fresh in-memory PGlite with the schema migrated (from a cached snapshot: fast). */
+export async function openTestPglite(): Promise<DbHandle> {
   try {
     return await openDb({ pgliteDir: 'memory://', pgliteSnapshot: await pgliteTemplate() });
   } catch {
@@ -220,13 +235,14 @@ async function openTestPglite(): Promise<DbHandle> {
  */
 export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise<TestPlatform> {
   const shared = opts.shareDatabaseOf;
-  const serverUrl = shared
-    ? null
-    : opts.databaseServerUrl === undefined
-      ? process.env.TEST_DATABASE_URL
-      : opts.databaseServerUrl;
+  const serverUrl =
+    shared || opts.databaseUrl
+      ? null
+      : opts.databaseServerUrl === undefined
+        ? process.env.TEST_DATABASE_URL
+        : opts.databaseServerUrl;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : null;
-  const databaseUrl = shared ? shared.databaseUrl : (scratch?.url ?? null);
+  const databaseUrl = shared ? shared.databaseUrl : (opts.databaseUrl ?? scratch?.url ?? null);
   // A PGlite database lives in its first platform's process: the second one borrows it and never closes it.
   const borrowed = shared && !shared.databaseUrl ? shared.dbHandle : null;
   let dbHandle: DbHandle;
@@ -254,6 +270,8 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
       ...(opts.payments ? { payments: opts.payments } : {}),
       ...(opts.seedDir ? { seedDir: opts.seedDir } : {}),
       accrualEveryMs: opts.accrualEveryMs ?? 0,
+      jobs: opts.jobs ?? false,
+      ...(opts.retention ? { retention: opts.retention } : {}),
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (err) {

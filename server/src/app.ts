@@ -38,8 +38,13 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  /** Origin of the upstream /app/v1 API (the platform or an operator's API). */
+  /**
+   * Origin of the upstream /app/v1 API (the platform or an operator's API), or several platforms' origins
+   * separated by commas: calls are balanced across the ones that pass their readiness probe.
+   */
   upstreamUrl: string;
+  /** With several upstreams: how often their readiness is probed, ms (default 2000). */
+  upstreamHealthIntervalMs?: number;
   /** Deadline of one upstream call (default 8000 ms). */
   upstreamTimeoutMs?: number;
   /** Built web client (default: the repo's web/dist). */
@@ -181,6 +186,7 @@ export const bff = fp(
     await fastify.register(upstream, {
       upstreamUrl: opts.upstreamUrl,
       timeoutMs: opts.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
+      ...(opts.upstreamHealthIntervalMs ? { healthIntervalMs: opts.upstreamHealthIntervalMs } : {}),
     });
     fastify.decorate('callRunner', new CallRunner(fastify.upstream, fastify.metrics));
     await fastify.register(answerCache, { maxKeys: opts.cacheMaxKeys });
@@ -197,7 +203,8 @@ export const bff = fp(
     await fastify.register(apiDocsRoutes);
     await fastify.register(eventRoutes, { budget: opts.beacon?.budget });
     const remote = opts.devEndpointsRemote ?? false;
-    await fastify.register(paymentPages, { upstreamUrl: opts.upstreamUrl, sandboxRemote: remote });
+    // The sandbox's checkout pages come from the first platform (a sandbox, not a path players depend on).
+    await fastify.register(paymentPages, { upstreamUrl: fastify.upstream.url, sandboxRemote: remote });
     if (opts.devEndpoints && process.env.NODE_ENV !== 'production') {
       await fastify.register(devRoutes, { remote });
     }

@@ -24,13 +24,13 @@ function composeCommand(): string[] | null {
 const compose = composeCommand();
 
 describe('deployment files', () => {
-  it.skipIf(!compose)('compose accepts compose.yaml and names the six services', () => {
+  it.skipIf(!compose)('compose accepts compose.yaml and names the seven services', () => {
     const [bin, ...args] = compose!;
     const run = (...more: string[]) =>
       execFileSync(bin!, [...args, '-f', 'compose.yaml', ...more], { cwd: ROOT, encoding: 'utf8' });
     expect(() => run('config', '-q')).not.toThrow();
     expect(run('config', '--services').trim().split('\n').sort()).toEqual(
-      ['bff1', 'bff2', 'platform', 'postgres', 'proxy', 'redis'].sort(),
+      ['bff1', 'bff2', 'platform1', 'platform2', 'postgres', 'proxy', 'redis'].sort(),
     );
   });
 
@@ -44,7 +44,10 @@ describe('deployment files', () => {
     expect(yaml).toMatch(/^\s{2}bff2: \*bff$/m);
     expect(yaml).toMatch(/build: \{ context: \., target: bff \}/);
     expect(yaml).toMatch(/REDIS_URL: redis:\/\/redis:6379/);
-    expect(yaml).toMatch(/UPSTREAM_URL: http:\/\/platform:8090/);
+    // each BFF balances over both platforms, which share one definition on one PostgreSQL
+    expect(yaml).toMatch(/UPSTREAM_URL: http:\/\/platform1:8090,http:\/\/platform2:8090/);
+    expect(yaml).toMatch(/^\s{2}platform1: \*platform$/m);
+    expect(yaml).toMatch(/^\s{2}platform2: \*platform$/m);
     // metrics stay off the public entry
     expect(nginx).toMatch(/location = \/metrics \{ return 404; \}/);
   });

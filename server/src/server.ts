@@ -21,6 +21,10 @@ const spoolDir =
 const app = buildApp({
   upstreamUrl,
   upstreamTimeoutMs: Number(process.env.UPSTREAM_TIMEOUT_MS ?? DEFAULT_UPSTREAM_TIMEOUT_MS),
+  // UPSTREAM_URL may name several platforms (comma separated): balanced across the healthy ones.
+  ...(process.env.UPSTREAM_HEALTH_INTERVAL_MS
+    ? { upstreamHealthIntervalMs: Number(process.env.UPSTREAM_HEALTH_INTERVAL_MS) }
+    : {}),
   webDist: process.env.WEB_DIST || undefined,
   redisUrl: process.env.REDIS_URL || undefined,
   trustProxy: process.env.TRUST_PROXY === undefined ? false : parseTrustProxy(process.env.TRUST_PROXY),

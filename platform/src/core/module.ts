@@ -28,7 +28,10 @@ export function orAwardFlags(parts: readonly AwardFlags[]): AwardFlags {
   return all;
 }
 
-/** Background work the platform runs every `everyMs` while it is up (stopped before the database closes). */
+/**
+ * Background work the platform runs once per `everyMs` slot of the clock, across all its instances (core/jobs.ts);
+ * stopped before the database closes.
+ */
 export interface Job {
   name: string;
   everyMs: number;
@@ -36,6 +39,8 @@ export interface Job {
   run(): Promise<number>;
   /** Logged with the count after a pass that handled something; a job that always has work logs nothing. */
   done?: string;
+  /** A pass running longer than this is taken as dead and retried (PostgreSQL engine; default 15 minutes). */
+  timeoutMs?: number;
 }
 
 export interface OpsContext {

@@ -54,6 +54,8 @@ export interface DbHandle {
   location: string;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** PostgreSQL only: raw SQL on the pool, for libraries that bring their own queries (the job engine). */
+  executeSql?(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: a dump of the whole cluster, loadable with `pgliteSnapshot`. */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
@@ -134,6 +136,7 @@ async function openPostgres(url: string, opts: DbOptions): Promise<DbHandle> {
     ping: async () => {
       await pool.query('select 1');
     },
+    executeSql: (text, values) => pool.query(text, values),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -12,6 +12,8 @@ export const LOCK_KEYS = {
   agentTree: 727_003,
   /** With an agent id (the two-int form): one settlement or claim of an agent at a time. */
   agentMoney: 727_004,
+  /** Creating the job engine's queues: two instances starting together deadlock in pg-boss's partition DDL. */
+  jobQueues: 727_005,
 } as const;
 
 /**

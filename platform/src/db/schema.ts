@@ -8,6 +8,7 @@ export * from './schema-chat';
 export * from './schema-deposit';
 export * from './schema-games';
 export * from './schema-jackpot';
+export * from './schema-jobs';
 export * from './schema-kyc';
 export * from './schema-ledger';
 export * from './schema-lottery';

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbHandle } from '../db/client';
 import { createBusinessMetrics } from './business-metrics';
+import { jobMetricsText } from './job-metrics';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const PROXY_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-forwarded-host'];
@@ -30,7 +31,7 @@ const QUIET = { logLevel: 'warn' } as const;
 
 /**
  * /healthz: the process answers. /readyz: the database answers too. /metrics: the business figures
- * (business-metrics.ts) for Prometheus.
+ * (business-metrics.ts) and the scheduled jobs (job-metrics.ts) for Prometheus.
  */
 export async function healthRoutes(
   app: FastifyInstance,
@@ -51,6 +52,7 @@ export async function healthRoutes(
   app.get('/metrics', QUIET, async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
     if (!mayScrape(req, token)) return reply.code(403).type('text/plain').send('forbidden\n');
-    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(await metrics.text());
+    const [business, jobs] = await Promise.all([metrics.text(), jobMetricsText(opts.dbHandle.db)]);
+    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(`${business}${jobs}`);
   });
 }

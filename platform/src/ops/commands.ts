@@ -12,6 +12,7 @@ import { moduleOps } from '../modules';
 import { createReportsService, reportCsv } from '../modules/reports';
 import { expireOrders, withdrawalQueue } from '../modules/wallet';
 import { formatPropReconcile, reconcileProps } from '../rewards/reconcile-props';
+import { jobsOps } from './jobs-ops';
 import { providerReviewOps } from './provider-review';
 import { pruneOps } from './prune';
 import { withdrawalCliDecision } from './withdrawal-cli';
@@ -30,6 +31,7 @@ function flag(args: string[], name: string): string | undefined {
 /** Operator commands; later issues add theirs here (withdrawal approval, ledger reconciliation…). */
 export const opsCommands: Record<string, OpsCommand> = {
   ...pruneOps,
+  ...jobsOps,
   ...providerReviewOps,
   ...moduleOps,
   seed: {

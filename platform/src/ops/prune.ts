@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { OpsCommand } from '../core/module';
+import type { Job, OpsCommand } from '../core/module';
 import { type Db, queryRows } from '../db/client';
 
 /** How long the platform keeps data nobody owes anyone: demo play and client event logs. 0 keeps them for ever. */
@@ -139,39 +138,19 @@ export const pruneOps: Record<string, OpsCommand> = {
 const DAY_MS = 86_400_000;
 
 /**
- * The daily prune in a running platform: a first pass a minute after start (not in the boot's way), then every
- * 24 hours. Timers are unref'd; stop() waits for a pass in flight so the database is not closed under it.
+ * The daily prune as a scheduled job of the running platform (once a day across all instances; ops prune does
+ * it on demand).
  */
-export function startDailyPrune(
-  db: Db,
-  retention: Retention,
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
-  opts: { firstAfterMs?: number; everyMs?: number } = {},
-): { stop(): Promise<void> } {
-  let pass: Promise<void> | null = null;
-  const run = () => {
-    if (pass) return;
-    pass = prune(db, retention)
-      .then(
-        (r) => {
-          if (r.demoRounds + r.demoSessions + r.events + r.eventBatches > 0)
-            log.info({ job: 'prune', ...r }, 'pruned old demo play and event logs');
-        },
-        (err: unknown) => log.error({ err, job: 'prune' }, 'prune failed'),
-      )
-      .finally(() => {
-        pass = null;
-      });
-  };
-  const first = setTimeout(run, opts.firstAfterMs ?? 60_000);
-  const every = setInterval(run, opts.everyMs ?? DAY_MS);
-  first.unref();
-  every.unref();
+export function pruneJob(db: Db, retention: Retention): Job {
   return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(every);
-      await pass;
+    name: 'retention prune',
+    everyMs: DAY_MS,
+    // Batched deletes of a big backlog may take a while: not retried as dead before an hour.
+    timeoutMs: 3_600_000,
+    done: 'old demo play and event logs pruned',
+    async run() {
+      const r = await prune(db, retention);
+      return r.demoRounds + r.demoSessions + r.events + r.eventBatches;
     },
   };
 }

@@ -7,6 +7,7 @@ import { createDepositService } from './deposit';
 import { type PaymentGateway, SandboxGateway } from './gateway';
 import { walletOpsHandlers } from './ops-routes';
 import { createPayoutCodes } from './payout-code';
+import { expireOrders } from './recharge-order';
 import { createRecordsService } from './records';
 import { walletHandlers } from './routes';
 import { createSafeboxService } from './safebox';
@@ -82,6 +83,15 @@ export function walletModule(ctx: ModuleContext, pay: PaymentsOptions, sms: SmsS
     }),
     opsHandlers: walletOpsHandlers({ db, catalogue }),
     proposalExecutors: { [WITHDRAWAL_APPROVE_ACTION]: withdrawalApproveExecutor },
+    jobs: [
+      {
+        // Reads expire a player's own orders at once; this closes the ones nobody looks at again.
+        name: 'deposit order expiry',
+        everyMs: 60_000,
+        run: () => expireOrders(db),
+        done: 'pending deposit orders expired',
+      },
+    ],
     gateway,
     sandbox: sandboxServed ? sandbox : null,
     async routes(app) {
