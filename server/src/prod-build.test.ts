@@ -68,6 +68,8 @@ describe('production build', () => {
     const plat = start('platform/dist/bundle/server.js', {
       PORT: String(p),
       PGLITE_DIR: join(dir, 'pglite'),
+      // Production refuses to start without the key that encrypts the operators' TOTP secrets.
+      OPS_SECRET_KEY: 'a'.repeat(64),
     });
     await healthy(`${platform}/healthz`, plat.child, plat.output);
     const front = start('server/dist/server.js', {
