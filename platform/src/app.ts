@@ -24,6 +24,7 @@ import { healthRoutes } from './http/health';
 import { opsV1Routes } from './http/ops-v1';
 import { buildModules, type PaymentsOptions } from './modules';
 import { SandboxSmsSender, type SmsSender, type SocialConfig } from './modules/auth';
+import type { KycOptions, KycProvider, SandboxKycProvider } from './modules/kyc';
 import type { PaymentGateway, SandboxGateway } from './modules/wallet';
 import {
   type AccrualConsumer,
@@ -59,6 +60,8 @@ export interface PlatformOptions {
   /** Serve the dev/test endpoints (GET /dev/sms-outbox); ignored when NODE_ENV is production. */
   devEndpoints?: boolean;
   payments?: PaymentsOptions;
+  /** KYC: the provider (default the console's manual review) and the trial setup's sandbox provider. */
+  kyc?: KycOptions;
   /** How often the accrual job follows the ledger, ms (default 2000; 0 = never: catchUp only). */
   accrualEveryMs?: number;
 }
@@ -81,6 +84,8 @@ export interface PlatformContext {
     /** The sandbox gateway when it is the one in use (tests sign webhooks with it). */
     sandbox: SandboxGateway | null;
   };
+  /** The KYC provider in use, and the sandbox provider when its review page is served. */
+  kyc: { provider: KycProvider; sandbox: SandboxKycProvider | null };
   /** The accrual job (levels, VIP experience, quest progress from the ledger). */
   accruals: AccrualJob;
   /** The quests engine over the catalogue's quests (seed/quests.json). */
@@ -96,6 +101,7 @@ export interface PlatformPluginOptions {
   social?: SocialConfig;
   devEndpoints?: boolean;
   payments?: PaymentsOptions;
+  kyc?: KycOptions;
   accrualEveryMs?: number;
 }
 
@@ -159,6 +165,7 @@ export const platformPlugin = fp(
       sms,
       social: opts.social ?? { sandbox: false },
       payments: opts.payments ?? {},
+      ...(opts.kyc ? { kyc: opts.kyc } : {}),
     });
     const handlers: HandlerMap = {};
     const opsHandlers: OpsHandlerMap = {};
@@ -191,6 +198,7 @@ export const platformPlugin = fp(
       implemented: new Set(Object.keys(handlers)),
       sms,
       payments: { gateway: modules.wallet.gateway, sandbox: modules.wallet.sandbox },
+      kyc: { provider: modules.kyc.provider, sandbox: modules.kyc.sandbox },
       accruals,
       quests,
     });
@@ -308,6 +316,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
       ...(opts.social ? { social: opts.social } : {}),
       ...(opts.devEndpoints !== undefined ? { devEndpoints: opts.devEndpoints } : {}),
       ...(opts.payments ? { payments: opts.payments } : {}),
+      ...(opts.kyc ? { kyc: opts.kyc } : {}),
       ...(opts.accrualEveryMs !== undefined ? { accrualEveryMs: opts.accrualEveryMs } : {}),
     });
     await app.ready();
