@@ -39,6 +39,7 @@ export function LiveSelfie({
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const takeButton = useRef<HTMLButtonElement>(null);
+  const view = useRef<HTMLDivElement>(null);
 
   const stop = () => {
     stopCamera(stream.current);
@@ -69,7 +70,9 @@ export function LiveSelfie({
       v.srcObject = stream.current;
       void v.play().catch(() => {});
     }
-    takeButton.current?.focus();
+    // The whole camera frame in sight (not just the button), then the button takes the keyboard.
+    if (stepNo === 0) view.current?.scrollIntoView({ block: 'center' });
+    takeButton.current?.focus({ preventScroll: true });
   }, [stepNo]);
 
   const cancel = () => {
@@ -132,7 +135,7 @@ export function LiveSelfie({
         }}
       >
         <legend className="sr-only">{t('kyc.live.title')}</legend>
-        <div className={`live-selfie-view is-${frame}`}>
+        <div ref={view} className={`live-selfie-view is-${frame}`}>
           <video ref={video} muted playsInline autoPlay />
           <div className="live-selfie-oval" aria-hidden="true" />
           {frame !== 'selfie' && (
