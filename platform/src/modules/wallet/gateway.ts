@@ -12,8 +12,8 @@ export {
   SIGNATURE_TOLERANCE_S,
   signSandboxWebhook,
   verifySignatureHeader,
-  type WebhookRejection,
   WebhookRejected,
+  type WebhookRejection,
 } from '../../core/webhook-signature';
 
 /**

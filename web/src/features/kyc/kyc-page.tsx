@@ -31,6 +31,11 @@ export function KycPage() {
   useEffect(() => {
     void load();
   }, [load]);
+  // A form just sent: the new state shows from the top of the page, not where the submit button was.
+  const sent = useCallback(() => {
+    window.scrollTo({ top: 0 });
+    void load();
+  }, [load]);
 
   const type = kyc?.idType ? t(`kyc.idTypes.${kyc.idType as KycIdType}`) : '';
   // Verified at level 1 and no level-2 submission waiting: the ID stays verified, level 2 can be sent (again).
@@ -62,7 +67,7 @@ export function KycPage() {
               <p>{t('kyc.level2.rejectedText', { reason: kyc.rejectReason })}</p>
             </div>
           )}
-          {kyc.level < 2 && <Level2Form onSent={() => void load()} />}
+          {kyc.level < 2 && <Level2Form onSent={sent} />}
         </>
       ) : kyc.status === KYC_STATUS.pending ? (
         <div className="card card-raised kyc-state kyc-pending" role="status">
@@ -105,7 +110,7 @@ export function KycPage() {
           ) : (
             <p className="muted kyc-lead">{t('kyc.lead')}</p>
           )}
-          <KycForm onSent={() => void load()} />
+          <KycForm onSent={sent} />
         </>
       )}
     </section>
