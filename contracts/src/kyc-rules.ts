@@ -67,3 +67,22 @@ export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
 /** Default largest upload, MB (settings `uploadMaxMb` overrides, up to UPLOAD_MAX_MB_CEILING). */
 export const DEFAULT_UPLOAD_MAX_MB = 5;
 export const UPLOAD_MAX_MB_CEILING = 5;
+
+/** The live selfie's frames: face to the camera, then the head turned left and right (liveness by movement). */
+export const SELFIE_FRAMES = ['selfie', 'selfieLeft', 'selfieRight'] as const;
+export type SelfieFrame = (typeof SELFIE_FRAMES)[number];
+/** What an upload to KYC may be: a side of the ID or one frame of the live selfie. */
+export const KYC_UPLOAD_KINDS = ['idFront', 'idBack', ...SELFIE_FRAMES] as const;
+export type KycUploadKind = (typeof KYC_UPLOAD_KINDS)[number];
+
+/** Where a player's money comes from (KYC level 2, the casino AML rules' "source of funds"). */
+export const SOURCES_OF_FUNDS = [
+  'salary',
+  'business',
+  'savings',
+  'pension',
+  'remittance',
+  'investments',
+  'other',
+] as const;
+export type SourceOfFunds = (typeof SOURCES_OF_FUNDS)[number];

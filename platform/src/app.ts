@@ -25,6 +25,7 @@ import { healthRoutes } from './http/health';
 import { opsV1Routes } from './http/ops-v1';
 import { buildModules, type PaymentsOptions } from './modules';
 import { SandboxSmsSender, type SmsSender, type SocialConfig } from './modules/auth';
+import type { KycOptions, KycProvider, SandboxKycProvider } from './modules/kyc';
 import { opsSecretKey, sealPlainTotpSecrets } from './modules/operators';
 import type { PaymentGateway, SandboxGateway } from './modules/wallet';
 import { pruneJob, type Retention } from './ops/prune';
@@ -62,6 +63,8 @@ export interface PlatformOptions {
   /** Serve the dev/test endpoints (GET /dev/sms-outbox); ignored when NODE_ENV is production. */
   devEndpoints?: boolean;
   payments?: PaymentsOptions;
+  /** KYC: the provider (default the console's manual review) and the trial setup's sandbox provider. */
+  kyc?: KycOptions;
   /** How often the accrual job follows the ledger, ms (default 2000; 0 = never: catchUp only). */
   accrualEveryMs?: number;
   /** The scheduled jobs' engine, clock and timings (core/job-runner.ts); `false` runs no job (some tests). */
@@ -88,6 +91,8 @@ export interface PlatformContext {
     /** The sandbox gateway when it is the one in use (tests sign webhooks with it). */
     sandbox: SandboxGateway | null;
   };
+  /** The KYC provider in use, and the sandbox provider when its review page is served. */
+  kyc: { provider: KycProvider; sandbox: SandboxKycProvider | null };
   /** The accrual job (levels, VIP experience, quest progress from the ledger). */
   accruals: AccrualJob;
   /** The quests engine over the catalogue's quests (seed/quests.json). */
@@ -105,6 +110,7 @@ export interface PlatformPluginOptions {
   social?: SocialConfig;
   devEndpoints?: boolean;
   payments?: PaymentsOptions;
+  kyc?: KycOptions;
   accrualEveryMs?: number;
   jobs?: JobEngineOptions | false;
   retention?: Retention;
@@ -175,6 +181,7 @@ export const platformPlugin = fp(
       sms,
       social: opts.social ?? { sandbox: false },
       payments: opts.payments ?? {},
+      ...(opts.kyc ? { kyc: opts.kyc } : {}),
     });
     const handlers: HandlerMap = {};
     const opsHandlers: OpsHandlerMap = {};
@@ -208,6 +215,7 @@ export const platformPlugin = fp(
       implemented: new Set(Object.keys(handlers)),
       sms,
       payments: { gateway: modules.wallet.gateway, sandbox: modules.wallet.sandbox },
+      kyc: { provider: modules.kyc.provider, sandbox: modules.kyc.sandbox },
       accruals,
       quests,
       jobs: running,
@@ -326,6 +334,7 @@ export async function buildPlatform(opts: PlatformOptions = {}): Promise<Fastify
       ...(opts.social ? { social: opts.social } : {}),
       ...(opts.devEndpoints !== undefined ? { devEndpoints: opts.devEndpoints } : {}),
       ...(opts.payments ? { payments: opts.payments } : {}),
+      ...(opts.kyc ? { kyc: opts.kyc } : {}),
       ...(opts.accrualEveryMs !== undefined ? { accrualEveryMs: opts.accrualEveryMs } : {}),
       ...(opts.jobs !== undefined ? { jobs: opts.jobs } : {}),
       ...(opts.retention ? { retention: opts.retention } : {}),

@@ -40,6 +40,13 @@ const app = await buildPlatform({
     ...(env.PAYMENTS_WEBHOOK_URL ? { webhookUrl: env.PAYMENTS_WEBHOOK_URL } : {}),
     withdrawAutoApproveMs: Number(env.SANDBOX_WITHDRAW_AUTO_APPROVE_MS ?? 0) || 0,
   },
+  // The console's manual review decides KYC; outside production the sandbox provider's page may decide too.
+  kyc: {
+    ...(env.KYC_SANDBOX_SECRET ? { sandboxSecret: env.KYC_SANDBOX_SECRET } : {}),
+    sandboxInProduction: env.KYC_SANDBOX === '1',
+    ...(env.PAYMENTS_PUBLIC_URL !== undefined ? { publicUrl: env.PAYMENTS_PUBLIC_URL } : {}),
+    ...(env.PAYMENTS_RETURN_URL !== undefined ? { returnUrl: env.PAYMENTS_RETURN_URL } : {}),
+  },
 });
 // PGlite allows one process: ops commands reach the running platform through a local socket instead.
 const ops = dbHandle.kind === 'pglite' ? await startOpsChannel(app, pgliteDir) : null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { epochMs, request } from '../common';
 import { type CallPolicy, defineCalls } from '../define-call';
-import { KYC_ID_TYPES, UPLOAD_IMAGE_TYPES } from '../kyc-rules';
+import { KYC_ID_TYPES, KYC_UPLOAD_KINDS, SOURCES_OF_FUNDS, UPLOAD_IMAGE_TYPES } from '../kyc-rules';
 
 const kycStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -27,9 +27,10 @@ export const UPLOAD_POLICY: CallPolicy = { bodyLimitBytes: 7_340_032, rateLimit:
 export const kycCalls = defineCalls('kyc', {
   uploadKyc: {
     // Our shape: one image per call as base64; checked by its bytes, re-encoded, metadata stripped, kept private.
-    summary: 'Upload one KYC image (ID front/back or selfie); answers a file id for addKyc.',
+    summary:
+      'Upload one KYC image (ID front/back or a frame of the live selfie); answers a file id for addKyc.',
     public: false,
-    request: request({ kind: z.enum(['idFront', 'idBack', 'selfie']), ...imageUpload }),
+    request: request({ kind: z.enum(KYC_UPLOAD_KINDS), ...imageUpload }),
     /** `url` is always empty: uploads are never served by URL (read your own back with uploadedImage). */
     answer: z.object({ fileId: z.string(), url: z.string() }),
     policy: UPLOAD_POLICY,
@@ -50,6 +51,9 @@ export const kycCalls = defineCalls('kyc', {
       idFrontFileId: z.string().min(1).max(64),
       idBackFileId: z.string().min(1).max(64).optional(),
       selfieFileId: z.string().min(1).max(64),
+      /** Addition: the live selfie's frames with the head turned (absent when the selfie was a picked file). */
+      selfieLeftFileId: z.string().min(1).max(64).optional(),
+      selfieRightFileId: z.string().min(1).max(64).optional(),
     }),
     answer: z.object({ status: kycStatus }),
     examples: {
@@ -84,12 +88,21 @@ export const kycCalls = defineCalls('kyc', {
       rejectReason: z.string(),
       submittedAt: epochMs,
       reviewedAt: epochMs,
+      /** Addition: the level the latest submission asks for (0 when there is none). */
+      submissionLevel: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+      /**
+       * Addition: where the KYC provider lets this pending submission be decided at once ('' for the operator's
+       * manual review). Only the sandbox provider of a trial setup gives one; never in production.
+       */
+      reviewUrl: z.string(),
     }),
     examples: {
       request: {},
       answer: {
         status: 3,
         level: 0,
+        submissionLevel: 1,
+        reviewUrl: '',
         idType: 'philsys',
         idNumber: '****9012',
         realName: 'Juan Dela Cruz',
@@ -98,6 +111,40 @@ export const kycCalls = defineCalls('kyc', {
         reviewedAt: 1_767_229_200_000,
       },
       invalidRequest: { appVersion: 1 },
+    },
+  },
+  addKycLevel2: {
+    addition: true,
+    summary:
+      'KYC level 2: the home address and source of funds, for review on top of the verified ID (level 1).',
+    public: false,
+    request: request({
+      address: z.object({
+        street: z.string().trim().min(3).max(200),
+        barangay: z.string().trim().min(2).max(100),
+        city: z.string().trim().min(2).max(100),
+        province: z.string().trim().min(2).max(100),
+        postalCode: z.string().regex(/^\d{4}$/, 'A 4-digit postal code'),
+      }),
+      sourceOfFunds: z.enum(SOURCES_OF_FUNDS),
+      /** In the player's words (employer, business, who sends the remittance); required for "other". */
+      sourceDetail: z.string().trim().max(200).default(''),
+    }),
+    answer: z.object({ status: kycStatus }),
+    examples: {
+      request: {
+        address: {
+          street: '12 Mabini St.',
+          barangay: 'Bagumbayan',
+          city: 'Quezon City',
+          province: 'Metro Manila',
+          postalCode: '1110',
+        },
+        sourceOfFunds: 'salary',
+        sourceDetail: 'Nurse at St. Luke’s',
+      },
+      answer: { status: 1 },
+      invalidRequest: { address: { street: '' }, sourceOfFunds: 'lottery' },
     },
   },
   uploadedImage: {

@@ -7,7 +7,7 @@ import { defineOpsCalls } from '../define-call';
 
 /** What the checks at submission found (platform modules/kyc/checks.ts computes them, one place). */
 export const KYC_FLAG_CHECKS = ['duplicateId', 'duplicateImage', 'nameMismatch', 'birthdayMismatch'] as const;
-export const KYC_DOCUMENTS = ['idFront', 'idBack', 'selfie'] as const;
+export const KYC_DOCUMENTS = ['idFront', 'idBack', 'selfie', 'selfieLeft', 'selfieRight'] as const;
 
 const reason = z.string().trim().max(300);
 
@@ -29,6 +29,12 @@ export const kycQueueItem = z.object({
   flags: z.array(z.enum(KYC_FLAG_CHECKS)),
   /** For the reviewer only (names the other players). */
   flagDetails: z.array(z.string()),
+  /** The level an approval grants: 1 ID and live selfie, 2 also address and source of funds. */
+  level: z.union([z.literal(1), z.literal(2)]),
+  /** Level 2: the home address in one line, and where the money comes from (null on level 1). */
+  address: z.string().nullable(),
+  sourceOfFunds: z.string().nullable(),
+  sourceDetail: z.string().nullable(),
 });
 
 export const kycCalls = defineOpsCalls('kyc', {
@@ -60,6 +66,10 @@ export const kycCalls = defineOpsCalls('kyc', {
             documents: ['idFront', 'idBack', 'selfie'],
             flags: ['duplicateId'],
             flagDetails: ['same ID number as player 41'],
+            level: 1,
+            address: null,
+            sourceOfFunds: null,
+            sourceDetail: null,
           },
         ],
         pageNum: 1,

@@ -57,6 +57,18 @@ export const kycSubmissions = pgTable(
     idFront: text('id_front').notNull(),
     idBack: text('id_back'),
     selfie: text('selfie').notNull(),
+    /** The live selfie's frames with the head turned left and right (null when the selfie was a picked file). */
+    selfieLeft: text('selfie_left'),
+    selfieRight: text('selfie_right'),
+    /**
+     * Level 2: the home address `{street, barangay, city, province, postalCode}` and where the money comes from
+     * (contracts SOURCES_OF_FUNDS, with the player's words); null / '' on a level-1 submission.
+     */
+    address: jsonb('address'),
+    sourceOfFunds: text('source_of_funds').notNull().default(''),
+    sourceDetail: text('source_detail').notNull().default(''),
+    /** The KYC provider the submission went to ('manual' = the console's review; see kyc/provider.ts). */
+    provider: text('provider').notNull().default('manual'),
     /** KYC_STATUS: 1 pending, 2 approved, 3 rejected. */
     status: smallint('status').notNull().default(1),
     /** The KYC level an approval grants. */

@@ -15,7 +15,7 @@ import { feedbackModule, feedbackOps } from './feedback';
 import { followModule } from './follow';
 import { gamesModule } from './games';
 import { jackpotModule } from './jackpot';
-import { kycModule, kycOps } from './kyc';
+import { type KycModule, type KycOptions, kycModule, kycOps } from './kyc';
 import { lobbyModule } from './lobby';
 import { lotteryModule, lotteryOps } from './lottery';
 import { mailModule, mailOps } from './mail';
@@ -38,11 +38,13 @@ export interface ModuleOptions {
   sms: SmsSender;
   social: SocialConfig;
   payments: PaymentsOptions;
+  kyc?: KycOptions;
 }
 
 export interface PlatformModules {
   list: readonly PlatformModule[];
   wallet: WalletModule;
+  kyc: KycModule;
 }
 
 export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformModules {
@@ -58,6 +60,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
   const social = buildSocialVerifiers({ ...opts.social, sandbox: !ctx.production && opts.social.sandbox });
   const wallet = walletModule(ctx, opts.payments, opts.sms);
   const uploads = uploadsModule(ctx);
+  const kyc = kycModule(ctx, uploads.service, opts.kyc);
   // Four-eyes executors come from every module's descriptor; proposalDecide finds them here by action.
   const executors = new Map<string, AnyProposalExecutor>();
   const list: PlatformModule[] = [
@@ -80,7 +83,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
     rankModule(ctx),
     protectionModule(ctx),
     uploads,
-    kycModule(ctx, uploads.service),
+    kyc,
     feedbackModule(ctx, uploads.service),
     chatModule(ctx, {
       pollMs: Number(process.env.CHAT_POLL_MS) || 500,
@@ -99,7 +102,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
       executors.set(action, executor);
     }
   }
-  return { list, wallet };
+  return { list, wallet, kyc };
 }
 
 /**

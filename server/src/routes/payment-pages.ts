@@ -35,7 +35,8 @@ const PROVIDER_TABLE_HEADERS = {
 };
 const NOSNIFF = { 'x-content-type-options': 'nosniff' };
 
-const SANDBOX_CLICK = /^\/sandbox\/checkout\/[^/]+\/(approve|decline)(\?|$)/;
+// The sandbox's decisions: a payment (checkout) or an identity check (kyc review page).
+const SANDBOX_CLICK = /^\/sandbox\/(checkout\/[^/]+\/(approve|decline)|kyc\/[^/]+\/(approve|reject))(\?|$)/;
 
 function securityHeaders(url: string): Record<string, string> {
   if (url.startsWith('/sandbox/provider/')) return PROVIDER_TABLE_HEADERS;
@@ -72,7 +73,7 @@ export default async function paymentPages(fastify: FastifyInstance, opts: Payme
 
   function relay(req: FastifyRequest, reply: FastifyReply) {
     if (!opts.sandboxRemote && SANDBOX_CLICK.test(req.url) && !isDirectLoopback(req)) {
-      return refuse(reply, 403, 'The sandbox checkout is open to this machine only');
+      return refuse(reply, 403, 'The sandbox pages are open to this machine only');
     }
     const body = Buffer.isBuffer(req.body) ? req.body : undefined;
     return reply.from(req.url, {

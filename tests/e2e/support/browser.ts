@@ -38,9 +38,19 @@ function assertChromium(): void {
   }
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium's own test camera: a generated video stream instead of a device, and camera prompts answered yes. Only
+ * for journeys that film (the live selfie); other tests keep a browser without a camera.
+ */
+export const FAKE_CAMERA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export async function launchBrowser(opts: { fakeCamera?: boolean } = {}): Promise<Browser> {
   assertChromium();
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: opts.fakeCamera ? [...CHROMIUM_ARGS, ...FAKE_CAMERA_ARGS] : CHROMIUM_ARGS,
+  });
 }
 
 /** A context with its own profile directory on disk; service workers and their caches need one. */

@@ -10,11 +10,11 @@ export interface Suite {
 }
 
 /** Registers the file's beforeAll/afterAll; the fields are set once beforeAll has run. */
-export function stackAndBrowser(): Suite {
+export function stackAndBrowser(opts: { fakeCamera?: boolean } = {}): Suite {
   const suite = {} as { stack: Stack; browser: Browser };
   beforeAll(async () => {
     suite.stack = await startStack();
-    suite.browser = await launchBrowser();
+    suite.browser = await launchBrowser(opts);
   });
   afterAll(async () => {
     await suite.browser?.close();

@@ -1,6 +1,7 @@
 // The KYC module's operator calls: the queue (oldest first, with the checks' flags), a document's bytes for the
 // reviewer, and the decision through review.ts (the one rule), audited in the decision's transaction.
 import { KYC_STATUS } from '@casino/contracts/enums';
+import { KYC_DOCUMENTS } from '@casino/contracts/ops-calls/kyc-review';
 import { OPS_ERR, OPS_ERROR_MESSAGE } from '@casino/contracts/ops-errors';
 import { asc, count, eq } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
@@ -21,6 +22,13 @@ const NAME_OF: Record<number, 'pending' | 'approved' | 'rejected'> = {
   [KYC_STATUS.approved]: 'approved',
   [KYC_STATUS.rejected]: 'rejected',
 };
+/** A level-2 address in one line, as a reviewer reads it (null on level 1). */
+function addressLine(a: unknown): string | null {
+  if (!a || typeof a !== 'object') return null;
+  const { street, barangay, city, province, postalCode } = a as Record<string, string>;
+  return [street, barangay && `Brgy. ${barangay}`, city, province, postalCode].filter(Boolean).join(', ');
+}
+
 /** Roles whose call it is to approve a submission the checks flagged. */
 const OVERRIDE_ROLES = new Set(['compliance', 'admin']);
 
@@ -58,9 +66,13 @@ export function kycOpsHandlers(db: Db, uploads: UploadService) {
               idNumber: s.idNumber,
               status: NAME_OF[s.status] ?? 'pending',
               submittedAt: s.createdAt.getTime(),
-              documents: (['idFront', 'idBack', 'selfie'] as const).filter((k) => Boolean(s[k])),
+              documents: KYC_DOCUMENTS.filter((k) => Boolean(s[k])),
               flags: flags.map((f) => f.check),
               flagDetails: flags.map((f) => f.detail),
+              level: s.level === 2 ? (2 as const) : (1 as const),
+              address: addressLine(s.address),
+              sourceOfFunds: s.level === 2 ? s.sourceOfFunds : null,
+              sourceDetail: s.level === 2 ? s.sourceDetail : null,
             };
           }),
           pageNum: input.pageNum,

@@ -31,6 +31,12 @@ interface Row {
   id_front: string;
   id_back: string | null;
   selfie: string;
+  selfie_left: string | null;
+  selfie_right: string | null;
+  level: number;
+  address: Record<string, string> | null;
+  source_of_funds: string;
+  source_detail: string;
   flags: KycFlag[];
   override_reason: string;
 }
@@ -85,13 +91,18 @@ export const kycOps: Record<string, OpsCommand> = {
         }>(
           ctx.db,
           sql`select id, kind, storage_key, width, height from uploads
-               where id in (${r.id_front}, ${r.id_back ?? ''}, ${r.selfie}) and user_id = ${r.user_id}::int`,
+               where id in (${r.id_front}, ${r.id_back ?? ''}, ${r.selfie}, ${r.selfie_left ?? ''}, ${r.selfie_right ?? ''}) and user_id = ${r.user_id}::int`,
         );
         const storage = storageFromEnv();
         return [
           `#${r.id} player ${r.user_id}: ${STATUS[r.status]}${r.reject_reason ? ` (${r.reject_reason})` : ''}`,
           `ID: ${r.id_type} ${r.id_number}`,
           `name: ${r.real_name}, born ${r.birthday}`,
+          ...(r.level === 2
+            ? [
+                `level 2: ${Object.values(r.address ?? {}).join(', ')}; source of funds: ${r.source_of_funds}${r.source_detail ? ` (${r.source_detail})` : ''}`,
+              ]
+            : []),
           `sent ${r.created_at}${r.reviewed_at ? `, reviewed ${r.reviewed_at}` : ''}`,
           ...(r.flags.length > 0 ? [`flags:${flagText(r.flags).slice(2)}`] : []),
           ...(r.override_reason ? [`approved by compliance override: ${r.override_reason}`] : []),

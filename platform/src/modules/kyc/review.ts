@@ -84,6 +84,7 @@ export async function reviewKyc(
       submissionId: row.id,
       approved: o.approve,
       reason,
+      level: row.level,
     });
     await o.inTx?.(tx, { status: row.status, flags }, { status });
     return { userId: row.userId, mailId: mail.id, approved: o.approve };

@@ -2,8 +2,8 @@ import { KYC_STATUS } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import { checkIdNumber, ID_NUMBER_RULES, type KycIdType, maskIdNumber } from '@casino/contracts/kyc-rules';
 import type { CallAnswer } from '@casino/contracts/registry';
-import { desc, eq } from 'drizzle-orm';
-import { CallError } from '../../core/call-error';
+import { and, desc, eq } from 'drizzle-orm';
+import { CallError, refusal } from '../../core/call-error';
 import type { CallInput, SessionInfo } from '../../core/handlers';
 import type { ModuleContext } from '../../core/module';
 import { cleanField, PERSON_NAME_CHARS } from '../../core/text';
@@ -13,6 +13,17 @@ import { checkBirthday } from '../profile';
 import type { UploadService } from '../uploads';
 import { checkNotBlank, submissionFlags } from './checks';
 import { kycLevelOf } from './levels';
+import type { KycProvider } from './provider';
+
+export interface KycProviders {
+  /** Where submissions go (default the console's manual review). */
+  active: KycProvider;
+  /** Where a pending submission can be decided at once (the sandbox's page on a trial setup), else null. */
+  reviewUrl(submissionId: number): string | null;
+}
+
+/** An address line: letters of any language, digits, spaces and the punctuation Philippine addresses use. */
+const ADDRESS_CHARS = /^[\p{L}\p{M}\d .,'#/-]+$/u;
 
 const invalid = (field: string, why: string) =>
   new CallError(ERR.INVALID_REQUEST, `Invalid request: ${field}: ${why}`);
@@ -36,8 +47,21 @@ async function kycStatusOf(db: Db | Tx, userId: number, lock = false): Promise<n
   return row?.s ?? KYC_STATUS.none;
 }
 
-export function createKycService(deps: Pick<ModuleContext, 'db'>, uploads: UploadService) {
-  const { db } = deps;
+export function createKycService(
+  deps: Pick<ModuleContext, 'db' | 'log'>,
+  uploads: UploadService,
+  providers: KycProviders,
+) {
+  const { db, log } = deps;
+  /** After the commit: a provider failing to take it leaves the submission in the console's queue. */
+  const handOver = async (submissionId: number, userId: number, level: number) => {
+    await providers.active.submit({ submissionId, userId, level }).catch((err: unknown) => {
+      log.error(
+        { err, submissionId, provider: providers.active.name },
+        'KYC provider did not take a submission',
+      );
+    });
+  };
   return {
     async uploadKyc(session: SessionInfo, input: CallInput<'uploadKyc'>): Promise<CallAnswer<'uploadKyc'>> {
       checkOpen(await kycStatusOf(db, session.userId));
@@ -74,8 +98,16 @@ export function createKycService(deps: Pick<ModuleContext, 'db'>, uploads: Uploa
           ? [{ field: 'idBackFileId', id: input.idBackFileId, kind: 'idBack' }]
           : []),
         { field: 'selfieFileId', id: input.selfieFileId, kind: 'selfie' },
+        // The live selfie's turned-head frames come as a pair or not at all (a picked file has none).
+        ...(input.selfieLeftFileId || input.selfieRightFileId
+          ? [
+              { field: 'selfieLeftFileId', id: input.selfieLeftFileId ?? '', kind: 'selfieLeft' },
+              { field: 'selfieRightFileId', id: input.selfieRightFileId ?? '', kind: 'selfieRight' },
+            ]
+          : []),
       ];
-      await db.transaction(async (tx) => {
+      if (wanted.some((w) => w.id === '')) throw invalid('selfieFileId', 'take the live selfie again');
+      const submissionId = await db.transaction(async (tx) => {
         checkOpen(await kycStatusOf(tx, session.userId, true));
         const rows = await uploads.own(tx, session.userId, 'kyc', wanted);
         rows.forEach((row, i) => {
@@ -91,23 +123,106 @@ export function createKycService(deps: Pick<ModuleContext, 'db'>, uploads: Uploa
           birthday: input.birthday,
           imageHashes: rows.map((r) => r.sha256),
         });
-        await tx.insert(kycSubmissions).values({
-          flags,
-          userId: session.userId,
-          idType: type,
-          idNumber,
-          realName,
-          birthday: input.birthday,
-          idFront: input.idFrontFileId,
-          idBack: rule.hasBack ? (input.idBackFileId ?? null) : null,
-          selfie: input.selfieFileId,
-          status: KYC_STATUS.pending,
-        });
+        const [created] = await tx
+          .insert(kycSubmissions)
+          .values({
+            flags,
+            userId: session.userId,
+            idType: type,
+            idNumber,
+            realName,
+            birthday: input.birthday,
+            idFront: input.idFrontFileId,
+            idBack: rule.hasBack ? (input.idBackFileId ?? null) : null,
+            selfie: input.selfieFileId,
+            selfieLeft: input.selfieLeftFileId ?? null,
+            selfieRight: input.selfieRightFileId ?? null,
+            provider: providers.active.name,
+            status: KYC_STATUS.pending,
+          })
+          .returning({ id: kycSubmissions.id });
         await tx
           .update(users)
           .set({ kycStatus: KYC_STATUS.pending, updatedAt: new Date() })
           .where(eq(users.id, session.userId));
+        return created!.id;
       });
+      await handOver(submissionId, session.userId, 1);
+      return { status: KYC_STATUS.pending };
+    },
+
+    /**
+     * Level 2 on top of a verified level 1: the address and source of funds, reviewed with the ID and selfie of the
+     * approved submission (carried over, so the reviewer sees the person beside the new facts).
+     */
+    async addKycLevel2(
+      session: SessionInfo,
+      input: CallInput<'addKycLevel2'>,
+    ): Promise<CallAnswer<'addKycLevel2'>> {
+      const clean = (field: string, text: string) =>
+        cleanField(`address.${field}`, text, ADDRESS_CHARS, "letters, digits, spaces and . , ' - # /");
+      const address = {
+        street: clean('street', input.address.street),
+        barangay: clean('barangay', input.address.barangay),
+        city: clean('city', input.address.city),
+        province: clean('province', input.address.province),
+        postalCode: input.address.postalCode,
+      };
+      const sourceDetail = input.sourceDetail.trim();
+      if (input.sourceOfFunds === 'other' && sourceDetail.length < 3) {
+        throw invalid('sourceDetail', 'say where the money comes from');
+      }
+      const submissionId = await db.transaction(async (tx) => {
+        const status = await kycStatusOf(tx, session.userId, true);
+        if (status === KYC_STATUS.pending) checkOpen(status);
+        const level = await kycLevelOf(tx, session.userId);
+        if (level >= 2) throw new CallError(ERR.KYC_ALREADY_APPROVED, 'Your identity is already verified.');
+        if (level < 1) {
+          throw refusal(
+            ERR.KYC_REQUIRED,
+            'Verify your ID and a live selfie first; then add your address and source of funds.',
+            { kycLevelRequired: 1 },
+          );
+        }
+        const [base] = await tx
+          .select()
+          .from(kycSubmissions)
+          .where(
+            and(eq(kycSubmissions.userId, session.userId), eq(kycSubmissions.status, KYC_STATUS.approved)),
+          )
+          .orderBy(desc(kycSubmissions.id))
+          .limit(1);
+        if (!base) {
+          throw refusal(ERR.KYC_REQUIRED, 'Verify your ID and a live selfie first.', { kycLevelRequired: 1 });
+        }
+        const [created] = await tx
+          .insert(kycSubmissions)
+          .values({
+            userId: session.userId,
+            idType: base.idType,
+            idNumber: base.idNumber,
+            realName: base.realName,
+            birthday: base.birthday,
+            idFront: base.idFront,
+            idBack: base.idBack,
+            selfie: base.selfie,
+            selfieLeft: base.selfieLeft,
+            selfieRight: base.selfieRight,
+            level: 2,
+            address,
+            sourceOfFunds: input.sourceOfFunds,
+            sourceDetail,
+            provider: providers.active.name,
+            status: KYC_STATUS.pending,
+          })
+          .returning({ id: kycSubmissions.id });
+        await tx
+          .update(users)
+          .set({ kycStatus: KYC_STATUS.pending, updatedAt: new Date() })
+          .where(eq(users.id, session.userId));
+        return created!.id;
+      });
+      await handOver(submissionId, session.userId, 2);
       return { status: KYC_STATUS.pending };
     },
 
@@ -129,6 +244,8 @@ export function createKycService(deps: Pick<ModuleContext, 'db'>, uploads: Uploa
           rejectReason: '',
           submittedAt: 0,
           reviewedAt: 0,
+          submissionLevel: 0,
+          reviewUrl: '',
         };
       }
       return {
@@ -140,6 +257,8 @@ export function createKycService(deps: Pick<ModuleContext, 'db'>, uploads: Uploa
         rejectReason: row.rejectReason,
         submittedAt: row.createdAt.getTime(),
         reviewedAt: row.reviewedAt?.getTime() ?? 0,
+        submissionLevel: (row.level === 2 ? 2 : 1) as CallAnswer<'kyc'>['submissionLevel'],
+        reviewUrl: row.status === KYC_STATUS.pending ? (providers.reviewUrl(row.id) ?? '') : '',
       };
     },
   };

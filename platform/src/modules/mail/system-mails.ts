@@ -61,16 +61,22 @@ export function mailVipLevelUp(tx: Tx, o: { userId: number; level: number; bonus
 /** The KYC review's outcome: approved opens withdrawals; rejected says why and how to send it again. */
 export function mailKycReviewed(
   tx: Tx,
-  o: { userId: number; submissionId: number; approved: boolean; reason: string },
+  o: { userId: number; submissionId: number; approved: boolean; reason: string; level?: number },
 ) {
+  // Level 2 asks for the address and source of funds only: its outcome says so.
+  const level2 = o.level === 2;
   return sendMail(tx, {
     to: o.userId,
     sender: 'system',
     eventKey: `kyc:${o.submissionId}`,
     title: o.approved ? 'Identity verified' : 'Identity verification not approved',
     content: o.approved
-      ? 'Your identity is verified. Withdrawals are open to you.'
-      : `We could not verify your identity: ${o.reason}\nPlease send your ID and selfie again in Profile → Verify identity.`,
+      ? level2
+        ? 'Your address and source of funds are verified (KYC level 2). Larger deposits and withdrawals are open to you.'
+        : 'Your identity is verified. Withdrawals are open to you.'
+      : level2
+        ? `We could not verify your address and source of funds: ${o.reason}\nPlease send them again in Profile → Verify identity.`
+        : `We could not verify your identity: ${o.reason}\nPlease send your ID and selfie again in Profile → Verify identity.`,
   });
 }
 

@@ -18,7 +18,8 @@ export async function pruneOrphanUploads(
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 86_400_000).toISOString();
   const unreferenced = sql`not exists (select 1 from kyc_submissions k
-                                       where k.id_front = u.id or k.id_back = u.id or k.selfie = u.id)
+                                       where k.id_front = u.id or k.id_back = u.id or k.selfie = u.id
+                                          or k.selfie_left = u.id or k.selfie_right = u.id)
                            and not exists (select 1 from feedback f where f.image_ids @> jsonb_build_array(u.id))
                            and not exists (select 1 from feedback_replies r
                                            where r.image_ids @> jsonb_build_array(u.id))`;

@@ -1,5 +1,20 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import {
+  type HeaderBag,
+  signSandboxWebhook,
+  verifySignatureHeader,
+  WebhookRejected,
+} from '../../core/webhook-signature';
+
+export {
+  type HeaderBag,
+  SIGNATURE_TOLERANCE_S,
+  signSandboxWebhook,
+  verifySignatureHeader,
+  WebhookRejected,
+  type WebhookRejection,
+} from '../../core/webhook-signature';
 
 /**
  * The payment gateway seam (DESIGN §5): create a checkout → the URL the player pays on; verify a webhook →
@@ -22,21 +37,6 @@ export interface WebhookEvent {
   amount: number;
 }
 
-export type WebhookRejection = 'forged' | 'stale' | 'malformed';
-
-/** A webhook that is not to be trusted: nothing is credited. */
-export class WebhookRejected extends Error {
-  constructor(
-    readonly reason: WebhookRejection,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'WebhookRejected';
-  }
-}
-
-export type HeaderBag = Record<string, string | string[] | undefined>;
-
 export interface PaymentGateway {
   /** Path segment of its webhook route: POST /webhooks/<name>. */
   readonly name: string;
@@ -45,49 +45,7 @@ export interface PaymentGateway {
   verifyWebhook(rawBody: string, headers: HeaderBag, nowMs?: number): WebhookEvent;
 }
 
-/** Seconds a signed timestamp stays acceptable (PayMongo practice: reject replays older than 5 minutes). */
-export const SIGNATURE_TOLERANCE_S = 300;
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
-
-const hmacHex = (secret: string, t: number, rawBody: string) =>
-  createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
-
-/** PayMongo-style header value `t=<unix>,te=<hex hmac-sha256(secret, t + "." + body)>`. */
-export function signSandboxWebhook(
-  secret: string,
-  rawBody: string,
-  t = Math.floor(Date.now() / 1000),
-): string {
-  return `t=${t},te=${hmacHex(secret, t, rawBody)}`;
-}
-
-/** Checks a `t=…,te=…` header: format, freshness (both directions), then the HMAC in constant time. */
-export function verifySignatureHeader(
-  secret: string,
-  header: string | undefined,
-  rawBody: string,
-  nowMs = Date.now(),
-): void {
-  if (!header) throw new WebhookRejected('forged', 'missing signature header');
-  const parts = new Map(
-    header.split(',').map((kv) => {
-      const i = kv.indexOf('=');
-      return [kv.slice(0, i).trim(), kv.slice(i + 1).trim()] as const;
-    }),
-  );
-  const t = Number(parts.get('t'));
-  const te = parts.get('te') ?? '';
-  if (!Number.isSafeInteger(t) || t <= 0 || !/^[0-9a-f]{64}$/.test(te)) {
-    throw new WebhookRejected('forged', 'malformed signature header');
-  }
-  if (Math.abs(nowMs / 1000 - t) > SIGNATURE_TOLERANCE_S) {
-    throw new WebhookRejected('stale', 'signature timestamp outside the 5 minute window');
-  }
-  const expected = Buffer.from(hmacHex(secret, t, rawBody), 'hex');
-  if (!timingSafeEqual(expected, Buffer.from(te, 'hex'))) {
-    throw new WebhookRejected('forged', 'signature does not match');
-  }
-}
 
 /** The sandbox event body, shaped like a PayMongo event (data.attributes.type, nested payment resource). */
 const sandboxEvent = z.object({

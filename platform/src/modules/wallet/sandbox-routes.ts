@@ -1,7 +1,7 @@
 import { BRAND_NAME, TIME_ZONE } from '@casino/contracts/constants';
 import { formatMoney } from '@casino/contracts/money';
 import type { FastifyInstance } from 'fastify';
-import { ownUrl } from '../../core/own-url';
+import { deliverWebhook as deliverSignedWebhook } from '../../core/webhook-signature';
 import type { DepositService } from './deposit';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway, sandboxEventBody } from './gateway';
 
@@ -152,13 +152,8 @@ export async function deliverWebhook(
   body: string,
   signature: string,
 ): Promise<number> {
-  const headers = { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature };
-  const own = ownUrl(app);
-  const url = webhookUrl ?? (own ? `${own}${path}` : null);
-  if (!url) {
-    const res = await app.inject({ method: 'POST', url: path, headers, payload: body });
-    return res.statusCode;
-  }
-  const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) });
-  return res.status;
+  return deliverSignedWebhook(app, webhookUrl, path, body, {
+    header: SANDBOX_SIGNATURE_HEADER,
+    value: signature,
+  });
 }

@@ -13,7 +13,7 @@ const rate = (bp: number) => `${(bp / 100).toFixed(2)}%`;
 
 /**
  * /agent/rule: the programme's rules with the operator's own figures, open to visitors. The figures are the
- * "How inviting pays" card every invite page shows; the rest says how they apply.
+ * "How invite rewards work" card every invite page shows; the rest says how they apply.
  */
 export function AgentRulePage() {
   const state = useStore($inviteTerms);

@@ -54,7 +54,7 @@ function Terms({ terms }: { terms: InviteTerms }) {
   );
 }
 
-/** "How inviting pays": the same card, from the same configuration, on /share, /agent and the agent rules. */
+/** "How invite rewards work": the same card, from the same configuration, on /share, /agent and the agent rules. */
 export function InviteTermsCard() {
   const state = useStore($inviteTerms);
   useEffect(() => {

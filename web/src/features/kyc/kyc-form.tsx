@@ -1,6 +1,12 @@
 import { AGE_LIMIT } from '@casino/contracts/constants';
 import { ERR } from '@casino/contracts/errors';
-import { checkIdNumber, ID_NUMBER_RULES, KYC_ID_TYPES, type KycIdType } from '@casino/contracts/kyc-rules';
+import {
+  checkIdNumber,
+  ID_NUMBER_RULES,
+  KYC_ID_TYPES,
+  type KycIdType,
+  type KycUploadKind,
+} from '@casino/contracts/kyc-rules';
 import { ageOn, manilaDay } from '@casino/contracts/manila-day';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { call } from '../../api/call';
@@ -11,8 +17,10 @@ import { useForm } from '../../components/form/use-form';
 import { ImagePicker, type UploadFn } from '../../components/image-picker';
 import { t } from '../../i18n';
 import type { Check } from '../../lib/validate';
+import { LiveSelfie, type SelfieFiles } from './live-selfie';
 
-type Kind = 'idFront' | 'idBack' | 'selfie';
+type Kind = KycUploadKind;
+type IdSide = 'idFront' | 'idBack';
 const typeLabel = (type: KycIdType) => t(`kyc.idTypes.${type}`);
 /** "Invalid request: idNumber: why" → the field and the reason, so a refusal shows under its field. */
 const FIELD_REFUSAL = /^Invalid request: (\w+): (.+)$/s;
@@ -32,6 +40,8 @@ const UPLOAD: Record<Kind, UploadFn> = {
   idFront: uploader('idFront'),
   idBack: uploader('idBack'),
   selfie: uploader('selfie'),
+  selfieLeft: uploader('selfieLeft'),
+  selfieRight: uploader('selfieRight'),
 };
 
 /** The submission form: ID type and number (checked with the type's format as typed), name, birthday, photos. */
@@ -49,12 +59,10 @@ export function KycForm({ onSent }: { onSent: () => void }) {
         ? { key: 'kyc.underage' }
         : null,
   }));
-  const [files, setFiles] = useState<Record<Kind, string | null>>({
-    idFront: null,
-    idBack: null,
-    selfie: null,
-  });
+  const [files, setFiles] = useState<Record<IdSide, string | null>>({ idFront: null, idBack: null });
+  const [selfie, setSelfie] = useState<SelfieFiles | null>(null);
   const [missing, setMissing] = useState(false);
+  const [selfieMissing, setSelfieMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<ShownError | null>(null);
   // The name and birthday the player already gave in their profile, as a start (they must match the ID).
@@ -73,7 +81,7 @@ export function KycForm({ onSent }: { onSent: () => void }) {
       live = false;
     };
   }, []);
-  const needed: Kind[] = rule.hasBack ? ['idFront', 'idBack', 'selfie'] : ['idFront', 'selfie'];
+  const needed: IdSide[] = rule.hasBack ? ['idFront', 'idBack'] : ['idFront'];
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -81,7 +89,8 @@ export function KycForm({ onSent }: { onSent: () => void }) {
     const ok = form.check();
     const photosOk = needed.every((k) => files[k]);
     setMissing(!photosOk);
-    if (!ok || !photosOk) return;
+    setSelfieMissing(!selfie?.selfie);
+    if (!ok || !photosOk || !selfie?.selfie) return;
     setBusy(true);
     setAlert(null);
     const res = await call('addKyc', {
@@ -91,7 +100,10 @@ export function KycForm({ onSent }: { onSent: () => void }) {
       birthday: form.values.birthday,
       idFrontFileId: files.idFront!,
       ...(rule.hasBack ? { idBackFileId: files.idBack! } : {}),
-      selfieFileId: files.selfie!,
+      selfieFileId: selfie.selfie,
+      ...(selfie.selfieLeft && selfie.selfieRight
+        ? { selfieLeftFileId: selfie.selfieLeft, selfieRightFileId: selfie.selfieRight }
+        : {}),
     });
     setBusy(false);
     if (res.ok) return onSent();
@@ -150,9 +162,7 @@ export function KycForm({ onSent }: { onSent: () => void }) {
             <ImagePicker
               key={`${idType}-${kind}`}
               label={t(`kyc.${kind}`)}
-              {...(kind === 'selfie'
-                ? { capture: 'user' as const, hint: t('kyc.selfieHint') }
-                : { capture: 'environment' as const })}
+              capture="environment"
               upload={UPLOAD[kind]}
               onChange={(id) => setFiles((f) => ({ ...f, [kind]: id }))}
             />
@@ -161,6 +171,21 @@ export function KycForm({ onSent }: { onSent: () => void }) {
         {missing && (
           <p className="field-error" role="alert">
             {t('kyc.photoMissing')}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="kyc-photos">
+        <legend>{t('kyc.live.title')}</legend>
+        <LiveSelfie
+          upload={(frame) => UPLOAD[frame]}
+          onChange={(f) => {
+            setSelfie(f);
+            if (f?.selfie) setSelfieMissing(false);
+          }}
+        />
+        {selfieMissing && (
+          <p className="field-error" role="alert">
+            {t('kyc.live.missing')}
           </p>
         )}
       </fieldset>

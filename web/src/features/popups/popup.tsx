@@ -2,6 +2,7 @@ import '../../i18n/popups';
 import './popup.css';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/dialog';
+import { Tagline } from '../../components/responsible-gaming';
 import { t } from '../../i18n';
 import { closeOverlay, type Overlay } from '../../stores/overlays';
 import { FirstDepositOffer } from './first-deposit-offer';
@@ -104,6 +105,7 @@ export default function Popup({ overlay }: { overlay: Overlay }) {
       ) : (
         shell.body && <p>{t(shell.body)}</p>
       )}
+      <Tagline />
     </Dialog>
   );
 }

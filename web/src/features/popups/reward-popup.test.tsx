@@ -22,6 +22,8 @@ describe('reward popup (TAP THE SCREEN TO CONTINUE)', () => {
     expect(popup.textContent).toContain('₱1,234.50');
     expect(popup.textContent).toContain('Coins');
     expect(popup.textContent).toContain('TAP THE SCREEN TO CONTINUE');
+    // A reward is promotion: it carries the advertising rules' tagline.
+    expect(popup.textContent).toContain('Gambling can be addictive. Know when to stop.');
   });
 
   it('a bonus with turnover (the sign-up bonus) states the bets it needs before it can be withdrawn', async () => {

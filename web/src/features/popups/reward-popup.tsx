@@ -55,6 +55,8 @@ export function RewardPopup({ overlay }: { overlay: Overlay }) {
             {t('popup.rewardTurnover', { multiple, turnover: formatMoney(coin * multiple) })}
           </span>
         )}
+        {/* The advertising rules' tagline (a span: this whole layer is one tap target). */}
+        <span className="reward-terms rg-tagline">{t('rg.tagline')}</span>
         <span className="reward-continue">{t('popup.tapToContinue')}</span>
       </button>
     </div>

@@ -38,6 +38,7 @@ const columns: Column<KycRow>[] = [
   },
   { key: 'name', label: t('ops.kyc.col.name'), render: (r) => r.name },
   { key: 'idType', label: t('ops.kyc.col.idType'), render: (r) => r.idType },
+  { key: 'level', label: t('ops.kyc.col.level'), render: (r) => r.level },
   { key: 'flags', label: t('ops.kyc.col.flags'), render: (r) => <Flags flags={r.flags} /> },
 ];
 
@@ -167,6 +168,21 @@ export function KycPage() {
               <dd>
                 {open.idType} {open.idNumber ?? ''}
               </dd>
+              <dt>{t('ops.kyc.col.level')}</dt>
+              <dd>{t(`ops.kyc.level.${open.level}`)}</dd>
+              {open.level === 2 && (
+                <>
+                  <dt>{t('ops.kyc.address')}</dt>
+                  <dd>{open.address ?? '—'}</dd>
+                  <dt>{t('ops.kyc.sourceOfFunds')}</dt>
+                  <dd>
+                    {open.sourceOfFunds
+                      ? t(`ops.kyc.sources.${open.sourceOfFunds}`, { defaultValue: open.sourceOfFunds })
+                      : '—'}
+                    {open.sourceDetail ? ` · ${open.sourceDetail}` : ''}
+                  </dd>
+                </>
+              )}
               <dt>{t('ops.kyc.col.flags')}</dt>
               <dd>
                 <Flags flags={open.flags} none={t('ops.kyc.noFlags')} />

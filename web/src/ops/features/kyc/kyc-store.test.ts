@@ -17,6 +17,10 @@ const sub = (id: number, flags: KycRow['flags'] = []): KycRow => ({
   documents: ['idFront', 'selfie'],
   flags,
   flagDetails: flags.map((f) => `${f} detail`),
+  level: 1,
+  address: null,
+  sourceOfFunds: null,
+  sourceDetail: null,
 });
 
 describe('KYC queue', () => {

@@ -37,6 +37,8 @@ export const KYC_REASONS = [
   'expired',
   'underage',
   'duplicate',
+  'address',
+  'sourceOfFunds',
 ] as const;
 
 export const $kycBusy = atom(false);
