@@ -9,6 +9,7 @@ import type { ModuleContext } from '../../core/module';
 import { cleanField, PERSON_NAME_CHARS } from '../../core/text';
 import type { Db, Tx } from '../../db/client';
 import { kycSubmissions, users } from '../../db/schema';
+import { screenPlayer } from '../compliance';
 import { checkBirthday } from '../profile';
 import type { UploadService } from '../uploads';
 import { checkNotBlank, submissionFlags } from './checks';
@@ -108,6 +109,7 @@ export function createKycService(deps: Pick<ModuleContext, 'db'>, uploads: Uploa
           .set({ kycStatus: KYC_STATUS.pending, updatedAt: new Date() })
           .where(eq(users.id, session.userId));
       });
+      await screenPlayer(db, session.userId, 'kyc');
       return { status: KYC_STATUS.pending };
     },
 
