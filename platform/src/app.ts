@@ -85,6 +85,8 @@ export interface PlatformContext {
   accruals: AccrualJob;
   /** The quests engine over the catalogue's quests (seed/quests.json). */
   quests: QuestEngine;
+  /** Every background job the platform runs (the retention test runs each once over old rows). */
+  jobs: readonly Job[];
 }
 
 export interface PlatformPluginOptions {
@@ -193,6 +195,7 @@ export const platformPlugin = fp(
       payments: { gateway: modules.wallet.gateway, sandbox: modules.wallet.sandbox },
       accruals,
       quests,
+      jobs,
     });
 
     app.setNotFoundHandler((req, reply) =>

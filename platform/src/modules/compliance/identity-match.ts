@@ -15,8 +15,20 @@ export interface IdentityFacts {
 
 export type MatchedOn = 'idNumber' | 'nameBirthday';
 
-/** The name as matching stores and compares it: lower case, no accents or punctuation, one space. */
-export const nameKey = (name: string): string => nameTokens(name).join(' ');
+/**
+ * "Dela Cruz, Juan D." (how registries print names) read as "Juan D. Dela Cruz"; a comma before a suffix only
+ * ("Juan Dela Cruz, Jr.") changes nothing.
+ */
+export function givenNameFirst(name: string): string {
+  const parts = name.split(',');
+  if (parts.length !== 2) return name;
+  const [last = '', given = ''] = parts;
+  if (nameTokens(given).length === 0) return name;
+  return `${given.trim()} ${last.trim()}`;
+}
+
+/** The name as matching stores and compares it: given names first, lower case, no accents or punctuation. */
+export const nameKey = (name: string): string => nameTokens(givenNameFirst(name)).join(' ');
 
 /**
  * How a player's facts match a list entry, or null. ID numbers shorter than 6 characters are never compared
@@ -26,7 +38,7 @@ export function matchIdentity(player: IdentityFacts, entry: IdentityFacts): Matc
   const a = normaliseIdNumber(player.idNumber);
   const b = normaliseIdNumber(entry.idNumber);
   if (a.length >= 6 && a === b) return 'idNumber';
-  if (player.birthday !== '' && player.birthday === entry.birthday && samePersonName(player.name, entry.name))
+  if (player.birthday !== '' && player.birthday === entry.birthday && samePersonName(givenNameFirst(player.name), givenNameFirst(entry.name)))
     return 'nameBirthday';
   return null;
 }
