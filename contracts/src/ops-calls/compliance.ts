@@ -159,7 +159,11 @@ export const complianceCalls = defineOpsCalls('compliance', {
     request: z.object({ hitId: id, decision: z.enum(['confirm', 'falsePositive']), reason }),
     answer: z.object({ status: z.enum(SCREENING_STATUSES), userId: z.number().int() }),
     examples: {
-      request: { hitId: 9, decision: 'falsePositive', reason: 'Different person: the ID photo shows another face.' },
+      request: {
+        hitId: 9,
+        decision: 'falsePositive',
+        reason: 'Different person: the ID photo shows another face.',
+      },
       answer: { status: 'falsePositive', userId: 42 },
       invalidRequest: { hitId: 9, decision: 'maybe', reason: 'x' },
     },

@@ -64,10 +64,14 @@ describe.each(dbKinds)('5-year retention on $kind', ({ databaseServerUrl }) => {
     // Older than every retention the jobs know (demo 30 days, event log 90, orphan uploads 7), younger than 5 years.
     const old = new Date(Date.parse('2026-01-01T00:00:00Z') - 4 * YEAR_MS).toISOString();
     await p.db.execute(sql`update ledger set created_at = ${old}::timestamptz where user_id = ${userId}`);
-    await p.db.execute(sql`update kyc_submissions set created_at = ${old}::timestamptz where user_id = ${userId}`);
+    await p.db.execute(
+      sql`update kyc_submissions set created_at = ${old}::timestamptz where user_id = ${userId}`,
+    );
     await p.db.execute(sql`update aml_items set detected_at = ${old}::timestamptz where user_id = ${userId}`);
     const tables = ['ledger', 'kyc_submissions', 'aml_items', 'audit_log'] as const;
-    const before = Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await count(t, userId)])));
+    const before = Object.fromEntries(
+      await Promise.all(tables.map(async (t) => [t, await count(t, userId)])),
+    );
     expect(Object.values(before).every((n) => n > 0)).toBe(true);
 
     await prune(p.db, { demoDays: 1, eventLogDays: 1 });

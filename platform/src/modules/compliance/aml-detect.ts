@@ -54,7 +54,13 @@ export async function recordFindings(db: Db | Tx, findings: readonly AmlFinding[
 /** Covered transactions: paid deposits and requested withdrawals above the threshold. */
 async function covered(db: Db, s: AmlSettings, since: string, until: string): Promise<AmlFinding[]> {
   const above = s.coveredAbovePhp * 100;
-  const rows = await queryRows<{ type: 'deposit' | 'withdrawal'; id: string; user_id: number; amount: string; at: Date | string }>(
+  const rows = await queryRows<{
+    type: 'deposit' | 'withdrawal';
+    id: string;
+    user_id: number;
+    amount: string;
+    at: Date | string;
+  }>(
     db,
     sql`select 'deposit' as type, id, user_id, amount, paid_at as at from recharge_orders
          where status = 'paid' and paid_at >= ${since}::timestamptz and paid_at <= ${until}::timestamptz
@@ -84,7 +90,14 @@ async function covered(db: Db, s: AmlSettings, since: string, until: string): Pr
 async function structuring(db: Db, s: AmlSettings, since: string, until: string): Promise<AmlFinding[]> {
   const above = s.coveredAbovePhp * 100;
   const floor = Math.ceil((above * s.structuringFloorPct) / 100);
-  const rows = await queryRows<{ user_id: number; ids: string[]; total: string; n: number; first_at: Date | string; last_at: Date | string }>(
+  const rows = await queryRows<{
+    user_id: number;
+    ids: string[];
+    total: string;
+    n: number;
+    first_at: Date | string;
+    last_at: Date | string;
+  }>(
     db,
     sql`select d.user_id, w.ids, w.total, w.n, w.first_at, d.paid_at as last_at
           from recharge_orders d

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { amlItems, auditLog } from '../../db/schema';
 import { caller, dbKinds, setSetting } from '../../test-support';
-import { createTestOperator, PAYOUT_PIN, postOpsCall, startTestPlatform, type TestPlatform } from '../../testing';
+import {
+  createTestOperator,
+  PAYOUT_PIN,
+  postOpsCall,
+  startTestPlatform,
+  type TestPlatform,
+} from '../../testing';
 import { sharedTraces } from '../agent';
 import { withdrawalRisk } from '../wallet';
 import { type AmlDeps, detectAml } from './aml-detect';
@@ -75,7 +81,12 @@ describe.each(dbKinds)('AML on $kind', ({ databaseServerUrl }) => {
     await p.endPayoutHolds(quick.userId);
     const w = await call(
       'exchange',
-      { amount: 20_000, userBankId: (bank.data as { id: number }).id, requestId: randomUUID(), code: PAYOUT_PIN },
+      {
+        amount: 20_000,
+        userBankId: (bank.data as { id: number }).id,
+        requestId: randomUUID(),
+        code: PAYOUT_PIN,
+      },
       quick.token,
     );
     expect(w.errcode, w.msg).toBe(0);
@@ -104,10 +115,15 @@ describe.each(dbKinds)('AML on $kind', ({ databaseServerUrl }) => {
     const compliance = await createTestOperator(p.db, ['compliance']);
     const finance = await createTestOperator(p.db, ['finance']);
     expect((await postOpsCall(p.app, 'amlQueue', {}, finance.token)).status).toBe(403);
-    const queue = await postOpsCall(p.app, 'amlQueue', { status: 'open', kind: 'covered', pageSize: 100 }, compliance.token);
-    const covered = (queue.data as { list: { id: number; userId: number; reportBy: number; detectedAt: number }[] }).list.find(
-      (i) => i.userId === big.userId,
-    )!;
+    const queue = await postOpsCall(
+      p.app,
+      'amlQueue',
+      { status: 'open', kind: 'covered', pageSize: 100 },
+      compliance.token,
+    );
+    const covered = (
+      queue.data as { list: { id: number; userId: number; reportBy: number; detectedAt: number }[] }
+    ).list.find((i) => i.userId === big.userId)!;
     expect(covered.reportBy - covered.detectedAt).toBeGreaterThanOrEqual(5 * 86_400_000);
 
     const move = (status: string, reason = 'Checked the source of funds.') =>

@@ -1,6 +1,6 @@
 // Reads the exclusion list's CSV (RFC 4180: quoted fields, doubled quotes, CRLF or LF) into entries, each
 // invalid row with its line number and why, so compliance can fix the file instead of guessing.
-import { type ExclusionKind, EXCLUSION_CSV_COLUMNS } from '@casino/contracts/exclusion-list';
+import { EXCLUSION_CSV_COLUMNS, type ExclusionKind } from '@casino/contracts/exclusion-list';
 import { normaliseIdNumber } from '@casino/contracts/kyc-rules';
 import { nameTokens } from '@casino/contracts/person-name';
 

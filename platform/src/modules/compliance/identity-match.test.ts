@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reportBy } from './aml-queue';
 import { csvField } from './aml-export';
+import { reportBy } from './aml-queue';
 import { ExclusionHeaderError, listBirthday, parseExclusionCsv } from './exclusion-csv';
 import { matchIdentity, nameKey } from './identity-match';
 
@@ -79,7 +79,9 @@ describe('the exclusion list CSV', () => {
   });
 
   it('refuses a file whose header is not the list’s', () => {
-    expect(() => parseExclusionCsv('first,last,dob\nJuan,Dela Cruz,1990-05-17\n')).toThrow(ExclusionHeaderError);
+    expect(() => parseExclusionCsv('first,last,dob\nJuan,Dela Cruz,1990-05-17\n')).toThrow(
+      ExclusionHeaderError,
+    );
   });
 
   it('reads birthdays only when they are real dates', () => {

@@ -38,7 +38,11 @@ export function matchIdentity(player: IdentityFacts, entry: IdentityFacts): Matc
   const a = normaliseIdNumber(player.idNumber);
   const b = normaliseIdNumber(entry.idNumber);
   if (a.length >= 6 && a === b) return 'idNumber';
-  if (player.birthday !== '' && player.birthday === entry.birthday && samePersonName(givenNameFirst(player.name), givenNameFirst(entry.name)))
+  if (
+    player.birthday !== '' &&
+    player.birthday === entry.birthday &&
+    samePersonName(givenNameFirst(player.name), givenNameFirst(entry.name))
+  )
     return 'nameBirthday';
   return null;
 }

@@ -48,7 +48,13 @@ export const complianceOps: Record<string, OpsCommand> = {
         const file = rest[0];
         if (!file || file.startsWith('--')) throw new Error(`usage: ${EXCLUSIONS_USAGE}`);
         const at = rest.indexOf('--source');
-        const source = at === -1 ? (file.split('/').pop() ?? file) : rest.slice(at + 1).join(' ').trim();
+        const source =
+          at === -1
+            ? (file.split('/').pop() ?? file)
+            : rest
+                .slice(at + 1)
+                .join(' ')
+                .trim();
         if (!source) throw new Error(`usage: ${EXCLUSIONS_USAGE}`);
         const csv = await readFile(fromShell(file), 'utf8');
         const r = await inTx(ctx, async (tx) => {

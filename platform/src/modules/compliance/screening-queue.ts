@@ -67,10 +67,7 @@ export async function decideHit(
 ): Promise<{ before: HitRow; after: HitRow }> {
   const [before] = await tx.select().from(screeningHits).where(eq(screeningHits.id, o.hitId)).for('update');
   if (!before)
-    throw new CallError(
-      OPS_ERR.SCREENING_HIT_NOT_FOUND,
-      OPS_ERROR_MESSAGE[OPS_ERR.SCREENING_HIT_NOT_FOUND],
-    );
+    throw new CallError(OPS_ERR.SCREENING_HIT_NOT_FOUND, OPS_ERROR_MESSAGE[OPS_ERR.SCREENING_HIT_NOT_FOUND]);
   if (before.status !== 'open')
     throw new CallError(OPS_ERR.SCREENING_DECIDED, OPS_ERROR_MESSAGE[OPS_ERR.SCREENING_DECIDED]);
   const [after] = await tx

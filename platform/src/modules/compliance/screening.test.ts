@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { ERR } from '@casino/contracts/errors';
-import { OPS_ERR } from '@casino/contracts/ops-errors';
-import { and, desc, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ERR } from '@casino/contracts/errors';
+import { OPS_ERR } from '@casino/contracts/ops-errors';
+import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, exchangeOrders, exclusionList, kycSubmissions, screeningHits } from '../../db/schema';
 import { caller, dbKinds } from '../../test-support';
-import { createTestOperator, PAYOUT_PIN, postOpsCall, startTestPlatform, type TestPlatform } from '../../testing';
+import {
+  createTestOperator,
+  PAYOUT_PIN,
+  postOpsCall,
+  startTestPlatform,
+  type TestPlatform,
+} from '../../testing';
 
 // The exclusion list as compliance and players meet it: an import (counts, reasons, idempotent), a match at
 // registration, KYC, login and payout that holds money and play with its own message, and compliance's decision.
@@ -70,7 +76,8 @@ describe.each(dbKinds)('exclusion list screening on $kind', ({ databaseServerUrl
       hits: number;
     };
   };
-  const hitsOf = (userId: number) => p.db.select().from(screeningHits).where(eq(screeningHits.userId, userId));
+  const hitsOf = (userId: number) =>
+    p.db.select().from(screeningHits).where(eq(screeningHits.userId, userId));
   const kycIdOf = async (userId: number) =>
     (
       await p.db
@@ -98,7 +105,11 @@ describe.each(dbKinds)('exclusion list screening on $kind', ({ databaseServerUrl
   it('imports a CSV: counts added, unchanged, updated and invalid rows with reasons; re-importing changes nothing; audited', async () => {
     const a = uniqueName();
     const b = uniqueName();
-    const csv = csvOf([`${a},1980-01-02,,self`, `${b},1981-02-03,AB123456,family`, 'Nobody,1980-01-01,,self']);
+    const csv = csvOf([
+      `${a},1980-01-02,,self`,
+      `${b},1981-02-03,AB123456,family`,
+      'Nobody,1980-01-01,,self',
+    ]);
     expect(await importCsv(csv)).toEqual({
       added: 2,
       updated: 0,
@@ -126,7 +137,9 @@ describe.each(dbKinds)('exclusion list screening on $kind', ({ databaseServerUrl
       .where(and(eq(auditLog.action, 'exclusion.import'), eq(auditLog.operatorId, compliance.id)));
     expect(audits.length).toBe(3);
     const support = await createTestOperator(p.db, ['support']);
-    expect((await postOpsCall(p.app, 'exclusionImport', { csv, source: 'x' }, support.token)).status).toBe(403);
+    expect((await postOpsCall(p.app, 'exclusionImport', { csv, source: 'x' }, support.token)).status).toBe(
+      403,
+    );
   });
 
   it('a name and birthday on the list, saved at registration, hold deposits and play with their own message; a false positive lifts it for good', async () => {
@@ -150,10 +163,15 @@ describe.each(dbKinds)('exclusion list screening on $kind', ({ databaseServerUrl
     expect((await playOnce(token)).errcode).toBe(ERR.EXCLUSION_LISTED);
 
     // Compliance sees the evidence beside the entry, and clears it.
-    const queue = await postOpsCall(p.app, 'screeningQueue', { status: 'open', pageSize: 100 }, compliance.token);
-    const item = (queue.data as { list: { id: number; player: unknown; entry: { name: string } }[] }).list.find(
-      (h) => h.id === hit!.id,
+    const queue = await postOpsCall(
+      p.app,
+      'screeningQueue',
+      { status: 'open', pageSize: 100 },
+      compliance.token,
     );
+    const item = (
+      queue.data as { list: { id: number; player: unknown; entry: { name: string } }[] }
+    ).list.find((h) => h.id === hit!.id);
     expect(item).toMatchObject({
       player: { name, birthday: '1988-07-04' },
       entry: { name: name.toUpperCase(), birthday: '1988-07-04', kind: 'family' },
@@ -196,7 +214,12 @@ describe.each(dbKinds)('exclusion list screening on $kind', ({ databaseServerUrl
     await p.credit(userId, 100_000);
     const bank = await call(
       'addBankInfo',
-      { bankId: 11, accountName: 'Juan Dela Cruz', accountNo: `00${String(userId).padStart(8, '0')}`, code: PAYOUT_PIN },
+      {
+        bankId: 11,
+        accountName: 'Juan Dela Cruz',
+        accountNo: `00${String(userId).padStart(8, '0')}`,
+        code: PAYOUT_PIN,
+      },
       token,
     );
     expect(bank.errcode, bank.msg).toBe(0);
@@ -236,7 +259,7 @@ describe.each(dbKinds)('exclusion list screening on $kind', ({ databaseServerUrl
   });
 
   it('screens at KYC submission: an ID number already on the list raises a hit at once', async () => {
-    const passport = `P${String(Date.now() % 1e7).padStart(7, "0")}K`;
+    const passport = `P${String(Date.now() % 1e7).padStart(7, '0')}K`;
     await importCsv(csvOf([`Another Name,1950-01-01,${passport},self`]));
     const { token, userId } = await p.createUserSession();
     const up = async (kind: string) =>

@@ -18,7 +18,11 @@ export async function identitiesOf(db: Db | Tx, userId: number): Promise<Identit
     .from(userProfiles)
     .where(eq(userProfiles.userId, userId));
   const kyc = await db
-    .select({ name: kycSubmissions.realName, birthday: kycSubmissions.birthday, idNumber: kycSubmissions.idNumber })
+    .select({
+      name: kycSubmissions.realName,
+      birthday: kycSubmissions.birthday,
+      idNumber: kycSubmissions.idNumber,
+    })
     .from(kycSubmissions)
     .where(eq(kycSubmissions.userId, userId));
   const all: IdentityFacts[] = [
@@ -104,7 +108,14 @@ export async function screenEntries(db: Db | Tx, entryIds: readonly number[]): P
              birthdays.map((b) => sql`${b}`),
              sql`, `,
            )})
-              ${ids.length > 0 ? sql`or id_number in (${sql.join(ids.map((n) => sql`${n}`), sql`, `)})` : sql``}`,
+              ${
+                ids.length > 0
+                  ? sql`or id_number in (${sql.join(
+                      ids.map((n) => sql`${n}`),
+                      sql`, `,
+                    )})`
+                  : sql``
+              }`,
     );
     const hits: Parameters<typeof recordHits>[1] = [];
     const seen = new Set<string>();

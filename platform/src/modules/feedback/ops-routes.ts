@@ -76,7 +76,10 @@ function categoryWhere(roles: readonly string[]): SQL | undefined {
 async function checkDesk(db: Db | Tx, id: number, roles: readonly string[]): Promise<void> {
   const where = categoryWhere(roles);
   if (!where) return;
-  const [row] = await db.select({ id: feedback.id }).from(feedback).where(and(eq(feedback.id, id), where));
+  const [row] = await db
+    .select({ id: feedback.id })
+    .from(feedback)
+    .where(and(eq(feedback.id, id), where));
   if (!row) throw new CallError(ERR.FEEDBACK_NOT_FOUND, 'No such feedback.');
 }
 

@@ -13,8 +13,8 @@ import { userProfiles, users } from '../../db/schema';
 import { walletState } from '../../ledger/ledger';
 import { lotteryTickets } from '../../rewards';
 import { createActivityService } from '../activity';
-import { screenPlayer } from '../compliance';
 import { accountSettings, requireLength, userById, userInfo } from '../auth';
+import { screenPlayer } from '../compliance';
 import { userGameData } from '../games';
 
 type UserOther = CallAnswer<'appUserOther'>;

@@ -34,7 +34,8 @@ function ExportForm() {
       }}
     >
       <label>
-        {t('ops.compliance.aml.from')} <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        {t('ops.compliance.aml.from')}{' '}
+        <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
       </label>
       <label>
         {t('ops.compliance.aml.to')} <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
@@ -90,13 +91,24 @@ export function AmlTab() {
         </>
       ),
     },
-    { key: 'amount', label: t('ops.compliance.aml.col.amount'), numeric: true, render: (r) => (r.amount ? money(r.amount) : '—') },
+    {
+      key: 'amount',
+      label: t('ops.compliance.aml.col.amount'),
+      numeric: true,
+      render: (r) => (r.amount ? money(r.amount) : '—'),
+    },
     { key: 'narrative', label: t('ops.compliance.aml.col.narrative'), render: (r) => r.narrative },
     {
       key: 'reportBy',
       label: t('ops.compliance.aml.col.reportBy'),
       render: (r) => (
-        <span className={r.status !== 'reported' && r.status !== 'dismissed' && r.reportBy < Date.now() ? 'ops-failure' : undefined}>
+        <span
+          className={
+            r.status !== 'reported' && r.status !== 'dismissed' && r.reportBy < Date.now()
+              ? 'ops-failure'
+              : undefined
+          }
+        >
           {when(r.reportBy)}
         </span>
       ),

@@ -18,9 +18,7 @@ export function CompliancePage() {
     ? (params.get('tab') as Tab)
     : 'hits';
   const note = useStore($complianceNote);
-  useEffect(() => {
-    $complianceNote.set(null);
-  }, [tab]);
+  useEffect(() => () => $complianceNote.set(null), []);
   return (
     <section className="ops-page">
       <header className="ops-page-head">
@@ -34,7 +32,11 @@ export function CompliancePage() {
             role="tab"
             aria-selected={tab === id}
             className={tab === id ? 'is-active' : undefined}
-            onClick={() => setParams({ tab: id })}
+            onClick={() => {
+              // A decision's note belongs to the tab it was made on.
+              $complianceNote.set(null);
+              setParams({ tab: id });
+            }}
           >
             {t(`ops.compliance.tabs.${id}`)}
           </button>

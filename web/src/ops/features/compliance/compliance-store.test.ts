@@ -72,7 +72,9 @@ describe('compliance desk', () => {
   it('decides a hit with the reason and reloads the queue without it; a refusal keeps it and says why', async () => {
     let open = [hit(1), hit(2)];
     const sent = fakeOps({
-      screeningQueue: () => ({ data: { list: open, total: open.length, pageNum: 1, pageSize: 25, pages: 1 } }),
+      screeningQueue: () => ({
+        data: { list: open, total: open.length, pageNum: 1, pageSize: 25, pages: 1 },
+      }),
       screeningDecide: (body) => {
         if (body.hitId === 2) return { errcode: 8403, msg: 'This screening hit was already decided.' };
         open = open.filter((h) => h.id !== body.hitId);

@@ -35,7 +35,11 @@ export const requestTable = createTable<RequestRow>(({ pageNum, pageSize }) =>
 export const $complianceNote = atom<{ ok: boolean; text: string } | null>(null);
 export const $complianceBusy = atom(false);
 
-async function act(run: () => Promise<{ ok: boolean; msg?: string }>, done: string, reload: () => Promise<void>) {
+async function act(
+  run: () => Promise<{ ok: boolean; msg?: string }>,
+  done: string,
+  reload: () => Promise<void>,
+) {
   if ($complianceBusy.get()) return false;
   $complianceBusy.set(true);
   try {
@@ -48,7 +52,12 @@ async function act(run: () => Promise<{ ok: boolean; msg?: string }>, done: stri
   }
 }
 
-export function decideHit(hitId: number, decision: 'confirm' | 'falsePositive', reason: string, done: string) {
+export function decideHit(
+  hitId: number,
+  decision: 'confirm' | 'falsePositive',
+  reason: string,
+  done: string,
+) {
   return act(() => opsCall('screeningDecide', { hitId, decision, reason }), done, screeningTable.reload);
 }
 
@@ -61,11 +70,17 @@ export function answerRequest(id: number, text: string, done: string) {
 }
 
 export const $import = atom<
-  { state: 'idle' } | { state: 'busy' } | { state: 'done'; result: ImportResult } | { state: 'error'; msg: string }
+  | { state: 'idle' }
+  | { state: 'busy' }
+  | { state: 'done'; result: ImportResult }
+  | { state: 'error'; msg: string }
 >({ state: 'idle' });
 
 /** Reads the chosen file and imports it; the counts (and the invalid rows' reasons) stay on screen. */
-export async function importList(file: { text(): Promise<string>; name: string }, source: string): Promise<void> {
+export async function importList(
+  file: { text(): Promise<string>; name: string },
+  source: string,
+): Promise<void> {
   if ($import.get().state === 'busy') return;
   $import.set({ state: 'busy' });
   const csv = await file.text();
@@ -77,7 +92,10 @@ export async function importList(file: { text(): Promise<string>; name: string }
 }
 
 /** The export as a file the browser saves (the CSV never passes through a URL). */
-export async function exportAml(from: string, to: string): Promise<{ ok: boolean; msg: string; rows: number }> {
+export async function exportAml(
+  from: string,
+  to: string,
+): Promise<{ ok: boolean; msg: string; rows: number }> {
   const res = await opsCall('amlExport', { from, to, status: 'all' });
   if (!res.ok) return { ok: false, msg: res.msg, rows: 0 };
   const url = URL.createObjectURL(new Blob([res.data.csv], { type: 'text/csv' }));

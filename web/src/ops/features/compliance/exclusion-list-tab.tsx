@@ -10,7 +10,11 @@ const columns: Column<ExclusionRow>[] = [
   { key: 'name', label: t('ops.compliance.list.col.name'), render: (r) => r.name },
   { key: 'birthday', label: t('ops.compliance.list.col.birthday'), render: (r) => r.birthday },
   { key: 'idNumber', label: t('ops.compliance.list.col.idNumber'), render: (r) => r.idNumber || '—' },
-  { key: 'kind', label: t('ops.compliance.list.col.kind'), render: (r) => t(`ops.compliance.kinds.${r.kind}`) },
+  {
+    key: 'kind',
+    label: t('ops.compliance.list.col.kind'),
+    render: (r) => t(`ops.compliance.kinds.${r.kind}`),
+  },
   { key: 'source', label: t('ops.compliance.list.col.source'), render: (r) => r.source },
   { key: 'importedAt', label: t('ops.compliance.list.col.importedAt'), render: (r) => when(r.importedAt) },
 ];
@@ -28,7 +32,9 @@ function ImportForm() {
       }}
     >
       <h2>{t('ops.compliance.list.importTitle')}</h2>
-      <p className="ops-muted">{t('ops.compliance.list.importLead', { columns: EXCLUSION_CSV_COLUMNS.join(',') })}</p>
+      <p className="ops-muted">
+        {t('ops.compliance.list.importLead', { columns: EXCLUSION_CSV_COLUMNS.join(',') })}
+      </p>
       <div className="ops-inline-form">
         <label>
           {t('ops.compliance.list.file')}{' '}
@@ -85,7 +91,6 @@ export function ExclusionListTab() {
       <ImportForm />
       <form
         className="ops-inline-form"
-        role="search"
         onSubmit={(e) => {
           e.preventDefault();
           void exclusionTable.setFilters({ q });

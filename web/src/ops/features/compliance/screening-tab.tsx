@@ -5,7 +5,13 @@ import { when } from '../../components/format';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
-import { $complianceBusy, decideHit, SCREENING_FILTERS, type ScreeningRow, screeningTable } from './compliance-store';
+import {
+  $complianceBusy,
+  decideHit,
+  SCREENING_FILTERS,
+  type ScreeningRow,
+  screeningTable,
+} from './compliance-store';
 import { StatusFilter } from './status-filter';
 
 /** The player's facts above the list entry's: what compliance compares. */
@@ -15,8 +21,9 @@ function Evidence({ r }: { r: ScreeningRow }) {
     <dl className="ops-evidence">
       <dt>{t('ops.compliance.hits.player')}</dt>
       <dd>
-        {r.player.name || '—'} · <span className={same(r.player.birthday, r.entry.birthday)}>{r.player.birthday || '—'}</span>{' '}
-        · <span className={same(r.player.idNumber, r.entry.idNumber)}>{r.player.idNumber || '—'}</span>
+        {r.player.name || '—'} ·{' '}
+        <span className={same(r.player.birthday, r.entry.birthday)}>{r.player.birthday || '—'}</span> ·{' '}
+        <span className={same(r.player.idNumber, r.entry.idNumber)}>{r.player.idNumber || '—'}</span>
       </dd>
       <dt>{t('ops.compliance.hits.entry')}</dt>
       <dd>
@@ -120,10 +127,14 @@ export function ScreeningTab() {
       <ReasonDialog
         open={asking !== null}
         title={
-          asking?.decision === 'confirm' ? t('ops.compliance.hits.confirmTitle') : t('ops.compliance.hits.clearTitle')
+          asking?.decision === 'confirm'
+            ? t('ops.compliance.hits.confirmTitle')
+            : t('ops.compliance.hits.clearTitle')
         }
         confirmLabel={
-          asking?.decision === 'confirm' ? t('ops.compliance.hits.confirm') : t('ops.compliance.hits.falsePositive')
+          asking?.decision === 'confirm'
+            ? t('ops.compliance.hits.confirm')
+            : t('ops.compliance.hits.falsePositive')
         }
         danger={asking?.decision === 'confirm'}
         busy={busy}
@@ -132,7 +143,12 @@ export function ScreeningTab() {
           const a = asking;
           setAsking(null);
           if (a)
-            void decideHit(a.id, a.decision, reason, t(`ops.compliance.hits.done.${a.decision}`, { id: a.id }));
+            void decideHit(
+              a.id,
+              a.decision,
+              reason,
+              t(`ops.compliance.hits.done.${a.decision}`, { id: a.id }),
+            );
         }}
       />
     </>

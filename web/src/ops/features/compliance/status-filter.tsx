@@ -13,7 +13,8 @@ export function StatusFilter<S extends string>(p: {
     <div className="ops-seg" role="radiogroup" aria-label={p.label || t('ops.compliance.statusLabel')}>
       {p.values.map((s) => (
         <label key={s}>
-          <input type="radio" name={p.name} checked={p.value === s} onChange={() => p.onChange(s)} /> {p.text(s)}
+          <input type="radio" name={p.name} checked={p.value === s} onChange={() => p.onChange(s)} />{' '}
+          {p.text(s)}
         </label>
       ))}
     </div>
