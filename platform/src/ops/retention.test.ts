@@ -69,16 +69,16 @@ describe.each(dbKinds)('5-year retention on $kind', ({ databaseServerUrl }) => {
     );
     await p.db.execute(sql`update aml_items set detected_at = ${old}::timestamptz where user_id = ${userId}`);
     const tables = ['ledger', 'kyc_submissions', 'aml_items', 'audit_log'] as const;
-    const before = Object.fromEntries(
-      await Promise.all(tables.map(async (t) => [t, await count(t, userId)])),
-    );
+    const counts = async () =>
+      Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await count(t, userId)] as const)));
+    const before = await counts();
     expect(Object.values(before).every((n) => n > 0)).toBe(true);
 
     await prune(p.db, { demoDays: 1, eventLogDays: 1 });
     await p.ops('prune', '--demo-days', '1', '--event-days', '1');
     for (const job of p.app.platform.jobs) await job.run();
 
-    const after = Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await count(t, userId)])));
+    const after = await counts();
     expect(after).toEqual(before);
 
     for (const table of ['ledger', 'kyc_submissions', 'aml_items']) {
