@@ -32,6 +32,7 @@ export const AREAS = [
   'reports',
   'content',
   'support',
+  'compliance',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

@@ -139,6 +139,8 @@ export const FEEDBACK_CATEGORIES = [
   'bonus',
   'suggestion',
   'other',
+  /** A family member asks for a player's exclusion (PAGCOR family exclusion): it reaches compliance. */
+  'exclusionRequest',
 ] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 

@@ -102,6 +102,11 @@ export const ERR = {
   SELF_LIMIT_LOCKED: 6003,
   /** The operator blocked this for the player (deposits, withdrawals or play), with a reason support can explain. */
   PLAYER_BLOCKED: 6004,
+  /**
+   * The player matches an entry of the national exclusion list (NDRP): deposits, play and payouts wait for
+   * compliance's review. Own code so the app can say so instead of a generic block.
+   */
+  EXCLUSION_LISTED: 6005,
   // Uploads and KYC (7101+).
   /** An image over the operator's uploadMaxMb. */
   UPLOAD_TOO_LARGE: 7101,
@@ -202,6 +207,8 @@ export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
   [ERR.SELF_LIMIT_LOCKED]:
     'This cannot be loosened now: your pause or the irrevocable part of it is still running.',
   [ERR.PLAYER_BLOCKED]: 'This is blocked on your account by the operator. Please contact customer service.',
+  [ERR.EXCLUSION_LISTED]:
+    'Your details match the national gaming exclusion list, so deposits, play and withdrawals are on hold while our compliance team reviews it. Contact customer service if you think this is a mistake.',
   [ERR.SEEDS_CHANGED]:
     'Your seeds changed in another window, so this round was not played. Check the new seed hash and nonce, then play again.',
 };

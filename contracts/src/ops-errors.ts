@@ -42,6 +42,16 @@ export const OPS_ERR = {
   KYC_OVERRIDE_ROLE: 8304,
   /** A rejection or a request for more documents says why (the player reads it). */
   KYC_REASON_REQUIRED: 8305,
+  // Exclusion list and screening (8401+).
+  /** The CSV's header is not the exclusion list's (the message names the columns). */
+  EXCLUSION_CSV_HEADER: 8401,
+  SCREENING_HIT_NOT_FOUND: 8402,
+  /** The hit was confirmed or cleared already (by this operator or another): nothing was done. */
+  SCREENING_DECIDED: 8403,
+  // AML (8501+).
+  AML_NOT_FOUND: 8501,
+  /** That status cannot follow the item's current one (the message names the ones it can become). */
+  AML_TRANSITION: 8502,
 } as const;
 
 export type OpsErrCode = (typeof OPS_ERR)[keyof typeof OPS_ERR];
@@ -72,4 +82,10 @@ export const OPS_ERROR_MESSAGE: Readonly<Record<OpsErrCode, string>> = {
     'The checks flagged this submission: approving it needs a compliance override with a reason.',
   [OPS_ERR.KYC_OVERRIDE_ROLE]: 'Only a compliance operator can approve a flagged submission.',
   [OPS_ERR.KYC_REASON_REQUIRED]: 'Say why: the player reads the reason and acts on it.',
+  [OPS_ERR.EXCLUSION_CSV_HEADER]:
+    'This file is not an exclusion list: its first line must be name,birthday,id_number,kind.',
+  [OPS_ERR.SCREENING_HIT_NOT_FOUND]: 'No such screening hit.',
+  [OPS_ERR.SCREENING_DECIDED]: 'This screening hit was already decided.',
+  [OPS_ERR.AML_NOT_FOUND]: 'No such AML item.',
+  [OPS_ERR.AML_TRANSITION]: 'An AML item cannot move to that status from where it is.',
 };

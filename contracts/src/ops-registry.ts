@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AnyCall } from './define-call';
 import { auditCalls } from './ops-calls/audit';
+import { complianceCalls } from './ops-calls/compliance';
 import { contentCalls } from './ops-calls/content';
 import { kycCalls } from './ops-calls/kyc-review';
 import { operatorCalls } from './ops-calls/operators';
@@ -25,6 +26,7 @@ export const opsRegistry = {
   ...reportCalls,
   ...contentCalls,
   ...supportCalls,
+  ...complianceCalls,
 } as const;
 
 export type OpsRegistry = typeof opsRegistry;

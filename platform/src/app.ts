@@ -99,6 +99,8 @@ export interface PlatformContext {
   quests: QuestEngine;
   /** The scheduled jobs' runner (null when the platform was built with `jobs: false`). */
   jobs: JobRunner | null;
+  /** Every background job the platform defines, running or not (the retention test runs each once over old rows). */
+  jobDefinitions: readonly Job[];
 }
 
 export interface PlatformPluginOptions {
@@ -219,6 +221,7 @@ export const platformPlugin = fp(
       accruals,
       quests,
       jobs: running,
+      jobDefinitions: jobs,
     });
 
     app.setNotFoundHandler((req, reply) =>

@@ -8,6 +8,11 @@ import { FEEDBACK_CATEGORIES } from '../enums';
 // threads. Additions: the spec names only a third-party chat widget.
 
 const SUPPORT = ['support', 'admin'] as const;
+/**
+ * Feedback threads: support's, and compliance's for the family exclusion requests (category exclusionRequest),
+ * which reach compliance and not the support desk (platform feedback/ops-routes.ts: categoriesFor).
+ */
+const FEEDBACK_DESK = ['support', 'compliance', 'admin'] as const;
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, _ or -');
 
 const inboxChat = z.object({
@@ -182,10 +187,12 @@ export const supportCalls = defineOpsCalls('support', {
   feedbackInbox: {
     summary: 'Feedback threads: waiting for support (oldest first), assigned to me, or all (newest first)',
     public: false,
-    roles: SUPPORT,
+    roles: FEEDBACK_DESK,
     mutation: false,
     request: z.object({
       scope: z.enum(['open', 'mine', 'all']).default('open'),
+      /** Only this category (within what the operator's roles see). */
+      category: z.enum(FEEDBACK_CATEGORIES).optional(),
       pageNum: z.number().int().min(1).max(100_000).default(1),
       pageSize: z.number().int().min(1).max(100).default(50),
     }),
@@ -199,7 +206,7 @@ export const supportCalls = defineOpsCalls('support', {
   feedbackThread: {
     summary: 'One feedback thread with every reply',
     public: false,
-    roles: SUPPORT,
+    roles: FEEDBACK_DESK,
     mutation: false,
     request: z.object({ id }),
     answer: feedbackThread,
@@ -208,7 +215,7 @@ export const supportCalls = defineOpsCalls('support', {
   feedbackAssign: {
     summary: 'Hand a feedback thread to an agent (null: back to the shared queue)',
     public: false,
-    roles: SUPPORT,
+    roles: FEEDBACK_DESK,
     mutation: true,
     request: z.object({ id, operatorId: id.nullable() }),
     answer: feedbackThread,
@@ -221,7 +228,7 @@ export const supportCalls = defineOpsCalls('support', {
   feedbackAnswer: {
     summary: 'Answer a feedback thread: mailed to the player and shown in their thread',
     public: false,
-    roles: SUPPORT,
+    roles: FEEDBACK_DESK,
     mutation: true,
     request: z.object({ id, text: z.string().trim().min(1).max(2000) }),
     answer: feedbackThread,
@@ -239,7 +246,7 @@ export const supportCalls = defineOpsCalls('support', {
   feedbackClose: {
     summary: 'Close a feedback thread (the player’s next follow-up opens it again)',
     public: false,
-    roles: SUPPORT,
+    roles: FEEDBACK_DESK,
     mutation: true,
     request: z.object({ id }),
     answer: feedbackThread,

@@ -25,6 +25,7 @@ import { lotterySettings, rankSettings } from './seed-schema-lottery';
 const strict = <T extends z.ZodObject>(schema: T) => z.strictObject(schema.shape as T['shape']);
 
 const minorAmount = z.number().int().min(0).max(10_000_000_000);
+const wholePesosAml = z.number().int().min(1).max(10_000_000_000);
 
 /** settings.json `wallet`: the operator's payment rules. Amounts in minor units. */
 export const walletSettings = z.strictObject({
@@ -92,6 +93,23 @@ export const opsSettings = z.strictObject({
   proposalExpiryHours: z.number().int().min(1).max(720).default(24),
 });
 export type OpsSettings = z.infer<typeof opsSettings>;
+
+/**
+ * settings.json `aml`: what the AML detection (modules/compliance) records for compliance. RA 10927: a covered
+ * transaction is one above ₱5,000,000. Whole pesos, as the law writes the threshold.
+ */
+export const amlSettings = z.strictObject({
+  /** One deposit or withdrawal above this many pesos is a covered transaction. */
+  coveredAbovePhp: wholePesosAml.default(5_000_000),
+  /**
+   * Deposits of one player within 24 hours, each at or above this share of the covered threshold (percent) and
+   * below it, that together pass it: split to stay under the threshold.
+   */
+  structuringFloorPct: z.number().int().min(1).max(99).default(50),
+  /** A receiving account, device or IP shared by at least this many players (the player included). */
+  sharedMinPlayers: z.number().int().min(2).max(100).default(3),
+});
+export type AmlSettings = z.infer<typeof amlSettings>;
 const kycLevel = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const wholePesos = z.number().int().min(0).max(100_000_000);
 
@@ -156,6 +174,8 @@ export const settingsDoc = appConfig
     chat: chatSettings.prefault({}),
     /** Back-office rules (four-eyes threshold); defaults for older catalogues. */
     ops: opsSettings.prefault({}),
+    /** AML detection thresholds (defaults for older catalogues). */
+    aml: amlSettings.prefault({}),
   });
 
 /** recharge.json: deposit channels (each lists the amount chips it offers) and the chips. */

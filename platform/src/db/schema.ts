@@ -5,6 +5,7 @@ export * from './schema-agent';
 export * from './schema-app';
 export * from './schema-auth';
 export * from './schema-chat';
+export * from './schema-compliance';
 export * from './schema-deposit';
 export * from './schema-games';
 export * from './schema-jackpot';

@@ -4,7 +4,7 @@ import { OPERATOR_ROLES, type OperatorRole } from '@casino/contracts/operator-ro
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { kycSubmissions } from '../db/schema';
+import { amlItems, exclusionList, kycSubmissions, screeningHits } from '../db/schema';
 import { postCall } from '../test-support';
 import {
   createTestOperator,
@@ -50,6 +50,41 @@ async function openFeedback(p: TestPlatform): Promise<number> {
 }
 
 const FIXTURES: Record<string, Fixture> = {
+  screeningDecide: async (p) => {
+    const { userId } = await p.createUserSession();
+    const key = randomUUID();
+    const [entry] = await p.db
+      .insert(exclusionList)
+      .values({
+        name: 'Walk Person',
+        nameKey: 'walk person',
+        birthday: '1980-01-01',
+        kind: 'self',
+        source: 'walk',
+        entryKey: key,
+      })
+      .returning({ id: exclusionList.id });
+    const [hit] = await p.db
+      .insert(screeningHits)
+      .values({ userId, entryId: entry!.id, trigger: 'login', matchedOn: 'nameBirthday', evidence: {} })
+      .returning({ id: screeningHits.id });
+    return { hitId: hit!.id, decision: 'falsePositive', reason: 'Walk of the registry' };
+  },
+  amlSetStatus: async (p) => {
+    const { userId } = await p.createUserSession();
+    const [item] = await p.db
+      .insert(amlItems)
+      .values({
+        kind: 'covered',
+        userId,
+        txType: 'deposit',
+        txAt: new Date(0),
+        narrative: 'walk',
+        dedupeKey: `walk:${randomUUID()}`,
+      })
+      .returning({ id: amlItems.id });
+    return { itemId: item!.id, status: 'reviewed', reason: 'Walk of the registry' };
+  },
   chatClaim: async (p) => ({ chatId: await openChat(p) }),
   chatReply: async (p) => ({
     chatId: await openChat(p),

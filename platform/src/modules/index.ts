@@ -5,10 +5,11 @@
 import type { ModuleContext, OpsCommand, PlatformModule } from '../core/module';
 import type { AnyProposalExecutor } from '../core/ops-handlers';
 import { activityModule } from './activity';
-import { agentModule, agentOps } from './agent';
+import { agentModule, agentOps, sharedTraces } from './agent';
 import { appModule } from './app';
 import { authModule, buildSocialVerifiers, type SmsSender, type SocialConfig } from './auth';
 import { chatModule } from './chat';
+import { complianceModule, complianceOps } from './compliance';
 import { depositActivitiesModule } from './deposit-activities';
 import { fairnessModule } from './fairness';
 import { feedbackModule, feedbackOps } from './feedback';
@@ -30,7 +31,7 @@ import { shopModule, shopOps } from './shop';
 import { tasksModule, tasksOps } from './tasks';
 import { uploadsModule } from './uploads';
 import { vipModule, vipOps } from './vip';
-import { type PaymentsOptions, type WalletModule, walletModule } from './wallet';
+import { type PaymentsOptions, type WalletModule, walletModule, withdrawalRisk } from './wallet';
 
 export type { PaymentsOptions } from './wallet';
 
@@ -94,6 +95,11 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
     operatorsModule(ctx, { executors }),
     playersModule(ctx),
     reportsModule(ctx),
+    // Compliance sits below the wallet and the agent tree: their risk rules are handed in, never copied.
+    complianceModule(ctx, {
+      withdrawalFlags: async (db, o) => (await withdrawalRisk(db, { ...o, kycName: null })).flags,
+      sharedTraces,
+    }),
   ];
   for (const m of list) {
     for (const [action, executor] of Object.entries(m.proposalExecutors ?? {})) {
@@ -120,4 +126,5 @@ export const moduleOps: Readonly<Record<string, OpsCommand>> = {
   ...kycOps,
   ...feedbackOps,
   ...operatorsOps,
+  ...complianceOps,
 };

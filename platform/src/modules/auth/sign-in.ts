@@ -7,6 +7,7 @@ import type { CatalogueService } from '../../catalogue/service';
 import { CallError } from '../../core/call-error';
 import type { ClientInfo, SessionInfo } from '../../core/handlers';
 import type { Db, Tx } from '../../db/client';
+import { screenPlayer } from '../compliance';
 import { authError } from './auth-error';
 import { useCode, verifyCode } from './otp';
 import type { PasswordCheck } from './password-check';
@@ -45,6 +46,8 @@ export function createSignIn(
           return openSession(tx, user.id, { loginType, ...client });
         })
       : await openSession(db, user.id, { loginType, ...client });
+    // Every login screens the player against the exclusion list (a hit blocks money and play, not the login).
+    await screenPlayer(db, user.id, 'login');
     return loginAnswer(db, user.id, false, session);
   }
 

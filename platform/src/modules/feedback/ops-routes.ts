@@ -2,7 +2,7 @@
 // with its audit row in one transaction (the same rules as `ops feedback …`, support.ts).
 import { ERR } from '@casino/contracts/errors';
 import type { OpsCallAnswer } from '@casino/contracts/ops-registry';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
 import { defineOpsHandlers } from '../../core/ops-handlers';
 import type { Db, Tx } from '../../db/client';
@@ -50,17 +50,55 @@ async function known<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Family exclusion requests: compliance's, not the support desk's. */
+export const COMPLIANCE_CATEGORY = 'exclusionRequest';
+
+/**
+ * Which threads an operator's roles see: an admin, or someone on both desks, all of them; compliance the
+ * exclusion requests; support everything else. The platform decides (not only the console's menu).
+ */
+export function categoriesFor(roles: readonly string[]): 'all' | 'compliance' | 'support' {
+  const support = roles.includes('support');
+  const compliance = roles.includes('compliance');
+  if (roles.includes('admin') || (support && compliance)) return 'all';
+  return compliance ? 'compliance' : 'support';
+}
+
+function categoryWhere(roles: readonly string[]): SQL | undefined {
+  const sees = categoriesFor(roles);
+  if (sees === 'all') return undefined;
+  return sees === 'compliance'
+    ? eq(feedback.category, COMPLIANCE_CATEGORY)
+    : ne(feedback.category, COMPLIANCE_CATEGORY);
+}
+
+/** A thread outside the operator's desk answers as missing (its content is not theirs to read). */
+async function checkDesk(db: Db | Tx, id: number, roles: readonly string[]): Promise<void> {
+  const where = categoryWhere(roles);
+  if (!where) return;
+  const [row] = await db
+    .select({ id: feedback.id })
+    .from(feedback)
+    .where(and(eq(feedback.id, id), where));
+  if (!row) throw new CallError(ERR.FEEDBACK_NOT_FOUND, 'No such feedback.');
+}
+
 export function feedbackOpsHandlers(db: Db) {
   return defineOpsHandlers({
     feedbackInbox: {
       async handle(input, ctx) {
         const me = ctx.operator().operatorId;
-        const where: SQL | undefined =
+        const byScope: SQL | undefined =
           input.scope === 'open'
             ? eq(feedback.status, 0)
             : input.scope === 'mine'
               ? and(eq(feedback.assignedOperatorId, me), inArray(feedback.status, [0, 1]))
               : undefined;
+        const where = and(
+          byScope,
+          categoryWhere(ctx.operator().roles),
+          input.category ? eq(feedback.category, input.category) : undefined,
+        );
         const [total] = await db.select({ n: count() }).from(feedback).where(where);
         const rows = await db
           .select()
@@ -89,11 +127,17 @@ export function feedbackOpsHandlers(db: Db) {
         };
       },
     },
-    feedbackThread: { handle: async (input) => threadAnswer(db, input.id) },
+    feedbackThread: {
+      handle: async (input, ctx) => {
+        await checkDesk(db, input.id, ctx.operator().roles);
+        return threadAnswer(db, input.id);
+      },
+    },
     feedbackAssign: {
       handle: (input, ctx) =>
         known(() =>
           db.transaction(async (tx) => {
+            await checkDesk(tx, input.id, ctx.operator().roles);
             const r = await assignFeedback(tx, { id: input.id, operatorId: input.operatorId });
             await ctx.audit(tx, {
               action: 'feedback.assign',
@@ -111,6 +155,7 @@ export function feedbackOpsHandlers(db: Db) {
       handle: (input, ctx) =>
         known(() =>
           db.transaction(async (tx) => {
+            await checkDesk(tx, input.id, ctx.operator().roles);
             const r = await replyToFeedback(tx, {
               id: input.id,
               text: input.text,
@@ -132,6 +177,7 @@ export function feedbackOpsHandlers(db: Db) {
       handle: (input, ctx) =>
         known(() =>
           db.transaction(async (tx) => {
+            await checkDesk(tx, input.id, ctx.operator().roles);
             const r = await closeFeedback(tx, { id: input.id });
             await ctx.audit(tx, {
               action: 'feedback.close',

@@ -9,6 +9,7 @@ import type { ModuleContext } from '../../core/module';
 import { cleanField, PERSON_NAME_CHARS } from '../../core/text';
 import type { Db, Tx } from '../../db/client';
 import { kycSubmissions, users } from '../../db/schema';
+import { screenPlayer } from '../compliance';
 import { checkBirthday } from '../profile';
 import type { UploadService } from '../uploads';
 import { checkNotBlank, submissionFlags } from './checks';
@@ -147,6 +148,7 @@ export function createKycService(
           .where(eq(users.id, session.userId));
         return created!.id;
       });
+      await screenPlayer(db, session.userId, 'kyc');
       await handOver(submissionId, session.userId, 1);
       return { status: KYC_STATUS.pending };
     },

@@ -14,6 +14,7 @@ import { walletState } from '../../ledger/ledger';
 import { lotteryTickets } from '../../rewards';
 import { createActivityService } from '../activity';
 import { accountSettings, requireLength, userById, userInfo } from '../auth';
+import { screenPlayer } from '../compliance';
 import { userGameData } from '../games';
 
 type UserOther = CallAnswer<'appUserOther'>;
@@ -140,6 +141,9 @@ export function createProfileService(
         );
       }
       await saveOther(session.userId, fields);
+      // Registration's screening: the exclusion list is matched once the name and birthday are known.
+      if (fields.realName !== undefined || fields.birthday !== undefined)
+        await screenPlayer(db, session.userId, 'registration');
       return readOther(session.userId);
     },
 

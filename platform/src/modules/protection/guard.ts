@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { periodStart } from '../../core/periods';
 import { queryRows, type Tx } from '../../db/client';
 import { wallets } from '../../db/schema';
+import { checkNotListed, listedError } from '../compliance';
 import {
   depositedSince,
   type EffectiveLimit,
@@ -34,6 +35,7 @@ async function lockPlayer(tx: Tx, userId: number) {
 /** Refuses a deposit of `amount` during a cool-off or exclusion, or past a deposit limit (day, week, month). */
 export async function checkDeposit(tx: Tx, userId: number, amount: number, now = Date.now()): Promise<void> {
   await checkBlock(tx, userId, 'deposit');
+  await checkNotListed(tx, userId);
   const restriction = await activeRestriction(tx, userId, now);
   if (restriction) throw restrictedError(restriction, now);
   const limits = inForce(await limitsOf(tx, userId, now), 'deposit');
@@ -53,14 +55,22 @@ export async function checkDeposit(tx: Tx, userId: number, amount: number, now =
 export async function checkBet(tx: Tx, userId: number, stake: number, now = Date.now()): Promise<void> {
   // Every real stake runs this: one prepared statement answers both "paused?" and "any bet limit?", and a
   // player with neither (nearly all) costs nothing more.
-  const [first] = await queryRows<{ until: Date | string | null; limited: boolean; blocked: boolean }>(
+  const [first] = await queryRows<{
+    until: Date | string | null;
+    limited: boolean;
+    blocked: boolean;
+    listed: boolean;
+  }>(
     tx,
     sql`select (select until from self_restrictions where user_id = ${userId} and until > ${new Date(now).toISOString()}::timestamptz) as until,
                exists(select 1 from self_limits where user_id = ${userId} and kind in ('loss', 'session')) as limited,
-               exists(select 1 from operator_blocks where user_id = ${userId} and kind = 'play' and lifted_at is null) as blocked`,
+               exists(select 1 from operator_blocks where user_id = ${userId} and kind = 'play' and lifted_at is null) as blocked,
+               exists(select 1 from screening_hits where user_id = ${userId} and status in ('open', 'confirmed')) as listed`,
     { prepared: true },
   );
   if (first?.blocked) throw blockedError('play');
+  // A match on the exclusion list (compliance's screening_hits, checked here in the same statement).
+  if (first?.listed) throw listedError();
   if (first?.until) {
     const restriction = await activeRestriction(tx, userId, now);
     if (restriction) throw restrictedError(restriction, now);
@@ -99,7 +109,11 @@ export async function checkChanceStake(
   if (stake > 0) await checkBet(tx, userId, stake, now);
 }
 
-/** Refuses a withdrawal the operator blocked (a cool-off or exclusion never stops a player taking their money out). */
+/**
+ * Refuses a withdrawal the operator blocked, or of a player matching the exclusion list until compliance clears
+ * the hit (a cool-off or self-exclusion never stops a player taking their money out).
+ */
 export async function checkWithdraw(tx: Tx, userId: number): Promise<void> {
   await checkBlock(tx, userId, 'withdraw');
+  await checkNotListed(tx, userId);
 }

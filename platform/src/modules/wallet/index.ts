@@ -20,6 +20,7 @@ export { expireOrders } from './recharge-order';
 export { approveWithdrawal, payWithdrawal, rejectWithdrawal, returnWithdrawal } from './withdraw-approval';
 export { decideWithdrawals, WITHDRAWAL_APPROVE_ACTION, withdrawalApproveExecutor } from './withdrawal-decide';
 export { fourEyesAboveMinor, withdrawalQueue } from './withdrawal-queue';
+export { withdrawalRisk } from './withdrawal-risk';
 
 /** Payments: the gateway (default the sandbox) and where its pages and webhooks live. */
 export interface PaymentsOptions {

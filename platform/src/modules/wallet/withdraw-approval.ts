@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { exchangeOrders } from '../../db/schema';
 import { applyLedger, InsufficientFundsError } from '../../ledger/ledger';
+import { isListed } from '../compliance';
 import { mailWithdrawalPaid, mailWithdrawalRejected } from '../mail';
 
 type OrderRow = typeof exchangeOrders.$inferSelect;
@@ -38,6 +39,11 @@ export async function payWithdrawal(tx: Tx, orderId: string): Promise<Withdrawal
   if (order.status === 'paid') return { outcome: 'already', order };
   if (order.status !== 'pending')
     throw new WithdrawalDecisionError(`withdrawal ${orderId} is ${order.status}, not pending`);
+  // A player matching the exclusion list is not paid until compliance clears the hit (the hold stays).
+  if (await isListed(tx, order.userId))
+    throw new WithdrawalDecisionError(
+      `withdrawal ${orderId}: the player matches the exclusion list; compliance must clear the screening hit first`,
+    );
   const ref = { userId: order.userId, refType: 'withdraw', refId: order.id };
   await applyLedger(tx, {
     ...ref,

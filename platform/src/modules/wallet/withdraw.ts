@@ -13,6 +13,7 @@ import { periodStart } from '../../core/periods';
 import type { Db, Tx } from '../../db/client';
 import { exchangeOrders, userBanks, wallets } from '../../db/schema';
 import { applyLedger } from '../../ledger/ledger';
+import { screenPlayer } from '../compliance';
 import { checkKycLevel, kycLevelOf, withdrawKycLevel } from '../kyc';
 import { checkWithdraw } from '../protection';
 import { forfeitBonus } from './bonus-forfeit';
@@ -112,6 +113,8 @@ export function createWithdrawService({ db, catalogue, log, codes, autoApproveMs
         .from(exchangeOrders)
         .where(and(eq(exchangeOrders.userId, userId), eq(exchangeOrders.requestId, input.requestId)));
       if (!made) await accounts.ownBank(db, userId, input.userBankId, 'userBankId');
+      // Screened against the exclusion list at every payout (checkWithdraw below refuses while a hit is open).
+      if (!made) await screenPlayer(db, userId, 'payout');
       const code = made ? null : await codes.check(userId, input.code);
       const { row, replay } = await db.transaction(async (tx) => {
         // One withdrawal at a time per player: the checks below read what the hold then changes, and a twin

@@ -82,6 +82,9 @@ function FeedbackForm() {
             </label>
           ))}
         </div>
+        {category === 'exclusionRequest' && (
+          <p className="field-hint">{t('feedback.exclusionRequestHint')}</p>
+        )}
       </fieldset>
       <div className={tooShort ? 'field has-error' : 'field'}>
         <label htmlFor="feedback-content">{t('feedback.content')}</label>

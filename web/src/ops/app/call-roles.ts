@@ -25,6 +25,14 @@ export const CALL_ROLES: Partial<Record<OpsCallName, readonly Role[]>> = {
   maintenanceGet: ['admin'],
   playerChatHistory: ['support', 'compliance', 'admin'],
   chatInbox: ['support', 'admin'],
+  screeningQueue: ['compliance', 'admin'],
+  screeningDecide: ['compliance', 'admin'],
+  amlQueue: ['compliance', 'admin'],
+  amlSetStatus: ['compliance', 'admin'],
+  amlExport: ['compliance', 'admin'],
+  exclusionImport: ['compliance', 'admin'],
+  exclusionList: ['compliance', 'admin'],
+  feedbackInbox: ['support', 'compliance', 'admin'],
 };
 
 /** Whether the platform has this call and the operator holds one of its roles (the platform checks again). */

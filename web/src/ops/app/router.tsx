@@ -23,6 +23,12 @@ export function createOpsRouter() {
             lazy: async () => ({ Component: (await import('../features/kyc/kyc-page')).KycPage }),
           },
           {
+            path: 'compliance',
+            lazy: async () => ({
+              Component: (await import('../features/compliance/compliance-page')).CompliancePage,
+            }),
+          },
+          {
             path: 'support',
             lazy: async () => ({ Component: (await import('../features/support/support-page')).SupportPage }),
           },

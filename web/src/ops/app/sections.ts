@@ -13,6 +13,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { id: 'withdrawals', path: 'withdrawals', call: 'withdrawalQueue' },
   { id: 'kyc', path: 'kyc', call: 'kycQueue' },
+  { id: 'compliance', path: 'compliance', call: 'screeningQueue' },
   { id: 'support', path: 'support', call: 'chatInbox' },
   { id: 'fourEyes', path: 'four-eyes', call: 'proposalList' },
   { id: 'players', path: 'players', call: 'playerSearch' },
