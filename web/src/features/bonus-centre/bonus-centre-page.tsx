@@ -73,7 +73,7 @@ function Tabs({ claimable }: { claimable: boolean }) {
     { to: '/bonus/rebate', label: t('route.bonusRebate'), dot: false },
   ];
   return (
-    <nav className="bonus-tabs" aria-label={t('bonus.tabsLabel')}>
+    <nav className="bonus-tabs scroll-cue" aria-label={t('bonus.tabsLabel')}>
       {tabs.map((tab) => (
         <NavLink key={tab.to} to={tab.to} end className="bonus-tab">
           {tab.label}

@@ -90,7 +90,9 @@ function TaskCard({ task }: { task: Task }) {
           >
             <span style={{ width: `${percent(task)}%` }} />
           </div>
-          <span className="small muted task-figures">{label}</span>
+          <span className="small muted task-figures" aria-hidden="true">
+            {t('tasks.progressShort', { progress: amount(task, shown), target: amount(task, task.target) })}
+          </span>
         </div>
       )}
     </OfferCard>

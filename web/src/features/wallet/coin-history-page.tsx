@@ -9,7 +9,7 @@ import { LoadMore } from '../../components/paged-list-view';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { hasKey, t } from '../../i18n';
-import { formatDateTime } from '../../lib/date-time';
+import { formatDateTime, formatDateTimeRange } from '../../lib/date-time';
 import { createPagedList } from '../../stores/paged-list';
 import { type CoinChange, type CoinEvent, changeView, eventView, sessionBreakdown } from './coin-events';
 
@@ -109,9 +109,7 @@ function EventRow({ e }: { e: Event }) {
           ))}
           <div>
             <dt>{t('coinDetail.events.breakdown.time')}</dt>
-            <dd>
-              {formatDateTime(e.startTime)} – {formatDateTime(e.createTime)}
-            </dd>
+            <dd>{formatDateTimeRange(e.startTime, e.createTime)}</dd>
           </div>
         </dl>
       )}
