@@ -9,8 +9,8 @@ import { call } from '../../api/call';
 import '../../i18n/deposit';
 import { t } from '../../i18n';
 import { type ClaimError, createClaim } from '../../stores/claim';
-import { showReward } from '../../stores/overlays';
 import { mergeRewards } from '../../stores/claim-several';
+import { showReward } from '../../stores/overlays';
 import { $session } from '../../stores/session';
 
 export { mergeRewards };

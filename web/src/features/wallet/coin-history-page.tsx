@@ -2,7 +2,6 @@ import './wallet.css';
 import '../../i18n/support';
 import { COIN_CHANGE_KINDS } from '@casino/contracts/enums';
 import { formatMoney } from '@casino/contracts/money';
-import type { CallAnswer } from '@casino/contracts/registry';
 import { useEffect, useMemo, useState } from 'react';
 import { call } from '../../api/call';
 import { LoadMore } from '../../components/paged-list-view';
