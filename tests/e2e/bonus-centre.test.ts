@@ -48,7 +48,7 @@ describe('bonus centre', () => {
     const claims = page.getByRole('list', { name: B.claimNow });
     await claims.waitFor({ state: 'visible', timeout: 15_000 });
     // A new player: today's sign-in and the first login-bonus day wait (signInFlag lights the Bonus tab).
-    const names = await claims.locator('.bonus-claim-name').allTextContents();
+    const names = await claims.locator('.offer-name').allTextContents();
     expect(names).toEqual(['Daily sign-in, day 1', 'Login bonus, day 1']);
     const tabDot = page.locator('.tab-bonus .dot');
     await tabDot.waitFor({ state: 'visible', timeout: 15_000 });
@@ -58,7 +58,7 @@ describe('bonus centre', () => {
     const cardDot = page.getByRole('button', { name: /Free daily sign-in/ }).locator('.bonus-dot');
     expect(await cardDot.count()).toBe(1);
     // The offer in one line per card, the full terms in one sheet per card (not a sentence on every card).
-    expect(await claims.locator('.bonus-claim-offer').allTextContents()).toEqual([
+    expect(await claims.locator('.offer-line').allTextContents()).toEqual([
       '₱1.00 · 1× turnover',
       '₱5.00 · 1× turnover',
     ]);

@@ -8,13 +8,15 @@ import {
   findCoveredContent,
   findDefaultControls,
   findOverflow,
+  findUncuedScrollRows,
   STILL_CSS,
 } from './support/look';
 import { stackAndBrowser } from './support/suite';
 
 /**
  * Every route of the web's route table, each loaded fresh as the first page of a new tab, as a visitor and
- * signed in, on a phone and a desktop: nothing sticks out sideways, nothing floats over a control or text,
+ * signed in, on a phone and a desktop: nothing sticks out sideways, a tab or chip row that scrolls shows a cue,
+ * nothing floats over a control or text,
  * no control keeps the browser's default
  * style, axe-core finds nothing serious or critical (contrast included). A visitor skips the routes that
  * send them to /auth/login (that page is swept itself).
@@ -87,6 +89,7 @@ async function sweep(context: BrowserContext, url: string): Promise<void> {
     await page.evaluate(() => document.fonts.ready);
     const found = [
       ...(await findOverflow(page)),
+      ...(await findUncuedScrollRows(page)),
       ...(await findCoveredContent(page)),
       ...(await findDefaultControls(page)),
       ...(await findAxeViolations(page)),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import bonusTexts from '../../web/src/i18n/en-US.bonus.json';
 import texts from '../../web/src/i18n/en-US.tasks.json';
 import { takeReward, waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
@@ -9,6 +10,7 @@ import { stackAndBrowser } from './support/suite';
 const env = stackAndBrowser();
 const S = texts.signIn;
 const T = texts.tasks;
+const B = bonusTexts.bonus;
 
 describe('daily sign-in', () => {
   it('day 1 is claimed; the button is then off and says when the next sign-in opens', async () => {
@@ -67,14 +69,21 @@ describe('tasks', () => {
     await card.waitFor({ state: 'visible', timeout: 15_000 });
     const bar = card.getByRole('progressbar');
     expect(await bar.getAttribute('aria-valuenow')).toBe('5');
-    expect(await card.getByText(T.termsTurnover.split(':')[0]!).isVisible()).toBe(true);
+    // the offer in one line; its terms in the card's sheet
+    expect(await card.locator('.offer-line').textContent()).toBe('₱5.00 · 1× turnover');
+    await card.getByRole('button', { name: B.termsNamed.replace('{{name}}', 'Play 5 rounds today') }).click();
+    const terms = page.getByRole('dialog', { name: B.termsNamed.replace('{{name}}', 'Play 5 rounds today') });
+    await terms.getByText(B.termsTurnover.split(':')[0]!).waitFor({ state: 'visible' });
+    await terms.getByRole('button', { name: B.close }).click();
+    await terms.waitFor({ state: 'hidden' });
     await shots(context, 'tasks', '/bonus/tasks');
 
     const before = await platformCoin(env.stack.platform.url, token);
-    await card.getByRole('button', { name: T.claim, exact: true }).click();
+    const claim = T.claimNamed.replace('{{name}}', 'Play 5 rounds today');
+    await card.getByRole('button', { name: claim }).click();
     expect(await takeReward(page)).toContain('₱5.00');
     await card.getByText(T.claimed, { exact: true }).waitFor({ state: 'visible' });
-    expect(await card.getByRole('button', { name: T.claim, exact: true }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: claim }).count()).toBe(0);
     expect(await platformCoin(env.stack.platform.url, token)).toBe(before + 500);
 
     await page.reload();

@@ -111,6 +111,9 @@ export const coinDetail = z.object({
   amount: minor,
   balanceAfter: nonNegativeMinor,
   remark: z.string(),
+  /** Bets, wins and refunds: the game the round was played in, so a row reads "Mayon Rocket · Win". */
+  gameId: z.number().int().optional(),
+  gameName: z.string().optional(),
   createTime: epochMs,
 });
 
@@ -141,6 +144,8 @@ export const coinEvent = z.object({
   won: nonNegativeMinor.optional(),
   /** Deposit: the bonus credited with it. */
   bonus: nonNegativeMinor.optional(),
+  /** Game session: the game's catalogue id (its name is the title). */
+  gameId: z.number().int().optional(),
   startTime: epochMs,
   createTime: epochMs,
 });

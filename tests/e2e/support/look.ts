@@ -59,6 +59,25 @@ export async function findOverflow(page: Page): Promise<Finding[]> {
 }
 
 /**
+ * A row of tabs or chips (role="tablist", or a navigation of links) wider than its room that gives no sign there is
+ * more: it must draw the scroll cue (the end glow of `.tabs` / `.scroll-cue`, a radial gradient in its background).
+ */
+export async function findUncuedScrollRows(page: Page): Promise<Finding[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.body.querySelectorAll('[role="tablist"], nav')) {
+      const s = getComputedStyle(el);
+      if (s.overflowX !== 'auto' && s.overflowX !== 'scroll') continue;
+      if (el.scrollWidth <= el.clientWidth + 1 || el.clientWidth === 0) continue;
+      if (s.backgroundImage.includes('radial-gradient')) continue;
+      const name = el.getAttribute('aria-label') ?? [...el.classList].join('.');
+      out.push(`the row "${name}" scrolls sideways (${el.scrollWidth} > ${el.clientWidth} px) with no cue`);
+    }
+    return out;
+  });
+}
+
+/**
  * A floating element (position: fixed, not a bar) drawn over a control or over text: a bubble over a game's
  * paytable, a launcher over "Move to balance". Bars that span the window (the tab bar, the desktop's side
  * navigation, a dialog's backdrop) are the page's chrome: the layout keeps content clear of them.

@@ -17,7 +17,12 @@ export type ArtKind =
   | 'follow'
   | 'points'
   | 'rank'
-  | 'gift';
+  | 'gift'
+  // task kinds: what the player has to do
+  | 'bet'
+  | 'rounds'
+  | 'share'
+  | 'secure';
 
 /** The art an activity type gets. */
 export function artOfActivity(type: number): ArtKind {
@@ -85,6 +90,10 @@ const BG: Record<ArtKind, [string, string]> = {
   points: ['#a855f7', '#581c87'],
   rank: ['#64748b', '#1e293b'],
   gift: ['#ef4444', '#7f1d1d'],
+  bet: ['#0ea5e9', '#0c4a6e'],
+  rounds: ['#6366f1', '#312e81'],
+  share: ['#10b981', '#064e3b'],
+  secure: ['#475569', '#0f172a'],
 };
 
 const GOLD = '#ffd95a';
@@ -251,6 +260,70 @@ function Drawing({ kind }: { kind: ArtKind }) {
           />
           <path d="M22 27h4v6h-4z" fill={GOLD} stroke={INK} />
           <rect x="15" y="33" width="18" height="6" rx="1.5" fill="#e0a526" stroke={INK} />
+        </g>
+      );
+    case 'bet':
+      // chips on the felt: a stake
+      return (
+        <g>
+          <ellipse cx="18" cy="33" rx="10" ry="4" fill="#ef4444" stroke={INK} />
+          <path d="M8 33v-4c0 2 4 4 10 4s10-2 10-4v4" fill="#ef4444" stroke={INK} />
+          <ellipse cx="18" cy="29" rx="10" ry="4" fill="#f87171" stroke={INK} />
+          <ellipse cx="31" cy="25" rx="9" ry="3.6" fill={GOLD} stroke={INK} />
+          <path d="M22 25v-4c0 2 4 3.6 9 3.6s9-1.6 9-3.6v4" fill={GOLD} stroke={INK} />
+          <ellipse cx="31" cy="21" rx="9" ry="3.6" fill="#ffe79a" stroke={INK} />
+          <path d="M18 26.5v5M13 29h10" stroke={WHITE} strokeWidth="2" strokeLinecap="round" />
+        </g>
+      );
+    case 'rounds':
+      // two dice: rounds played
+      return (
+        <g>
+          <rect
+            x="8"
+            y="18"
+            width="18"
+            height="18"
+            rx="4"
+            fill={WHITE}
+            stroke={INK}
+            transform="rotate(-12 17 27)"
+          />
+          <circle cx="13" cy="24" r="1.8" fill={INK} />
+          <circle cx="18" cy="28" r="1.8" fill={INK} />
+          <circle cx="22" cy="31" r="1.8" fill={INK} />
+          <rect
+            x="24"
+            y="12"
+            width="16"
+            height="16"
+            rx="4"
+            fill="#fde68a"
+            stroke={INK}
+            transform="rotate(10 32 20)"
+          />
+          <circle cx="29" cy="17" r="1.6" fill={INK} />
+          <circle cx="35" cy="23" r="1.6" fill={INK} />
+        </g>
+      );
+    case 'share':
+      // three linked dots: passing it on
+      return (
+        <g>
+          <path d="M15 24l18-9M15 24l18 9" stroke={WHITE} strokeWidth="3" />
+          <circle cx="14" cy="24" r="6" fill={GOLD} stroke={INK} />
+          <circle cx="34" cy="14" r="6" fill={WHITE} stroke={INK} />
+          <circle cx="34" cy="34" r="6" fill={WHITE} stroke={INK} />
+        </g>
+      );
+    case 'secure':
+      // a padlock: phone, password, account safety
+      return (
+        <g>
+          <path d="M17 22v-5a7 7 0 0 1 14 0v5" fill="none" stroke={WHITE} strokeWidth="4" />
+          <rect x="12" y="21" width="24" height="18" rx="4" fill={GOLD} stroke={INK} />
+          <circle cx="24" cy="29" r="2.6" fill={INK} />
+          <path d="M24 30v4" stroke={INK} strokeWidth="2.4" strokeLinecap="round" />
         </g>
       );
     default:

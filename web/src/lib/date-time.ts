@@ -24,3 +24,8 @@ const compact = new Intl.DateTimeFormat('en-PH', {
 export function formatDateTimeShort(epochMs: number): string {
   return compact.format(new Date(epochMs));
 }
+
+/** A span in Philippine time, the shared parts said once: "Nov 29, 2026, 1:39 – 1:45 PM". */
+export function formatDateTimeRange(startMs: number, endMs: number): string {
+  return dateTime.formatRange(new Date(startMs), new Date(Math.max(startMs, endMs)));
+}

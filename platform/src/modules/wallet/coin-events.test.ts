@@ -72,7 +72,7 @@ describe.each(dbKinds)('coin events on $kind', ({ databaseServerUrl }) => {
     // a cancelled withdrawal nets nothing and says so; a paid one is a single −₱100
     expect(back).toMatchObject({ orderId: cancelled, amount: 0, status: 'cancelled', orderAmount: 10_000 });
     expect(out).toMatchObject({ orderId: paid, amount: -10_000, status: 'paid', orderAmount: 10_000 });
-    expect(played).toMatchObject({ title: 'Perya Color Game', rounds: 3, staked: 3_000 });
+    expect(played).toMatchObject({ title: 'Perya Color Game', gameId: 2001, rounds: 3, staked: 3_000 });
     expect(played!.amount).toBe((played!.won as number) - 3_000);
     expect(deposit).toMatchObject({ amount: 51_000, bonus: 1_000 });
     // the balance after the newest event is the wallet's
@@ -85,5 +85,40 @@ describe.each(dbKinds)('coin events on $kind', ({ databaseServerUrl }) => {
       await call('coinEventList', { pageNum: 2, pageSize: 2 }, token),
     ) as { list: Record<string, unknown>[] };
     expect(second.list.map((r) => r.kind)).toEqual(['adjust', 'game']);
+  });
+
+  it("one kind's raw rows name the game of each bet and win; a deposit names none", async () => {
+    const { token } = await p.createUserSession();
+    await p.deposit(token, 20_000, 1);
+    const game = await call('startGame', { gameId: 2001 }, token);
+    const { sessionId } = contractData('startGame', game) as { sessionId: string };
+    const r = await call(
+      'gameRoundPlay',
+      {
+        gameId: 2001,
+        sessionId,
+        requestId: randomUUID(),
+        play: { engine: 'color', bets: [{ color: 0, amount: 1_000 }] },
+      },
+      token,
+    );
+    expect(r.errcode).toBe(0);
+    const rows = async (kind?: string) =>
+      (
+        contractData(
+          'appUserCoinDetail',
+          await call('appUserCoinDetail', { pageNum: 1, pageSize: 20, ...(kind ? { kind } : {}) }, token),
+        ) as { list: Record<string, unknown>[] }
+      ).list;
+    const bets = await rows('bet');
+    expect(bets).toHaveLength(1);
+    expect(bets[0]).toMatchObject({
+      kind: 'bet',
+      amount: -1_000,
+      gameId: 2001,
+      gameName: 'Perya Color Game',
+    });
+    const deposits = await rows('deposit');
+    expect(deposits[0]).not.toHaveProperty('gameName');
   });
 });

@@ -113,6 +113,7 @@ export async function coinEventList(
       return {
         ...base,
         title: (r.game_id !== null ? gameName.get(r.game_id) : undefined) ?? r.reason,
+        ...(r.game_id !== null ? { gameId: r.game_id } : {}),
         rounds: Number(r.rounds),
         staked: Number(r.staked),
         won: Number(r.won),

@@ -96,14 +96,22 @@ export function createRecordsService(deps: { db: Db; catalogue: CatalogueService
         .orderBy(desc(ledger.id))
         .limit(input.pageSize)
         .offset(pageOffset(input));
-      const list = rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        amount: r.delta,
-        balanceAfter: r.balanceAfter,
-        remark: r.reason,
-        createTime: r.createdAt.getTime(),
-      }));
+      const { docs } = await catalogue.snapshot();
+      const gameName = new Map(docs.games.games.map((g) => [g.id, g.name] as const));
+      const list = rows.map((r) => {
+        // a round's money names its game (the ledger keeps the game id of every bet, win and refund)
+        const name = r.gameId !== null ? gameName.get(r.gameId) : undefined;
+        return {
+          id: r.id,
+          kind: r.kind,
+          amount: r.delta,
+          balanceAfter: r.balanceAfter,
+          remark: r.reason,
+          ...(r.gameId !== null ? { gameId: r.gameId } : {}),
+          ...(name ? { gameName: name } : {}),
+          createTime: r.createdAt.getTime(),
+        };
+      });
       return pageOf(list, total?.n ?? 0, input);
     },
 

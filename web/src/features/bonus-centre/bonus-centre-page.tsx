@@ -2,14 +2,11 @@ import './bonus-centre.css';
 import '../../i18n/bonus';
 import type { Activity } from '@casino/contracts/entities/activity';
 import { ACTIVITY_TYPE } from '@casino/contracts/enums';
-import { formatMoney } from '@casino/contracts/money';
-import { REWARD_ID } from '@casino/contracts/reward-ids';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ActivityArt, artOfActivity } from '../../components/activity-art';
 import { ClaimErrorText } from '../../components/claim-error';
-import { RewardItems, rewardText } from '../../components/reward-items';
-import { Sheet } from '../../components/sheet';
+import { ClaimAllButton, OfferCard } from '../../components/offer-card';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -76,7 +73,7 @@ function Tabs({ claimable }: { claimable: boolean }) {
     { to: '/bonus/rebate', label: t('route.bonusRebate'), dot: false },
   ];
   return (
-    <nav className="bonus-tabs" aria-label={t('bonus.tabsLabel')}>
+    <nav className="bonus-tabs scroll-cue" aria-label={t('bonus.tabsLabel')}>
       {tabs.map((tab) => (
         <NavLink key={tab.to} to={tab.to} end className="bonus-tab">
           {tab.label}
@@ -87,93 +84,32 @@ function Tabs({ claimable }: { claimable: boolean }) {
   );
 }
 
-/**
- * The offer in one line: what the item gives, coin as its amount ("₱500.00"), other items by name and count,
- * then the bets its coin needs ("10× turnover") or "no turnover".
- */
-function Offer({ item }: { item: ClaimItem }) {
-  const gives = item.rewards.map((r) => {
-    if (r.propId === REWARD_ID.coin) return formatMoney(r.count);
-    const { name, amount } = rewardText(r);
-    return `${name} ${amount}`;
-  });
-  const coin = item.rewards.some((r) => r.propId === REWARD_ID.coin);
-  return (
-    <p className="bonus-claim-offer">
-      <strong>{gives.join(' + ')}</strong>
-      {' · '}
-      {coin && item.turnoverMultiple > 0
-        ? t('bonus.offerTurnover', { multiple: item.turnoverMultiple })
-        : t('bonus.offerFree')}
-    </p>
-  );
-}
-
-/** One sheet per card with the full terms, instead of the same turnover sentence on every card. */
-function TermsSheet({ item, onClose }: { item: ClaimItem; onClose: () => void }) {
-  const coin = item.rewards.filter((r) => r.propId === REWARD_ID.coin).reduce((n, r) => n + r.count, 0);
-  return (
-    <Sheet
-      title={t('bonus.termsNamed', { name: item.name })}
-      onClose={onClose}
-      actions={
-        <button type="button" className="btn btn-primary btn-block" onClick={onClose}>
-          {t('bonus.close')}
-        </button>
-      }
-    >
-      <RewardItems items={item.rewards} />
-      <p className="bonus-terms">
-        {coin > 0 && item.turnoverMultiple > 0
-          ? t('bonus.termsTurnover', {
-              multiple: item.turnoverMultiple,
-              turnover: formatMoney(coin * item.turnoverMultiple),
-            })
-          : t('bonus.termsFree')}
-      </p>
-      <p className="small">
-        {t('bonus.termsWhere')}: <Link to={item.route}>{t('bonus.details')}</Link>
-      </p>
-    </Sheet>
-  );
-}
-
 function ClaimCard({ item }: { item: ClaimItem }) {
   const claiming = useStore($claimingKey);
   const failure = useStore($claimError);
-  const [terms, setTerms] = useState(false);
   return (
-    <li className="card bonus-claim">
-      <ActivityArt kind={artOfActivity(item.activityType)} size={52} />
-      <div className="bonus-claim-main">
-        <h3 className="bonus-claim-name">{item.name}</h3>
-        <Offer item={item} />
+    <OfferCard
+      art={artOfActivity(item.activityType)}
+      offer={item}
+      ready
+      action={
         <button
           type="button"
-          className="link-button small bonus-terms-link"
-          aria-haspopup="dialog"
-          aria-label={t('bonus.termsNamed', { name: item.name })}
-          onClick={() => setTerms(true)}
+          className="btn btn-gold btn-small bonus-claim-button"
+          disabled={claiming !== null}
+          onClick={() => void claimItem(item)}
+          aria-label={t('bonus.claimNamed', { name: item.name })}
         >
-          {t('bonus.terms')}
+          {claiming === item.key ? t('bonus.claiming') : t('bonus.claim')}
         </button>
-      </div>
-      <button
-        type="button"
-        className="btn btn-gold btn-small bonus-claim-button"
-        disabled={claiming !== null}
-        onClick={() => void claimItem(item)}
-        aria-label={t('bonus.claimNamed', { name: item.name })}
-      >
-        {claiming === item.key ? t('bonus.claiming') : t('bonus.claim')}
-      </button>
-      {failure?.key === item.key && (
-        <div className="bonus-claim-error">
-          <ClaimErrorText error={failure.error} />
-        </div>
-      )}
-      {terms && <TermsSheet item={item} onClose={() => setTerms(false)} />}
-    </li>
+      }
+      terms={
+        <p className="small">
+          {t('bonus.termsWhere')}: <Link to={item.route}>{t('bonus.details')}</Link>
+        </p>
+      }
+      footer={failure?.key === item.key ? <ClaimErrorText error={failure.error} /> : undefined}
+    />
   );
 }
 
@@ -183,16 +119,12 @@ function ClaimAllBar({ count }: { count: number }) {
   const summary = useStore($claimAllSummary);
   return (
     <div className="bonus-claim-all">
-      {count > 1 && (
-        <button
-          type="button"
-          className="btn btn-gold bonus-claim-all-button"
-          disabled={claiming !== null}
-          onClick={() => void claimAll()}
-        >
-          {claiming === CLAIM_ALL ? t('bonus.claimAllBusy') : t('bonus.claimAll', { count })}
-        </button>
-      )}
+      <ClaimAllButton
+        count={count}
+        busy={claiming === CLAIM_ALL}
+        disabled={claiming !== null}
+        onClick={() => void claimAll()}
+      />
       {summary && (
         <p className="small bonus-claim-all-summary" role="status">
           {t('bonus.claimAllDone', { count: summary.claimed })}
@@ -230,7 +162,7 @@ function ClaimList({ limit }: { limit?: number }) {
   return (
     <>
       <ClaimAllBar count={state.items.length} />
-      <ul className="bonus-claims" aria-label={t('bonus.claimNow')}>
+      <ul className="offer-list bonus-claims" aria-label={t('bonus.claimNow')}>
         {shown.map((item) => (
           <ClaimCard key={item.key} item={item} />
         ))}

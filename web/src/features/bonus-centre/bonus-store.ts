@@ -9,8 +9,11 @@ import { call } from '../../api/call';
 import '../../i18n/deposit';
 import { t } from '../../i18n';
 import { type ClaimError, createClaim } from '../../stores/claim';
+import { mergeRewards } from '../../stores/claim-several';
 import { showReward } from '../../stores/overlays';
 import { $session } from '../../stores/session';
+
+export { mergeRewards };
 
 /** The VIP coin's turnover multiple as the VIP pages state it (vip.json rules: 1×). */
 const VIP_TURNOVER_MULTIPLE = 1;
@@ -298,13 +301,6 @@ export const $claimAllSummary = atom<ClaimAllSummary | null>(null);
 
 /** The key $claimingKey holds while a claim-all runs: every card's button is off. */
 export const CLAIM_ALL = '*';
-
-/** Rewards of the same item added up, in first-seen order. */
-export function mergeRewards(list: readonly Reward[]): Reward[] {
-  const by = new Map<number, number>();
-  for (const r of list) by.set(r.propId, (by.get(r.propId) ?? 0) + r.count);
-  return [...by].map(([propId, count]) => ({ propId, count }));
-}
 
 /**
  * "Claim all": each ready item through its own existing claim, one after another (no new claim logic), with

@@ -1,7 +1,6 @@
 import { formatMoney } from '@casino/contracts/money';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { call } from '../../api/call';
-import { Sheet } from '../../components/sheet';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
 import { slotsPaytableOf, useGameInfo } from './game-info';
@@ -9,8 +8,7 @@ import { RecallOutcome } from './recall-outcome';
 import type { Round } from './round-client';
 import { stepText } from './round-text';
 import { type FairInputs, fairnessHref } from './verify-link';
-
-const RoundVerifier = lazy(() => import('./fairness-page').then((m) => ({ default: m.RoundVerifier })));
+import { VerifySheet } from './verify-sheet';
 
 /** The /fairness verifier with this recalled round's inputs. */
 export function verifyHref(r: Round): string {
@@ -84,21 +82,7 @@ export function RecallPanel({ gameId, refresh }: { gameId: number; refresh: numb
           </li>
         ))}
       </ol>
-      {verifying && (
-        <Sheet
-          title={t('games.verifyRound')}
-          onClose={() => setVerifying(null)}
-          actions={
-            <button type="button" className="btn btn-outline" onClick={() => setVerifying(null)}>
-              {t('common.close')}
-            </button>
-          }
-        >
-          <Suspense fallback={<Skeleton lines={4} />}>
-            <RoundVerifier params={new URL(verifying, location.origin).searchParams} />
-          </Suspense>
-        </Sheet>
-      )}
+      {verifying && <VerifySheet href={verifying} onClose={() => setVerifying(null)} />}
     </details>
   );
 }

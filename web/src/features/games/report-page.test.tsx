@@ -1,5 +1,5 @@
 import { registry } from '@casino/contracts/registry';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('/member/report rounds', () => {
-  it('links each settled in-house round to the verifier with its inputs; a provider round has no link', async () => {
+  it('opens each settled in-house round in the verifier sheet with its inputs; a provider round has none', async () => {
     stubFetch((url) => {
       if (url.endsWith('betRecordReport'))
         return json({ errcode: 0, msg: 'ok', data: registry.betRecordReport.examples.answer });
@@ -48,18 +48,15 @@ describe('/member/report rounds', () => {
         <ReportPage />
       </MemoryRouter>,
     );
-    const links = await screen.findAllByRole('link', { name: t('games.verifyRound') });
-    expect(links).toHaveLength(1);
-    const href = new URL(links[0]!.getAttribute('href')!, 'http://x');
-    expect(href.pathname).toBe('/fairness');
-    expect(Object.fromEntries(href.searchParams)).toEqual({
-      engine: 'mines',
-      clientSeed: 'my seed',
-      nonce: '41',
-      hash: HASH,
-      mines: '3',
-    });
+    const verify = await screen.findAllByRole('button', { name: t('games.verifyRound') });
+    expect(verify).toHaveLength(1);
     const baccarat = screen.getByText('Isla Baccarat').closest('li')!;
-    expect(within(baccarat).queryByRole('link')).toBeNull();
+    expect(within(baccarat).queryByRole('button')).toBeNull();
+    // the verifier opens over the records in a sheet with the round's inputs: the page stays where it is
+    fireEvent.click(verify[0]!);
+    const sheet = await screen.findByRole('dialog', { name: t('games.verifyRound') });
+    await waitFor(() => expect(within(sheet).getByDisplayValue('my seed')).toBeTruthy());
+    expect(within(sheet).getByDisplayValue('41')).toBeTruthy();
+    expect(screen.getByText('Isla Baccarat')).toBeTruthy();
   });
 });

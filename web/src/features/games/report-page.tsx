@@ -4,12 +4,13 @@ import { DAY_MS } from '@casino/contracts/manila-day';
 import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { call } from '../../api/call';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
 import { lastDays } from './report';
 import { fairnessHref } from './verify-link';
+import { VerifySheet } from './verify-sheet';
 
 type Report = CallAnswer<'betRecordReport'>;
 type Records = CallAnswer<'betRecord'>;
@@ -39,6 +40,8 @@ export function ReportPage() {
   const [days, setDays] = useState<number>(7);
   const [page, setPage] = useState(1);
   const [recPage, setRecPage] = useState(1);
+  // the round whose verifier is open in a sheet (its /fairness href)
+  const [verifying, setVerifying] = useState<string | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const [records, setRecords] = useState<Records | null>(null);
   const [failed, setFailed] = useState(false);
@@ -79,7 +82,7 @@ export function ReportPage() {
 
   return (
     <section className="page report-page">
-      <div className="cats" role="tablist" aria-label={t('games.report.range')}>
+      <div className="cats scroll-cue" role="tablist" aria-label={t('games.report.range')}>
         {RANGES.map((n) => (
           <button
             key={n}
@@ -160,7 +163,14 @@ export function ReportPage() {
                 {t(`games.status.${r.status}`)}
               </span>
               {r.fair && r.status !== 'open' && (
-                <Link to={fairnessHref(r.fair, r)}>{t('games.verifyRound')}</Link>
+                <button
+                  type="button"
+                  className="link-btn"
+                  aria-haspopup="dialog"
+                  onClick={() => setVerifying(fairnessHref(r.fair!, r))}
+                >
+                  {t('games.verifyRound')}
+                </button>
               )}
             </li>
           ))}
@@ -168,6 +178,7 @@ export function ReportPage() {
       )}
       {records && records.list.length === 0 && <EmptyState message={t('games.report.none')} />}
       {records && <Pager page={recPage} pages={records.pages} onPage={setRecPage} />}
+      {verifying && <VerifySheet href={verifying} onClose={() => setVerifying(null)} />}
     </section>
   );
 }

@@ -63,7 +63,7 @@ export function GameGrid() {
   const tabs = [{ id: 0, name: t('home.all'), icon: '/img/types/all.webp' }, ...types];
   return (
     <>
-      <div className="cats" role="tablist" aria-label={t('home.categories')}>
+      <div className="cats scroll-cue" role="tablist" aria-label={t('home.categories')}>
         {tabs.map((tab) => (
           <button
             key={tab.id}

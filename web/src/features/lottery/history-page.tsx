@@ -123,7 +123,7 @@ export function LotteryHistoryPage() {
       )}
       {list.status === 'ready' && list.list.length > 0 && (
         <div className="lottery-history">
-          <ul className="lottery-draw-picker" aria-label={t('route.lotteryHistory')}>
+          <ul className="lottery-draw-picker scroll-cue" aria-label={t('route.lotteryHistory')}>
             {list.list.map((d) => (
               <li key={d.id}>
                 <button

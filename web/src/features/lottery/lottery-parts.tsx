@@ -41,7 +41,7 @@ export function LotteryHeader({ title, current }: { title: string; current?: str
   return (
     <>
       <PageHeader title={title} />
-      <nav className="lottery-nav" aria-label={t('route.lottery')}>
+      <nav className="lottery-nav scroll-cue" aria-label={t('route.lottery')}>
         {LINKS.map(([to, label]) => (
           <Link key={to} to={to} className="chip" aria-current={current === to ? 'page' : undefined}>
             {t(label)}

@@ -4,7 +4,18 @@ import { $overlays } from '../../stores/overlays';
 import { $user, $wallet, setToken } from '../../stores/session';
 import { json, resetApp } from '../../test/helpers';
 import { callNames, fakePlatform, ok, refreshAnswer, refused } from '../../test/platform';
-import { $tasks, claimTask, goTask, loadTasks, percent, type Task, taskClaim, tasksOf } from './tasks-store';
+import {
+  $tasks,
+  artOfTask,
+  claimAllTasks,
+  claimTask,
+  goTask,
+  loadTasks,
+  percent,
+  type Task,
+  taskClaim,
+  tasksOf,
+} from './tasks-store';
 
 const task = (id: number, over: Partial<Task> = {}): Task => ({
   id,
@@ -108,5 +119,38 @@ describe('tasks', () => {
     expect($tasks.get().list[0]).toMatchObject({ status: 1, progress: 1 });
     expect(await goTask(bind)).toBe('/auth/bind');
     expect(callNames(calls).filter((n) => n === 'finishTask')).toHaveLength(1);
+  });
+
+  it('Claim all takes every finished task through its own claim and shows one popup for the lot', async () => {
+    const { calls } = fakePlatform({
+      getTaskUser: () => ok({ list: [task(1), task(2), task(3, { status: 0, progress: 1 })] }),
+      receiveTaskAward: (b) =>
+        b?.id === 2 ? refused(ERR.PERIOD_CLOSED) : ok({ rewards: [{ propId: 2001, count: 500 }] }),
+      refreshData: () => refreshAnswer({ coin: 500 }),
+      activityGetStatusList: () => ok({}),
+    });
+    await loadTasks();
+    const summary = await claimAllTasks();
+    expect(summary).toEqual({ claimed: 1, failed: 1, rewards: [{ propId: 2001, count: 500 }] });
+    // only the finished ones were asked for; the unfinished one is left alone
+    expect(calls.filter((c) => c.url.endsWith('/receiveTaskAward')).map((c) => c.body?.id)).toEqual([1, 2]);
+    expect($overlays.get().filter((o) => o.kind === 'reward')).toHaveLength(1);
+    // a single ready task has no "Claim all"
+    $tasks.set({ status: 'ready', list: [task(4)] });
+    expect(await claimAllTasks()).toBeNull();
+  });
+
+  it('art follows what the task asks: stake, rounds, deposit, first deposit, VIP visit, share, account safety', () => {
+    const art = (over: Partial<Task>) => artOfTask(task(1, over));
+    expect([
+      art({ metric: 'bet', unit: 'minor' }),
+      art({ metric: 'bet', unit: 'count' }),
+      art({ metric: 'deposit', unit: 'minor' }),
+      art({ metric: 'deposit', unit: 'count' }),
+      art({ metric: 'action', route: '/vip' }),
+      art({ metric: 'action', route: '/share' }),
+      art({ metric: 'action', route: '/auth/set-password' }),
+      art({ metric: 'login' }),
+    ]).toEqual(['bet', 'rounds', 'deposit', 'firstDeposit', 'vip', 'share', 'secure', 'signIn']);
   });
 });

@@ -4,7 +4,9 @@ import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { atom } from 'nanostores';
 import { call } from '../../api/call';
+import type { ArtKind } from '../../components/activity-art';
 import { createClaim } from '../../stores/claim';
+import { type ClaimSeveralSummary, claimSeveral } from '../../stores/claim-several';
 
 export type Task = CallAnswer<'getTaskUser'>['list'][number];
 export type TaskPeriod = Task['period'];
@@ -38,6 +40,53 @@ export function tasksOf(list: readonly Task[], period: TaskPeriod): Task[] {
   const rank = (t: Task) => (t.status === 1 ? 0 : t.status === 0 ? 1 : 2);
   return list.filter((t) => t.period === period).sort((a, b) => rank(a) - rank(b));
 }
+
+/**
+ * The art a task gets, by what the player has to do: a stake for bets, dice for rounds, coins for deposits, a
+ * calendar for logins, friends for invites; a client action by where it leads (VIP page, sharing, account safety).
+ */
+export function artOfTask(task: Pick<Task, 'metric' | 'unit' | 'route'>): ArtKind {
+  switch (task.metric) {
+    case 'bet':
+      return task.unit === 'count' ? 'rounds' : 'bet';
+    case 'deposit':
+      return task.unit === 'count' ? 'firstDeposit' : 'deposit';
+    case 'login':
+      return 'signIn';
+    case 'invite':
+      return 'invite';
+    default:
+      if (task.route.startsWith('/vip')) return 'vip';
+      if (/share|invite|agent/.test(task.route)) return 'share';
+      if (/phone|password|security|bind|account/.test(task.route)) return 'secure';
+      return 'task';
+  }
+}
+
+/** "Claim all": every finished task through its own claim, one reward popup for the lot. */
+export async function claimAllTasks(): Promise<ClaimSeveralSummary | null> {
+  const ready = $tasks.get().list.filter((t) => t.status === 1);
+  if ($claimingTask.get() !== null || ready.length < 2) return null;
+  $claimingTask.set(CLAIM_ALL_TASKS);
+  taskClaim.reset();
+  try {
+    const summary = await claimSeveral(
+      ready.map((t) => t.id),
+      async (id) => {
+        const got = await taskClaim.claim({ id }, { quiet: true });
+        if (got || taskClaim.$state.get().error?.code === ERR.ALREADY_RECEIVED) patch(id, { status: 2 });
+        return got ? got.rewards : null;
+      },
+    );
+    if (summary.failed > 0) void loadTasks();
+    return summary;
+  } finally {
+    $claimingTask.set(null);
+  }
+}
+
+/** The id $claimingTask holds while "Claim all" runs: every card's button is off. */
+export const CLAIM_ALL_TASKS = -1;
 
 /** Share of the target reached, 0–100, for the progress bar. */
 export const percent = (t: Task) =>

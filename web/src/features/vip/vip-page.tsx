@@ -30,7 +30,7 @@ import {
   VIP_TURNOVER_MULTIPLE,
   type VipInfo,
 } from './vip-store';
-import { VipTaskList } from './vip-tasks';
+import { VipTaskClaimAll, VipTaskList } from './vip-tasks';
 
 /** Experience is one point per whole ₱1 of valid bets: points → minor units of betting. */
 const pesosOf = (exp: number) => formatMoney(exp * 100, { trimZeroCents: true });
@@ -186,6 +186,7 @@ function Tasks({ info }: { info: VipInfo }) {
       <h3 id="vip-tasks-title" className="card-title">
         {t('vip.tasksTitle')}
       </h3>
+      <VipTaskClaimAll tasks={info.tasks} vip={info.vip} />
       {tasksByLevel(info.tasks).map((group) => (
         <section
           key={group.level}

@@ -155,6 +155,21 @@ export async function claimVipTask(id: number): Promise<boolean> {
   return got !== null;
 }
 
+/** The platform's "Claim all" of VIP tasks: every finished task open at the player's level, one popup. */
+export const vipTaskClaimAll = createClaim('receiveVipTaskUnReceiveBonus');
+
+/** The finished VIP tasks the player can take now (locked levels left out). */
+export const readyVipTasks = (tasks: readonly VipTask[], vip: number) =>
+  tasks.filter((task) => task.status === 1 && !vipTaskLocked(task, vip));
+
+/** Claims every ready VIP task in one call, then reads the tasks again (a locked one stays as it was). */
+export async function claimAllVipTasks(): Promise<boolean> {
+  if (vipTaskClaim.$state.get().busy) return false;
+  const got = await vipTaskClaimAll.claim({});
+  await loadVipInfo();
+  return got !== null;
+}
+
 /** Levels whose gift popup the player closed this session (it comes back next session while unclaimed). */
 export const $giftDismissed = atom<readonly number[]>([]);
 

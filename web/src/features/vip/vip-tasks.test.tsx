@@ -6,7 +6,7 @@ import { setToken } from '../../stores/session';
 import { type FetchCall, json, resetApp, stubFetch } from '../../test/helpers';
 import { refreshAnswer } from '../../test/platform';
 import { tasksByLevel, type VipTask } from './vip-store';
-import { VipTaskList } from './vip-tasks';
+import { VipTaskClaimAll, VipTaskList } from './vip-tasks';
 
 const task = (id: number, level: number, status: 0 | 1 | 2): VipTask => ({
   id,
@@ -23,7 +23,12 @@ beforeEach(() => {
   resetApp();
   setToken('tok');
   calls = stubFetch((url) =>
-    url.endsWith('/refreshData') ? refreshAnswer() : json({ errcode: 0, msg: '', data: { rewards: [] } }),
+    url.endsWith('/refreshData')
+      ? refreshAnswer()
+      : // the re-read after Claim all: refused here, so the tasks shown stay as rendered
+        url.endsWith('/getVipInfo')
+        ? json({ errcode: 500, msg: 'down', data: null })
+        : json({ errcode: 0, msg: '', data: { rewards: [] } }),
   ).calls;
 });
 afterEach(() => {
@@ -60,6 +65,39 @@ describe('VIP tasks by level', () => {
   it('an unfinished task of an open level shows a disabled claim', () => {
     render(<VipTaskList tasks={[task(104, 0, 0)]} vip={0} />);
     expect((claimButton('Task 104') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a locked task reads "Locked · VIP 2" and is no button; Claim all takes the ready open ones in one call', async () => {
+    render(
+      <>
+        <VipTaskClaimAll tasks={[task(101, 1, 1), task(105, 0, 1), task(102, 2, 1)]} vip={1} />
+        <VipTaskList tasks={[task(101, 1, 1), task(105, 0, 1), task(102, 2, 1)]} vip={1} />
+      </>,
+    );
+    const lock = screen.getByText('Locked · VIP 2');
+    expect(lock.closest('button')).toBeNull();
+    // two are open and ready (the VIP 2 one is not counted)
+    const all = screen.getByRole('button', { name: 'Claim all (2)' });
+    fireEvent.click(all);
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.url.includes('receiveVipTaskUnReceiveBonus'))).toHaveLength(1),
+    );
+    expect(calls.filter((c) => c.url.endsWith('/receiveVipTask'))).toHaveLength(0);
+    // the tasks are read again after it (what was locked stays as the platform says)
+    await vi.waitFor(() => expect(calls.some((c) => c.url.endsWith('/getVipInfo'))).toBe(true));
+  });
+
+  it('one ready task has no Claim all; each card opens its terms in a sheet', () => {
+    render(
+      <>
+        <VipTaskClaimAll tasks={[task(101, 1, 1)]} vip={1} />
+        <VipTaskList tasks={[task(101, 1, 1)]} vip={1} />
+      </>,
+    );
+    expect(screen.queryByRole('button', { name: /Claim all/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Terms of Task 101' }));
+    const sheet = screen.getByRole('dialog', { name: 'Terms of Task 101' });
+    expect(sheet.textContent).toContain('bet 1× the amount (₱10.00)');
   });
 
   it('groups tasks under the level they open at, lowest first', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CoinEvent, eventView } from './coin-events';
+import { type CoinEvent, changeView, eventView, sessionBreakdown } from './coin-events';
 
 const base = { balanceAfter: 10_000, startTime: 0, createTime: 0 };
 
@@ -72,5 +72,45 @@ describe('coin history events', () => {
       title: { key: 'coinDetail.kinds.claim' },
       sub: { text: 'Sign-in reward' },
     });
+  });
+});
+
+describe('coin history raw rows', () => {
+  const kindName = (k: string) => ({ win: 'Win', deposit: 'Deposit' })[k] ?? k;
+  it('a win names its game; a row without a game reads its kind over the ledger words', () => {
+    const row = { id: 1, balanceAfter: 0, createTime: 0 };
+    expect(
+      changeView(
+        { ...row, kind: 'win', amount: 500, remark: 'Game win', gameId: 3001, gameName: 'Mayon Rocket' },
+        kindName,
+      ),
+    ).toEqual({
+      title: { key: 'coinDetail.gameKind', vars: { game: 'Mayon Rocket', kind: 'Win' } },
+      sub: null,
+    });
+    expect(changeView({ ...row, kind: 'deposit', amount: 500, remark: 'GCash' }, kindName)).toEqual({
+      title: { text: 'Deposit' },
+      sub: { text: 'GCash' },
+    });
+  });
+
+  it("a session's totals add up its rounds: a loss shows as a negative net", () => {
+    expect(
+      sessionBreakdown({
+        ...base,
+        key: 'g:S',
+        kind: 'game',
+        amount: -2_000,
+        title: 'X',
+        rounds: 3,
+        staked: 3_000,
+        won: 1_000,
+      }),
+    ).toEqual([
+      { label: 'coinDetail.events.breakdown.rounds', value: '3' },
+      { label: 'coinDetail.events.breakdown.staked', value: '₱30.00' },
+      { label: 'coinDetail.events.breakdown.won', value: '₱10.00' },
+      { label: 'coinDetail.events.breakdown.net', value: '−₱20.00' },
+    ]);
   });
 });

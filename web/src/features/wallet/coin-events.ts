@@ -4,6 +4,8 @@ import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
 
 export type CoinEvent = CallAnswer<'coinEventList'>['list'][number];
+export type CoinChange = CallAnswer<'appUserCoinDetail'>['list'][number];
+type Words = { key: string; vars?: Record<string, string> } | { text: string };
 
 export interface EventView {
   /** i18n key of the event's name, or the platform's own words. */
@@ -64,4 +66,36 @@ export function eventView(e: CoinEvent): EventView {
     struck: false,
     status: null,
   };
+}
+
+/** A game session's row opened: what it adds up to, so the player need not sum the rounds. */
+export function sessionBreakdown(e: CoinEvent): { label: string; value: string }[] {
+  const staked = e.staked ?? 0;
+  const won = e.won ?? 0;
+  const net = won - staked;
+  return [
+    { label: 'coinDetail.events.breakdown.rounds', value: String(e.rounds ?? 0) },
+    { label: 'coinDetail.events.breakdown.staked', value: formatMoney(staked) },
+    { label: 'coinDetail.events.breakdown.won', value: formatMoney(won) },
+    {
+      label: 'coinDetail.events.breakdown.net',
+      value: `${net >= 0 ? '+' : '−'}${formatMoney(Math.abs(net))}`,
+    },
+  ];
+}
+
+/**
+ * One raw ledger row (one kind's filter): a bet, win or refund names its game ("Mayon Rocket · Win"); anything
+ * else reads its kind with the ledger's words under it. `kindName` words a kind (the page's i18n).
+ */
+export function changeView(
+  c: CoinChange,
+  kindName: (kind: string) => string,
+): { title: Words; sub: Words | null } {
+  if (c.gameName)
+    return {
+      title: { key: 'coinDetail.gameKind', vars: { game: c.gameName, kind: kindName(c.kind) } },
+      sub: null,
+    };
+  return { title: { text: kindName(c.kind) }, sub: c.remark ? { text: c.remark } : null };
 }

@@ -2,29 +2,32 @@ import './wallet.css';
 import '../../i18n/support';
 import { COIN_CHANGE_KINDS } from '@casino/contracts/enums';
 import { formatMoney } from '@casino/contracts/money';
-import type { CallAnswer } from '@casino/contracts/registry';
 import { useEffect, useMemo, useState } from 'react';
 import { call } from '../../api/call';
 import { LoadMore } from '../../components/paged-list-view';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { hasKey, t } from '../../i18n';
-import { formatDateTime } from '../../lib/date-time';
+import { formatDateTime, formatDateTimeRange } from '../../lib/date-time';
 import { createPagedList } from '../../stores/paged-list';
-import { type CoinEvent, eventView } from './coin-events';
+import { type CoinChange, type CoinEvent, changeView, eventView, sessionBreakdown } from './coin-events';
 
-type Change = CallAnswer<'appUserCoinDetail'>['list'][number];
+type Change = CoinChange;
 type Event = CoinEvent & { id: string };
 const PAGE_SIZE = 20;
 const kindName = (kind: string) =>
   hasKey(`coinDetail.kinds.${kind}`) ? t(`coinDetail.kinds.${kind}`) : t('coinDetail.kinds.other');
 
+const words = (w: { key: string; vars?: Record<string, string> } | { text: string }) =>
+  'text' in w ? w.text : hasKey(w.key) ? t(w.key, w.vars) : t('coinDetail.kinds.other');
+
 function ChangeRow({ c }: { c: Change }) {
+  const v = changeView(c, kindName);
   return (
     <li className="list-row coin-row">
       <span className="coin-main">
-        <span className="list-title">{kindName(c.kind)}</span>
-        {c.remark && <span className="list-sub coin-remark">{c.remark}</span>}
+        <span className="list-title">{words(v.title)}</span>
+        {v.sub && <span className="list-sub coin-remark">{words(v.sub)}</span>}
         <time className="list-sub" dateTime={new Date(c.createTime).toISOString()}>
           {formatDateTime(c.createTime)}
         </time>
@@ -42,8 +45,6 @@ function ChangeRow({ c }: { c: Change }) {
   );
 }
 
-const words = (w: { key: string; vars?: Record<string, string> } | { text: string }) =>
-  'text' in w ? w.text : hasKey(w.key) ? t(w.key, w.vars) : t('coinDetail.kinds.other');
 const STATUS_PILL: Record<string, string> = {
   pending: 'pill-warn',
   paid: 'pill-success',
@@ -54,8 +55,10 @@ const STATUS_PILL: Record<string, string> = {
 /** One business event: a withdrawal with its status, a deposit with its bonus, a game session by its game. */
 function EventRow({ e }: { e: Event }) {
   const v = eventView(e);
-  return (
-    <li className="list-row coin-row">
+  const [open, setOpen] = useState(false);
+  const session = e.kind === 'game';
+  const row = (
+    <>
       <span className="coin-main">
         <span className="list-title">
           {words(v.title)}
@@ -79,6 +82,36 @@ function EventRow({ e }: { e: Event }) {
           {t('coinDetail.balanceAfter', { amount: formatMoney(e.balanceAfter) })}
         </span>
       </span>
+    </>
+  );
+  if (!session) return <li className="list-row coin-row">{row}</li>;
+  // a game session is one row; opened, it shows what its rounds add up to
+  return (
+    <li className="coin-session">
+      <button
+        type="button"
+        className="list-row coin-row coin-toggle"
+        aria-expanded={open}
+        aria-label={`${words(v.title)} · ${t(open ? 'coinDetail.events.breakdown.hide' : 'coinDetail.events.breakdown.show')}`}
+        onClick={() => setOpen(!open)}
+      >
+        {row}
+        <span className={`coin-chevron${open ? ' is-open' : ''}`} aria-hidden="true" />
+      </button>
+      {open && (
+        <dl className="coin-breakdown">
+          {sessionBreakdown(e).map((b) => (
+            <div key={b.label}>
+              <dt>{t(b.label)}</dt>
+              <dd>{b.value}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{t('coinDetail.events.breakdown.time')}</dt>
+            <dd>{formatDateTimeRange(e.startTime, e.createTime)}</dd>
+          </div>
+        </dl>
+      )}
     </li>
   );
 }
