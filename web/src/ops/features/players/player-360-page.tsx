@@ -7,6 +7,7 @@ import { useStore } from '../../components/use-store';
 import { hasKey, t } from '../../i18n';
 import { $operator } from '../../stores/session';
 import { AdjustmentForm } from './adjustment-form';
+import { BlocksControl, NotesPanel } from './player-actions';
 import { $player, loadPlayer, PLAYER_TABS, tabParts } from './player-360-store';
 import { Header } from './player-header';
 
@@ -35,9 +36,7 @@ export function Player360Page() {
       ) : !data && state.status !== 'error' && state.status !== 'forbidden' ? (
         <Loading rows={10} />
       ) : (
-        <div
-          className={mayCall(operator?.roles, 'adjustmentPropose') ? 'ops-split ops-split-wide' : undefined}
-        >
+        <div className="ops-split ops-split-wide">
           <div>
             {data && <Header header={data.header} />}
             <div className="ops-tabs" role="tablist" aria-label={t('ops.players.tabsLabel')}>
@@ -116,11 +115,11 @@ export function Player360Page() {
               )}
             </div>
           </div>
-          {mayCall(operator?.roles, 'adjustmentPropose') && (
-            <aside className="ops-detail">
-              <AdjustmentForm userId={userId} />
-            </aside>
-          )}
+          <aside className="ops-detail ops-player-side" aria-label={t('ops.players.sideLabel')}>
+            <BlocksControl userId={userId} blocks={data?.header.blocks ?? []} />
+            <NotesPanel userId={userId} />
+            {mayCall(operator?.roles, 'adjustmentPropose') && <AdjustmentForm userId={userId} />}
+          </aside>
         </div>
       )}
     </section>
