@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userLevelConfig, vipLevel } from './entities/app-config';
 
 // vip.json `benefits` and `rules`: what each VIP level gives and the terms of VIP coin. The platform's seed loader
 // and configSet check vip.json with them, the console's VIP form checks a draft with them. Amounts in minor units.
@@ -33,3 +34,11 @@ export const vipRules = z.strictObject({
   /** VIP experience per whole ₱1 deposited, on top of 1 per ₱1 of valid turnover (0 = deposits give none). */
   depositExpPerPeso: z.number().int().min(0).max(100).default(0),
 });
+
+/** vip.json's parts as the console's VIP form checks them (the seed loader's vipDoc adds the rules across them). */
+export const vipDocParts = {
+  rules: vipRules,
+  levels: z.array(vipLevel).min(1),
+  benefits: z.array(vipBenefit),
+  userLevels: z.array(userLevelConfig).min(1),
+};

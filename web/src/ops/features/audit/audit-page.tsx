@@ -40,7 +40,9 @@ export function AuditPage() {
   const state = useStore(auditTable.$state);
   const [params] = useSearchParams();
   // a link from another page (an operator's actions, the operator changes) opens the trail filtered
-  const linked = Object.fromEntries(FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f) ?? '']] : [])));
+  const linked = Object.fromEntries(
+    FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f) ?? '']] : [])),
+  );
   const [draft, setDraft] = useState<Record<string, string>>(
     Object.keys(linked).length > 0 ? linked : state.query.filters,
   );

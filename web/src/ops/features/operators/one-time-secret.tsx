@@ -12,7 +12,12 @@ export function OneTimeSecret({ created, onClose }: { created: CreatedOperator; 
   useEffect(() => {
     let live = true;
     void import('uqr').then(({ renderSVG }) => {
-      const svg = renderSVG(created.totpUri, { border: 2, ecc: 'M', whiteColor: '#ffffff', blackColor: '#000000' });
+      const svg = renderSVG(created.totpUri, {
+        border: 2,
+        ecc: 'M',
+        whiteColor: '#ffffff',
+        blackColor: '#000000',
+      });
       if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
     });
     closeRef.current?.focus();
@@ -21,7 +26,7 @@ export function OneTimeSecret({ created, onClose }: { created: CreatedOperator; 
     };
   }, [created.totpUri]);
   return (
-    <section className="ops-secret" aria-labelledby="ops-secret-title" role="region">
+    <section className="ops-secret" aria-labelledby="ops-secret-title">
       <h2 id="ops-secret-title">{t('ops.operators.created.title', { login: created.login })}</h2>
       <p className="ops-warning" role="alert">
         <strong>{t('ops.operators.created.once')}</strong> {t('ops.operators.created.onceLead')}

@@ -39,7 +39,11 @@ describe('operator management', () => {
 
   it('creates one with its login lower-cased and roles in table order, and holds the secret until closed', async () => {
     signInAs(1, ['admin']);
-    const sent = fakeOps({ operatorCreate: () => ({ data: created }), operatorList: () => page, auditLog: () => page });
+    const sent = fakeOps({
+      operatorCreate: () => ({ data: created }),
+      operatorList: () => page,
+      auditLog: () => page,
+    });
     expect(await createOperator({ login: ' New.Agent ', roles: ['admin', 'support'] })).toBe(true);
     expect(sent.find((s) => s.name === 'operatorCreate')?.body).toEqual({
       login: 'new.agent',
@@ -73,7 +77,9 @@ describe('operator management', () => {
       },
       operatorList: () => ({
         data: {
-          list: [{ id: 7, login: 'x', roles: ['support'], disabled, lockedUntil: 0, lastLoginAt: 0, createdAt: 1 }],
+          list: [
+            { id: 7, login: 'x', roles: ['support'], disabled, lockedUntil: 0, lastLoginAt: 0, createdAt: 1 },
+          ],
           total: 1,
         },
       }),

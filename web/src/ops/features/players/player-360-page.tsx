@@ -7,8 +7,8 @@ import { useStore } from '../../components/use-store';
 import { hasKey, t } from '../../i18n';
 import { $operator } from '../../stores/session';
 import { AdjustmentForm } from './adjustment-form';
-import { BlocksControl, NotesPanel } from './player-actions';
 import { $player, loadPlayer, PLAYER_TABS, tabParts } from './player-360-store';
+import { BlocksControl, NotesPanel } from './player-actions';
 import { Header } from './player-header';
 
 const label = (k: string) => (hasKey(`ops.fields.${k}`) ? t(`ops.fields.${k}`) : k);

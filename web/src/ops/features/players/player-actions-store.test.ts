@@ -24,10 +24,13 @@ const header = (blocks: string[]) => ({
   blocks,
 });
 const notesAnswer = (list: unknown[]) => ({
-  data: { header: header([]), tab: { tab: 'notes', page: { list, pageNum: 1, pageSize: 10, pages: 1, total: list.length } } },
+  data: {
+    header: header([]),
+    tab: { tab: 'notes', page: { list, pageNum: 1, pageSize: 10, pages: 1, total: list.length } },
+  },
 });
 
-describe("player 360: notes and operator blocks", () => {
+describe('player 360: notes and operator blocks', () => {
   afterEach(() => {
     resetOps();
     $noteAdd.set({ status: 'idle' });
@@ -54,7 +57,10 @@ describe("player 360: notes and operator blocks", () => {
     expect(sent.filter((s) => s.name === 'playerNoteAdd')).toHaveLength(0);
 
     expect(await addNote(42, '  Promised a call back  ')).toBe(true);
-    expect(sent.find((s) => s.name === 'playerNoteAdd')?.body).toEqual({ userId: 42, text: 'Promised a call back' });
+    expect(sent.find((s) => s.name === 'playerNoteAdd')?.body).toEqual({
+      userId: 42,
+      text: 'Promised a call back',
+    });
     const notes = $notes.get();
     expect(notes.status === 'ready' && notes.list.map((n) => n.text)).toEqual([
       'Promised a call back',
@@ -71,11 +77,23 @@ describe("player 360: notes and operator blocks", () => {
         return { data: { blocks: [] } };
       },
       player360: (b) => ({
-        data: { header: header(blocks), tab: { tab: b.tab, profile: { realName: '', birthday: '', email: '', gender: '', occupation: '', nationality: '' }, kyc: [] } },
+        data: {
+          header: header(blocks),
+          tab: {
+            tab: b.tab,
+            profile: { realName: '', birthday: '', email: '', gender: '', occupation: '', nationality: '' },
+            kyc: [],
+          },
+        },
       }),
     });
     expect(await setBlock(42, 'withdraw', true, ' Chargeback under review ')).toBe(true);
-    expect(sent[0]?.body).toEqual({ userId: 42, kind: 'withdraw', on: true, reason: 'Chargeback under review' });
+    expect(sent[0]?.body).toEqual({
+      userId: 42,
+      kind: 'withdraw',
+      on: true,
+      reason: 'Chargeback under review',
+    });
     const p = $player.get();
     expect(p.status === 'ready' && p.data.header.blocks).toEqual(['withdraw']);
 

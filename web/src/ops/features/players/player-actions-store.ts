@@ -64,7 +64,12 @@ export const $blockSet = atom<
 >({ status: 'idle' });
 
 /** Puts a block on or lifts it; the reason is required both ways (it is the audit row's and the player's record). */
-export async function setBlock(userId: number, kind: BlockKind, on: boolean, reason: string): Promise<boolean> {
+export async function setBlock(
+  userId: number,
+  kind: BlockKind,
+  on: boolean,
+  reason: string,
+): Promise<boolean> {
   if ($blockSet.get().status === 'busy') return false;
   $blockSet.set({ status: 'busy', kind });
   const res = await opsCall('playerBlockSet', { userId, kind, on, reason: reason.trim() });

@@ -95,9 +95,7 @@ export function NotesPanel({ userId }: { userId: number }) {
     <section className="ops-sub" aria-labelledby="ops-notes-title">
       <h2 id="ops-notes-title">
         {t('ops.players.notesPanel.title')}
-        {notes.status === 'ready' && notes.total > 0 && (
-          <span className="ops-muted"> · {notes.total}</span>
-        )}
+        {notes.status === 'ready' && notes.total > 0 && <span className="ops-muted"> · {notes.total}</span>}
       </h2>
       {may && (
         <form
@@ -143,7 +141,11 @@ export function NotesPanel({ userId }: { userId: number }) {
       {notes.status === 'loading' ? (
         <Loading rows={3} />
       ) : notes.status !== 'ready' ? (
-        <Failure forbidden={notes.status === 'forbidden'} msg={notes.msg} onRetry={() => void loadNotes(userId)} />
+        <Failure
+          forbidden={notes.status === 'forbidden'}
+          msg={notes.msg}
+          onRetry={() => void loadNotes(userId)}
+        />
       ) : notes.list.length === 0 ? (
         <Empty message={t('ops.players.notesPanel.none')} />
       ) : (
