@@ -6,8 +6,11 @@ import {
   fromText,
   isObj,
   isScalar,
+  orderedKeys,
   type Path,
   pathKey,
+  rowTitle,
+  tableRows,
   toText,
 } from './config-model';
 import { addRow, removeRow, setField } from './config-store';
@@ -147,11 +150,11 @@ export function ValueField({
     );
   if (Array.isArray(value)) return <ListField path={path} list={value} ctx={ctx} />;
   if (isObj(value)) {
-    const entries = Object.entries(value);
+    const entries = orderedKeys(value).map((k) => [k, value[k]] as const);
     const body = (
-      <div className={compact ? 'ops-cf-inline' : 'ops-cf-grid'}>
+      <div className="ops-cf-grid">
         {entries.map(([k, v]) => (
-          <ValueField key={k} path={[...path, k]} value={v} parent={value} ctx={ctx} compact={compact} />
+          <ValueField key={k} path={[...path, k]} value={v} parent={value} ctx={ctx} />
         ))}
       </div>
     );
@@ -176,7 +179,8 @@ function ListField({ path, list, ctx }: { path: Path; list: unknown[]; ctx: Ctx 
   }
   const cols: string[] = [];
   for (const row of list)
-    if (isObj(row)) for (const k of Object.keys(row)) if (!cols.includes(k)) cols.push(k);
+    if (isObj(row)) for (const k of orderedKeys(row)) if (!cols.includes(k)) cols.push(k);
+  const asTable = tableRows(list, cols);
   return (
     <fieldset className="ops-cf-group ops-cf-list">
       <legend>
@@ -185,6 +189,31 @@ function ListField({ path, list, ctx }: { path: Path; list: unknown[]; ctx: Ctx 
       {error && <em className="ops-error">{error}</em>}
       {list.length === 0 ? (
         <p className="ops-muted">{t('ops.config.noRows')}</p>
+      ) : !asTable ? (
+        <ol className="ops-cf-cards">
+          {list.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position in the document's list
+            <li key={i}>
+              <details open={list.length <= 4 || !isObj(row)}>
+                <summary>
+                  <span>{rowTitle(row, i)}</span>
+                  <button
+                    type="button"
+                    className="ops-btn ops-small"
+                    aria-label={t('ops.config.removeRow', { what: label, n: i + 1 })}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      removeRow(path, list, i);
+                    }}
+                  >
+                    ✕
+                  </button>
+                </summary>
+                <ValueField path={[...path, i]} value={row} ctx={ctx} compact />
+              </details>
+            </li>
+          ))}
+        </ol>
       ) : (
         <div className="ops-table-wrap">
           <table className="ops-table ops-cf-table">

@@ -31,6 +31,7 @@ const MONEY_KEYS = new Set([
   'coinPerDiamond',
   'turnoverPerPoint',
   'betAmount',
+  'betLimit',
   'withdrawMin',
   'withdrawMax',
   'withdrawFeeFixed',
@@ -114,7 +115,7 @@ export function fromText(kind: FieldKind, text: string): Parsed {
 export function display(kind: FieldKind, value: unknown): string {
   if (value === undefined) return '—';
   if (kind === 'money' && typeof value === 'number') return formatMoney(value);
-  if (kind === 'bp' && typeof value === 'number') return `${value / 100} %`;
+  if (kind === 'bp' && typeof value === 'number') return `${value / 100}\u00a0%`;
   if (kind === 'date') return typeof value === 'string' ? toText('date', value).replace('T', ' ') : '—';
   if (typeof value === 'boolean') return value ? '✓ on' : '✗ off';
   if (value === null || value === '') return '—';
@@ -179,3 +180,42 @@ export function refusalField(msg: string): { path: string; message: string } | n
 }
 
 export const pathKey = (path: Path): string => path.join('.');
+
+/** Keys that name a row come first, then plain fields, then groups, then lists (jsonb keeps no author order). */
+const LEADING = ['id', 'key', 'level', 'depositNo', 'day', 'from', 'to', 'name', 'propId'];
+export function orderedKeys(obj: Record<string, unknown>): string[] {
+  const rank = (k: string) => {
+    const lead = LEADING.indexOf(k);
+    if (lead >= 0) return lead;
+    const v = obj[k];
+    return LEADING.length + (Array.isArray(v) ? 2 : isObj(v) ? 1 : 0);
+  };
+  const keys = Object.keys(obj);
+  return keys
+    .map((k, i) => ({ k, r: rank(k), i }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.k);
+}
+
+/** A row is edited in a table when it is a few plain fields; else as a card of labelled fields. */
+export function tableRows(rows: unknown[], cols: string[]): boolean {
+  return (
+    cols.length > 0 &&
+    cols.length <= 6 &&
+    rows.every(
+      (r) =>
+        isObj(r) && Object.entries(r).every(([k, v]) => isScalar(v) && fieldKind(k, v, r) !== 'longText'),
+    )
+  );
+}
+
+/** How a row card is titled: its name, key or id when it has one. */
+export function rowTitle(row: unknown, index: number): string {
+  if (isObj(row)) {
+    for (const k of ['name', 'title', 'key', 'id', 'level', 'day']) {
+      const v = row[k];
+      if (typeof v === 'string' || typeof v === 'number') return `#${index + 1} · ${v}`;
+    }
+  }
+  return `#${index + 1}`;
+}

@@ -122,9 +122,7 @@ export function ConfigPage() {
           {doc.status === 'ready' && (
             <details className="ops-advanced">
               <summary>{t('ops.config.advanced')}</summary>
-              <pre className="ops-code">
-                {JSON.stringify(section, null, 2)}
-              </pre>
+              <pre className="ops-code">{JSON.stringify(section, null, 2)}</pre>
             </details>
           )}
           <section className="ops-sub ops-history">

@@ -8,7 +8,7 @@ import type { CreatedOperator } from './operators-store';
  */
 export function OneTimeSecret({ created, onClose }: { created: CreatedOperator; onClose: () => void }) {
   const [src, setSrc] = useState('');
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     let live = true;
     void import('uqr').then(({ renderSVG }) => {
@@ -20,14 +20,17 @@ export function OneTimeSecret({ created, onClose }: { created: CreatedOperator; 
       });
       if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
     });
-    closeRef.current?.focus();
+    // the panel opens at its top, its warning in view (focus, not the close button, which is at the bottom)
+    titleRef.current?.focus();
     return () => {
       live = false;
     };
   }, [created.totpUri]);
   return (
     <section className="ops-secret" aria-labelledby="ops-secret-title">
-      <h2 id="ops-secret-title">{t('ops.operators.created.title', { login: created.login })}</h2>
+      <h2 id="ops-secret-title" ref={titleRef} tabIndex={-1}>
+        {t('ops.operators.created.title', { login: created.login })}
+      </h2>
       <p className="ops-warning" role="alert">
         <strong>{t('ops.operators.created.once')}</strong> {t('ops.operators.created.onceLead')}
       </p>
@@ -63,7 +66,7 @@ export function OneTimeSecret({ created, onClose }: { created: CreatedOperator; 
         </dl>
       </div>
       <p className="ops-muted">{t('ops.operators.created.handOver')}</p>
-      <button ref={closeRef} type="button" className="ops-btn ops-primary" onClick={onClose}>
+      <button type="button" className="ops-btn ops-primary" onClick={onClose}>
         {t('ops.operators.created.done')}
       </button>
     </section>

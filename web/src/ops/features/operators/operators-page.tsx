@@ -5,7 +5,7 @@ import { type Column, DataTable } from '../../components/data-table';
 import { when } from '../../components/format';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useStore } from '../../components/use-store';
-import { t } from '../../i18n';
+import { hasKey, t } from '../../i18n';
 import { $operator } from '../../stores/session';
 import { CreateOperatorForm } from './create-operator-form';
 import { OneTimeSecret } from './one-time-secret';
@@ -20,12 +20,19 @@ import {
 } from './operators-store';
 
 const activityColumns: Column<AuditRow>[] = [
-  { key: 'at', label: t('ops.audit.col.at'), render: (r) => when(r.at) },
+  {
+    key: 'at',
+    label: t('ops.audit.col.at'),
+    render: (r) => <span className="ops-nowrap">{when(r.at)}</span>,
+  },
   { key: 'who', label: t('ops.operators.activity.who'), render: (r) => r.operatorLogin },
   {
     key: 'action',
     label: t('ops.operators.activity.what'),
-    render: (r) => t(`ops.operators.activity.actions.${r.action.replace('operator.', '')}`),
+    render: (r) => {
+      const key = `ops.operators.activity.actions.${r.action.replace('operator.', '')}`;
+      return hasKey(key) ? t(key) : <code>{r.action}</code>;
+    },
   },
   { key: 'target', label: t('ops.operators.activity.target'), render: (r) => targetLogin(r) },
   { key: 'reason', label: t('ops.config.col.reason'), render: (r) => r.reason || '—' },
@@ -90,9 +97,15 @@ export function OperatorsPage() {
     {
       key: 'lastLoginAt',
       label: t('ops.operators.col.lastLogin'),
-      render: (r) => (r.lastLoginAt ? when(r.lastLoginAt) : t('ops.operators.never')),
+      render: (r) => (
+        <span className="ops-nowrap">{r.lastLoginAt ? when(r.lastLoginAt) : t('ops.operators.never')}</span>
+      ),
     },
-    { key: 'createdAt', label: t('ops.operators.col.created'), render: (r) => when(r.createdAt) },
+    {
+      key: 'createdAt',
+      label: t('ops.operators.col.created'),
+      render: (r) => <span className="ops-nowrap">{when(r.createdAt)}</span>,
+    },
     {
       key: 'actions',
       label: t('ops.operators.col.actions'),
