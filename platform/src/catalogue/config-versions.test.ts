@@ -50,6 +50,35 @@ describe.each(dbKinds)('versioned configuration changes on $kind', ({ databaseSe
     expect((await configGet(p.db, 'themes')).doc).toEqual(doc);
   });
 
+  it('refuses a bonus programme its module would refuse (settings is loose elsewhere) and still takes a good one', async () => {
+    const { doc } = await configGet(p.db, 'settings');
+    const settings = doc as { depositActivities: { firstDeposit: { rateBp: number } } } & Record<
+      string,
+      unknown
+    >;
+    const count = (await configHistory(p.db, 'settings', { pageNum: 1, pageSize: 1 })).total;
+    const firstDeposit = { ...settings.depositActivities.firstDeposit, rateBp: -5 };
+    await expect(
+      set('settings', { ...settings, depositActivities: { ...settings.depositActivities, firstDeposit } }),
+    ).rejects.toMatchObject({
+      errcode: 400,
+      issues: [expect.objectContaining({ path: 'doc.depositActivities.firstDeposit.rateBp' })],
+    });
+    await expect(set('settings', { ...settings, spin: { segments: [] } })).rejects.toMatchObject({
+      issues: expect.arrayContaining([expect.objectContaining({ path: 'doc.spin.depositPerSpin' })]),
+    });
+    expect((await configHistory(p.db, 'settings', { pageNum: 1, pageSize: 1 })).total).toBe(count);
+    const raised = { ...settings.depositActivities.firstDeposit, rateBp: 12_000 };
+    const v = await set('settings', {
+      ...settings,
+      depositActivities: { ...settings.depositActivities, firstDeposit: raised },
+    });
+    expect(v.status).toBe('applied');
+    expect((await configGet(p.db, 'settings')).doc).toMatchObject({
+      depositActivities: { firstDeposit: raised },
+    });
+  });
+
   it('a change for later waits, then the job applies it once', async () => {
     const now = Date.now();
     const { doc } = await configGet(p.db, 'activities');

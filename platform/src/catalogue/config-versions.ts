@@ -2,6 +2,7 @@
 // activity catalogue…): checked by the seed loader's own schemas and cross-file rules, versioned in
 // `config_versions` (who, when, before, after), applied now or at a set time — once, by a conditional update.
 
+import { SETTINGS_PROGRAMME_SCHEMAS } from '@casino/contracts/bonus-programmes';
 import { ERR } from '@casino/contracts/errors';
 import { registry } from '@casino/contracts/registry';
 import { sql } from 'drizzle-orm';
@@ -102,6 +103,22 @@ async function currentDoc(db: Db | Tx, key: ConfigKey): Promise<unknown> {
 }
 
 /**
+ * settings.json is loose (operators add configs the client reads), so the schema above lets a bonus programme's
+ * key through unchecked; each programme's own schema (the one its module reads it with) checks it here, so a
+ * broken edit is refused at the desk instead of stopping the programme when it is next read.
+ */
+function checkProgrammes(doc: Record<string, unknown>): void {
+  for (const [key, schema] of Object.entries(SETTINGS_PROGRAMME_SCHEMAS)) {
+    if (doc[key] === undefined) continue;
+    const parsed = schema.safeParse(doc[key]);
+    if (!parsed.success)
+      throw refused(
+        parsed.error.issues.map((i) => ({ path: ['doc', key, ...i.path].join('.'), message: i.message })),
+      );
+  }
+}
+
+/**
  * The seed loader's checks on one changed document: its schema, then the rules across files and the app config
  * the documents assemble into — with the other documents as they are now.
  */
@@ -118,6 +135,7 @@ export async function checkConfigDoc(db: Db, key: ConfigKey, doc: unknown): Prom
     if (dup !== undefined) throw refused([{ path: 'doc.activities', message: `duplicate id ${dup}` }]);
     return doc;
   }
+  if (key === 'settings') checkProgrammes(doc as Record<string, unknown>);
   const snapshot = await loadSnapshot(db);
   const docs = { ...snapshot.docs, [key]: parsed.data } as CatalogueDocs;
   // The queue as served (only its ids are checked across files).

@@ -1,45 +1,12 @@
+import { type AgentConfig, agentConfigSchema } from '@casino/contracts/bonus-programmes';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { type Db, queryRows, type Tx } from '../../db/client';
 
 /**
  * The invite and agent programmes as seed/settings.json writes them (`agent`). settings.json is loose (operators
  * add bonus configs there), so this module checks its own key when it reads it. Amounts in minor units.
  */
-const minorAmount = z.number().int().min(0).max(10_000_000_000);
-
-export const agentConfigSchema = z.strictObject({
-  /** What makes an invitee valid: both reached (a deposit is always required: 0 still means "one deposit"). */
-  validInvite: z.strictObject({ minDeposit: minorAmount, minTurnover: minorAmount }),
-  invite: z.strictObject({
-    /** Added to the inviter's invite balance for each valid invitee. */
-    rewardPerValid: minorAmount,
-    spinsPerValid: z.number().int().min(0).max(100),
-    /** The invite balance moves into coin from this amount. */
-    exchangeMin: minorAmount,
-    /** Turnover the exchanged coin needs, × the amount (bonus money). */
-    turnoverMultiple: z.number().int().min(0).max(100),
-    /** The invite wheel's cells: prize and integer weight (the server draws; the wheel only animates). */
-    wheel: z
-      .array(z.strictObject({ amount: minorAmount, weight: z.number().int().min(1).max(1_000_000) }))
-      .min(2)
-      .max(16),
-  }),
-  /** Commission on the team's valid turnover: one rate per level below the agent (the list's length is the depth). */
-  levels: z
-    .array(z.strictObject({ level: z.number().int().min(1), rateBp: z.number().int().min(0).max(1000) }))
-    .min(1)
-    .max(3),
-  /** Turnover the received commission needs, × the amount (0 = cash). */
-  commissionTurnoverMultiple: z.number().int().min(0).max(100),
-  /** A day is settled this long after Manila midnight, so late stakes of the day are in. */
-  settleAfterMinutes: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60),
-});
-export type AgentConfig = z.infer<typeof agentConfigSchema>;
+export { type AgentConfig, agentConfigSchema } from '@casino/contracts/bonus-programmes';
 
 export const DEFAULT_AGENT: AgentConfig = {
   validInvite: { minDeposit: 10_000, minTurnover: 10_000 },

@@ -1,3 +1,9 @@
+import {
+  type DepositActivitiesConfig,
+  depositActivitiesConfig,
+  type PercentOffer,
+} from '@casino/contracts/bonus-programmes';
+
 import { applyBasisPoints } from '@casino/contracts/money';
 import { z } from 'zod';
 
@@ -7,37 +13,7 @@ import { z } from 'zod';
  * them; a broken edit refuses to pay anything rather than pay something else than configured.
  * Amounts are minor units, rates basis points (10000 = 100 %).
  */
-const minor = z.number().int().min(0).max(1_000_000_000_000);
-const percent = z.strictObject({
-  minDeposit: minor,
-  rateBp: z.number().int().min(0).max(100_000),
-  cap: minor,
-});
-
-export const depositActivitiesConfig = z.strictObject({
-  /** The coin of every deposit activity is bonus money needing this multiple of itself in valid bets. */
-  turnoverMultiple: z.number().int().min(0).max(100),
-  /** FirstDeposit 44: a percentage of the player's first deposit. */
-  firstDeposit: percent,
-  /** LadderRecharge 17: deposits 2, 3, 4… each a percentage of their own. */
-  ladder: z
-    .array(percent.extend({ depositNo: z.number().int().min(2).max(100) }))
-    .refine((l) => new Set(l.map((s) => s.depositNo)).size === l.length, 'duplicate depositNo'),
-  /** AccumulatedRecharge 28: deposits of one Manila day add up; each tier reached pays its fixed bonus. */
-  accumulated: z.strictObject({
-    tiers: z
-      .array(z.strictObject({ target: minor.min(1), bonus: minor.min(1) }))
-      .refine((t) => new Set(t.map((x) => x.target)).size === t.length, 'duplicate target'),
-  }),
-  /** ContinuousRecharge 43: days in a row with at least minDeposit; the listed days of the streak pay. */
-  continuous: z.strictObject({
-    minDeposit: minor.min(1),
-    days: z
-      .array(z.strictObject({ day: z.number().int().min(1).max(366), bonus: minor.min(1) }))
-      .refine((d) => new Set(d.map((x) => x.day)).size === d.length, 'duplicate day'),
-  }),
-});
-export type DepositActivitiesConfig = z.infer<typeof depositActivitiesConfig>;
+export { type DepositActivitiesConfig, depositActivitiesConfig };
 
 export const rechargeBonusKinds = z
   .array(
@@ -81,7 +57,7 @@ export const readBonusKinds = (settings: unknown): RechargeBonusKindInfo[] =>
   [...read(settings, 'rechargeBonusKinds', rechargeBonusKinds, [])].sort((a, b) => a.kind - b.kind);
 
 /** floor(amount × rate), at most the cap; 0 below the minimum. */
-export function percentBonus(offer: z.infer<typeof percent>, amount: number): number {
+export function percentBonus(offer: PercentOffer, amount: number): number {
   if (amount < offer.minDeposit || offer.rateBp <= 0) return 0;
   return Math.min(offer.cap, applyBasisPoints(amount, offer.rateBp));
 }

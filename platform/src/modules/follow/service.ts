@@ -1,8 +1,8 @@
+import { type FollowConfig, followConfig } from '@casino/contracts/bonus-programmes';
 import { ACTIVITY_TYPE } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { CallError } from '../../core/call-error';
 import type { ModuleContext } from '../../core/module';
 import { queryRows } from '../../db/client';
@@ -14,21 +14,6 @@ import { checkGrantItems, claimOnce, type RewardItem } from '../../rewards';
  * once the player opened its link from the page (`followOpen`), and is received once per player and channel
  * (`claimOnce` ref `follow:<userId>:<channel>`).
  */
-const followConfig = z.strictObject({
-  turnoverMultiple: z.number().int().min(0).max(100).default(0),
-  channels: z
-    .array(
-      z.strictObject({
-        id: z.string().regex(/^[a-z0-9-]{1,32}$/),
-        name: z.string().min(1).max(40),
-        url: z.string().url().startsWith('https://'),
-        icon: z.string().min(1),
-        rewards: z.array(z.strictObject({ propId: z.number().int(), count: z.number().int().min(1) })).min(1),
-      }),
-    )
-    .max(20),
-});
-type FollowConfig = z.infer<typeof followConfig>;
 
 export function readFollow(settings: unknown): FollowConfig {
   const raw = (settings as Record<string, unknown> | undefined)?.follow;

@@ -1,6 +1,12 @@
+import {
+  type JackpotSettings,
+  jackpotSettings,
+  type SpinSettings,
+  spinSettings,
+} from '@casino/contracts/bonus-programmes';
 import { JACKPOT_TIER, rewardDestination } from '@casino/contracts/reward-ids';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { queryRows, type Tx } from '../../db/client';
 
 /**
@@ -8,51 +14,12 @@ import { queryRows, type Tx } from '../../db/client';
  * (operators add bonus configs there), so this module checks its own keys when it reads them: a broken edit
  * refuses draws until fixed rather than giving out something else than configured.
  */
-const tier = z.strictObject({
-  propId: z.union([
-    z.literal(JACKPOT_TIER.mega),
-    z.literal(JACKPOT_TIER.major),
-    z.literal(JACKPOT_TIER.minor),
-    z.literal(JACKPOT_TIER.mini),
-  ]),
-  /** What the pool holds right after a hit, minor units (the house's money). */
-  seed: z.number().int().min(0),
-  /** Share of every valid bet that goes into this pool, basis points. */
-  shareBp: z.number().int().min(0).max(1000),
-});
-
-export const jackpotSettings = z.strictObject({
-  /** Each time lifetime deposits pass another multiple of this, one draw chance (0 = deposits give none). */
-  depositPerChance: z.number().int().min(0),
-  /** Each time lifetime valid turnover passes another multiple of this, one draw chance (0 = none). */
-  turnoverPerChance: z.number().int().min(0),
-  /** A player who never deposited cannot draw (spec §5: free-bonus rewards need a valid top-up). */
-  requireDeposit: z.boolean(),
-  maxDrawsPerDay: z.number().int().min(1).max(1000),
-  /** Half-width of the range a past win is shown as (the exact amount stays private), basis points. */
-  sectionSpreadBp: z.number().int().min(0).max(5000),
-  /** Turnover multiple of coin won (items and jackpots): bonus money, 0 = cash. */
-  turnoverMultiple: z.number().int().min(0).max(100),
-  tiers: z.array(tier).length(4),
-  /** Integer weight of each jackpotAwardConfigList entry, by its id: the chance is weight / Σ weights. */
-  weights: z.record(z.string().regex(/^\d+$/), z.number().int().min(0)),
-});
-export type JackpotSettings = z.infer<typeof jackpotSettings>;
-
-const segment = z.strictObject({
-  id: z.number().int().min(1),
-  propId: z.number().int(),
-  count: z.number().int().min(1),
-  weight: z.number().int().min(0),
-});
-
-export const spinSettings = z.strictObject({
-  depositPerSpin: z.number().int().min(0),
-  turnoverPerSpin: z.number().int().min(0),
-  turnoverMultiple: z.number().int().min(0).max(100),
-  segments: z.array(segment).min(2).max(16),
-});
-export type SpinSettings = z.infer<typeof spinSettings>;
+export {
+  type JackpotSettings,
+  jackpotSettings,
+  type SpinSettings,
+  spinSettings,
+} from '@casino/contracts/bonus-programmes';
 
 export const DEFAULT_JACKPOT: JackpotSettings = {
   depositPerChance: 20_000,

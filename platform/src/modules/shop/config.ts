@@ -1,5 +1,13 @@
+import {
+  type DiamondShopConfig,
+  diamondShopConfig,
+  type PointsConfig,
+  pointsConfig,
+  type ScratchCardConfig,
+  scratchCardConfig,
+} from '@casino/contracts/bonus-programmes';
 import { REWARD_ID } from '@casino/contracts/reward-ids';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { checkGrantItems, type RewardItem } from '../../rewards';
 
 /**
@@ -7,66 +15,12 @@ import { checkGrantItems, type RewardItem } from '../../rewards';
  * `diamondShop`, `points`). settings.json is loose (operators add bonus configs there), so this module checks
  * its own keys when it reads them, and a broken edit refuses to give anything until it is fixed.
  */
-const item = z.strictObject({ propId: z.number().int(), count: z.number().int().min(1) });
-
-const scratchCardConfig = z.strictObject({
-  /** A card's price in diamonds (diamondExchangeScratchcard). */
-  cardPrice: z.number().int().min(1).max(1_000_000),
-  /** Coin prizes are bonus money needing this multiple as turnover. */
-  turnoverMultiple: z.number().int().min(0).max(100).default(0),
-  /** The prize table: integer weights (never percentages that must add up), drawn with the player's seeds. */
-  prizes: z
-    .array(
-      z.strictObject({
-        propId: z.number().int(),
-        count: z.number().int().min(1),
-        weight: z.number().int().min(0),
-      }),
-    )
-    .min(1)
-    .max(50),
-  /** Awards for cards scratched over the player's lifetime, each received once. */
-  addupAwards: z
-    .array(
-      z.strictObject({
-        id: z.number().int().min(1),
-        cards: z.number().int().min(1),
-        rewards: z.array(item).min(1),
-      }),
-    )
-    .max(20)
-    .default([]),
-});
-
-const goodsConfig = z.strictObject({
-  id: z.number().int().min(1),
-  name: z.string().min(1).max(60),
-  img: z.string().min(1),
-  /** coin: `count` is the coin (minor units) per unit; scratchcard: cards per unit; goods: a parcel. */
-  kind: z.enum(['coin', 'goods', 'scratchcard']),
-  price: z.number().int().min(1),
-  currency: z.enum(['diamond', 'points']).default('diamond'),
-  count: z.number().int().min(1),
-  /** Units that can ever be sold; -1 unlimited. */
-  stock: z.number().int().min(-1),
-});
-
-const diamondShopConfig = z.strictObject({
-  /** Coin (minor units) one diamond buys through diamondExchangeCoin. */
-  coinPerDiamond: z.number().int().min(1).max(1_000_000),
-  coinTurnoverMultiple: z.number().int().min(0).max(100).default(0),
-  goods: z.array(goodsConfig).max(100),
-});
-
-const pointsConfig = z.strictObject({
-  /** Valid turnover (minor units) that earns one reward point. */
-  turnoverPerPoint: z.number().int().min(1),
-});
-
-export type ScratchCardConfig = z.infer<typeof scratchCardConfig>;
-export type DiamondShopConfig = z.infer<typeof diamondShopConfig>;
-export type GoodsConfig = z.infer<typeof goodsConfig>;
-export type PointsConfig = z.infer<typeof pointsConfig>;
+export type {
+  DiamondShopConfig,
+  GoodsConfig,
+  PointsConfig,
+  ScratchCardConfig,
+} from '@casino/contracts/bonus-programmes';
 
 const DEFAULT_SCRATCH: ScratchCardConfig = {
   cardPrice: 10,

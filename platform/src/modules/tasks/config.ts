@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type CycleConfig, loginBonusConfig, signInConfig } from '@casino/contracts/bonus-programmes';
 import { checkGrantItems, type RewardItem } from '../../rewards';
 
 /**
@@ -6,16 +6,7 @@ import { checkGrantItems, type RewardItem } from '../../rewards';
  * rewards of each day in order and the turnover their coin needs. settings.json is loose (operators add bonus
  * configs there), so this module checks its own keys when it reads them.
  */
-const rewardItem = z.strictObject({ propId: z.number().int(), count: z.number().int().min(1) });
-const cycle = (max: number) =>
-  z.strictObject({
-    turnoverMultiple: z.number().int().min(0).max(100).default(0),
-    days: z.array(z.array(rewardItem).min(1)).min(1).max(max),
-  });
-
-export const signInConfig = cycle(31);
-export const loginBonusConfig = cycle(31);
-export type CycleConfig = z.infer<typeof signInConfig>;
+export { type CycleConfig, loginBonusConfig, signInConfig } from '@casino/contracts/bonus-programmes';
 
 const DEFAULT_SIGN_IN: CycleConfig = {
   turnoverMultiple: 1,

@@ -33,6 +33,12 @@ export const CALL_ROLES: Partial<Record<OpsCallName, readonly Role[]>> = {
   exclusionImport: ['compliance', 'admin'],
   exclusionList: ['compliance', 'admin'],
   feedbackInbox: ['support', 'compliance', 'admin'],
+  operatorList: ['admin'],
+  operatorCreate: ['admin'],
+  operatorSetDisabled: ['admin'],
+  playerNoteAdd: ['support', 'kyc', 'finance', 'compliance', 'admin'],
+  playerBlockSet: ['compliance', 'finance', 'admin'],
+  configGet: ['marketing', 'admin'],
 };
 
 /** Whether the platform has this call and the operator holds one of its roles (the platform checks again). */

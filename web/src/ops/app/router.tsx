@@ -73,6 +73,12 @@ export function createOpsRouter() {
             lazy: async () => ({ Component: (await import('../features/audit/audit-page')).AuditPage }),
           },
           {
+            path: 'operators',
+            lazy: async () => ({
+              Component: (await import('../features/operators/operators-page')).OperatorsPage,
+            }),
+          },
+          {
             path: 'reports',
             lazy: async () => ({ Component: (await import('../features/reports/reports-page')).ReportsPage }),
           },

@@ -22,6 +22,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'config', path: 'config', call: 'configSet' },
   { id: 'maintenance', path: 'maintenance', call: 'maintenanceSet' },
   { id: 'audit', path: 'audit', call: 'auditLog' },
+  { id: 'operators', path: 'operators', call: 'operatorList' },
   { id: 'reports', path: 'reports', call: 'reportDaily' },
 ];
 

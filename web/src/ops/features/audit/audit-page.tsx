@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { AuditRow } from '../../api/ops-calls';
 import { type Column, DataTable } from '../../components/data-table';
 import { plain, when } from '../../components/format';
@@ -38,9 +38,18 @@ const FILTERS = ['operator', 'player', 'action'] as const;
 
 export function AuditPage() {
   const state = useStore(auditTable.$state);
-  const [draft, setDraft] = useState<Record<string, string>>(state.query.filters);
+  const [params] = useSearchParams();
+  // a link from another page (an operator's actions, the operator changes) opens the trail filtered
+  const linked = Object.fromEntries(
+    FILTERS.flatMap((f) => (params.get(f) ? [[f, params.get(f) ?? '']] : [])),
+  );
+  const [draft, setDraft] = useState<Record<string, string>>(
+    Object.keys(linked).length > 0 ? linked : state.query.filters,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link's filters apply once, when the page opens
   useEffect(() => {
-    void auditTable.reload();
+    if (Object.keys(linked).length > 0) void auditTable.setFilters(linked);
+    else void auditTable.reload();
   }, []);
   return (
     <section className="ops-page">

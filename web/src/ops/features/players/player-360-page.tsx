@@ -9,6 +9,7 @@ import { $operator } from '../../stores/session';
 import { AdjustmentForm } from './adjustment-form';
 import { $player, loadPlayer, PLAYER_TABS, tabParts } from './player-360-store';
 import { PlayerChatTab } from './player-chat-tab';
+import { BlocksControl, NotesPanel } from './player-actions';
 import { Header } from './player-header';
 
 const label = (k: string) => (hasKey(`ops.fields.${k}`) ? t(`ops.fields.${k}`) : k);
@@ -39,9 +40,7 @@ export function Player360Page() {
       ) : !data && state.status !== 'error' && state.status !== 'forbidden' ? (
         <Loading rows={10} />
       ) : (
-        <div
-          className={mayCall(operator?.roles, 'adjustmentPropose') ? 'ops-split ops-split-wide' : undefined}
-        >
+        <div className="ops-split ops-split-wide">
           <div>
             {data && <Header header={data.header} />}
             <div className="ops-tabs" role="tablist" aria-label={t('ops.players.tabsLabel')}>
@@ -139,11 +138,11 @@ export function Player360Page() {
               )}
             </div>
           </div>
-          {mayCall(operator?.roles, 'adjustmentPropose') && (
-            <aside className="ops-detail">
-              <AdjustmentForm userId={userId} />
-            </aside>
-          )}
+          <aside className="ops-detail ops-player-side" aria-label={t('ops.players.sideLabel')}>
+            <BlocksControl userId={userId} blocks={data?.header.blocks ?? []} />
+            <NotesPanel userId={userId} />
+            {mayCall(operator?.roles, 'adjustmentPropose') && <AdjustmentForm userId={userId} />}
+          </aside>
         </div>
       )}
     </section>
