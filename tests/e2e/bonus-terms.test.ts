@@ -93,7 +93,7 @@ describe('fair bonus terms through the real stack', () => {
     await platform.credit(reg.userId, 50_000);
     const code = await platform.payoutReady(reg.userId);
     await api(reg.token, 'addBankInfo', {
-      bankId: 1,
+      bankId: 11,
       accountName: 'Juan Dela Cruz',
       accountNo: '09171234567',
       code,

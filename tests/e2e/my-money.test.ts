@@ -53,7 +53,7 @@ describe('my money through the real stack', () => {
     const code = await platform.payoutReady(reg.userId);
     await api(reg.token, 'addBankInfo', {
       code,
-      bankId: 1,
+      bankId: 11,
       accountName: 'Juan Dela Cruz',
       accountNo: '09171234567',
     });

@@ -146,7 +146,7 @@ describe('wallet journeys through the real stack', () => {
     await env.stack.platform.deposit(token, 50_000, 3);
     const code = await env.stack.platform.payoutReady(userId);
     await api(token, 'addBankInfo', {
-      bankId: 1,
+      bankId: 11,
       accountName: 'Juan Dela Cruz',
       accountNo: '09171234567',
       code,

@@ -89,7 +89,7 @@ describe.each(dbKinds)('player search, player 360 and operator blocks on $kind',
       'addBankInfo',
       await call(
         'addBankInfo',
-        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09175550000' },
+        { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan Dela Cruz', accountNo: '09175550000' },
         s.token,
       ),
     ) as { id: number };

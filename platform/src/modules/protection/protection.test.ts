@@ -302,7 +302,7 @@ describe.each(dbKinds)('player protection on $kind', ({ kind, databaseServerUrl 
       'addBankInfo',
       await call(
         'addBankInfo',
-        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
+        { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
         again,
       ),
     ) as { id: number };

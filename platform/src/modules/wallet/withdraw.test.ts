@@ -44,7 +44,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
         'addBankInfo',
         await call(
           'addBankInfo',
-          { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo },
+          { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan Dela Cruz', accountNo },
           token,
         ),
       ) as { id: number }
@@ -103,7 +103,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
       (
         await call(
           'addBankInfo',
-          { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan', accountNo: '123' },
+          { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan', accountNo: '123' },
           token,
         )
       ).msg,
@@ -121,7 +121,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
       (
         await call(
           'addBankInfo',
-          { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
+          { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
           token,
         )
       ).errcode,
@@ -381,7 +381,7 @@ describe('sandbox auto-approve', () => {
           'addBankInfo',
           await call(
             'addBankInfo',
-            { code: PAYOUT_PIN, bankId: 2, accountName: 'Juan Dela Cruz', accountNo: '09181234567' },
+            { code: PAYOUT_PIN, bankId: 12, accountName: 'Juan Dela Cruz', accountNo: '09181234567' },
             token,
           ),
         ) as { id: number }
