@@ -10,6 +10,7 @@ import { refreshActivityFlags } from '../../stores/activity-flags';
 import { $wallet } from '../../stores/session';
 import { refreshBalance } from '../../stores/wallet';
 import { type Order, orderView, SENT_ORDER_KEY } from './deposit-logic';
+import { CounterReference } from './counter-reference';
 
 const RESULT_TEXT = {
   failed: 'wallet.resultFailed',
@@ -96,6 +97,10 @@ export function DepositResult({ orderId }: { orderId: string }) {
         </div>
       </section>
     );
+  }
+
+  if (order?.payReference && (view.phase === 'waiting' || view.phase === 'expired')) {
+    return <CounterReference order={order} expired={view.phase === 'expired'} />;
   }
 
   const waiting = view.phase === 'waiting' || view.phase === 'checking';
