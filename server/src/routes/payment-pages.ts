@@ -35,7 +35,8 @@ const PROVIDER_TABLE_HEADERS = {
 };
 const NOSNIFF = { 'x-content-type-options': 'nosniff' };
 
-const SANDBOX_CLICK = /^\/sandbox\/checkout\/[^/]+\/(approve|decline)(\?|$)/;
+// The sandbox's money-moving clicks: the checkout's Approve / Decline and the payment centre's cash taken.
+const SANDBOX_CLICK = /^\/sandbox\/(checkout\/[^/]+\/(approve|decline)|otc\/pay)(\?|$)/;
 
 function securityHeaders(url: string): Record<string, string> {
   if (url.startsWith('/sandbox/provider/')) return PROVIDER_TABLE_HEADERS;

@@ -101,7 +101,7 @@ describe.each(dbKinds)('player search, player 360 and operator blocks on $kind',
     const change = await block('deposit', true);
     expect(change.before).toBeNull();
     expect(change.after).toMatchObject({ kind: 'deposit', reason: 'Chargeback under review', setBy: 'op:7' });
-    const dep = await call('rechargeOrderCreate', { rechargeTypeId: 1, amount: 20_000 }, s.token);
+    const dep = await call('rechargeOrderCreate', { rechargeTypeId: 3, amount: 20_000 }, s.token);
     expect(dep.errcode).toBe(ERR.PLAYER_BLOCKED);
     expect(dep.msg).toMatch(/Deposits are blocked/);
 

@@ -78,10 +78,10 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
 
   it('credits the bonus the page shows: channel percentage plus the chip, as contracts depositBonus says', async () => {
     const { token, userId } = await p.createUserSession();
-    // GCash pays 2 %; chip 4 is ₱1,000 with its own ₱20
+    // QR Ph pays 2 %; chip 4 is ₱1,000 with its own ₱20
     const shown = depositBonus({ bonusKind: 1, bonusRate: 200 }, 100_000, { price: 100_000, bonus: 2_000 });
     expect(shown).toBe(4_000);
-    const order = await p.createDeposit(token, 100_000, { rechargeTypeId: 1, itemId: 4 });
+    const order = await p.createDeposit(token, 100_000, { rechargeTypeId: 3, itemId: 4 });
     expect(order.bonus).toBe(shown);
     await p.approveDeposit(order.orderId);
     expect(await coin(token)).toBe(104_000);
@@ -97,7 +97,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
     await p.verifyKyc(userId);
     const res = await call(
       'rechargeOrderCreate',
-      { rechargeTypeId: 1, amount: 100_000, itemId: 4, declineBonus: true },
+      { rechargeTypeId: 3, amount: 100_000, itemId: 4, declineBonus: true },
       token,
     );
     const order = contractData('rechargeOrderCreate', res) as { orderId: string; bonus: number };

@@ -109,7 +109,7 @@ describe.each(dbKinds)('payment rails of 2026 on $kind', ({ databaseServerUrl })
         body: JSON.stringify({ reference }),
       });
     const paid = await pay(order.payReference);
-    expect([paid.status, (await paid.json()).errcode]).toEqual([200, 0]);
+    expect([paid.status, ((await paid.json()) as { errcode: number }).errcode]).toEqual([200, 0]);
     expect(
       contractData(
         'rechargeOrderStatus',
@@ -119,9 +119,9 @@ describe.each(dbKinds)('payment rails of 2026 on $kind', ({ databaseServerUrl })
     const balance = await coin(token);
     expect(balance).toBe(30_000);
     const again = await pay(order.payReference);
-    expect([again.status, (await again.json()).errcode]).toEqual([409, ERR.ORDER_CLOSED]);
+    expect([again.status, ((await again.json()) as { errcode: number }).errcode]).toEqual([409, ERR.ORDER_CLOSED]);
     expect(await coin(token)).toBe(balance);
-    expect((await (await pay('12345678901234')).json()).errcode).toBe(ERR.NOT_FOUND);
+    expect(((await (await pay("12345678901234")).json()) as { errcode: number }).errcode).toBe(ERR.NOT_FOUND);
   });
 
   it('refuses to take cash for an expired reference, and credits nothing', async () => {
@@ -143,7 +143,7 @@ describe.each(dbKinds)('payment rails of 2026 on $kind', ({ databaseServerUrl })
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ reference: order.payReference }),
     });
-    expect((await json.json()).errcode).toBe(ERR.OTC_REFERENCE_EXPIRED);
+    expect(((await json.json()) as { errcode: number }).errcode).toBe(ERR.OTC_REFERENCE_EXPIRED);
     expect(
       contractData(
         'rechargeOrderStatus',
