@@ -55,7 +55,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
   async function lockedBehindBonus() {
     const reg = await p.registerUser();
     await p.payoutReady(reg.userId);
-    await p.deposit(reg.token, 50_000, 3);
+    await p.deposit(reg.token, 50_000, 6);
     await bet(reg.userId, 50_000);
     await p.credit(reg.userId, 50_000);
     return { ...reg, bank: await bindGcash(reg.token) };
@@ -167,7 +167,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
     const { token, userId } = await p.createUserSession();
     const bank = await bindGcash(token);
     // ₱300 deposited and bet once: cash with its turnover met; then a ₱100 bonus whose 20× is owed
-    await p.deposit(token, 30_000, 3);
+    await p.deposit(token, 30_000, 6);
     await bet(userId, 30_000);
     await p.credit(userId, 30_000);
     await applyLedger(p.db, {
