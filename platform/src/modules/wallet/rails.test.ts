@@ -119,9 +119,12 @@ describe.each(dbKinds)('payment rails of 2026 on $kind', ({ databaseServerUrl })
     const balance = await coin(token);
     expect(balance).toBe(30_000);
     const again = await pay(order.payReference);
-    expect([again.status, ((await again.json()) as { errcode: number }).errcode]).toEqual([409, ERR.ORDER_CLOSED]);
+    expect([again.status, ((await again.json()) as { errcode: number }).errcode]).toEqual([
+      409,
+      ERR.ORDER_CLOSED,
+    ]);
     expect(await coin(token)).toBe(balance);
-    expect(((await (await pay("12345678901234")).json()) as { errcode: number }).errcode).toBe(ERR.NOT_FOUND);
+    expect(((await (await pay('12345678901234')).json()) as { errcode: number }).errcode).toBe(ERR.NOT_FOUND);
   });
 
   it('refuses to take cash for an expired reference, and credits nothing', async () => {

@@ -9,8 +9,8 @@ import { readSession } from '../../lib/storage';
 import { refreshActivityFlags } from '../../stores/activity-flags';
 import { $wallet } from '../../stores/session';
 import { refreshBalance } from '../../stores/wallet';
-import { type Order, orderView, SENT_ORDER_KEY } from './deposit-logic';
 import { CounterReference } from './counter-reference';
+import { type Order, orderView, SENT_ORDER_KEY } from './deposit-logic';
 
 const RESULT_TEXT = {
   failed: 'wallet.resultFailed',
