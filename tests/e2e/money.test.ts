@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptAgeSheet, TOKEN_KEY, waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhoneContext, newPhonePage } from './support/browser';
 import { playerContext } from './support/games';
+import { shoot, snapAtSizes } from './support/shots';
 import { verifyForDeposits } from './support/platform-api';
 import { stackAndBrowser } from './support/suite';
 
@@ -91,6 +92,13 @@ describe('a new player signs up and deposits through the sandbox gateway', () =>
     await env.stack.platform.verifyKyc(userId); // deposits need KYC level 1
     const context = await playerContext(env.browser, env.stack.url, token);
     const { page, errors } = await newPhonePage(context);
+    await shoot(page, '/wallets?name=deposit', 'deposit-rails', page.getByRole('button', { name: 'QR Ph' }));
+    await shoot(
+      page,
+      '/member/self-limited',
+      'protection',
+      page.getByRole('region', { name: 'Self-exclusion' }),
+    );
     await page.goto('/wallets?name=deposit');
     await page.getByRole('button', { name: 'Over-the-counter cash-in' }).click();
     await page.getByText(/^Usually credited within 1 hour of paying\. You get a reference number/).waitFor();
@@ -104,6 +112,10 @@ describe('a new player signs up and deposits through the sandbox gateway', () =>
     const reference = (await card.locator('[data-reference]').getAttribute('data-reference')) ?? '';
     expect(reference).toMatch(/^\d{14}$/);
     expect(await card.textContent()).toMatch(/₱300\.00.*Pay before .* \(Philippine time\)/);
+    await snapAtSizes(page, 'deposit-otc-reference', async () => {
+      await page.reload();
+      await card.waitFor({ state: 'visible', timeout: 15_000 });
+    });
 
     // the teller at the sandbox payment centre keys it in and takes the cash
     const counter = await context.newPage();
