@@ -74,6 +74,13 @@ export const ERR = {
   ACCOUNT_NAME_MISMATCH: 3014,
   /** A new or changed receiving account waits out its hold before its first payout (detail: holdHoursLeft). */
   ACCOUNT_ON_HOLD: 3015,
+  // Payment rails of 2026 (3041+): kept apart from the next wallet codes other areas take.
+  /** An e-wallet deposit channel while the operator keeps e-wallets off (BSP M-2025-029 de-linking); no order made. */
+  EWALLET_DEPOSITS_OFF: 3041,
+  /** A withdrawal or receiving account that is not a bank account (payouts go to the player's own bank account). */
+  PAYOUT_BANK_ONLY: 3042,
+  /** An over-the-counter reference past its expiry: the payment centre cannot take it; nothing is credited. */
+  OTC_REFERENCE_EXPIRED: 3043,
   // Games (4001+)
   /** A round pinned to a seed hash or nonce the player's pair has moved past: not played, nothing written. */
   SEEDS_CHANGED: 4001,
@@ -107,6 +114,8 @@ export const ERR = {
    * compliance's review. Own code so the app can say so instead of a generic block.
    */
   EXCLUSION_LISTED: 6005,
+  /** Lifting a self-exclusion inside its first 6 months, which cannot be revoked (detail: retryAfterSeconds). */
+  EXCLUSION_IRREVOCABLE: 6041,
   // Uploads and KYC (7101+).
   /** An image over the operator's uploadMaxMb. */
   UPLOAD_TOO_LARGE: 7101,
@@ -179,6 +188,10 @@ export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
   [ERR.PAYOUT_CODE_REQUIRED]: 'Enter the one-time code we sent to your mobile (or your safebox PIN).',
   [ERR.ACCOUNT_NAME_MISMATCH]: 'The account holder must be you: use an account in your verified name.',
   [ERR.ACCOUNT_ON_HOLD]: 'A new receiving account can be paid to once its safety hold ends.',
+  [ERR.EWALLET_DEPOSITS_OFF]:
+    'E-wallets no longer pay gambling sites. Deposit with QR Ph, InstaPay, online banking or cash at a payment centre.',
+  [ERR.PAYOUT_BANK_ONLY]: 'Withdrawals go only to a bank account in your name. Add a bank account instead.',
+  [ERR.OTC_REFERENCE_EXPIRED]: 'This payment reference has expired and cannot be paid. Start a new deposit.',
   [ERR.SAFEBOX_PASSWORD_NOT_SET]: 'Set a safebox password first.',
   [ERR.SAFEBOX_PASSWORD_WRONG]: 'Wrong safebox password.',
   [ERR.SAFEBOX_LOCKED]: 'Too many wrong safebox passwords. Try again later.',
@@ -206,6 +219,8 @@ export const AUTH_ERROR_MESSAGE: Readonly<Record<number, string>> = {
     'Your account is paused by your own choice: you can withdraw and see your history only.',
   [ERR.SELF_LIMIT_LOCKED]:
     'This cannot be loosened now: your pause or the irrevocable part of it is still running.',
+  [ERR.EXCLUSION_IRREVOCABLE]:
+    'The first 6 months of a self-exclusion cannot be revoked. You can ask to end it after that.',
   [ERR.PLAYER_BLOCKED]: 'This is blocked on your account by the operator. Please contact customer service.',
   [ERR.EXCLUSION_LISTED]:
     'Your details match the national gaming exclusion list, so deposits, play and withdrawals are on hold while our compliance team reviews it. Contact customer service if you think this is a mistake.',

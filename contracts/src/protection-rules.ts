@@ -32,6 +32,24 @@ export type ExclusionMonths = (typeof EXCLUSION_MONTHS)[number];
 /** The part of an exclusion that cannot be revoked, months. */
 export const EXCLUSION_IRREVOCABLE_MONTHS = 6;
 
+/** Whether `months` is one of the exclusion lengths offered (PAGCOR: 6 months, 1 year, 5 years; nothing else). */
+export function isExclusionMonths(months: number): months is ExclusionMonths {
+  return (EXCLUSION_MONTHS as readonly number[]).includes(months);
+}
+
+/**
+ * `at` plus whole calendar months, the day of the month kept (clamped to the target month's last day), in UTC
+ * so the platform and every device count an exclusion's end and its irrevocable part alike.
+ */
+export function addMonths(at: number, months: number): number {
+  const d = new Date(at);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  target.setUTCHours(d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
+  return target.getTime();
+}
+
 /** Minutes of no bet after which the next bet starts a new play session (reality check and time played). */
 export const PLAY_SESSION_GAP_MINUTES = 15;
 

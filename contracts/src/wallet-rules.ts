@@ -106,3 +106,25 @@ export function withdrawRange(
   const max = Math.min(limits.maxAmount > 0 ? limits.maxAmount : Number.MAX_SAFE_INTEGER, available);
   return max >= limits.minAmount && max > 0 ? { min: limits.minAmount, max } : null;
 }
+
+/** The operator's e-wallet switches (settings.json `wallet`): both off since the 2025 de-linking (PH-2026.md). */
+export interface EwalletSwitches {
+  ewalletDeposits: boolean;
+  ewalletPayouts: boolean;
+}
+
+/** A deposit channel is offered when the operator has it on and, for an e-wallet, e-wallet deposits are on. */
+export function depositChannelOpen(
+  channel: { status: number; kind: string },
+  switches: Pick<EwalletSwitches, 'ewalletDeposits'>,
+): boolean {
+  return channel.status === 1 && (channel.kind !== 'ewallet' || switches.ewalletDeposits);
+}
+
+/** A bank or e-wallet can receive payouts when on and, for an e-wallet, e-wallet payouts are on. */
+export function payoutBankOpen(
+  bank: { status: number; kind: string },
+  switches: Pick<EwalletSwitches, 'ewalletPayouts'>,
+): boolean {
+  return bank.status === 1 && (bank.kind !== 'ewallet' || switches.ewalletPayouts);
+}

@@ -29,6 +29,10 @@ import { runOps } from './ops/commands';
 
 export { createScratchDatabase } from './db/client';
 
+/** The seeded default deposit channel, QR Ph (e-wallets are off by default since the 2025 de-linking). */
+export const DEFAULT_TEST_CHANNEL = 3;
+/** A seeded bank (BDO Unibank) to withdraw to: payouts go to bank accounts only. */
+export const TEST_BANK_ID = 11;
 /** The safebox PIN payoutReady sets: the payout code of a test player with no mobile bound. */
 export const PAYOUT_PIN = '246810';
 
@@ -413,7 +417,7 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
       method: 'POST',
       url: '/app/v1/rechargeOrderCreate',
       headers: { authorization: token },
-      payload: { rechargeTypeId: o.rechargeTypeId ?? 1, amount, ...o },
+      payload: { rechargeTypeId: o.rechargeTypeId ?? DEFAULT_TEST_CHANNEL, amount, ...o },
     });
     const json = res.json() as { errcode: number; msg: string; data: RechargeOrder };
     if (json.errcode !== 0) throw new Error(`rechargeOrderCreate failed: ${json.errcode} ${json.msg}`);
@@ -471,7 +475,7 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
     createDeposit,
     approveDeposit: (orderId) => decide(orderId, 'approve'),
     declineDeposit: (orderId) => decide(orderId, 'decline'),
-    async deposit(token, amount, rechargeTypeId = 1) {
+    async deposit(token, amount, rechargeTypeId = DEFAULT_TEST_CHANNEL) {
       const order = await createDeposit(token, amount, { rechargeTypeId });
       const r = await decide(order.orderId, 'approve');
       if (r.status !== 303) throw new Error(`sandbox approve answered ${r.status}`);

@@ -55,7 +55,7 @@ describe('fair bonus terms through the real stack', () => {
     const { page, errors } = await phoneWith(token);
     await page.goto('/wallets?name=deposit');
     await shows(page, `Balance: ${formatMoney(0)}`);
-    await page.getByRole('button', { name: 'GCash' }).click();
+    await page.getByRole('button', { name: 'QR Ph' }).click();
     await shows(page, '2% bonus on this channel, needing 20× turnover before it can be withdrawn.');
     await page.getByPlaceholder('Enter an amount').fill('500');
 
@@ -88,12 +88,12 @@ describe('fair bonus terms through the real stack', () => {
     // ₱550 held and nothing withdrawable until the bonus is given up
     const platform = env.stack.platform;
     const reg = await platform.registerUser();
-    await platform.deposit(reg.token, 50_000, 3);
+    await platform.deposit(reg.token, 50_000, 6); // InstaPay: no channel bonus
     await platform.bet(reg.userId, 50_000);
     await platform.credit(reg.userId, 50_000);
     const code = await platform.payoutReady(reg.userId);
     await api(reg.token, 'addBankInfo', {
-      bankId: 1,
+      bankId: 11,
       accountName: 'Juan Dela Cruz',
       accountNo: '09171234567',
       code,
@@ -116,7 +116,7 @@ describe('fair bonus terms through the real stack', () => {
     const sheet = page.getByRole('dialog', { name: 'Forfeit bonus and withdraw' });
     await expect.poll(() => sheet.textContent()).toContain('This withdrawal forfeits your bonus of ₱50.00');
     expect(await sheet.locator('dl').textContent()).toBe(
-      'Amount₱500.00ToGCash •••• 4567Fee₱0.00Bonus forfeited₱50.00You receive₱500.00',
+      'Amount₱500.00ToBDO Unibank •••• 4567Fee₱0.00Bonus forfeited₱50.00You receive₱500.00',
     );
     // nothing moves before the confirm
     expect(await coinOf(reg.token)).toBe(55_000);

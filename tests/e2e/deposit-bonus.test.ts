@@ -41,8 +41,8 @@ describe('first deposit bonus', () => {
     expect(await depositNow.getAttribute('href')).toBe('/wallets?name=deposit');
     await shots(context, 'first-deposit-before', '/activity/first-deposit');
 
-    // The sandbox checkout's Approve: the platform posts itself the signed webhook (QR Ph adds no channel bonus).
-    await env.stack.platform.deposit(token, 30000, 3);
+    // The sandbox checkout's Approve: the platform posts itself the signed webhook (InstaPay adds no channel bonus).
+    await env.stack.platform.deposit(token, 30000, 6);
     const before = await platformCoin(env.stack.platform.url, token);
     await page.reload();
     const claim = page.getByRole('button', { name: fill(D.claim, { amount: formatMoney(30000) }) });
@@ -71,8 +71,8 @@ describe('first deposit bonus', () => {
 
   it("the bank page lists a second deposit and today's tiers, each claimed once", async () => {
     const { token } = await env.stack.platform.createUserSession();
-    await env.stack.platform.deposit(token, 20000, 3);
-    await env.stack.platform.deposit(token, 100000, 3);
+    await env.stack.platform.deposit(token, 20000, 6);
+    await env.stack.platform.deposit(token, 100000, 6);
     const context = await playerContext(env.browser, env.stack.url, token);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/activity/bank');

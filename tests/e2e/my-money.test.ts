@@ -42,18 +42,18 @@ const shows = (page: Page, text: string, timeout = 15_000) =>
 
 describe('my money through the real stack', () => {
   it('shows own cash and each bonus before an amount, opens a withdrawal, cancels it, and logs it as one row', async () => {
-    // The issue's player: ₱50 sign-up bonus, ₱500 on GCash (₱10 bonus), ₱510 of bets, a win — plus ₱200 of
+    // The issue's player: ₱50 sign-up bonus, ₱500 on QR Ph (₱10 bonus), ₱510 of bets, a win — plus ₱200 of
     // cash with no play owed, so a ₱150 withdrawal can be made
     const platform = env.stack.platform;
     const reg = await platform.registerUser();
-    await platform.deposit(reg.token, 50_000, 1);
+    await platform.deposit(reg.token, 50_000, 3);
     await platform.bet(reg.userId, 51_000);
     await platform.credit(reg.userId, 74_410);
     // verified (the deposit already did it) with the safebox PIN as the payout code; the new account's hold ended
     const code = await platform.payoutReady(reg.userId);
     await api(reg.token, 'addBankInfo', {
       code,
-      bankId: 1,
+      bankId: 11,
       accountName: 'Juan Dela Cruz',
       accountNo: '09171234567',
     });
@@ -66,7 +66,7 @@ describe('my money through the real stack', () => {
     expect(rows).toEqual([
       'Your own cash₱734.10Deposit play ₱0.00 of ₱500.00 (1×)₱234.10 withdrawable now',
       'Registration bonus₱50.00Turnover ₱510.00 of ₱1,000.00Withdrawing over ₱234.10 forfeits ₱50.00',
-      'Deposit bonus (GCash)₱10.00Turnover ₱0.00 of ₱200.00Withdrawing over ₱234.10 forfeits ₱10.00',
+      'Deposit bonus (QR Ph)₱10.00Turnover ₱0.00 of ₱200.00Withdrawing over ₱234.10 forfeits ₱10.00',
     ]);
     // the bars are the turnover done of needed
     expect(
@@ -97,7 +97,7 @@ describe('my money through the real stack', () => {
     await expect
       .poll(() => sheet.locator('dl').textContent())
       .toBe(
-        `Order ID${order.orderId}Amount₱150.00Fee₱0.00You receive₱150.00To accountGCash •••• 4567StatusPending`,
+        `Order ID${order.orderId}Amount₱150.00Fee₱0.00You receive₱150.00To accountBDO Unibank •••• 4567StatusPending`,
       );
     expect(await sheet.getByRole('list', { name: 'What happened' }).textContent()).toContain(
       'Waiting for approval',

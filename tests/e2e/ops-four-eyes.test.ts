@@ -77,7 +77,7 @@ describe('operator console: sign-in and four-eyes', () => {
     // verified, with the safebox PIN as the payout code (no mobile bound)
     const code = await stack.platform.payoutReady(userId);
     const bank = await platformCall(stack.platform.url, 'addBankInfo', player, {
-      bankId: 1,
+      bankId: 11,
       accountName: 'Juan Dela Cruz',
       accountNo: `0917${String(userId).padStart(7, '0')}`,
       code,

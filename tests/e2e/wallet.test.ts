@@ -75,7 +75,7 @@ describe('wallet journeys through the real stack', () => {
     await shows(page, 'No receiving account yet.');
     await page.getByRole('link', { name: 'Add receiving account' }).click();
     await waitForPath(page, '/wallets/card/edit');
-    await page.getByLabel('Bank or e-wallet').selectOption({ label: 'BPI' });
+    await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'BPI' });
     await page.getByLabel('Account holder name').fill('Juan Dela Cruz');
     await page.getByLabel('Account number').fill('12345');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -143,10 +143,10 @@ describe('wallet journeys through the real stack', () => {
   it('refuses a withdrawal while deposit turnover is owed, and says how much is left to bet', async () => {
     const { page, errors, token, userId } = await player(50_000);
     // a ₱500 deposit must be bet once (1×) before it can leave; the ₱500 credit is free to withdraw
-    await env.stack.platform.deposit(token, 50_000, 3);
+    await env.stack.platform.deposit(token, 50_000, 6); // InstaPay: no channel bonus
     const code = await env.stack.platform.payoutReady(userId);
     await api(token, 'addBankInfo', {
-      bankId: 1,
+      bankId: 11,
       accountName: 'Juan Dela Cruz',
       accountNo: '09171234567',
       code,

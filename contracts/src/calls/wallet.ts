@@ -41,11 +41,12 @@ const exampleBank = {
 const exampleRechargeOrder = {
   orderId: 'R20260101000001',
   rechargeTypeId: 1,
-  channelName: 'GCash',
+  channelName: 'QR Ph',
   amount: 50000,
   bonus: 1500,
   status: 'pending' as const,
   checkoutUrl: 'http://localhost:8090/sandbox/checkout/R20260101000001',
+  payReference: '',
   createTime: 1_767_225_600_000,
   expiresAt: 1_767_227_400_000,
   paidTime: 0,
@@ -311,7 +312,8 @@ export const walletCalls = defineCalls('wallet', {
   },
   rechargeOrderCreate: {
     addition: true,
-    summary: 'Create a deposit order on a channel; answers the gateway checkout URL and the expiry.',
+    summary:
+      'Create a deposit order on a channel; answers the gateway checkout URL and the expiry (and, over the counter, the reference to pay at a payment centre).',
     public: false,
     request: request({
       rechargeTypeId: id,

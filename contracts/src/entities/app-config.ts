@@ -11,6 +11,7 @@ const flag = z.union([z.literal(0), z.literal(1)]);
  * since December 2025 (domain/PH-2026.md), so no such kind exists.
  */
 export const RECHARGE_CHANNEL_KINDS = ['qrph', 'instapay', 'bank', 'otc', 'ewallet'] as const;
+export type RechargeChannelKind = (typeof RECHARGE_CHANNEL_KINDS)[number];
 
 export const rechargeType = z.object({
   id: z.number().int(),

@@ -32,6 +32,11 @@ export const rechargeOrder = z.object({
   status: z.enum(RECHARGE_ORDER_STATUS),
   /** Gateway checkout page; empty once the order is no longer pending. */
   checkoutUrl: z.string(),
+  /**
+   * Addition: over-the-counter cash-in (channel kind otc): the reference number the player pays at a payment
+   * centre before expiresAt; '' for every other rail.
+   */
+  payReference: z.string().max(40).default(''),
   createTime: epochMs,
   expiresAt: epochMs,
   /** 0 until paid. */

@@ -23,11 +23,11 @@ export const exampleAppConfig: z.input<typeof appConfig> = {
   appRechargeTypeMap: {
     '1': {
       id: 1,
-      name: 'GCash',
-      method: 'gcash',
-      kind: 'ewallet',
+      name: 'QR Ph',
+      method: 'qrph',
+      kind: 'qrph',
       postingMinutes: 0,
-      icon: '/img/pay/gcash.svg',
+      icon: '/img/pay/qrph.svg',
       sort: 1,
       status: 1,
       minAmount: 10000,

@@ -1,4 +1,5 @@
 import type { AppConfig } from '@casino/contracts/entities/app-config';
+import { depositChannelOpen, payoutBankOpen } from '@casino/contracts/wallet-rules';
 import { contentVersion } from '../core/canonical-json';
 import type { CatalogueDocs, ThemeEntry } from './seed-schema';
 
@@ -42,15 +43,26 @@ export function assembleConfig(
   maintenance: MaintenanceState,
 ): AppConfig {
   const { recharge, games } = docs;
+  const switches = docs.settings.wallet;
   const body = {
     ...docs.settings,
+    // E-wallets the operator keeps off are listed switched off (status 0), as any closed channel is.
     appRechargeTypeMap: keyed(
-      bySort(recharge.channels).map(({ itemIds: _itemIds, ...channel }) => channel),
+      bySort(recharge.channels).map(({ itemIds: _itemIds, ...channel }) => ({
+        ...channel,
+        status: depositChannelOpen(channel, switches) ? channel.status : (0 as const),
+      })),
       (c) => c.id,
     ),
     appRechargeItemMap: keyed(bySort(recharge.items), (i) => i.id),
     appRechargeTypeItemMap: Object.fromEntries(recharge.channels.map((c) => [String(c.id), [...c.itemIds]])),
-    appRechargeBankMap: keyed(bySort(docs.banks.banks), (b) => b.id),
+    appRechargeBankMap: keyed(
+      bySort(docs.banks.banks).map((b) => ({
+        ...b,
+        status: payoutBankOpen(b, switches) ? b.status : (0 as const),
+      })),
+      (b) => b.id,
+    ),
     appVipMap: keyed(
       [...docs.vip.levels].sort((a, b) => a.level - b.level),
       (l) => l.level,

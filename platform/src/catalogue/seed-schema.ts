@@ -59,6 +59,16 @@ export const walletSettings = z.strictObject({
     .min(1)
     .max(24 * 60)
     .default(15),
+  /**
+   * E-wallet deposit channels (kind ewallet) are offered. Off: BSP Memorandum M-2025-029 made e-wallets remove
+   * their links to gambling sites in August 2025 (domain/PH-2026.md); the channels stay configured for the day
+   * the rule moves.
+   */
+  ewalletDeposits: z.boolean().default(false),
+  /** E-wallet receiving accounts may be added and paid to. Off: payouts go to bank accounts in the player's name. */
+  ewalletPayouts: z.boolean().default(false),
+  /** Hours an over-the-counter reference (channel kind otc) can be paid at a payment centre before it expires. */
+  otcReferenceHours: z.number().int().min(1).max(168).default(24),
 });
 export type WalletSettings = z.infer<typeof walletSettings>;
 

@@ -40,6 +40,8 @@ export const rechargeOrders = pgTable(
     checkoutUrl: text('checkout_url').notNull().default(''),
     /** Same-origin path the checkout sends the player back to. */
     returnPath: text('return_path').notNull().default('/wallets?name=deposit'),
+    /** Over-the-counter cash-in: the reference the player pays at a payment centre (null on other rails). */
+    payReference: text('pay_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -48,6 +50,7 @@ export const rechargeOrders = pgTable(
   (t) => [
     index('recharge_orders_user_idx').on(t.userId, t.createdAt),
     index('recharge_orders_pending_idx').on(t.status, t.expiresAt),
+    uniqueIndex('recharge_orders_pay_reference_idx').on(t.payReference),
     check('recharge_orders_amount', sql`${t.amount} > 0 and ${t.bonus} >= 0`),
   ],
 );

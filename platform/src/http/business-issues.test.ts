@@ -22,7 +22,7 @@ describe('business-rule 400s name the field', () => {
     ['updateProfile', { nickname: '<b>x</b>' }, 'nickname'],
     [
       'addBankInfo',
-      { code: PAYOUT_PIN, bankId: 1, accountName: '12', accountNo: '0012345678' },
+      { code: PAYOUT_PIN, bankId: 11, accountName: '12', accountNo: '0012345678' },
       'accountName',
     ],
     [

@@ -62,7 +62,7 @@ describe('business metrics for Prometheus', () => {
       'addBankInfo',
       await call(
         'addBankInfo',
-        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '0012345678' },
+        { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan Dela Cruz', accountNo: '0012345678' },
         token,
       ),
     ) as { id: number };

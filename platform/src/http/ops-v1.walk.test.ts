@@ -155,7 +155,7 @@ const FIXTURES: Record<string, Fixture> = {
     const bank = (
       await call('addBankInfo', {
         code: PAYOUT_PIN,
-        bankId: 1,
+        bankId: 11,
         accountName: 'Juan Dela Cruz',
         accountNo: '09170000042',
       })

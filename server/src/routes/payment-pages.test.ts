@@ -59,7 +59,7 @@ describe('payment pages relayed to the platform', () => {
     request(app.server).post(`/app/v1/${name}`).set('authorization', token).send(body);
 
   it('a player pays on the sandbox checkout through the BFF origin and is credited once', async () => {
-    const created = await call('rechargeOrderCreate', { rechargeTypeId: 1, amount: 20000 });
+    const created = await call('rechargeOrderCreate', { rechargeTypeId: 3, amount: 20000 });
     expect(created.body.errcode, JSON.stringify(created.body)).toBe(0);
     const { orderId, checkoutUrl } = created.body.data;
     const path = new URL(checkoutUrl, 'http://bff.local').pathname;
@@ -86,7 +86,7 @@ describe('payment pages relayed to the platform', () => {
 
   it('relays a signed webhook byte for byte, so its signature still verifies and it credits', async () => {
     const before = (await call('refreshData', {})).body.data.coin;
-    const created = await call('rechargeOrderCreate', { rechargeTypeId: 1, amount: 30000 });
+    const created = await call('rechargeOrderCreate', { rechargeTypeId: 3, amount: 30000 });
     const body = platform.webhookBody(created.body.data.orderId, 30000);
     const res = await request(app.server)
       .post('/webhooks/sandbox')
@@ -109,7 +109,7 @@ describe('payment pages relayed to the platform', () => {
 
   it('a webhook sent with Expect: 100-continue is relayed and credits', async () => {
     const before = (await call('refreshData', {})).body.data.coin;
-    const created = await call('rechargeOrderCreate', { rechargeTypeId: 1, amount: 25000 });
+    const created = await call('rechargeOrderCreate', { rechargeTypeId: 3, amount: 25000 });
     const body = platform.webhookBody(created.body.data.orderId, 25000);
     const res = await postExpectContinue(
       `${url}/webhooks/sandbox`,
@@ -122,7 +122,7 @@ describe('payment pages relayed to the platform', () => {
   });
 
   it('a sandbox form post with Expect: 100-continue works too', async () => {
-    const created = await call('rechargeOrderCreate', { rechargeTypeId: 1, amount: 20000 });
+    const created = await call('rechargeOrderCreate', { rechargeTypeId: 3, amount: 20000 });
     const res = await postExpectContinue(
       `${url}/sandbox/checkout/${created.body.data.orderId}/decline`,
       { 'content-type': 'application/x-www-form-urlencoded' },
@@ -153,7 +153,7 @@ describe('payment pages relayed to the platform', () => {
   });
 
   it('the checkout page cannot be framed or sniffed; webhook answers are not sniffed', async () => {
-    const created = await call('rechargeOrderCreate', { rechargeTypeId: 1, amount: 20000 });
+    const created = await call('rechargeOrderCreate', { rechargeTypeId: 3, amount: 20000 });
     const page = await request(app.server).get(`/sandbox/checkout/${created.body.data.orderId}`);
     expect(page.status).toBe(200);
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -169,7 +169,7 @@ describe('payment pages relayed to the platform', () => {
 
   it('Approve and Decline answer only this machine: not another host, not a request a proxy forwarded', async () => {
     const before = (await call('refreshData', {})).body.data.coin;
-    const created = await call('rechargeOrderCreate', { rechargeTypeId: 1, amount: 20000 });
+    const created = await call('rechargeOrderCreate', { rechargeTypeId: 3, amount: 20000 });
     const path = `/sandbox/checkout/${created.body.data.orderId}/approve`;
     const remote = await app.inject({
       method: 'POST',

@@ -35,8 +35,9 @@ const PROVIDER_TABLE_HEADERS = {
 };
 const NOSNIFF = { 'x-content-type-options': 'nosniff' };
 
-// The sandbox's decisions: a payment (checkout) or an identity check (kyc review page).
-const SANDBOX_CLICK = /^\/sandbox\/(checkout\/[^/]+\/(approve|decline)|kyc\/[^/]+\/(approve|reject))(\?|$)/;
+// The sandbox's decisions: a payment (checkout, or the payment centre's cash taken) or an identity check (kyc review page).
+const SANDBOX_CLICK =
+  /^\/sandbox\/(checkout\/[^/]+\/(approve|decline)|otc\/pay|kyc\/[^/]+\/(approve|reject))(\?|$)/;
 
 function securityHeaders(url: string): Record<string, string> {
   if (url.startsWith('/sandbox/provider/')) return PROVIDER_TABLE_HEADERS;

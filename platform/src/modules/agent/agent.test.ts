@@ -129,9 +129,9 @@ describe.each(dbKinds)('invite friends and agent commission on $kind', ({ kind, 
     const twin = await signUp({ pid: a.userId, deviceId: device });
     const noDeposit = await signUp({ pid: a.userId });
     const sameWallet = await signUp({ pid: a.userId });
-    // the inviter's GCash number, bound by the invitee too: one payment account, one person
+    // the inviter's bank account number, bound by the invitee too: one payment account, one person
     const gcash = {
-      bankId: 1,
+      bankId: 11,
       accountName: 'Juan Dela Cruz',
       accountNo: `0917${String(ipNo).padStart(7, '0')}`,
     };

@@ -23,13 +23,31 @@ describe.each(dbKinds)('app calls on $kind', ({ databaseServerUrl }) => {
         'anonymous/appConfig',
         await postCall(p.app, 'anonymous/appConfig', {}),
       ) as AppConfig;
-      const channels = Object.values(config.appRechargeTypeMap).map((c) => c.name);
-      expect(channels).toEqual(
-        expect.arrayContaining(['GCash', 'Maya', 'QR Ph', 'GrabPay', 'Online banking']),
+      // The rails of 2026 are open; e-wallets are listed but switched off (the 2025 de-linking).
+      const open = (m: Record<string, { name: string; status: number }>) =>
+        Object.values(m)
+          .filter((c) => c.status === 1)
+          .map((c) => c.name);
+      expect(open(config.appRechargeTypeMap).sort()).toEqual([
+        'InstaPay bank transfer',
+        'Online banking',
+        'Over-the-counter cash-in',
+        'QR Ph',
+      ]);
+      expect(Object.values(config.appRechargeTypeMap).map((c) => c.kind)).toEqual(
+        expect.arrayContaining(['qrph', 'instapay', 'bank', 'otc', 'ewallet']),
       );
-      expect(Object.values(config.appRechargeBankMap).map((b) => b.name)).toEqual(
-        expect.arrayContaining(['BDO Unibank', 'BPI', 'Metrobank', 'UnionBank', 'Landbank', 'GCash', 'Maya']),
+      const ewallets = Object.values(config.appRechargeTypeMap).filter((c) => c.kind === 'ewallet');
+      expect(ewallets.map((c) => [c.name, c.status])).toEqual([
+        ['GCash', 0],
+        ['Maya', 0],
+        ['GrabPay', 0],
+      ]);
+      expect(open(config.appRechargeBankMap)).toEqual(
+        expect.arrayContaining(['BDO Unibank', 'BPI', 'Metrobank', 'UnionBank', 'Landbank']),
       );
+      expect(open(config.appRechargeBankMap)).not.toContain('GCash');
+      expect(Object.values(config.appRechargeBankMap).map((b) => b.name)).toContain('Maya');
       expect(Object.keys(config.appVipMap)).toHaveLength(11);
       expect(new Set(config.appGameList.map((g) => g.engine))).toEqual(
         new Set(['slots', 'color', 'mines', 'crash', 'external']),

@@ -67,8 +67,8 @@ describe.each(dbKinds)('deposit activities on $kind', ({ databaseServerUrl }) =>
 
   it('pays the first deposit bonus once however often and however concurrently the webhook is replayed', async () => {
     const { token, userId } = await p.createUserSession();
-    // QR Ph (3) pays no channel bonus, so the balance is the deposit plus the first deposit bonus alone.
-    const order = await p.createDeposit(token, 30000, { rechargeTypeId: 3 });
+    // InstaPay (6) pays no channel bonus, so the balance is the deposit plus the first deposit bonus alone.
+    const order = await p.createDeposit(token, 30000, { rechargeTypeId: 6 });
     const body = p.webhookBody(order.orderId, 30000);
     const deliveries = await Promise.all(
       Array.from({ length: 12 }, () => p.postWebhook(body, p.signWebhook(body))),

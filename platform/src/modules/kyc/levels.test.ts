@@ -67,7 +67,7 @@ describe.each(dbKinds)('KYC levels gate the money calls on $kind', ({ databaseSe
     await setSetting(p.app, 'kyc', { ...DEFAULT_KYC, level2AboveDepositsPhp: 1_000 });
     try {
       const { token, userId } = await p.createUserSession();
-      await p.deposit(token, 60_000, 3); // ₱600 paid: verified to level 1 by the helper
+      await p.deposit(token, 60_000, 6); // ₱600 paid: verified to level 1 by the helper
       // ₱600 + ₱500 passes ₱1,000: level 2 needed, and the page is told before the player types an amount.
       const refused = await call('rechargeOrderCreate', { rechargeTypeId: 3, amount: 50_000 }, token);
       expect([refused.errcode, refused.detail]).toEqual([ERR.KYC_REQUIRED, { kycLevelRequired: 2 }]);

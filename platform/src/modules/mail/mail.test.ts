@@ -256,14 +256,14 @@ describe.each(dbKinds)('mail inbox on $kind', ({ databaseServerUrl }) => {
   it('mails the player when a deposit is credited and when a withdrawal is paid or rejected, once each', async () => {
     const { token, userId } = await p.createUserSession();
     await p.payoutReady(userId);
-    await p.deposit(token, 50_000, 3);
+    await p.deposit(token, 50_000, 6);
     await p.credit(userId, 100_000);
     const bank = (
       contractData(
         'addBankInfo',
         await call(
           'addBankInfo',
-          { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
+          { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
           token,
         ),
       ) as { id: number }

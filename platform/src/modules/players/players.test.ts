@@ -89,7 +89,7 @@ describe.each(dbKinds)('player search, player 360 and operator blocks on $kind',
       'addBankInfo',
       await call(
         'addBankInfo',
-        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09175550000' },
+        { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan Dela Cruz', accountNo: '09175550000' },
         s.token,
       ),
     ) as { id: number };
@@ -101,7 +101,7 @@ describe.each(dbKinds)('player search, player 360 and operator blocks on $kind',
     const change = await block('deposit', true);
     expect(change.before).toBeNull();
     expect(change.after).toMatchObject({ kind: 'deposit', reason: 'Chargeback under review', setBy: 'op:7' });
-    const dep = await call('rechargeOrderCreate', { rechargeTypeId: 1, amount: 20_000 }, s.token);
+    const dep = await call('rechargeOrderCreate', { rechargeTypeId: 3, amount: 20_000 }, s.token);
     expect(dep.errcode).toBe(ERR.PLAYER_BLOCKED);
     expect(dep.msg).toMatch(/Deposits are blocked/);
 

@@ -126,14 +126,14 @@ describe.each(dbKinds)('player protection on $kind', ({ kind, databaseServerUrl 
     await p.deposit(token, 50_000);
     // a pending (still payable) order counts too: two open orders cannot both slip under the limit
     await p.createDeposit(token, 30_000);
-    const refused = await call('rechargeOrderCreate', { rechargeTypeId: 1, amount: 30_000 }, token);
+    const refused = await call('rechargeOrderCreate', { rechargeTypeId: 3, amount: 30_000 }, token);
     expect(refused.errcode).toBe(ERR.SELF_LIMIT_REACHED);
     expect(refused.msg).toContain('daily deposit limit of ₱1,000.00');
     expect(refused.detail).toMatchObject({ limit: 100_000, held: 80_000 });
     expect(refused.detail!.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused.detail!.retryAfterSeconds).toBeLessThanOrEqual(24 * 3600);
     // what still fits goes through
-    expect((await call('rechargeOrderCreate', { rechargeTypeId: 1, amount: 20_000 }, token)).errcode).toBe(0);
+    expect((await call('rechargeOrderCreate', { rechargeTypeId: 3, amount: 20_000 }, token)).errcode).toBe(0);
     expect(limitOf(await info(token), 'deposit', 'day')).toMatchObject({ amount: 100_000, used: 100_000 });
   });
 
@@ -147,7 +147,7 @@ describe.each(dbKinds)('player protection on $kind', ({ kind, databaseServerUrl 
     // lower: at once
     const lowered = contractData('selfLimitSet', await setLimit(token, 'deposit', 'day', 50_000)) as Info;
     expect(limitOf(lowered, 'deposit', 'day')).toMatchObject({ amount: 50_000, pending: null });
-    expect((await call('rechargeOrderCreate', { rechargeTypeId: 1, amount: 60_000 }, token)).errcode).toBe(
+    expect((await call('rechargeOrderCreate', { rechargeTypeId: 3, amount: 60_000 }, token)).errcode).toBe(
       ERR.SELF_LIMIT_REACHED,
     );
     // raise: waits 24 h; the lower limit still holds meanwhile
@@ -156,7 +156,7 @@ describe.each(dbKinds)('player protection on $kind', ({ kind, databaseServerUrl 
     expect(day.amount).toBe(50_000);
     expect(day.pending!.amount).toBe(150_000);
     expect(day.pending!.from).toBe(t0 + 24 * HOUR);
-    expect((await call('rechargeOrderCreate', { rechargeTypeId: 1, amount: 60_000 }, token)).errcode).toBe(
+    expect((await call('rechargeOrderCreate', { rechargeTypeId: 3, amount: 60_000 }, token)).errcode).toBe(
       ERR.SELF_LIMIT_REACHED,
     );
     // a week limit raised waits for the end of the week as well
@@ -173,7 +173,7 @@ describe.each(dbKinds)('player protection on $kind', ({ kind, databaseServerUrl 
     vi.setSystemTime(day.pending!.from + 1000);
     const later = limitOf(await info(token), 'deposit', 'day')!;
     expect([later.amount, later.pending]).toEqual([150_000, null]);
-    expect((await call('rechargeOrderCreate', { rechargeTypeId: 1, amount: 60_000 }, token)).errcode).toBe(0);
+    expect((await call('rechargeOrderCreate', { rechargeTypeId: 3, amount: 60_000 }, token)).errcode).toBe(0);
     // removing is loosening too: it waits, and the limit holds until then
     const removing = limitOf(
       contractData('selfLimitSet', await setLimit(token, 'deposit', 'day', null)) as Info,
@@ -269,7 +269,7 @@ describe.each(dbKinds)('player protection on $kind', ({ kind, databaseServerUrl 
       expect([name, r.errcode]).toEqual([name, ERR.SELF_RESTRICTED]);
       expect(r.detail!.retryAfterSeconds).toBeGreaterThan(170 * 24 * 3600);
     };
-    await refused('rechargeOrderCreate', { rechargeTypeId: 1, amount: 10_000 });
+    await refused('rechargeOrderCreate', { rechargeTypeId: 3, amount: 10_000 });
     await refused('startGame', { gameId: SLOTS });
     await refused('gameRoundPlay', {
       gameId: SLOTS,
@@ -302,7 +302,7 @@ describe.each(dbKinds)('player protection on $kind', ({ kind, databaseServerUrl 
       'addBankInfo',
       await call(
         'addBankInfo',
-        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
+        { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
         again,
       ),
     ) as { id: number };
@@ -317,7 +317,10 @@ describe.each(dbKinds)('player protection on $kind', ({ kind, databaseServerUrl 
 
     // the irrevocable part cannot be undone, nor shortened by a new pause
     const revoke = await call('selfExclusionRevoke', {}, token);
-    expect(revoke.errcode).toBe(ERR.SELF_LIMIT_LOCKED);
+    expect(revoke.errcode).toBe(ERR.EXCLUSION_IRREVOCABLE);
+    expect(revoke.msg).toMatch(
+      /^The first 6 months of a self-exclusion cannot be revoked\. You can ask to end it from /,
+    );
     expect(revoke.detail!.retryAfterSeconds).toBeGreaterThan(170 * 24 * 3600);
     expect((await call('coolOffSet', { hours: 48 }, token)).errcode).toBe(ERR.SELF_LIMIT_LOCKED);
     // a limit may be tightened, never loosened, while it runs
@@ -393,7 +396,7 @@ describe.each(dbKinds)('player protection on $kind', ({ kind, databaseServerUrl 
     await setLimit(token, 'deposit', 'day', 50_000);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
-        call('rechargeOrderCreate', { rechargeTypeId: 1, amount: 20_000 }, token),
+        call('rechargeOrderCreate', { rechargeTypeId: 3, amount: 20_000 }, token),
       ),
     );
     expect(answers.filter((a) => a.errcode === 0)).toHaveLength(2);

@@ -1,9 +1,12 @@
 import { TIME_ZONE } from '@casino/contracts/constants';
 import { ERR } from '@casino/contracts/errors';
 import {
+  addMonths,
   COOL_OFF_MAX_HOURS,
   COOL_OFF_MIN_HOURS,
   EXCLUSION_IRREVOCABLE_MONTHS,
+  EXCLUSION_MONTHS,
+  isExclusionMonths,
   LOOSEN_DELAY_HOURS,
 } from '@casino/contracts/protection-rules';
 import { eq } from 'drizzle-orm';
@@ -30,16 +33,6 @@ const manilaDate = new Intl.DateTimeFormat('en-PH', {
 
 /** "27 Nov 2026, 3:00 PM" in Philippine time, for refusal messages. */
 export const manilaWhen = (at: number) => manilaDate.format(new Date(at));
-
-/** `at` plus whole calendar months (the day of the month kept, clamped to the month's last day). */
-export function addMonths(at: number, months: number): number {
-  const d = new Date(at);
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
-  target.setUTCHours(d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
-  return target.getTime();
-}
 
 /** The cool-off or exclusion running at `now`, or null. */
 export async function activeRestriction(
@@ -134,8 +127,8 @@ export async function startCoolOff(tx: Tx, userId: number, hours: number, now: n
  * before a running exclusion is refused; a running cool-off becomes the exclusion.
  */
 export async function startExclusion(tx: Tx, userId: number, months: number, now: number): Promise<void> {
-  if (![6, 12, 60].includes(months)) {
-    throw new CallError(ERR.INVALID_REQUEST, 'Invalid request: months: 6, 12 or 60');
+  if (!isExclusionMonths(months)) {
+    throw new CallError(ERR.INVALID_REQUEST, `Invalid request: months: ${EXCLUSION_MONTHS.join(', ')}`);
   }
   const until = addMonths(now, months);
   const row = await lockRow(tx, userId);
@@ -177,7 +170,7 @@ export async function revokeExclusion(tx: Tx, userId: number, now: number): Prom
   const irrevocable = row.irrevocableUntil?.getTime() ?? 0;
   if (now < irrevocable) {
     throw refusal(
-      ERR.SELF_LIMIT_LOCKED,
+      ERR.EXCLUSION_IRREVOCABLE,
       `The first ${EXCLUSION_IRREVOCABLE_MONTHS} months of a self-exclusion cannot be revoked. You can ask to end it from ${manilaWhen(irrevocable)} Philippine time.`,
       { retryAfterSeconds: Math.ceil((irrevocable - now) / 1000) },
     );

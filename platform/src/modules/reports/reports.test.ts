@@ -111,7 +111,7 @@ describe.each(dbKinds)('daily report on $kind', ({ databaseServerUrl }) => {
       'addBankInfo',
       await call(
         'addBankInfo',
-        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09170001111' },
+        { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan Dela Cruz', accountNo: '09170001111' },
         b.token,
       ),
     ) as { id: number };

@@ -40,7 +40,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
         'addBankInfo',
         await call(
           'addBankInfo',
-          { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
+          { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
           token,
         ),
       ) as { id: number }
@@ -55,7 +55,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
   async function lockedBehindBonus() {
     const reg = await p.registerUser();
     await p.payoutReady(reg.userId);
-    await p.deposit(reg.token, 50_000, 3);
+    await p.deposit(reg.token, 50_000, 6);
     await bet(reg.userId, 50_000);
     await p.credit(reg.userId, 50_000);
     return { ...reg, bank: await bindGcash(reg.token) };
@@ -78,10 +78,10 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
 
   it('credits the bonus the page shows: channel percentage plus the chip, as contracts depositBonus says', async () => {
     const { token, userId } = await p.createUserSession();
-    // GCash pays 2 %; chip 4 is ₱1,000 with its own ₱20
+    // QR Ph pays 2 %; chip 4 is ₱1,000 with its own ₱20
     const shown = depositBonus({ bonusKind: 1, bonusRate: 200 }, 100_000, { price: 100_000, bonus: 2_000 });
     expect(shown).toBe(4_000);
-    const order = await p.createDeposit(token, 100_000, { rechargeTypeId: 1, itemId: 4 });
+    const order = await p.createDeposit(token, 100_000, { rechargeTypeId: 3, itemId: 4 });
     expect(order.bonus).toBe(shown);
     await p.approveDeposit(order.orderId);
     expect(await coin(token)).toBe(104_000);
@@ -97,7 +97,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
     await p.verifyKyc(userId);
     const res = await call(
       'rechargeOrderCreate',
-      { rechargeTypeId: 1, amount: 100_000, itemId: 4, declineBonus: true },
+      { rechargeTypeId: 3, amount: 100_000, itemId: 4, declineBonus: true },
       token,
     );
     const order = contractData('rechargeOrderCreate', res) as { orderId: string; bonus: number };
@@ -167,7 +167,7 @@ describe.each(dbKinds)('fair bonus terms on $kind', ({ databaseServerUrl }) => {
     const { token, userId } = await p.createUserSession();
     const bank = await bindGcash(token);
     // ₱300 deposited and bet once: cash with its turnover met; then a ₱100 bonus whose 20× is owed
-    await p.deposit(token, 30_000, 3);
+    await p.deposit(token, 30_000, 6);
     await bet(userId, 30_000);
     await p.credit(userId, 30_000);
     await applyLedger(p.db, {

@@ -65,7 +65,7 @@ describe.each(dbKinds)('wallet under concurrent random traffic on $kind', ({ dat
             'addBankInfo',
             {
               code: PAYOUT_PIN,
-              bankId: 1,
+              bankId: 11,
               accountName: 'Juan Dela Cruz',
               accountNo: `09170${String(i).padStart(5, '0')}`,
             },

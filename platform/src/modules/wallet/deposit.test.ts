@@ -38,13 +38,13 @@ describe.each(dbKinds)('deposits through the sandbox gateway on $kind', ({ datab
   it('credits an approved deposit once, with its bonus, and sends the browser to the result page', async () => {
     const { token } = await p.createUserSession();
     const order = await p.createDeposit(token, 50_000);
-    expect(order).toMatchObject({ status: 'pending', amount: 50_000, channelName: 'GCash', bonus: 1_000 });
+    expect(order).toMatchObject({ status: 'pending', amount: 50_000, channelName: 'QR Ph', bonus: 1_000 });
     expect(order.checkoutUrl).toBe(`/sandbox/checkout/${order.orderId}`);
     expect(order.expiresAt - order.createTime).toBe(30 * 60_000);
 
     const page = await fetch(`${p.url}${order.checkoutUrl}`);
     const html = await page.text();
-    expect(html).toContain('GCash');
+    expect(html).toContain('QR Ph');
     expect(html).toContain('₱500.00');
     expect(html).toContain('Approve payment');
 
@@ -72,7 +72,7 @@ describe.each(dbKinds)('deposits through the sandbox gateway on $kind', ({ datab
     expect(record.list).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          activityName: 'Deposit bonus (GCash)',
+          activityName: 'Deposit bonus (QR Ph)',
           rewards: [{ propId: 2001, count: 1_000 }],
         }),
       ]),
@@ -88,7 +88,7 @@ describe.each(dbKinds)('deposits through the sandbox gateway on $kind', ({ datab
 
   it('credits nothing for a forged, unsigned, stale or tampered webhook, and logs each', async () => {
     const { token } = await p.createUserSession();
-    const order = await p.createDeposit(token, 20_000, { rechargeTypeId: 3 });
+    const order = await p.createDeposit(token, 20_000, { rechargeTypeId: 6 }); // InstaPay: no bonus
     const body = p.webhookBody(order.orderId, 20_000);
     const now = Math.floor(Date.now() / 1000);
     const forged = await p.postWebhook(body, `t=${now},te=${'ab'.repeat(32)}`);
@@ -148,7 +148,7 @@ describe.each(dbKinds)('deposits through the sandbox gateway on $kind', ({ datab
 
   it('20 concurrent copies of the same webhook credit once', async () => {
     const { token } = await p.createUserSession();
-    const order = await p.createDeposit(token, 100_000, { rechargeTypeId: 3 });
+    const order = await p.createDeposit(token, 100_000, { rechargeTypeId: 6 }); // InstaPay: no bonus
     const body = p.webhookBody(order.orderId, 100_000);
     const signature = p.signWebhook(body);
     const results = await Promise.all(Array.from({ length: 20 }, () => p.postWebhook(body, signature)));
@@ -170,32 +170,30 @@ describe.each(dbKinds)('deposits through the sandbox gateway on $kind', ({ datab
     const { token } = await p.createUserSession();
     const first = contractData('walletTradeInfo', await call('walletTradeInfo', {}, token)) as TradeInfo;
     expect(first.lastRechargeTypeId).toBe(0);
-    expect(first.appRechargeTypeItemMap['1']).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(first.appRechargeTypeItemMap['3']).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(first.appRechargeTypeItemMap['5']).toEqual([3, 4, 5, 6, 7]);
-    // GrabPay's max ₱10,000 keeps the ₱50,000 chip off.
-    expect(first.appRechargeTypeItemMap['4']).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(first.appRechargeTypeMap['1']).toMatchObject({
+    expect(first.appRechargeTypeMap['3']).toMatchObject({
       minAmount: 10_000,
       minAmount2: 20_000,
       isDefault: 1,
     });
 
-    await p.deposit(token, 10_000, 2);
+    await p.deposit(token, 10_000, 6);
     const after = contractData('walletTradeInfo', await call('walletTradeInfo', {}, token)) as TradeInfo;
-    expect(after.lastRechargeTypeId).toBe(2);
+    expect(after.lastRechargeTypeId).toBe(6);
     expect(after.totalRecharge).toBe(10_000);
-    expect(after.appRechargeTypeItemMap['1']).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(after.appRechargeTypeItemMap['3']).toEqual([2, 3, 4, 5, 6, 7]);
     expect(after.hash).not.toBe(first.hash);
-    const small = await call('rechargeOrderCreate', { rechargeTypeId: 1, amount: 10_000 }, token);
+    const small = await call('rechargeOrderCreate', { rechargeTypeId: 3, amount: 10_000 }, token);
     expect([small.errcode, small.msg]).toEqual([
       ERR.AMOUNT_OUT_OF_RANGE,
-      'Deposit between ₱200.00 and ₱50,000.00 with GCash.',
+      'Deposit between ₱200.00 and ₱50,000.00 with QR Ph.',
     ]);
 
     await setSetting(p.app, 'minRechargeStatus', 0);
     try {
       const off = contractData('walletTradeInfo', await call('walletTradeInfo', {}, token)) as TradeInfo;
-      expect(off.appRechargeTypeItemMap['1']).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(off.appRechargeTypeItemMap['3']).toEqual([1, 2, 3, 4, 5, 6, 7]);
     } finally {
       await setSetting(p.app, 'minRechargeStatus', 1);
     }
@@ -204,15 +202,18 @@ describe.each(dbKinds)('deposits through the sandbox gateway on $kind', ({ datab
   it('refuses bad deposit input with a clear error and writes nothing', async () => {
     const { token, userId } = await p.createUserSession();
     const bad = [
-      [{ rechargeTypeId: 1, amount: -500 }, 400],
-      [{ rechargeTypeId: 1, amount: 100.5 }, 400],
-      [{ rechargeTypeId: 1, amount: '500' }, 400],
-      [{ rechargeTypeId: 1, amount: 1e15 }, 400],
+      [{ rechargeTypeId: 3, amount: -500 }, 400],
+      [{ rechargeTypeId: 3, amount: 100.5 }, 400],
+      [{ rechargeTypeId: 3, amount: '500' }, 400],
+      [{ rechargeTypeId: 3, amount: 1e15 }, 400],
       [{ rechargeTypeId: 99, amount: 50_000 }, 400],
-      [{ rechargeTypeId: 1, amount: 5_000 }, ERR.AMOUNT_OUT_OF_RANGE],
-      [{ rechargeTypeId: 4, amount: 2_000_000 }, ERR.AMOUNT_OUT_OF_RANGE],
-      [{ rechargeTypeId: 1, amount: 50_000, itemId: 4 }, 400],
-      [{ rechargeTypeId: 1, amount: 50_000, returnPath: '//evil.example' }, 400],
+      [{ rechargeTypeId: 3, amount: 5_000 }, ERR.AMOUNT_OUT_OF_RANGE],
+      // InstaPay's ₱50,000 per transfer
+      [{ rechargeTypeId: 6, amount: 6_000_000 }, ERR.AMOUNT_OUT_OF_RANGE],
+      [{ rechargeTypeId: 3, amount: 50_000, itemId: 4 }, 400],
+      [{ rechargeTypeId: 3, amount: 50_000, returnPath: '//evil.example' }, 400],
+      // e-wallets are off by default (the 2025 de-linking)
+      [{ rechargeTypeId: 4, amount: 50_000 }, ERR.EWALLET_DEPOSITS_OFF],
     ] as const;
     for (const [body, errcode] of bad) {
       expect((await call('rechargeOrderCreate', body, token)).errcode, JSON.stringify(body)).toBe(errcode);
@@ -234,8 +235,8 @@ describe.each(dbKinds)('deposits through the sandbox gateway on $kind', ({ datab
     p.app.platform.catalogue.invalidate();
     try {
       const info = contractData('walletTradeInfo', await call('walletTradeInfo', {}, token)) as TradeInfo;
-      expect(Object.keys(info.appRechargeTypeMap)).not.toContain('2');
-      expect((await call('rechargeOrderCreate', { rechargeTypeId: 2, amount: 50_000 }, token)).errcode).toBe(
+      expect(Object.keys(info.appRechargeTypeMap)).not.toContain('6');
+      expect((await call('rechargeOrderCreate', { rechargeTypeId: 6, amount: 50_000 }, token)).errcode).toBe(
         ERR.CHANNEL_UNAVAILABLE,
       );
     } finally {

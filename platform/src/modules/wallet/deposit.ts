@@ -2,7 +2,12 @@ import { MAX_AMOUNT_MINOR } from '@casino/contracts/common';
 import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
-import { depositBonus, depositItems, depositMinimum } from '@casino/contracts/wallet-rules';
+import {
+  depositBonus,
+  depositChannelOpen,
+  depositItems,
+  depositMinimum,
+} from '@casino/contracts/wallet-rules';
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogueService } from '../../catalogue/service';
@@ -38,7 +43,7 @@ export function createDepositService({ db, catalogue, gateway, log }: DepositSer
     const hasDeposited = wallet.totalRecharge > 0;
     const items = [...docs.recharge.items].sort((a, b) => a.sort - b.sort || a.id - b.id);
     const channels = docs.recharge.channels
-      .filter((c) => c.status === 1)
+      .filter((c) => depositChannelOpen(c, docs.settings.wallet))
       .map((c) => {
         const minimum = depositMinimum(c, {
           minRechargeStatus: docs.settings.minRechargeStatus,
@@ -115,6 +120,13 @@ export function createDepositService({ db, catalogue, gateway, log }: DepositSer
       const configured = docs.recharge.channels.find((c) => c.id === input.rechargeTypeId);
       if (!configured)
         throw new CallError(ERR.INVALID_REQUEST, 'Invalid request: rechargeTypeId: unknown channel');
+      // BSP M-2025-029: e-wallets de-linked gambling sites; refused before any order or checkout exists.
+      if (configured.kind === 'ewallet' && !docs.settings.wallet.ewalletDeposits) {
+        throw new CallError(
+          ERR.EWALLET_DEPOSITS_OFF,
+          `${configured.name} cannot be used to deposit: e-wallets no longer pay gambling sites. Use QR Ph, InstaPay, online banking or cash at a payment centre.`,
+        );
+      }
       if (configured.status !== 1) {
         throw new CallError(ERR.CHANNEL_UNAVAILABLE, `${configured.name} is not available right now.`);
       }
@@ -161,12 +173,17 @@ export function createDepositService({ db, catalogue, gateway, log }: DepositSer
       // under the player's lock with the order's insert, so two orders at once cannot both fit under one limit.
       await db.transaction((tx) => checkDeposit(tx, session.userId, input.amount));
       const id = newOrderId('R');
-      const { checkoutUrl } = await gateway.createCheckout({
+      const otc = channel.kind === 'otc';
+      const { checkoutUrl, payReference } = await gateway.createCheckout({
         orderId: id,
         amount: input.amount,
         method: channel.method,
+        kind: channel.kind,
         channelName: channel.name,
       });
+      if (otc && !payReference) throw new Error(`gateway ${gateway.name} gave no reference for ${id}`);
+      // A payment-centre reference stays payable for hours (the player walks to a counter); a checkout for minutes.
+      const minutes = otc ? settings.otcReferenceHours * 60 : settings.depositOrderMinutes;
       const [row] = await db.transaction(async (tx) => {
         await checkDeposit(tx, session.userId, input.amount);
         return tx
@@ -182,9 +199,10 @@ export function createDepositService({ db, catalogue, gateway, log }: DepositSer
             bonus,
             gateway: gateway.name,
             checkoutUrl,
+            payReference: otc ? payReference : null,
             returnPath: input.returnPath ?? '/wallets?name=deposit',
             // The DB clock for both ends, so created + minutes is exact.
-            expiresAt: sql`now() + make_interval(mins => ${settings.depositOrderMinutes})`,
+            expiresAt: sql`now() + make_interval(mins => ${minutes})`,
           })
           .returning();
       });
@@ -209,6 +227,12 @@ export function createDepositService({ db, catalogue, gateway, log }: DepositSer
         return { ...row, status: 'expired' };
       }
       return row ?? null;
+    },
+
+    /** The order an over-the-counter reference names (the payment centre asks before it takes the cash). */
+    async orderForReference(reference: string): Promise<RechargeOrderRow | null> {
+      const [row] = await db.select().from(rechargeOrders).where(eq(rechargeOrders.payReference, reference));
+      return row ? this.orderForCheckout(row.id) : null;
     },
 
     /** Orders still pending past expiry, for the ops command. */

@@ -17,20 +17,41 @@ describe('FAQ figures agree with the seed', () => {
   it('deposit minimums, first and later, and the channel bonus rates with their turnover', () => {
     const text = answer(3);
     expect(docs.settings.minRechargeStatus).toBe(1);
-    for (const name of ['GCash', 'Maya', 'QR Ph', 'GrabPay']) {
+    for (const name of ['QR Ph', 'InstaPay bank transfer', 'Over-the-counter cash-in']) {
       expect(channel(name).minAmount).toBe(10_000);
       expect(channel(name).minAmount2).toBe(20_000);
     }
-    expect(text).toContain(`as little as ${money(10_000)} with GCash, Maya, QR Ph or GrabPay`);
+    expect(text).toContain(`as little as ${money(10_000)} with QR Ph, InstaPay or cash at a payment centre`);
     expect(text).toContain(`(${money(channel('Online banking').minAmount)} with online banking)`);
     expect(text).toContain(
       `the minimum is ${money(20_000)} (${money(channel('Online banking').minAmount2)} with`,
     );
-    expect(channel('GCash').bonusRate / 100).toBe(2);
-    expect(channel('Maya').bonusRate / 100).toBe(2);
-    expect(text).toContain('GCash and Maya add a 2% bonus');
+    expect(channel('QR Ph').bonusRate / 100).toBe(2);
+    expect(text).toContain('QR Ph adds a 2% bonus');
     expect(text).toContain(`online banking ${channel('Online banking').bonusRate / 100}%`);
     expect(text).toContain(`${wallet.rechargeBonusTurnoverMultiple}× turnover`);
+  });
+
+  it('each rail at the honest posting time its channel declares', () => {
+    const text = answer(2);
+    expect(channel('QR Ph').postingMinutes).toBe(0);
+    expect(text).toContain('QR Ph at once');
+    expect(channel('InstaPay bank transfer').postingMinutes).toBeLessThanOrEqual(15);
+    expect(text).toContain('InstaPay within minutes');
+    expect(text).toContain(`online banking within ${channel('Online banking').postingMinutes} minutes`);
+    expect(channel('Over-the-counter cash-in').postingMinutes).toBe(60);
+    expect(text).toContain('payment centre within an hour of paying');
+  });
+
+  it('says why e-wallets are not offered, while the settings keep them off', () => {
+    const why = docs.faq.faq.find((f) => /GCash or Maya/.test(f.question))?.answer ?? '';
+    expect(wallet.ewalletDeposits).toBe(false);
+    expect(wallet.ewalletPayouts).toBe(false);
+    expect(why).toContain('M-2025-029');
+    expect(why).toContain('withdrawals go to a bank account in your own name');
+    for (const c of docs.recharge.channels.filter((x) => x.kind === 'ewallet')) {
+      expect(c.isDefault, c.name).toBe(0);
+    }
   });
 
   it('withdrawal limits and daily count', () => {

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { RechargeChannelKind } from '@casino/contracts/entities/app-config';
 import { z } from 'zod';
 import {
   type HeaderBag,
@@ -25,7 +26,16 @@ export interface CheckoutRequest {
   orderId: string;
   amount: number;
   method: string;
+  /** The rail (contracts RECHARGE_CHANNEL_KINDS): otc asks the gateway for a payment-centre reference. */
+  kind: RechargeChannelKind;
   channelName: string;
+}
+
+export interface Checkout {
+  /** Where the player pays: the hosted checkout, or for otc the gateway's paying instructions. */
+  checkoutUrl: string;
+  /** otc: the reference the payment centre takes the cash against. */
+  payReference?: string;
 }
 
 export interface WebhookEvent {
@@ -40,7 +50,7 @@ export interface WebhookEvent {
 export interface PaymentGateway {
   /** Path segment of its webhook route: POST /webhooks/<name>. */
   readonly name: string;
-  createCheckout(req: CheckoutRequest): Promise<{ checkoutUrl: string }>;
+  createCheckout(req: CheckoutRequest): Promise<Checkout>;
   /** Throws WebhookRejected unless the body is signed by the gateway, recently. */
   verifyWebhook(rawBody: string, headers: HeaderBag, nowMs?: number): WebhookEvent;
 }
@@ -100,8 +110,13 @@ export class SandboxGateway implements PaymentGateway {
     return this.opts.secret;
   }
 
-  async createCheckout(req: CheckoutRequest): Promise<{ checkoutUrl: string }> {
+  async createCheckout(req: CheckoutRequest): Promise<Checkout> {
     const base = (this.opts.publicUrl ?? '').replace(/\/+$/, '');
+    if (req.kind === 'otc') {
+      // 14 digits, as payment-centre tellers key them in; random so no one pays into another's order.
+      const payReference = Array.from({ length: 14 }, (_, i) => randomInt(i === 0 ? 1 : 0, 10)).join('');
+      return { checkoutUrl: `${base}/sandbox/otc?ref=${payReference}`, payReference };
+    }
     return { checkoutUrl: `${base}/sandbox/checkout/${encodeURIComponent(req.orderId)}` };
   }
 

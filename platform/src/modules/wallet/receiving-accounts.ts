@@ -3,6 +3,7 @@ import { ERR } from '@casino/contracts/errors';
 import { samePersonName } from '@casino/contracts/person-name';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { WalletSettings } from '../../catalogue/seed-schema';
 import type { CatalogueService } from '../../catalogue/service';
 import { CallError, refusal } from '../../core/call-error';
 import type { CallInput, SessionInfo } from '../../core/handlers';
@@ -50,6 +51,22 @@ export function checkHold(row: { payoutAfter: Date | null }, now = Date.now()): 
     `For your safety a new or changed receiving account is paid to after a hold: ${hours} ${hours === 1 ? 'hour' : 'hours'} left.`,
     { holdHoursLeft: hours },
   );
+}
+
+/**
+ * Refuses an e-wallet as a receiving account while the operator keeps e-wallet payouts off (the default since the
+ * 2025 de-linking): withdrawals go only to bank accounts in the player's name.
+ */
+export function checkPayoutRail(
+  bank: { kind: string; name: string } | undefined,
+  switches: Pick<WalletSettings, 'ewalletPayouts'>,
+): void {
+  if (bank?.kind === 'ewallet' && !switches.ewalletPayouts) {
+    throw new CallError(
+      ERR.PAYOUT_BANK_ONLY,
+      `Withdrawals cannot go to ${bank.name}: they go only to a bank account in your name. Add a bank account instead.`,
+    );
+  }
 }
 
 export type UserBankAnswer = CallAnswer<'addBankInfo'>;
@@ -145,6 +162,7 @@ export function createReceivingAccounts({
       const bank = banks.get(input.bankId);
       if (!bank)
         throw new CallError(ERR.INVALID_REQUEST, 'Invalid request: bankId: unknown bank or e-wallet');
+      checkPayoutRail(bank, s);
       if (bank.status !== 1)
         throw new CallError(ERR.CHANNEL_UNAVAILABLE, `${bank.name} is not available right now.`);
       await accountNoOk(input.accountNo);
@@ -194,7 +212,8 @@ export function createReceivingAccounts({
       if (input.accountNo !== undefined) await accountNoOk(input.accountNo);
       const accountName = input.accountName !== undefined ? cleanName(input.accountName) : undefined;
       const userId = session.userId;
-      await ownBank(db, userId, input.id);
+      const existing = await ownBank(db, userId, input.id);
+      checkPayoutRail(banks.get(existing.bankId), await walletSettings(catalogue));
       if (accountName !== undefined) checkHolder(await verifiedName(db, userId), accountName);
       const code = await codes.check(userId, input.code);
       const hours = await holdHours();

@@ -15,6 +15,7 @@ export function toRechargeOrder(row: RechargeOrderRow): RechargeOrderAnswer {
     bonus: row.bonus,
     status: row.status as RechargeOrderAnswer['status'],
     checkoutUrl: row.status === 'pending' ? row.checkoutUrl : '',
+    payReference: row.payReference ?? '',
     createTime: row.createdAt.getTime(),
     expiresAt: row.expiresAt.getTime(),
     paidTime: row.paidAt?.getTime() ?? 0,

@@ -36,7 +36,7 @@ describe.each(dbKinds)('wallet records on $kind', ({ databaseServerUrl }) => {
     call = caller(p.app);
     ({ token } = await p.createUserSession());
     for (const amount of [10_000, 20_000, 30_000]) ids.paid.push((await p.deposit(token, amount, 3)).orderId);
-    const failed = await p.createDeposit(token, 40_000, { rechargeTypeId: 2 });
+    const failed = await p.createDeposit(token, 40_000, { rechargeTypeId: 6 });
     await p.declineDeposit(failed.orderId);
     ids.failed = failed.orderId;
     ids.pending = (await p.createDeposit(token, 50_000)).orderId;

@@ -1,16 +1,11 @@
-import { BRAND_NAME, TIME_ZONE } from '@casino/contracts/constants';
+import { BRAND_NAME } from '@casino/contracts/constants';
 import { formatMoney } from '@casino/contracts/money';
 import type { FastifyInstance } from 'fastify';
-import { deliverWebhook as deliverSignedWebhook } from '../../core/webhook-signature';
 import type { DepositService } from './deposit';
-import { SANDBOX_SIGNATURE_HEADER, type SandboxGateway, sandboxEventBody } from './gateway';
-
-// The checkout speaks Philippine time, as the app does.
-const EXPIRY_FORMAT = new Intl.DateTimeFormat('en-PH', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+import { type SandboxGateway, sandboxEventBody } from './gateway';
+import { otcCounterRoutes } from './sandbox-otc';
+import { deliverWebhook, EXPIRY_FORMAT, escapeHtml, page } from './sandbox-page';
+import { qrPhPayload, qrSvg } from './sandbox-qr';
 
 export interface PaymentRoutesOptions {
   deposits: DepositService;
@@ -26,26 +21,19 @@ const METHOD_LOOK: Record<string, { label: string; color: string; hint: string }
   gcash: { label: 'GCash', color: '#007dfe', hint: 'Log in to GCash to pay' },
   maya: { label: 'Maya', color: '#00b464', hint: 'Log in to Maya to pay' },
   grabpay: { label: 'GrabPay', color: '#00b14f', hint: 'Pay with your GrabPay wallet' },
-  qrph: { label: 'QR Ph', color: '#0b3d91', hint: 'Scan with any bank or e-wallet app' },
+  qrph: {
+    label: 'QR Ph',
+    color: '#0b3d91',
+    hint: 'Scan the code with your bank app, or save it and upload it there',
+  },
+  instapay: {
+    label: 'InstaPay',
+    color: '#1d4ed8',
+    hint: 'Send the amount by InstaPay from your bank app with the order as reference',
+  },
   bank: { label: 'Online banking', color: '#5b4b8a', hint: 'Choose your bank to pay' },
+  otc: { label: 'Payment centre', color: '#b54708', hint: 'Pay in cash at the counter with your reference' },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function page(title: string, color: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>
-body{margin:0;font-family:system-ui,sans-serif;background:#f2f4f7;color:#1d2939}
-header{background:${color};color:#fff;padding:20px;font-size:20px;font-weight:700}
-main{max-width:420px;margin:24px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px #0002}
-.amount{font-size:32px;font-weight:700;margin:8px 0 16px}.muted{color:#667085;font-size:14px}
-.qr{width:160px;height:160px;margin:16px auto;background:repeating-conic-gradient(#000 0 25%,#fff 0 50%) 0 0/20px 20px;border:8px solid #fff;outline:1px solid #ccc}
-button{width:100%;padding:14px;margin-top:12px;border:0;border-radius:8px;font-size:16px;font-weight:600;cursor:pointer}
-.approve{background:${color};color:#fff}.decline{background:#fee4e2;color:#b42318}
-.sandbox{background:#fffaeb;color:#b54708;padding:8px;border-radius:6px;font-size:13px;margin-bottom:16px}
-</style></head><body>${body}</body></html>`;
-}
 
 /**
  * The sandbox checkout (a stand-in for the gateway's hosted page) and the webhook endpoints. The webhook
@@ -97,7 +85,12 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
         ),
       );
     }
-    const visual = order.method === 'qrph' ? '<div class="qr" role="img" aria-label="QR code"></div>' : '';
+    const visual =
+      order.method === 'qrph'
+        ? `<div class="qr" role="img" aria-label="QR Ph code">${qrSvg(
+            qrPhPayload({ merchant: BRAND_NAME, city: 'Manila', amount: order.amount, orderId: order.id }),
+          )}</div>`
+        : '';
     return reply.send(
       page(
         `${look.label} checkout`,
@@ -113,6 +106,8 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
       ),
     );
   });
+
+  otcCounterRoutes(app, { deposits, sandbox, webhookUrl: opts.webhookUrl });
 
   // The player's decision: the sandbox "gateway" posts a signed webhook to us over HTTP, then sends the
   // browser back to the result page, as a hosted checkout does.
@@ -142,18 +137,4 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
       return reply.code(303).header('location', returnTo(order.returnPath, order.id)).send();
     },
   );
-}
-
-/** POSTs the webhook over real HTTP to our own listening address (or app.inject when not listening). */
-export async function deliverWebhook(
-  app: FastifyInstance,
-  webhookUrl: string | undefined,
-  path: string,
-  body: string,
-  signature: string,
-): Promise<number> {
-  return deliverSignedWebhook(app, webhookUrl, path, body, {
-    header: SANDBOX_SIGNATURE_HEADER,
-    value: signature,
-  });
 }

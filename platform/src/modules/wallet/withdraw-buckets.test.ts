@@ -29,7 +29,7 @@ describe.each(dbKinds)('withdraw buckets on $kind', ({ databaseServerUrl }) => {
   });
 
   it('₱500 deposit with its bonus, ₱510 of bets and a win: ₱34.10 of own cash free now, each bonus named with its turnover', async () => {
-    // ₱50 sign-up bonus (20×), then ₱500 on GCash (2 %: ₱10 bonus at 20×, and the deposit's own 1×)
+    // ₱50 sign-up bonus (20×), then ₱500 on QR Ph (2 %: ₱10 bonus at 20×, and the deposit's own 1×)
     const reg = await p.registerUser();
     await p.deposit(reg.token, 50_000, 1);
     await bet(reg.userId, 51_000);
@@ -56,7 +56,7 @@ describe.each(dbKinds)('withdraw buckets on $kind', ({ databaseServerUrl }) => {
       ]),
     ).toEqual([
       ['register', 'Registration bonus', 5_000, 5_000, 51_000, 100_000, 5_000],
-      ['depositBonus', 'Deposit bonus (GCash)', 1_000, 1_000, 0, 20_000, 1_000],
+      ['depositBonus', 'Deposit bonus (QR Ph)', 1_000, 1_000, 0, 20_000, 1_000],
     ]);
     // the parts add up to the balance and to the one rule's figures
     expect(x.buckets.cash.amount + x.buckets.bonuses.reduce((s, b) => s + b.held, 0)).toBe(x.coin);

@@ -24,7 +24,7 @@ describe.each(dbKinds)('withdrawal cancel on $kind', ({ databaseServerUrl }) => 
       'addBankInfo',
       await call(
         'addBankInfo',
-        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
+        { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
         s.token,
       ),
     ) as { id: number };

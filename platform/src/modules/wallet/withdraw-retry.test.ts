@@ -34,7 +34,7 @@ describe.each(dbKinds)('withdrawal retries on $kind', ({ databaseServerUrl }) =>
       'addBankInfo',
       await call(
         'addBankInfo',
-        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
+        { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
         token,
       ),
     ) as { id: number };

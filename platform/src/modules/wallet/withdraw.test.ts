@@ -38,13 +38,13 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
   };
   const info = async (token: string) =>
     contractData('getExchange', await call('getExchange', {}, token)) as ExchangeInfo;
-  const bindGcash = async (token: string, accountNo = '09171234567') =>
+  const bindBank = async (token: string, accountNo = '09171234567') =>
     (
       contractData(
         'addBankInfo',
         await call(
           'addBankInfo',
-          { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo },
+          { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan Dela Cruz', accountNo },
           token,
         ),
       ) as { id: number }
@@ -85,7 +85,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
       accountNo: '********7890',
       isDefault: true,
     });
-    const second = await bindGcash(token);
+    const second = await bindBank(token);
     const list = contractData('bankInfoList', await call('bankInfoList', {}, token)) as {
       list: { id: number; isDefault: boolean; accountNo: string }[];
     };
@@ -103,7 +103,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
       (
         await call(
           'addBankInfo',
-          { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan', accountNo: '123' },
+          { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan', accountNo: '123' },
           token,
         )
       ).msg,
@@ -121,7 +121,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
       (
         await call(
           'addBankInfo',
-          { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
+          { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan Dela Cruz', accountNo: '09171234567' },
           token,
         )
       ).errcode,
@@ -140,8 +140,8 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
 
   it('refuses a withdrawal while deposit turnover is unmet, naming what is still owed', async () => {
     const { token, userId } = await p.createUserSession();
-    await p.deposit(token, 50_000, 3);
-    const bank = await bindGcash(token);
+    await p.deposit(token, 50_000, 6);
+    const bank = await bindBank(token);
     const before = await info(token);
     expect(before).toMatchObject({
       coin: 50_000,
@@ -181,7 +181,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
     await p.payoutReady(reg.userId);
     const i = await info(reg.token);
     expect(i).toMatchObject({ coin: 5_000, withdrawable: 0, needsTopUp: true });
-    const bank = await bindGcash(reg.token);
+    const bank = await bindBank(reg.token);
     await p.credit(reg.userId, 20_000);
     const refused = await call(
       'exchange',
@@ -194,7 +194,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
   it('holds a withdrawal, returns it on rejection once, and pays it on approval with lifetime exchange updated', async () => {
     const { token, userId } = await p.createUserSession();
     await p.credit(userId, 100_000);
-    const bank = await bindGcash(token);
+    const bank = await bindBank(token);
     const order = contractData(
       'exchange',
       await call(
@@ -253,7 +253,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
   it('applies limits, fee, daily count and the KYC switch', async () => {
     const { token, userId } = await p.createUserSession();
     await p.credit(userId, 10_000_000);
-    const bank = await bindGcash(token);
+    const bank = await bindBank(token);
     expect(
       (
         await call(
@@ -343,7 +343,7 @@ describe.each(dbKinds)('withdrawals and receiving accounts on $kind', ({ databas
   it('concurrent withdrawals of the whole balance: exactly one is held, the balance never goes negative', async () => {
     const { token, userId } = await p.createUserSession();
     await p.credit(userId, 50_000);
-    const bank = await bindGcash(token);
+    const bank = await bindBank(token);
     await setSetting(p.app, 'wallet,withdrawDailyCount', 100);
     try {
       const results = await Promise.all(
@@ -381,7 +381,7 @@ describe('sandbox auto-approve', () => {
           'addBankInfo',
           await call(
             'addBankInfo',
-            { code: PAYOUT_PIN, bankId: 2, accountName: 'Juan Dela Cruz', accountNo: '09181234567' },
+            { code: PAYOUT_PIN, bankId: 12, accountName: 'Juan Dela Cruz', accountNo: '09181234567' },
             token,
           ),
         ) as { id: number }

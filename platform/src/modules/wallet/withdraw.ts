@@ -19,7 +19,13 @@ import { checkWithdraw } from '../protection';
 import { forfeitBonus } from './bonus-forfeit';
 import { newOrderId, walletSettings } from './common';
 import type { PayoutCodes } from './payout-code';
-import { checkHold, checkHolder, createReceivingAccounts, verifiedName } from './receiving-accounts';
+import {
+  checkHold,
+  checkHolder,
+  checkPayoutRail,
+  createReceivingAccounts,
+  verifiedName,
+} from './receiving-accounts';
 import { approveWithdrawal, cancelWithdrawal } from './withdraw-approval';
 import { withdrawability, withdrawBuckets } from './withdrawability';
 
@@ -138,6 +144,7 @@ export function createWithdrawService({ db, catalogue, log, codes, autoApproveMs
         await checkWithdraw(tx, userId);
         // Locked: the account cannot change under a withdrawal being made to it (modifyBankInfo locks it too).
         const bank = await accounts.ownBank(tx, userId, input.userBankId, 'userBankId', true);
+        checkPayoutRail(banks.get(bank.bankId), s);
         checkHold(bank);
         const holder = await verifiedName(tx, userId);
         if (holder !== '') checkHolder(holder, bank.accountName);

@@ -47,7 +47,7 @@ describe.each(dbKinds)('withdrawalDecide through /ops/v1 on $kind', ({ databaseS
       'addBankInfo',
       await call(
         'addBankInfo',
-        { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171112222' },
+        { code: PAYOUT_PIN, bankId: 11, accountName: 'Juan Dela Cruz', accountNo: '09171112222' },
         s.token,
       ),
     ) as { id: number };

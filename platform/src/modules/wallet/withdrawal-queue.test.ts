@@ -33,7 +33,7 @@ describe.each(dbKinds)('withdrawal queue and its risk flags on $kind', ({ databa
       'addBankInfo',
       await call(
         'addBankInfo',
-        { code: PAYOUT_PIN, bankId: 1, accountName: opts.accountName ?? 'Juan Dela Cruz', accountNo: no },
+        { code: PAYOUT_PIN, bankId: 11, accountName: opts.accountName ?? 'Juan Dela Cruz', accountNo: no },
         s.token,
       ),
     ) as { id: number };
@@ -68,7 +68,7 @@ describe.each(dbKinds)('withdrawal queue and its risk flags on $kind', ({ databa
       userId: a.userId,
       amount: 25_000,
       status: 'pending',
-      channel: { bankId: 1, bankName: 'GCash', accountName: 'Juan Dela Cruz', accountNo: a.accountNo },
+      channel: { bankId: 11, bankName: 'BDO Unibank', accountName: 'Juan Dela Cruz', accountNo: a.accountNo },
       kycName: 'Juan Dela Cruz',
       kycStatus: 2,
       turnoverOwed: 0,

@@ -1,4 +1,10 @@
-import { COOL_OFF_MIN_HOURS } from '@casino/contracts/protection-rules';
+import {
+  addMonths,
+  COOL_OFF_MIN_HOURS,
+  EXCLUSION_IRREVOCABLE_MONTHS,
+  EXCLUSION_MONTHS,
+  type ExclusionMonths,
+} from '@casino/contracts/protection-rules';
 import { useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { describeFailure } from '../../components/form/error-text';
@@ -7,14 +13,6 @@ import { formatDateTime } from '../../lib/date-time';
 import { changeProtection, type ProtectionInfo } from './protection-store';
 
 const BREAK_HOURS = [COOL_OFF_MIN_HOURS, 72, 168, 336, 1008] as const;
-const EXCLUDE_MONTHS = [6, 12, 60] as const;
-
-/** `now` plus whole calendar months, as the platform counts an exclusion (shown before confirming). */
-function addMonths(now: number, months: number): number {
-  const d = new Date(now);
-  d.setMonth(d.getMonth() + months);
-  return d.getTime();
-}
 
 /** A choice of lengths, then a confirmation that says until when: for a break and for self-exclusion. */
 function PauseCard({ kind, choices }: { kind: 'break' | 'exclude'; choices: readonly number[] }) {
@@ -31,7 +29,7 @@ function PauseCard({ kind, choices }: { kind: 'break' | 'exclude'; choices: read
     const res =
       kind === 'break'
         ? await changeProtection('coolOffSet', { hours: chosen })
-        : await changeProtection('selfExclusionSet', { months: chosen as 6 | 12 | 60 });
+        : await changeProtection('selfExclusionSet', { months: chosen as ExclusionMonths });
     setBusy(false);
     setConfirming(false);
     if (!res.ok) setError(describeFailure(res).text || res.msg);
@@ -95,6 +93,13 @@ function PauseCard({ kind, choices }: { kind: 'break' | 'exclude'; choices: read
               when: formatDateTime(until),
             })}
           </p>
+          {kind === 'exclude' && (
+            <p className="muted small">
+              {t('protect.excludeIrrevocableUntil', {
+                when: formatDateTime(addMonths(Date.now(), EXCLUSION_IRREVOCABLE_MONTHS)),
+              })}
+            </p>
+          )}
         </Dialog>
       )}
     </section>
@@ -102,7 +107,7 @@ function PauseCard({ kind, choices }: { kind: 'break' | 'exclude'; choices: read
 }
 
 export const BreakCard = () => <PauseCard kind="break" choices={BREAK_HOURS} />;
-export const ExcludeCard = () => <PauseCard kind="exclude" choices={EXCLUDE_MONTHS} />;
+export const ExcludeCard = () => <PauseCard kind="exclude" choices={EXCLUSION_MONTHS} />;
 
 /** A running break or exclusion: until when, the irrevocable part, and the way to end an exclusion after it. */
 export function PauseStatus({ info }: { info: ProtectionInfo }) {

@@ -1,7 +1,7 @@
 import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { call } from '../../api/call';
 import { describeFailure, type ShownError } from '../../components/form/error-text';
 import { FormAlert } from '../../components/form/form-alert';
@@ -20,9 +20,11 @@ import {
   checkAmount,
   checkout,
   chipsOf,
+  isCounterOrder,
   minimumOf,
   offerOf,
   pickChannel,
+  postingOf,
   SENT_ORDER_KEY,
   type TradeInfo,
 } from './deposit-logic';
@@ -42,6 +44,7 @@ export function DepositForm() {
   const [declined, setDeclined] = useState(false);
   // The level a refused deposit named (3007): shown with the one tap to KYC.
   const [kycNeeded, setKycNeeded] = useState(0);
+  const navigate = useNavigate();
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -99,8 +102,10 @@ export function DepositForm() {
       if (res.errcode === ERR.KYC_REQUIRED) setKycNeeded(res.detail?.kycLevelRequired ?? 1);
       return setAlert(describeFailure(res));
     }
-    setAlert({ text: t('wallet.redirecting') });
     writeSession(SENT_ORDER_KEY, JSON.stringify({ orderId: res.data.orderId, amount: res.data.amount }));
+    // Over the counter there is no checkout to go to: the page shows the reference to pay at a payment centre.
+    if (isCounterOrder(res.data)) return navigate(`/wallets?name=deposit&order=${res.data.orderId}`);
+    setAlert({ text: t('wallet.redirecting') });
     checkout.open(res.data.checkoutUrl);
   };
 
@@ -119,9 +124,17 @@ export function DepositForm() {
           >
             {c.name}
             {channelRate(c) > 0 && <small aria-hidden="true">+{channelRate(c)}%</small>}
+            <small className="wallet-posting-chip" aria-hidden="true">
+              {t(`${postingOf(c).key}Short`, postingOf(c).vars)}
+            </small>
           </button>
         ))}
       </fieldset>
+      <p className="wallet-hint wallet-posting" aria-live="polite">
+        {t(postingOf(channel).key, postingOf(channel).vars)}
+        {channel.kind === 'otc' && ` ${t('wallet.otcHint')}`}
+        {channel.kind === 'qrph' && ` ${t('wallet.qrphHint')}`}
+      </p>
       {channelRate(channel) > 0 && (
         <p className="wallet-hint wallet-bonus">
           {t('wallet.bonusHint', { rate: channelRate(channel), multiple: info.bonusTurnoverMultiple })}

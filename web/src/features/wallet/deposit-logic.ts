@@ -72,6 +72,20 @@ export function offerOf(
   return { amount, bonus, bonusTurnover: bonus * info.bonusTurnoverMultiple };
 }
 
+/**
+ * The channel's honest posting time as the page says it: the i18n key and its figure (minutes until a paid
+ * deposit usually shows; over the counter it counts from paying at the counter).
+ */
+export function postingOf(channel: Channel): { key: string; vars: { count: number } } {
+  const m = channel.postingMinutes;
+  if (m <= 0) return { key: 'wallet.posting.instant', vars: { count: 0 } };
+  if (m < 60) return { key: 'wallet.posting.minutes', vars: { count: m } };
+  return { key: 'wallet.posting.hours', vars: { count: Math.ceil(m / 60) } };
+}
+
+/** An over-the-counter order: paid in cash at a payment centre against its reference, not at a checkout. */
+export const isCounterOrder = (order: { payReference?: string } | null | undefined) => !!order?.payReference;
+
 export type AmountCheck =
   | { ok: true; minor: number }
   | { ok: false; key: string; vars?: Record<string, string> };

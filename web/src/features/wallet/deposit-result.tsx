@@ -9,6 +9,7 @@ import { readSession } from '../../lib/storage';
 import { refreshActivityFlags } from '../../stores/activity-flags';
 import { $wallet } from '../../stores/session';
 import { refreshBalance } from '../../stores/wallet';
+import { CounterReference } from './counter-reference';
 import { type Order, orderView, SENT_ORDER_KEY } from './deposit-logic';
 
 const RESULT_TEXT = {
@@ -96,6 +97,10 @@ export function DepositResult({ orderId }: { orderId: string }) {
         </div>
       </section>
     );
+  }
+
+  if (order?.payReference && (view.phase === 'waiting' || view.phase === 'expired')) {
+    return <CounterReference order={order} expired={view.phase === 'expired'} />;
   }
 
   const waiting = view.phase === 'waiting' || view.phase === 'checking';

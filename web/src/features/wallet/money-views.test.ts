@@ -151,12 +151,13 @@ describe('afterTurnoverRefusal', () => {
 describe('orderView (the deposit return page)', () => {
   const order = (status: Order['status']): Order => ({
     orderId: 'R1',
-    rechargeTypeId: 1,
-    channelName: 'GCash',
+    rechargeTypeId: 3,
+    channelName: 'QR Ph',
     amount: 50_000,
     bonus: 1_500,
     status,
     checkoutUrl: '',
+    payReference: '',
     createTime: 1_000,
     expiresAt: 601_000,
     paidTime: 0,

@@ -184,6 +184,7 @@ export function CardEditPage() {
           </select>
         </label>
       )}
+      {!editId && <p className="field-hint">{t('wallet.bankOnly')}</p>}
       {shown('bank')}
       <label className="field">
         <span>{t('wallet.accountName')}</span>

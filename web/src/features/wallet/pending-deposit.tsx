@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { call } from '../../api/call';
 import { describeFailure } from '../../components/form/error-text';
 import { t } from '../../i18n';
 import { writeSession } from '../../lib/storage';
-import { checkout, type Order, SENT_ORDER_KEY } from './deposit-logic';
+import { checkout, isCounterOrder, type Order, SENT_ORDER_KEY } from './deposit-logic';
 
 /**
  * A deposit left pending at checkout, as a record row offers it: continue to the same checkout (while the
@@ -18,6 +19,7 @@ export function PendingDepositActions({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const navigate = useNavigate();
   const run = async (kind: 'continue' | 'cancel') => {
     setBusy(true);
     setError('');
@@ -29,6 +31,8 @@ export function PendingDepositActions({
     if (!res.ok) return setError(describeFailure(res).text || res.msg);
     if (kind === 'continue' && res.data.status === 'pending' && res.data.checkoutUrl) {
       writeSession(SENT_ORDER_KEY, JSON.stringify({ orderId, amount: res.data.amount }));
+      // over the counter: back to the reference to pay at a payment centre, not to a checkout
+      if (isCounterOrder(res.data)) return navigate(`/wallets?name=deposit&order=${orderId}`);
       return checkout.open(res.data.checkoutUrl);
     }
     onChange(res.data);

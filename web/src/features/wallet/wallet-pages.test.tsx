@@ -186,7 +186,7 @@ describe('/wallets/card/edit', () => {
     });
     await signedIn();
     const router = mountApp('/wallets/card/edit');
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Bank or e-wallet' }), {
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Bank' }), {
       target: { value: '1' },
     });
     fireEvent.change(screen.getByRole('textbox', { name: 'Account holder name' }), {
@@ -234,7 +234,7 @@ describe('/wallets/card/edit one-time code', () => {
     });
     await signedIn();
     const router = mountApp('/wallets/card/edit');
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Bank or e-wallet' }), {
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Bank' }), {
       target: { value: '1' },
     });
     fireEvent.change(screen.getByRole('textbox', { name: 'Account holder name' }), {

@@ -10,8 +10,8 @@ import { withdrawKey } from './withdraw-logic';
 
 const channel = (over: Record<string, unknown>) => ({
   icon: '',
-  method: 'gcash',
-  kind: 'ewallet',
+  method: 'qrph',
+  kind: 'qrph',
   postingMinutes: 0,
   status: 1,
   minAmount: 0,
@@ -26,7 +26,7 @@ const trade = (over: Record<string, unknown> = {}) => ({
   appRechargeTypeMap: {
     '1': channel({
       id: 1,
-      name: 'GCash',
+      name: 'QR Ph',
       sort: 2,
       minAmount: 20_000,
       minAmount2: 50_000,
@@ -34,7 +34,14 @@ const trade = (over: Record<string, unknown> = {}) => ({
       bonusKind: 1,
       bonusRate: 300,
     }),
-    '2': channel({ id: 2, name: 'Maya', sort: 1 }),
+    '2': channel({
+      id: 2,
+      name: 'InstaPay',
+      kind: 'instapay',
+      method: 'instapay',
+      postingMinutes: 5,
+      sort: 1,
+    }),
     '3': channel({ id: 3, name: 'Closed', sort: 0, status: 0 }),
   },
   appRechargeItemMap: {
@@ -56,7 +63,7 @@ const trade = (over: Record<string, unknown> = {}) => ({
 const order = (status: string) => ({
   orderId: 'R1',
   rechargeTypeId: 1,
-  channelName: 'GCash',
+  channelName: 'QR Ph',
   amount: 50_000,
   bonus: 1_500,
   status,
@@ -113,13 +120,13 @@ describe('/wallets deposit', () => {
     const api = fakeApi({ walletTradeInfo: () => trade(), rechargeOrderCreate: () => order('pending') });
     await signedIn();
     mountApp('/wallets?name=deposit&back=1');
-    await screen.findByRole('button', { name: 'GCash' });
-    expect(pressed('GCash')).toBe('true');
+    await screen.findByRole('button', { name: 'QR Ph' });
+    expect(pressed('QR Ph')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Closed' })).toBeNull();
     expect(
       screen.getByText('3% bonus on this channel, needing 20× turnover before it can be withdrawn.'),
     ).toBeTruthy();
-    // minimum ₱200 on GCash: the ₱100 chip is not offered
+    // minimum ₱200 on QR Ph: the ₱100 chip is not offered
     expect(screen.queryByRole('button', { name: '₱100' })).toBeNull();
     expect(screen.getByRole('button', { name: '₱200' })).toBeTruthy();
 
@@ -148,12 +155,72 @@ describe('/wallets deposit', () => {
     expect(sent).not.toHaveProperty('declineBonus');
   });
 
+  it("shows each channel's honest posting time, and the chosen one's in words", async () => {
+    fakeApi({
+      walletTradeInfo: () =>
+        trade({
+          appRechargeTypeMap: {
+            '2': channel({ id: 2, name: 'InstaPay', kind: 'instapay', postingMinutes: 5, sort: 1 }),
+            '7': channel({ id: 7, name: 'Over the counter', kind: 'otc', postingMinutes: 60, sort: 2 }),
+          },
+          appRechargeTypeItemMap: { '2': [1], '7': [1] },
+        }),
+    });
+    await signedIn();
+    mountApp('/wallets?name=deposit');
+    const insta = await screen.findByRole('button', { name: 'InstaPay' });
+    expect(insta.textContent).toBe('InstaPay≈ 5 min');
+    expect(screen.getByRole('button', { name: 'Over the counter' }).textContent).toBe(
+      'Over the counter≈ 1 h',
+    );
+    expect(screen.getByText('Usually credited within 5 minutes of paying.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Over the counter' }));
+    expect(
+      screen.getByText(/^Usually credited within 1 hour of paying\. You get a reference number/),
+    ).toBeTruthy();
+  });
+
+  it('an over-the-counter deposit shows its reference and until when instead of a checkout', async () => {
+    const open = vi.spyOn(checkout, 'open').mockImplementation(() => {});
+    const counter = {
+      ...order('pending'),
+      rechargeTypeId: 7,
+      channelName: 'Over the counter',
+      checkoutUrl: '/sandbox/otc?ref=12345678901234',
+      payReference: '12345678901234',
+      expiresAt: Date.now() + 24 * 3_600_000,
+    };
+    fakeApi({
+      walletTradeInfo: () =>
+        trade({
+          appRechargeTypeMap: {
+            '7': channel({ id: 7, name: 'Over the counter', kind: 'otc', postingMinutes: 60, sort: 1 }),
+          },
+          appRechargeTypeItemMap: { '7': [3] },
+        }),
+      rechargeOrderCreate: () => counter,
+      rechargeOrderStatus: () => counter,
+    });
+    await signedIn();
+    const router = mountApp('/wallets?name=deposit');
+    fireEvent.click(await screen.findByRole('button', { name: '₱500' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    const card = await screen.findByRole('region', { name: 'Pay at a payment centre' });
+    expect(router.state.location.search).toBe('?name=deposit&order=R1');
+    expect(open).not.toHaveBeenCalled();
+    expect(within(card).getByText('1234 5678 9012 34')).toBeTruthy();
+    expect(card.textContent).toMatch(/Pay before .* \(Philippine time\)/);
+    expect(within(card).getByRole('link', { name: 'Payment instructions' }).getAttribute('href')).toBe(
+      '/sandbox/otc?ref=12345678901234',
+    );
+  });
+
   it('an unverified player is told why deposits wait and reaches KYC in one tap; no order is tried', async () => {
     const api = fakeApi({ walletTradeInfo: () => trade({ kycLevel: 0 }) });
     await signedIn();
     const router = mountApp('/wallets?name=deposit');
     await screen.findByRole('heading', { name: 'Verify your identity to deposit' });
-    expect(screen.queryByRole('button', { name: 'GCash' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'QR Ph' })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Verify identity' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/member/profile/kyc'));
     expect(api.calls.some((c) => c.url.endsWith('/rechargeOrderCreate'))).toBe(false);
@@ -169,7 +236,7 @@ describe('/wallets deposit', () => {
     });
     await signedIn();
     mountApp('/wallets?name=deposit');
-    await screen.findByRole('button', { name: 'GCash' });
+    await screen.findByRole('button', { name: 'QR Ph' });
     fireEvent.click(screen.getByRole('button', { name: '₱500' }));
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     await screen.findByText('Amounts this large need your address and source of funds too.');
@@ -184,7 +251,7 @@ describe('/wallets deposit', () => {
     const api = fakeApi({ walletTradeInfo: () => trade(), rechargeOrderCreate: () => order('pending') });
     await signedIn();
     mountApp('/wallets?name=deposit');
-    await screen.findByRole('button', { name: 'GCash' });
+    await screen.findByRole('button', { name: 'QR Ph' });
     fireEvent.click(screen.getByRole('button', { name: '₱500' }));
     // 3 % of ₱500, and 20× of it in bets — what the platform credits (contracts depositBonus)
     const offer = screen.getByRole('region', { name: 'Deposit bonus' });
@@ -208,11 +275,11 @@ describe('/wallets deposit', () => {
   it('offers no bonus on a channel that pays none (bonusKind 0), whatever its rate says', async () => {
     fakeApi({
       walletTradeInfo: () =>
-        trade({ appRechargeTypeMap: { '2': channel({ id: 2, name: 'Maya', sort: 1, bonusRate: 500 }) } }),
+        trade({ appRechargeTypeMap: { '2': channel({ id: 2, name: 'InstaPay', sort: 1, bonusRate: 500 }) } }),
     });
     await signedIn();
     mountApp('/wallets?name=deposit');
-    await screen.findByRole('button', { name: 'Maya' });
+    await screen.findByRole('button', { name: 'InstaPay' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '20000' } });
     expect(screen.queryByRole('region', { name: 'Deposit bonus' })).toBeNull();
     expect(screen.queryByText(/bonus on this channel/)).toBeNull();
@@ -222,8 +289,8 @@ describe('/wallets deposit', () => {
     fakeApi({ walletTradeInfo: () => trade({ lastRechargeTypeId: 2, totalRecharge: 50_000 }) });
     await signedIn();
     mountApp('/wallets?name=deposit');
-    await screen.findByRole('button', { name: 'Maya' });
-    expect(pressed('Maya')).toBe('true');
+    await screen.findByRole('button', { name: 'InstaPay' });
+    expect(pressed('InstaPay')).toBe('true');
     // Maya's minAmount2 is 0 → the ₱10,000 default: no chip qualifies
     expect(screen.queryByRole('button', { name: '₱1,000' })).toBeNull();
     const input = screen.getByRole('textbox', { name: 'Amount' });
@@ -231,13 +298,13 @@ describe('/wallets deposit', () => {
     fireEvent.blur(input);
     expect(screen.getByRole('alert').textContent).toBe('The minimum on this channel is ₱10,000.00.');
 
-    fireEvent.click(screen.getByRole('button', { name: 'GCash' }));
+    fireEvent.click(screen.getByRole('button', { name: 'QR Ph' }));
     expect(screen.getByRole('button', { name: '₱500' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '₱200' })).toBeNull();
     cleanup();
     mountApp('/wallets?name=deposit');
-    await screen.findByRole('button', { name: 'GCash' });
-    expect(pressed('GCash')).toBe('true');
+    await screen.findByRole('button', { name: 'QR Ph' });
+    expect(pressed('QR Ph')).toBe('true');
   });
 });
 
@@ -486,7 +553,7 @@ describe('/wallets withdraw', () => {
   it('checks the amount before sending and links to the accounts page when none is bound', async () => {
     const api = fakeApi({ getExchange: () => exchangeInfo({ banks: [] }) });
     await signedIn();
-    mountApp('/withdrawal/gcash');
+    mountApp('/withdrawal/bdo');
     const link = await screen.findByRole('link', { name: 'Add receiving account' });
     expect(link.getAttribute('href')).toBe('/wallets/card/list');
     expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveProperty('disabled', true);
