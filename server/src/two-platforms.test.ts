@@ -4,6 +4,7 @@ import {
   createScratchDatabase,
   PAYOUT_PIN,
   startTestPlatform,
+  TEST_BANK_ID,
   type TestPlatform,
 } from '@casino/platform/testing';
 import type { FastifyInstance } from 'fastify';
@@ -121,7 +122,7 @@ describe.skipIf(!databaseServerUrl || !redisUrl)('two platforms behind one BFF',
       'addBankInfo',
       {
         code: PAYOUT_PIN,
-        bankId: 1,
+        bankId: TEST_BANK_ID,
         accountName: 'Juan Dela Cruz',
         accountNo: String(9_170_000_000 + userId),
       },

@@ -12,6 +12,7 @@ import {
   PAYOUT_PIN,
   postOpsCall,
   startTestPlatform,
+  TEST_BANK_ID,
   type TestOperator,
   type TestPlatform,
 } from '../../testing';
@@ -51,7 +52,7 @@ describe.each(dbKinds)(
         'addBankInfo',
         await call(
           'addBankInfo',
-          { code: PAYOUT_PIN, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '09171112222' },
+          { code: PAYOUT_PIN, bankId: TEST_BANK_ID, accountName: 'Juan Dela Cruz', accountNo: '09171112222' },
           s.token,
         ),
       ) as { id: number };
