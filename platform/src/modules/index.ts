@@ -10,6 +10,7 @@ import { appModule } from './app';
 import { authModule, buildSocialVerifiers, type SmsSender, type SocialConfig } from './auth';
 import { chatModule } from './chat';
 import { depositActivitiesModule } from './deposit-activities';
+import { eventLogModule } from './event-log';
 import { fairnessModule } from './fairness';
 import { feedbackModule, feedbackOps } from './feedback';
 import { followModule } from './follow';
@@ -18,6 +19,7 @@ import { jackpotModule } from './jackpot';
 import { kycModule, kycOps } from './kyc';
 import { lobbyModule } from './lobby';
 import { lotteryModule, lotteryOps } from './lottery';
+import { luckyWheelModule } from './lucky-wheel';
 import { mailModule, mailOps } from './mail';
 import { operatorsModule, operatorsOps } from './operators';
 import { playersModule } from './players';
@@ -26,6 +28,7 @@ import { protectionModule, protectionOps } from './protection';
 import { providerWalletModule } from './provider-wallet';
 import { rankModule } from './rank';
 import { reportsModule } from './reports';
+import { scratchCardsModule } from './scratch-cards';
 import { shopModule, shopOps } from './shop';
 import { tasksModule, tasksOps } from './tasks';
 import { uploadsModule } from './uploads';
@@ -63,6 +66,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
   const list: PlatformModule[] = [
     wallet,
     appModule(ctx),
+    eventLogModule(ctx),
     authModule(ctx, { sms: opts.sms, social, onSessionsRevoked: closeGameSessions }),
     profileModule(ctx),
     agentModule(ctx),
@@ -75,6 +79,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
     tasksModule(ctx),
     vipModule(ctx),
     shopModule(ctx),
+    scratchCardsModule(ctx),
     followModule(ctx),
     lotteryModule(ctx),
     rankModule(ctx),
@@ -88,6 +93,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
     }),
     depositActivitiesModule(ctx),
     jackpotModule(ctx),
+    luckyWheelModule(ctx),
     operatorsModule(ctx, { executors }),
     playersModule(ctx),
     reportsModule(ctx),

@@ -1,4 +1,4 @@
-// The app module's door: config, theme, event log, pre-login, presence.
+// The app module's door: config, theme, pre-login, presence, scheduled config changes.
 import { applyDueConfig } from '../../catalogue/config-versions';
 import type { ModuleContext, PlatformModule } from '../../core/module';
 import { appOpsHandlers } from './ops-routes';

@@ -9,7 +9,8 @@ import { queryRows, type Tx } from '../../db/client';
 import { walletState } from '../../ledger/ledger';
 import { grant, propBalance, type RewardItem, spend } from '../../rewards';
 import { deliveryAddress } from '../profile';
-import { type GoodsConfig, readDiamondShop, readPoints, readScratchCard } from './config';
+import { readScratchCard } from '../scratch-cards';
+import { type GoodsConfig, readDiamondShop, readPoints } from './config';
 
 type ShopData = CallAnswer<'diamondShopData'>;
 type OrderLog = CallAnswer<'diamondGoodsExchangeOrderLog'>;
