@@ -1,7 +1,7 @@
 import { ERR } from '@casino/contracts';
 import type { AppConfig } from '@casino/contracts/entities/app-config';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../../core/hash';
 import { customerServiceQueue, sessions } from '../../db/schema';
 import { contractData, dbKinds, postCall } from '../../test-support';
@@ -179,11 +179,15 @@ describe.each(dbKinds)('app calls on $kind', ({ databaseServerUrl }) => {
         .update(sessions)
         .set({ lastSeenAt: new Date('2024-01-01T00:00:00Z') })
         .where(eq(sessions.userId, userId));
-      const pinging = Date.now();
+      // the clock is the test's (DESIGN §12): the ping arrives at PINGED
+      const PINGED = Date.now();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(PINGED);
       const r = await postCall(p.app, 'online', { gameId: 2001 }, { authorization: token });
+      vi.useRealTimers();
       expect(contractData('online', r)).toBeNull();
       const [row] = await p.db.select().from(sessions).where(eq(sessions.userId, userId));
-      expect(row?.lastSeenAt.getTime()).toBeGreaterThanOrEqual(pinging - 1000);
+      expect(row?.lastSeenAt.getTime()).toBe(PINGED);
       expect(row?.lastGameId).toBe(2001);
     });
   });
