@@ -9,13 +9,7 @@ import { type CatalogueService, createCatalogueService } from './catalogue/servi
 import { CallError, issuesOf } from './core/call-error';
 import type { HandlerMap } from './core/handlers';
 import { startJobs } from './core/jobs';
-import {
-  type AwardFlags,
-  type Job,
-  type ModuleContext,
-  orAwardFlags,
-  type PlatformModule,
-} from './core/module';
+import { type AwardFlags, type Job, orAwardFlags } from './core/module';
 import type { OpsHandlerMap } from './core/ops-handlers';
 import { type DbHandle, openDb } from './db/client';
 import { appV1Routes, sendError } from './http/app-v1';
@@ -24,6 +18,7 @@ import { healthRoutes } from './http/health';
 import { opsV1Routes } from './http/ops-v1';
 import { buildModules, type PaymentsOptions } from './modules';
 import { SandboxSmsSender, type SmsSender, type SocialConfig } from './modules/auth';
+import type { ModuleContext, PlatformModule } from './modules/module';
 import type { PaymentGateway, SandboxGateway } from './modules/wallet';
 import {
   type AccrualConsumer,

@@ -2,7 +2,7 @@
 // adding an area is adding its folder and one line below. Where an area needs one above it (auth and fairness
 // need the games' session end, games the providers' launcher), the link is made here, so folders import each
 // other one way only.
-import type { ModuleContext, OpsCommand, PlatformModule } from '../core/module';
+import type { OpsCommand } from '../core/module';
 import type { AnyProposalExecutor } from '../core/ops-handlers';
 import { activityModule } from './activity';
 import { agentModule, agentOps } from './agent';
@@ -21,6 +21,7 @@ import { lobbyModule } from './lobby';
 import { lotteryModule, lotteryOps } from './lottery';
 import { luckyWheelModule } from './lucky-wheel';
 import { mailModule, mailOps } from './mail';
+import type { ModuleContext, PlatformModule } from './module';
 import { operatorsModule, operatorsOps } from './operators';
 import { playersModule } from './players';
 import { profileModule } from './profile';

@@ -1,5 +1,5 @@
 // The event log's door: the app's client events (appEventLogClient), stored in batches, each batch once.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { eventLogHandlers } from './routes';
 import { createEventLogService } from './service';
 

@@ -1,6 +1,6 @@
 // The jackpot module's door: the lucky draw's pools, chances and draws. Its accrual consumer feeds the pools
 // from valid turnover and gives draw chances and lucky-wheel spins for deposits and turnover.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { jackpotConsumer } from './consumer';
 import { jackpotHandlers } from './routes';
 import { createJackpotService } from './service';

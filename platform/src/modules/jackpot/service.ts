@@ -6,12 +6,12 @@ import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { sql } from 'drizzle-orm';
 import { CallError, refusal } from '../../core/call-error';
 import type { CallInput } from '../../core/handlers';
-import type { ModuleContext } from '../../core/module';
 import { pageOf, pageOffset } from '../../core/paging';
 import { dayKey, dayStartOf } from '../../core/periods';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { grant, propBalance, spend } from '../../rewards';
 import { maskName } from '../lobby';
+import type { ModuleContext } from '../module';
 import {
   type AwardCell,
   chancesFor,

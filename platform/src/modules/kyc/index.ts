@@ -1,6 +1,6 @@
 // The KYC module's door: uploadKyc, addKyc, kyc and the operator's review (`ops kyc …`).
 import { defineHandlers } from '../../core/handlers';
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import type { UploadService } from '../uploads';
 import { kycOps } from './ops';
 import { kycOpsHandlers } from './ops-routes';

@@ -1,6 +1,6 @@
 // The lucky wheel's door: its segments, the player's spins and their log. The spins themselves are earned by
 // the jackpot module's accrual consumer (one progress for the draw and the wheel).
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { luckyWheelHandlers } from './routes';
 import { createLuckyWheelService } from './service';
 

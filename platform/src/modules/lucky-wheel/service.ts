@@ -7,11 +7,11 @@ import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { sql } from 'drizzle-orm';
 import { CallError, refusal } from '../../core/call-error';
 import type { CallInput } from '../../core/handlers';
-import type { ModuleContext } from '../../core/module';
 import { pageOf, pageOffset } from '../../core/paging';
 import { queryRows } from '../../db/client';
 import { grant, propBalance, spend } from '../../rewards';
 import { activityLive, chancesFor, fairPick, lockProgress, progressOf, readSpin } from '../jackpot';
+import type { ModuleContext } from '../module';
 
 export function createLuckyWheelService(ctx: Pick<ModuleContext, 'db' | 'catalogue' | 'accruals'>) {
   const { db, catalogue, accruals } = ctx;

@@ -1,5 +1,5 @@
 // The provider-wallet module's door: outside providers' seamless wallet, their launch pages and their rounds.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { type ExternalLauncher, loadProviders, providerLauncher } from './providers';
 import { providerWalletRoutes } from './routes';
 import { SANDBOX_TABLE_PATH, sandboxTableRoutes } from './sandbox-table';

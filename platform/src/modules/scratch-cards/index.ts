@@ -1,6 +1,6 @@
 // The scratch cards' door: a card bought with diamonds (in the shop) is scratched here, drawn with the
 // player's fairness seeds, and cards scratched over a lifetime earn add-up awards.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { scratchCardHandlers } from './routes';
 import { createScratchService } from './scratch';
 

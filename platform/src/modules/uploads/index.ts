@@ -1,7 +1,7 @@
 // The uploads module's door: the private image store (pipeline + storage) KYC and feedback upload through, and
 // uploadedImage, by which a player reads back their own images (nobody else's).
 import { defineHandlers } from '../../core/handlers';
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { pruneOrphanUploads } from './orphans';
 import { createUploadService, type UploadService } from './service';
 import { storageFromEnv, type UploadStorage } from './storage';
