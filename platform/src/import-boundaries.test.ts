@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cyclesOf, type ImportEdge, importEdges, isTestFile } from '../../scripts/import-graph';
+import { cyclesOf, fileCycles, type ImportEdge, importEdges, isTestFile } from '../../scripts/import-graph';
 
 // The platform's module rules (README "Module rules"): modules import core/, db/, ledger/, catalogue/ and
 // rewards/, never http/; another module only through its door (index.ts); module folders import each other one
@@ -40,6 +40,16 @@ describe('platform import boundaries', () => {
     const edges = importEdges(fileURLToPath(new URL('.', import.meta.url)));
     expect(edges.length).toBeGreaterThan(300);
     expect(violations(edges)).toEqual([]);
+  });
+
+  it('no file imports itself round a cycle (type-only imports included)', () => {
+    expect(fileCycles(importEdges(fileURLToPath(new URL('.', import.meta.url))))).toEqual([]);
+    expect(
+      fileCycles([
+        { from: 'modules/uploads/storage.ts', to: 'modules/uploads/s3-storage.ts' },
+        { from: 'modules/uploads/s3-storage.ts', to: 'modules/uploads/storage.ts', typeOnly: true },
+      ]),
+    ).toEqual(['modules/uploads/storage.ts → modules/uploads/s3-storage.ts → modules/uploads/storage.ts']);
   });
 
   it('the checker catches each kind of planted bad import', () => {
