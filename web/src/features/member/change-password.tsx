@@ -1,13 +1,15 @@
 import { ERR } from '@casino/contracts/errors';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { call } from '../../api/call';
 import { Dialog } from '../../components/dialog';
 import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
 import { PasswordField, SubmitButton } from '../../components/form/fields';
 import { FormAlert, useBlocked } from '../../components/form/form-alert';
 import { useForm } from '../../components/form/use-form';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import { checkConfirm, checkNewPassword, checkPassword, lengthsOf } from '../../lib/validate';
 import { $config } from '../../stores/config';
 
@@ -21,30 +23,26 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       (v.password === v.oldPassword && v.password !== '' ? { key: 'authErr.2024' } : null),
     confirm: checkConfirm(v.password, v.confirm),
   }));
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
-  const [done, setDone] = useState(false);
-  const blocked = useBlocked(alert);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || blocked || !form.check()) return;
-    setBusy(true);
-    setAlert(null);
+  const sending = useFormSubmit(async (): Promise<FormOutcome<true, ShownError>> => {
     const res = await call('updatePassword', {
       oldPassword: form.values.oldPassword,
       password: form.values.password,
     });
-    setBusy(false);
-    if (!res.ok) {
-      const byField =
-        res.errcode === ERR.WRONG_CREDENTIALS
-          ? { oldPassword: { key: 'member.wrongOldPassword' } }
-          : fieldErrors(res);
-      if (!form.setServerErrors(byField)) setAlert(describeFailure(res));
-      return;
-    }
-    setDone(true);
+    if (res.ok) return { ok: true, result: true };
+    const byField =
+      res.errcode === ERR.WRONG_CREDENTIALS
+        ? { oldPassword: { key: 'member.wrongOldPassword' } }
+        : fieldErrors(res);
+    return { ok: false, error: form.setServerErrors(byField) ? null : describeFailure(res) };
+  });
+  const { busy, error: alert } = sending;
+  const done = sending.result !== null;
+  const blocked = useBlocked(alert);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || blocked || !form.check()) return;
+    void sending.submit();
   };
 
   return (
