@@ -1,12 +1,11 @@
 import { formatPhMobile } from '@casino/contracts/phone';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
 import { PasswordField, SubmitButton } from '../../components/form/fields';
-import { FormAlert, useBlocked } from '../../components/form/form-alert';
+import { FormAlert } from '../../components/form/form-alert';
 import { useForm } from '../../components/form/use-form';
-import { useFormSubmit } from '../../components/form/use-form-submit';
+import { useCheckedSubmit } from '../../components/form/use-form-submit';
 import { Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -32,22 +31,15 @@ export function SetPasswordPage() {
     password: checkNewPassword(v.password, lengths),
     confirm: checkConfirm(v.password, v.confirm),
   }));
-  const sending = useFormSubmit(async (): Promise<FormOutcome<true, ShownError>> => {
+  const sending = useCheckedSubmit(form, async (): Promise<FormOutcome<true, ShownError>> => {
     const res = await call('initPassword', { password: form.values.password });
     if (!res.ok)
       return { ok: false, error: form.setServerErrors(fieldErrors(res)) ? null : describeFailure(res) };
     applyUser(res.data.user);
     return { ok: true, result: true };
   });
-  const { busy, error: alert } = sending;
+  const { busy, blocked, error: alert, onSubmit: submit } = sending;
   const done = sending.result !== null;
-  const blocked = useBlocked(alert);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || blocked || !form.check()) return;
-    void sending.submit();
-  };
 
   const next = redirect || '/member/profile';
   let body: React.ReactNode;

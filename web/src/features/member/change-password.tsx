@@ -1,12 +1,11 @@
 import { ERR } from '@casino/contracts/errors';
-import type { FormEvent } from 'react';
 import { call } from '../../api/call';
 import { Dialog } from '../../components/dialog';
 import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
 import { PasswordField, SubmitButton } from '../../components/form/fields';
-import { FormAlert, useBlocked } from '../../components/form/form-alert';
+import { FormAlert } from '../../components/form/form-alert';
 import { useForm } from '../../components/form/use-form';
-import { useFormSubmit } from '../../components/form/use-form-submit';
+import { useCheckedSubmit } from '../../components/form/use-form-submit';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import type { FormOutcome } from '../../lib/form-submit';
@@ -23,7 +22,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       (v.password === v.oldPassword && v.password !== '' ? { key: 'authErr.2024' } : null),
     confirm: checkConfirm(v.password, v.confirm),
   }));
-  const sending = useFormSubmit(async (): Promise<FormOutcome<true, ShownError>> => {
+  const sending = useCheckedSubmit(form, async (): Promise<FormOutcome<true, ShownError>> => {
     const res = await call('updatePassword', {
       oldPassword: form.values.oldPassword,
       password: form.values.password,
@@ -35,15 +34,8 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         : fieldErrors(res);
     return { ok: false, error: form.setServerErrors(byField) ? null : describeFailure(res) };
   });
-  const { busy, error: alert } = sending;
+  const { busy, blocked, error: alert, onSubmit: submit } = sending;
   const done = sending.result !== null;
-  const blocked = useBlocked(alert);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || blocked || !form.check()) return;
-    void sending.submit();
-  };
 
   return (
     <Dialog
