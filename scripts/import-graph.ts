@@ -73,3 +73,16 @@ export function cyclesOf(deps: ReadonlyMap<string, ReadonlySet<string>>): string
 }
 
 export const isTestFile = (path: string) => /\.(test|fixture)\.tsx?$/.test(path) || /(^|\/)test\//.test(path);
+
+/**
+ * File-level import cycles (type-only imports too: they tie the files as much for a reader), tests left out:
+ * each cycle as a path a → … → a. The packages' import-boundary tests expect none.
+ */
+export function fileCycles(edges: readonly ImportEdge[]): string[] {
+  const deps = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    if (isTestFile(from) || isTestFile(to)) continue;
+    deps.set(from, (deps.get(from) ?? new Set()).add(to));
+  }
+  return cyclesOf(deps).map((cycle) => cycle.join(' → '));
+}

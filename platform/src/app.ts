@@ -10,13 +10,7 @@ import { CallError, issuesOf } from './core/call-error';
 import type { HandlerMap } from './core/handlers';
 import { type JobEngineOptions, startJobRunner } from './core/job-runner';
 import type { JobRunner } from './core/jobs';
-import {
-  type AwardFlags,
-  type Job,
-  type ModuleContext,
-  orAwardFlags,
-  type PlatformModule,
-} from './core/module';
+import { type AwardFlags, type Job, orAwardFlags } from './core/module';
 import type { OpsHandlerMap } from './core/ops-handlers';
 import { type DbHandle, openDb } from './db/client';
 import { appV1Routes, sendError } from './http/app-v1';
@@ -27,6 +21,7 @@ import { buildModules, type PaymentsOptions } from './modules';
 import { SandboxSmsSender, type SmsSender, type SocialConfig } from './modules/auth';
 import type { KycOptions, KycProvider, SandboxKycProvider } from './modules/kyc';
 import { opsSecretKey, sealPlainTotpSecrets } from './modules/operators';
+import type { ModuleContext, PlatformModule } from './modules/module';
 import type { PaymentGateway, SandboxGateway } from './modules/wallet';
 import { pruneJob, type Retention } from './ops/prune';
 import {

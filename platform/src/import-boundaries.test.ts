@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cyclesOf, type ImportEdge, importEdges, isTestFile } from '../../scripts/import-graph';
+import { cyclesOf, fileCycles, type ImportEdge, importEdges, isTestFile } from '../../scripts/import-graph';
 
 // The platform's module rules (README "Module rules"): modules import core/, db/, ledger/, catalogue/ and
 // rewards/, never http/; another module only through its door (index.ts); module folders import each other one
-// way only; the shared layers never import a module.
-const SHARED = ['core/', 'db/', 'ledger/', 'catalogue/', 'rewards/'];
+// way only; the shared layers never import a module, and each imports only the layers below it:
+// db < core < ledger < rewards < catalogue < modules.
+const LAYERS = ['db/', 'core/', 'ledger/', 'rewards/', 'catalogue/', 'modules/'];
+const SHARED = LAYERS.slice(0, -1);
+const layerOf = (path: string) => LAYERS.findIndex((l) => path.startsWith(l));
 const moduleOf = (path: string) => /^modules\/([^/]+)\//.exec(path)?.[1] ?? null;
 const isDoor = (path: string) => /^modules\/([^/]+\/)?index\.ts$/.test(path);
 
@@ -18,6 +21,8 @@ function violations(edges: readonly ImportEdge[]): string[] {
     if (fromModule && to.startsWith('http/')) found.push(`${from} imports ${to}: modules never import http/`);
     if (SHARED.some((s) => from.startsWith(s)) && (toModule || to.startsWith('http/') || isDoor(to)))
       found.push(`${from} imports ${to}: the shared layers never import a module or http/`);
+    else if (!isTestFile(from) && layerOf(from) >= 0 && layerOf(to) > layerOf(from))
+      found.push(`${from} imports ${to}: a layer imports only the layers below it (${LAYERS.join(' < ')})`);
     if (toModule && toModule !== fromModule) {
       if (!isDoor(to) && !isTestFile(from))
         found.push(`${from} imports ${to}: another module is reached through its index.ts only`);
@@ -37,6 +42,16 @@ describe('platform import boundaries', () => {
     expect(violations(edges)).toEqual([]);
   });
 
+  it('no file imports itself round a cycle (type-only imports included)', () => {
+    expect(fileCycles(importEdges(fileURLToPath(new URL('.', import.meta.url))))).toEqual([]);
+    expect(
+      fileCycles([
+        { from: 'modules/uploads/storage.ts', to: 'modules/uploads/s3-storage.ts' },
+        { from: 'modules/uploads/s3-storage.ts', to: 'modules/uploads/storage.ts', typeOnly: true },
+      ]),
+    ).toEqual(['modules/uploads/storage.ts → modules/uploads/s3-storage.ts → modules/uploads/storage.ts']);
+  });
+
   it('the checker catches each kind of planted bad import', () => {
     const ok: ImportEdge[] = [
       { from: 'modules/games/service.ts', to: 'core/call-error.ts' },
@@ -52,6 +67,11 @@ describe('platform import boundaries', () => {
       'modules/profile/service.ts imports modules/auth/users.ts: another module is reached through its index.ts only',
     ]);
     expect(violations([{ from: 'ledger/ledger.ts', to: 'modules/wallet/index.ts' }])).toHaveLength(1);
+    expect(violations([{ from: 'core/module.ts', to: 'rewards/index.ts', typeOnly: true }])).toEqual([
+      'core/module.ts imports rewards/index.ts: a layer imports only the layers below it (db/ < core/ < ledger/ < rewards/ < catalogue/ < modules/)',
+    ]);
+    expect(violations([{ from: 'ledger/ledger.ts', to: 'catalogue/service.ts' }])).toHaveLength(1);
+    expect(violations([{ from: 'catalogue/seed-schema.ts', to: 'rewards/quest-schema.ts' }])).toEqual([]);
     expect(
       violations([
         { from: 'modules/games/service.ts', to: 'modules/provider-wallet/index.ts' },

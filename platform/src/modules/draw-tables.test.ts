@@ -3,8 +3,7 @@ import { fairOutcome, luckyDrawCell, type Seeds } from '@casino/contracts/fairne
 import { describe, expect, it } from 'vitest';
 import { readAgentConfig } from './agent/config';
 import { type AwardCell, gridWeights, readJackpot, readSpin } from './jackpot/config';
-import { readScratchCard } from './shop/config';
-import { drawScratchPrize } from './shop/scratch';
+import { drawScratchPrize, readScratchCard } from './scratch-cards';
 
 // Every weighted prize table the seed ships, drawn 1M times with the very function its module draws with, must
 // match the declared integer weights (a clamp or an off-by-one in a pick would show here). One file for all of

@@ -2,7 +2,7 @@
 // adding an area is adding its folder and one line below. Where an area needs one above it (auth and fairness
 // need the games' session end, games the providers' launcher), the link is made here, so folders import each
 // other one way only.
-import type { ModuleContext, OpsCommand, PlatformModule } from '../core/module';
+import type { OpsCommand } from '../core/module';
 import type { AnyProposalExecutor } from '../core/ops-handlers';
 import { activityModule } from './activity';
 import { agentModule, agentOps, sharedTraces } from './agent';
@@ -11,6 +11,7 @@ import { authModule, buildSocialVerifiers, type SmsSender, type SocialConfig } f
 import { chatModule } from './chat';
 import { complianceModule, complianceOps } from './compliance';
 import { depositActivitiesModule } from './deposit-activities';
+import { eventLogModule } from './event-log';
 import { fairnessModule } from './fairness';
 import { feedbackModule, feedbackOps } from './feedback';
 import { followModule } from './follow';
@@ -19,7 +20,9 @@ import { jackpotModule } from './jackpot';
 import { type KycModule, type KycOptions, kycModule, kycOps } from './kyc';
 import { lobbyModule } from './lobby';
 import { lotteryModule, lotteryOps } from './lottery';
+import { luckyWheelModule } from './lucky-wheel';
 import { mailModule, mailOps } from './mail';
+import type { ModuleContext, PlatformModule } from './module';
 import { operatorsModule, operatorsOps } from './operators';
 import { playersModule } from './players';
 import { profileModule } from './profile';
@@ -27,6 +30,7 @@ import { protectionModule, protectionOps } from './protection';
 import { providerWalletModule } from './provider-wallet';
 import { rankModule } from './rank';
 import { reportsModule } from './reports';
+import { scratchCardsModule } from './scratch-cards';
 import { shopModule, shopOps } from './shop';
 import { tasksModule, tasksOps } from './tasks';
 import { uploadsModule } from './uploads';
@@ -67,6 +71,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
   const list: PlatformModule[] = [
     wallet,
     appModule(ctx),
+    eventLogModule(ctx),
     authModule(ctx, { sms: opts.sms, social, onSessionsRevoked: closeGameSessions }),
     profileModule(ctx),
     agentModule(ctx),
@@ -79,6 +84,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
     tasksModule(ctx),
     vipModule(ctx),
     shopModule(ctx),
+    scratchCardsModule(ctx),
     followModule(ctx),
     lotteryModule(ctx),
     rankModule(ctx),
@@ -92,6 +98,7 @@ export function buildModules(ctx: ModuleContext, opts: ModuleOptions): PlatformM
     }),
     depositActivitiesModule(ctx),
     jackpotModule(ctx),
+    luckyWheelModule(ctx),
     operatorsModule(ctx, { executors }),
     playersModule(ctx),
     reportsModule(ctx),

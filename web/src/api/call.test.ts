@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEY } from '../lib/storage';
+import { TIMEOUT_TIPS_KEY } from '../stores/call-effects';
 import { $overlays } from '../stores/overlays';
 import { $session, $user, $wallet, setToken } from '../stores/session';
 import { captureNavigation, hang, json, resetApp, setEffectiveType, stubFetch } from '../test/helpers';
-import { API_BASE, CLIENT_ERR, call, TIMEOUT_TIPS_KEY } from './call';
+import { API_BASE, CLIENT_ERR, call } from './call';
 
 const tipsShown = () =>
   $overlays.get().filter((o) => o.kind === 'tips' && o.props.messageKey === TIMEOUT_TIPS_KEY);

@@ -5,9 +5,8 @@ import { isPublicCall } from '@casino/contracts/public-calls';
 import type { CallAnswer, CallName, CallRequest } from '@casino/contracts/registry';
 import { isMobile, requestTimeoutMs } from '../lib/device';
 import { APP_ID } from '../lib/pending-contracts';
-import { logout } from '../stores/logout';
-import { showTips } from '../stores/overlays';
-import { $session, noteRestricted } from '../stores/session';
+import { $session } from '../stores/session';
+import { emitCallEvent } from './call-events';
 
 export const API_BASE = '/app/v1/';
 
@@ -38,7 +37,6 @@ export interface CallOptions {
 
 /** The call whose timeout never shows the Tips dialog (spec §7). */
 const SILENT_TIMEOUT_CALLS: ReadonlySet<string> = new Set(['online']);
-export const TIMEOUT_TIPS_KEY = 'errors.timeout';
 
 export type CallFailure = Extract<CallResult<unknown>, { ok: false }>;
 
@@ -128,9 +126,11 @@ export async function call<N extends CallName>(
 
   // The BFF answers 504 when the upstream is slow: to the player that is the same timeout.
   const isTimeout = result.errcode === CLIENT_ERR.timeout || result.errcode === ERR_UPSTREAM_TIMEOUT;
-  if (isTimeout && options.tips !== false && !SILENT_TIMEOUT_CALLS.has(name)) showTips(TIMEOUT_TIPS_KEY);
-  if (result.errcode === ERR_UNAUTHORIZED && !isPublicCall(name)) logout();
+  if (isTimeout && options.tips !== false && !SILENT_TIMEOUT_CALLS.has(name))
+    emitCallEvent({ kind: 'timeout' });
+  if (result.errcode === ERR_UNAUTHORIZED && !isPublicCall(name)) emitCallEvent({ kind: 'unauthorized' });
   // a cool-off or exclusion started elsewhere (another device): switch to the restricted view
-  if (result.errcode === ERR_SELF_RESTRICTED) noteRestricted(result.detail?.retryAfterSeconds);
+  if (result.errcode === ERR_SELF_RESTRICTED)
+    emitCallEvent({ kind: 'restricted', retryAfterSeconds: result.detail?.retryAfterSeconds });
   return result as CallResult<CallAnswer<N>>;
 }

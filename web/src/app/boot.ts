@@ -1,6 +1,7 @@
 import { GAME_FRAME } from '../lib/frame';
 import { pageLoaded, whenIdle } from '../lib/idle';
 import { followAgeAcrossTabs } from '../stores/age';
+import { wireCallEffects } from '../stores/call-effects';
 import { $config, loadConfig } from '../stores/config';
 import { installPageHideFlush } from '../stores/events';
 import { watchCrossTabLogout } from '../stores/logout';
@@ -18,6 +19,8 @@ import { redirectInAppBrowser } from './in-app-browser';
  * the game.
  */
 export function startServices(frame = GAME_FRAME): void {
+  // a call's timeout, 401 or restriction reaches the Tips dialog, the logout flow and the restricted view
+  wireCallEffects();
   // a deploy may remove a chunk this page still wants (the frame's game engine too): one guarded reload
   addEventListener('vite:preloadError', (e) => {
     if (isChunkLoadError((e as Event & { payload?: unknown }).payload) && reloadOnceForChunk())
@@ -57,6 +60,7 @@ export function startServices(frame = GAME_FRAME): void {
   // stores the whole precache (~340 files): begun at `load`, it ran beside the lobby's first render and slowed
   // it on a 2-core machine (Lighthouse TBT ~1.4 s → ~0.8 s in alternating runs without it). They start once
   // the page has loaded, the start-up calls are answered and the main thread is idle.
-  const initPwa = () => void import('./pwa').then((m) => m.initPwa());
+  const mountToast = () => void import('./pwa-toast').then((m) => m.mountPwaToast());
+  const initPwa = () => void import('./pwa').then((m) => m.initPwa(mountToast));
   void Promise.all([pageLoaded(), started.catch(() => undefined)]).then(() => whenIdle(initPwa, 5000));
 }

@@ -6,7 +6,7 @@ import { $overlays } from '../stores/overlays';
 const Popup = lazy(() => import('../features/popups/popup'));
 // The jackpot and spin popups are their feature's own (the popups feature may not import another feature).
 const JackpotModal = lazy(() => import('../features/jackpot/jackpot-modal'));
-const SpinModal = lazy(() => import('../features/jackpot/spin-modal'));
+const SpinModal = lazy(() => import('../features/lucky-wheel/spin-modal'));
 
 /** Renders the overlay stack; the last opened is on top. */
 export function OverlayHost() {

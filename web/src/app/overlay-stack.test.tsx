@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMEOUT_TIPS_KEY } from '../api/call';
 import { Dialog } from '../components/dialog';
 import { $ageNotice } from '../stores/age';
+import { TIMEOUT_TIPS_KEY } from '../stores/call-effects';
 import { $overlays, openOverlay, showTips } from '../stores/overlays';
 import { json, resetApp, stubFetch } from '../test/helpers';
 import { buildRoutes, discoverRoutes } from './router';

@@ -5,8 +5,8 @@ import '../styles/ui.css';
 import { ComingSoon } from '../components/coming-soon';
 import { route } from '../i18n/en-US.json';
 import { addResources } from '../i18n/index';
+import { guard } from './route-guard';
 import { type RouteEntry, routeTable } from './route-table';
-import { guard } from './router';
 
 // every route title (the first load carries only home's)
 addResources({ route });

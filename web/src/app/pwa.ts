@@ -124,20 +124,23 @@ export async function checkLatestBuild(
   return true;
 }
 
-/** The toast's code (pwa-toast.tsx) loads only once there is something to say. */
-function showNotices(): void {
+/**
+ * `mountToast` once there is something to say, so the toast's code loads only then (it is given by the caller:
+ * the toast reads this file's state, and this file never imports it).
+ */
+function showNotices(mountToast: () => void): void {
   const check = (s: PwaState) => {
     if (!s.updateReady && !(s.offlineReady && !readLocal(KEY.offlineNoted))) return;
     stop();
-    void import('./pwa-toast').then((m) => m.mountPwaToast());
+    mountToast();
   };
   const stop = $pwa.listen(check);
   check($pwa.get());
 }
 
-export function initPwa(): void {
+export function initPwa(mountToast: () => void): void {
   if (import.meta.env.DEV) return;
-  showNotices();
+  showNotices(mountToast);
   void registerServiceWorker().then((reg) => {
     const poll = () => void checkLatestBuild(reg);
     setInterval(poll, BUILD_POLL_MS);

@@ -2,20 +2,15 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   UNSAFE_createRouter as createRouter,
-  data,
   UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
-  type LoaderFunctionArgs,
   UNSAFE_mapRouteProperties as mapRouteProperties,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
-  redirect,
 } from 'react-router';
 import HomePage from '../routes/index';
-import { activityOpenToVisitor } from '../stores/activity-load';
-import { loginPath } from '../stores/logout';
-import { $session } from '../stores/session';
 import { Layout } from './layout';
-import { HOME_ROUTE, needsLogin, parseRoute, type RouteEntry } from './route-match';
+import { guard } from './route-guard';
+import { HOME_ROUTE } from './route-match';
 
 // Error pages are rare: their code loads when one shows.
 const errorPage = (name: 'NotFound' | 'RouteError' | 'RootError') =>
@@ -37,26 +32,6 @@ const RootError = () => <Deferred Page={LazyRootError} />;
 
 /** Id of the route whose children are the pages; the other pages are patched in under it. */
 export const PAGES_ROUTE_ID = 'pages';
-
-export function loginRedirect(url: URL): string {
-  const base = loginPath();
-  return `${base}${base.includes('?') ? '&' : '?'}redirect=${encodeURIComponent(url.pathname + url.search)}`;
-}
-
-/** Param/query validation (404), requires-login and the activity login check, before the page loads. */
-export function guard(entry: RouteEntry) {
-  return async ({ request, params }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    const parsed = parseRoute(entry, params, url.searchParams);
-    if (!parsed.ok) throw data(null, { status: 404 });
-    const visitor = !$session.get();
-    if (visitor && needsLogin(entry, parsed.query)) throw redirect(loginRedirect(url));
-    if (visitor && entry.activityLoginCheck && !(await activityOpenToVisitor(entry.activityLoginCheck))) {
-      throw redirect(loginRedirect(url));
-    }
-    return parsed;
-  };
-}
 
 /** Nothing while the first route loads: index.html already paints the shell. */
 function NoFallback() {

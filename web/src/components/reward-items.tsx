@@ -2,7 +2,7 @@ import './reward-items.css';
 import '../i18n/popups';
 import { formatMoney } from '@casino/contracts/money';
 import { classifyReward } from '@casino/contracts/reward-ids';
-import { t } from '../i18n';
+import { hasKey, t } from '../i18n';
 
 export interface RewardItem {
   propId: number;
@@ -36,4 +36,12 @@ export function RewardItems({ items }: { items: readonly RewardItem[] }) {
       })}
     </ul>
   );
+}
+
+/** A short wheel or cell label: "₱500" for coin, "20 PTS" for others. */
+export function shortPrize(item: { propId: number; count: number }): string {
+  const { kind } = classifyReward(item.propId);
+  if (kind === 'coin') return formatMoney(item.count, { trimZeroCents: true });
+  const unit = `spin.unit.${kind}`;
+  return `${item.count} ${hasKey(unit) ? t(unit) : rewardText(item).name}`;
 }

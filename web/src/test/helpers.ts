@@ -1,6 +1,7 @@
 import { normaliseEnvelope } from '@casino/contracts/envelope';
 import { getCall } from '@casino/contracts/registry';
 import { vi } from 'vitest';
+import { wireCallEffects } from '../stores/call-effects';
 import { $config } from '../stores/config';
 import { type EventLogEntry, queuedEvents, resetEvents } from '../stores/events';
 import { setNavigate } from '../stores/nav';
@@ -8,6 +9,9 @@ import { resetOtpTimers } from '../stores/otp';
 import { closeAllOverlays } from '../stores/overlays';
 import { $dots, $user, $vip, $wallet, EMPTY_WALLET, NO_DOTS, setToken } from '../stores/session';
 import { recordContractViolation } from './contract-violations';
+
+// The app wires the calls' outcomes (Tips, logout, restricted view) at start; every test that calls does too.
+wireCallEffects();
 
 export interface FetchCall {
   url: string;

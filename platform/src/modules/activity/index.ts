@@ -1,5 +1,5 @@
 // The activity module's door: the activity catalogue, the red dots and the reward record.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { activityHandlers } from './routes';
 import { createActivityService } from './service';
 

@@ -2,9 +2,10 @@ import type { Activity } from '@casino/contracts/entities/activity';
 import { ACTIVITY_TYPE } from '@casino/contracts/enums';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, asc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
-import type { AwardFlagName, ModuleContext } from '../../core/module';
+import type { AwardFlagName } from '../../core/module';
 import { activities } from '../../db/schema';
 import { walletState } from '../../ledger/ledger';
+import type { ModuleContext } from '../module';
 
 type ActivityIds = CallAnswer<'getActivityIds'>;
 

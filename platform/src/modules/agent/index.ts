@@ -1,6 +1,6 @@
 // The agent module's door: the inviter rules sign-up applies, invite friends (share, valid invites, invite
 // reward and wheel) and the agent programme (team commission settled per Manila day, tiers, statement, holds).
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { lastSettledDay, membersDue, runSettlement } from './commission';
 import { agentConfigIn } from './config';
 import { agentConsumer } from './consumer';

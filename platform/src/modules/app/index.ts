@@ -1,6 +1,6 @@
-// The app module's door: config, theme, event log, pre-login, presence.
+// The app module's door: config, theme, pre-login, presence, scheduled config changes.
 import { applyDueConfig } from '../../catalogue/config-versions';
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { appOpsHandlers } from './ops-routes';
 import { appHandlers } from './routes';
 import { createAppService } from './service';

@@ -7,18 +7,6 @@ export function appHandlers(service: AppService) {
     'anonymous/appConfig': { handle: (input) => service.appConfig(input.v) },
     'anonymous/appTheme': { handle: () => service.activeTheme() },
     'anonymous/appThemePreview': { handle: (input) => service.previewTheme(input.themeViewId) },
-    'anonymous/appEventLogClient': {
-      handle: async (input, ctx) => {
-        const session = await ctx.session();
-        const accepted = await service.storeEvents(input.eventList, {
-          userId: session?.userId ?? null,
-          requestId: ctx.requestId,
-          batchKey: input.batchKey,
-          client: { appVersion: input.appVersion, channel: input.channel, platform: input.platform },
-        });
-        return { accepted };
-      },
-    },
     preLogin: {
       shape: 'code',
       handle: async (_input, ctx) => service.preLogin(await ctx.session(), ctx.tokenSent),

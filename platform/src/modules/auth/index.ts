@@ -1,5 +1,5 @@
 // The auth module's door: other modules, the dispatcher and the test kit use players and sessions through it.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { authHandlers } from './routes';
 import { type AuthDeps, createAuthService } from './service';
 

@@ -2,8 +2,8 @@
 // GET /app/v1/chatStream, the sweep that moves unanswered chats to the inbox, and for the console the
 // agents' rules and `playerChatHistory` (player 360).
 import { defineHandlers } from '../../core/handlers';
-import type { ModuleContext, PlatformModule } from '../../core/module';
 import { resolveSession, tokenFromHeader } from '../auth';
+import type { ModuleContext, PlatformModule } from '../module';
 import { resolveOperatorSession } from '../operators';
 import { touchAgentPresence } from './agents';
 import { createChatHub } from './hub';

@@ -1,7 +1,7 @@
 // The compliance module's door: the national exclusion list and screening (modules call screenPlayer at
 // registration, KYC submission, login and payout; protection's guard calls checkNotListed), and AML records
 // (detected by a periodic job; reviewed and exported by compliance).
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { type AmlDeps, detectAml } from './aml-detect';
 import { complianceOps } from './ops';
 import { complianceOpsHandlers } from './ops-routes';

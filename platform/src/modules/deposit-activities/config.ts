@@ -6,6 +6,7 @@ import {
 
 import { applyBasisPoints } from '@casino/contracts/money';
 import { z } from 'zod';
+import { readSettingsKey } from '../../catalogue/settings-key';
 
 /**
  * The deposit activities as seed/settings.json writes them (`depositActivities`, `rechargeBonusKinds`).
@@ -35,16 +36,8 @@ const NONE: DepositActivitiesConfig = {
   continuous: { minDeposit: 1, days: [] },
 };
 
-function read<T>(settings: unknown, key: string, schema: z.ZodType<T>, fallback: T): T {
-  const raw = (settings as Record<string, unknown> | undefined)?.[key];
-  if (raw === undefined) return fallback;
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new Error(`seed settings.json ${key}: ${parsed.error.message}`);
-  return parsed.data;
-}
-
 export const readDepositActivities = (settings: unknown): DepositActivitiesConfig => {
-  const c = read(settings, 'depositActivities', depositActivitiesConfig, NONE);
+  const c = readSettingsKey(settings, 'depositActivities', depositActivitiesConfig, NONE);
   return {
     ...c,
     ladder: [...c.ladder].sort((a, b) => a.depositNo - b.depositNo),
@@ -54,7 +47,9 @@ export const readDepositActivities = (settings: unknown): DepositActivitiesConfi
 };
 
 export const readBonusKinds = (settings: unknown): RechargeBonusKindInfo[] =>
-  [...read(settings, 'rechargeBonusKinds', rechargeBonusKinds, [])].sort((a, b) => a.kind - b.kind);
+  [...readSettingsKey(settings, 'rechargeBonusKinds', rechargeBonusKinds, [])].sort(
+    (a, b) => a.kind - b.kind,
+  );
 
 /** floor(amount × rate), at most the cap; 0 below the minimum. */
 export function percentBonus(offer: PercentOffer, amount: number): number {

@@ -1,7 +1,7 @@
 // The deposit activities' door: first deposit (FirstDeposit 44), deposit ladder (17), accumulated (28) and
 // continuous (43) deposit rewards. Deposits reach it through its accrual consumer (the signed-webhook credit's
 // ledger row); rewards are claimed through the rewards engine.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { depositActivitiesConsumer } from './consumer';
 import { depositActivityHandlers } from './routes';
 import { createDepositActivityService } from './service';

@@ -3,10 +3,10 @@ import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { sql } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
-import type { ModuleContext } from '../../core/module';
 import { dayKey, periodEnd } from '../../core/periods';
 import { queryRows } from '../../db/client';
 import { claimOnce } from '../../rewards';
+import type { ModuleContext } from '../module';
 import { type DepositActivitiesConfig, readBonusKinds, readDepositActivities } from './config';
 import { dayBefore, streakEndingAt } from './consumer';
 

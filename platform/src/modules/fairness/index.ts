@@ -1,5 +1,5 @@
 // The fairness module's door: seeds and nonces the in-house games draw from.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { fairnessHandlers } from './routes';
 import { createFairnessService, type FairnessDeps } from './service';
 

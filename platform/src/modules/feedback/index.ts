@@ -1,6 +1,6 @@
 // The feedback module's door: feedback with images, its records, the operator's replies and the player's follow-ups (`ops feedback …`).
 import { defineHandlers } from '../../core/handlers';
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import type { UploadService } from '../uploads';
 import { feedbackOps } from './ops';
 import { feedbackOpsHandlers } from './ops-routes';

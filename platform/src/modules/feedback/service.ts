@@ -3,10 +3,10 @@ import type { CallAnswer } from '@casino/contracts/registry';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
 import type { CallInput, SessionInfo } from '../../core/handlers';
-import type { ModuleContext } from '../../core/module';
 import { pageOf, pageOffset } from '../../core/paging';
 import type { Db, Tx } from '../../db/client';
 import { feedback, feedbackReplies } from '../../db/schema';
+import type { ModuleContext } from '../module';
 import type { UploadService } from '../uploads';
 
 type Detail = CallAnswer<'feedbackDetail'>;

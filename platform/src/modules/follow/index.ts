@@ -1,6 +1,6 @@
 // The follow-rewards module's door: the brand's social channels and their once-per-channel rewards.
 import { defineHandlers } from '../../core/handlers';
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { createFollowService } from './service';
 
 export function followModule(ctx: ModuleContext): PlatformModule {

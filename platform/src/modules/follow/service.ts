@@ -4,9 +4,9 @@ import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { sql } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
-import type { ModuleContext } from '../../core/module';
 import { queryRows } from '../../db/client';
 import { checkGrantItems, claimOnce, type RewardItem } from '../../rewards';
+import type { ModuleContext } from '../module';
 
 /**
  * Follow rewards (FollowRewards 21): the brand's social channels (seed settings.json `follow`). The platform

@@ -1,5 +1,5 @@
 // The games module's door.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import type { ExternalLauncher } from '../provider-wallet';
 import { createGameRecordsService } from './records';
 import { gamesHandlers } from './routes';

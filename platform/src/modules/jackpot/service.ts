@@ -1,4 +1,4 @@
-// The jackpot lucky draw (LuckyJackpot 47) and the lucky wheel: pools, chances, draws, records and ranking.
+// The jackpot lucky draw (LuckyJackpot 47): pools, chances, draws, records and ranking.
 import { ACTIVITY_TYPE } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
@@ -6,12 +6,12 @@ import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { sql } from 'drizzle-orm';
 import { CallError, refusal } from '../../core/call-error';
 import type { CallInput } from '../../core/handlers';
-import type { ModuleContext } from '../../core/module';
 import { pageOf, pageOffset } from '../../core/paging';
 import { dayKey, dayStartOf } from '../../core/periods';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { grant, propBalance, spend } from '../../rewards';
 import { maskName } from '../lobby';
+import type { ModuleContext } from '../module';
 import {
   type AwardCell,
   chancesFor,
@@ -19,10 +19,10 @@ import {
   type JackpotSettings,
   poolAmount,
   readJackpot,
-  readSpin,
 } from './config';
 import { fairPick } from './draw';
 import { ensurePools, poolsNow, type Section } from './pools';
+import { activityLive, lockProgress, progressOf } from './progress';
 
 type DrawInfo = CallAnswer<'getJackpotDrawInfo'>;
 type DrawResult = CallAnswer<'receiveDrawChance'>;
@@ -70,24 +70,6 @@ const REFUSAL = {
   [ERR.DRAW_ALREADY_RECEIVED]: 'You have used every draw for today. Come back tomorrow.',
 } as const;
 
-async function activityLive(db: Db | Tx, activityType: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select id from activities where activity_type = ${activityType}::int and status = 1
-          and (start_time is null or start_time <= now()) and (end_time is null or end_time > now())
-        limit 1`,
-  );
-  return rows.length > 0;
-}
-
-async function progressOf(db: Db | Tx, userId: number) {
-  const [row] = await queryRows<{ deposit: string; turnover: string }>(
-    db,
-    sql`select deposit::text, turnover::text from jackpot_progress where user_id = ${userId}::int`,
-  );
-  return { deposit: Number(row?.deposit ?? 0), turnover: Number(row?.turnover ?? 0) };
-}
-
 async function drawsToday(db: Db | Tx, userId: number): Promise<number> {
   const from = dayStartOf(dayKey())!;
   const [row] = await queryRows<{ n: string }>(
@@ -111,7 +93,7 @@ export function createJackpotService(ctx: Pick<ModuleContext, 'db' | 'catalogue'
     const { docs } = await catalogue.snapshot();
     const jackpot = readJackpot(docs.settings);
     const cells = docs.props.jackpotAwards as AwardCell[];
-    return { jackpot, spin: readSpin(docs.settings), cells, weights: gridWeights(cells, jackpot) };
+    return { jackpot, cells, weights: gridWeights(cells, jackpot) };
   };
 
   /** Why the player cannot draw now (null = can), in the order the draw itself checks. */
@@ -212,10 +194,7 @@ export function createJackpotService(ctx: Pick<ModuleContext, 'db' | 'catalogue'
     await accruals.catchUp(userId);
     const { jackpot, cells, weights } = await config();
     const row = await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`insert into jackpot_progress (user_id) values (${userId}::int) on conflict do nothing`,
-      );
-      await tx.execute(sql`select 1 from jackpot_progress where user_id = ${userId}::int for update`);
+      await lockProgress(tx, userId);
       const done = await findDraw(tx, userId, requestId);
       if (done) return done;
       const refused = await refusalFor(tx, userId, jackpot);
@@ -336,139 +315,15 @@ export function createJackpotService(ctx: Pick<ModuleContext, 'db' | 'catalogue'
     };
   }
 
-  // ---- the lucky wheel ----------------------------------------------------------------------------------
-
-  interface SpinRow {
-    id: number;
-    segment: number;
-    prop_id: number;
-    count: string;
-    server_seed_hash: string;
-    client_seed: string;
-    nonce: number;
-    created_ms: string;
-  }
-  const SPIN_COLUMNS = sql`id, segment, prop_id, count::text, server_seed_hash, client_seed, nonce,
-    floor(extract(epoch from created_at) * 1000)::text as created_ms`;
-  const spinAnswer = (r: SpinRow) => ({
-    spinId: Number(r.id),
-    index: r.segment,
-    propId: r.prop_id,
-    count: Number(r.count),
-    serverSeedHash: r.server_seed_hash,
-    clientSeed: r.client_seed,
-    nonce: Number(r.nonce),
-    createTime: Number(r.created_ms),
-  });
-
-  async function spinInfo(userId: number): Promise<CallAnswer<'getSpinInfo'>> {
-    await accruals.catchUp(userId);
-    const { spin } = await config();
-    const progress = await progressOf(db, userId);
-    return {
-      segments: spin.segments,
-      spinCount: await propBalance(db, userId, REWARD_ID.spinChance),
-      needDeposit: chancesFor(progress.deposit, spin.depositPerSpin).need,
-      needTyping: chancesFor(progress.turnover, spin.turnoverPerSpin).need,
-    };
-  }
-
-  async function spinWheel(userId: number, requestId: string): Promise<CallAnswer<'spinLuckyWheel'>> {
-    await accruals.catchUp(userId);
-    const { spin } = await config();
-    if (!(await activityLive(db, ACTIVITY_TYPE.InviteUserSpin))) {
-      throw new CallError(ERR.NOT_CLAIMABLE, 'The lucky wheel is not open right now.');
-    }
-    const row = await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`insert into jackpot_progress (user_id) values (${userId}::int) on conflict do nothing`,
-      );
-      await tx.execute(sql`select 1 from jackpot_progress where user_id = ${userId}::int for update`);
-      const [done] = await queryRows<SpinRow>(
-        tx,
-        sql`select ${SPIN_COLUMNS} from spin_draws where user_id = ${userId}::int and request_id = ${requestId}::text`,
-      );
-      if (done) return done;
-      if ((await propBalance(tx, userId, REWARD_ID.spinChance)) < 1) {
-        throw refusal(ERR.NOT_ENOUGH_PROPS, 'No spin left: deposit or play to earn one.', { held: 0 });
-      }
-      await spend(tx, {
-        userId,
-        items: [{ propId: REWARD_ID.spinChance, count: 1 }],
-        requestId,
-        source: 'spin',
-        activityType: ACTIVITY_TYPE.InviteUserSpin,
-        reason: 'Lucky spin',
-      });
-      const pick = await fairPick(
-        tx,
-        userId,
-        spin.segments.map((s) => s.weight),
-      );
-      const seg = spin.segments[pick.index]!;
-      await grant(tx, {
-        userId,
-        items: [{ propId: seg.propId, count: seg.count }],
-        ref: `spin-prize:${userId}:${requestId}`,
-        source: 'spin',
-        activityType: ACTIVITY_TYPE.InviteUserSpin,
-        reason: 'Lucky spin prize',
-        terms: { turnoverMultiple: spin.turnoverMultiple },
-      });
-      const [inserted] = await queryRows<SpinRow>(
-        tx,
-        sql`insert into spin_draws (user_id, request_id, segment_id, segment, prop_id, count, seed_id,
-                                    server_seed_hash, client_seed, nonce)
-            values (${userId}::int, ${requestId}::text, ${seg.id}::int, ${pick.index}::int, ${seg.propId}::int,
-                    ${seg.count}::bigint, ${pick.seedId}::int, ${pick.serverSeedHash}::text,
-                    ${pick.clientSeed}::text, ${pick.nonce}::int)
-            returning ${SPIN_COLUMNS}`,
-      );
-      return inserted!;
-    });
-    const { createTime: _, ...answer } = spinAnswer(row);
-    return { ...answer, spinCount: await propBalance(db, userId, REWARD_ID.spinChance) };
-  }
-
-  async function spinLog(userId: number, input: CallInput<'getSpinLog'>) {
-    const [rows, [count]] = await Promise.all([
-      queryRows<SpinRow>(
-        db,
-        sql`select ${SPIN_COLUMNS} from spin_draws where user_id = ${userId}::int
-            order by id desc limit ${input.pageSize}::int offset ${pageOffset(input)}::int`,
-      ),
-      queryRows<{ n: string }>(
-        db,
-        sql`select count(*)::text as n from spin_draws where user_id = ${userId}::int`,
-      ),
-    ]);
-    return pageOf(rows.map(spinAnswer), Number(count?.n ?? 0), input);
-  }
-
   return {
     info,
     pools,
-    async spinSegments() {
-      return { segments: (await config()).spin.segments };
-    },
     draw,
     log,
     rank,
-    spinInfo,
-    spinWheel,
-    spinLog,
     async awardFlags(userId: number) {
       const { jackpot } = await config();
-      const [canDraw, spins, wheel] = await Promise.all([
-        refusalFor(db, userId, jackpot),
-        propBalance(db, userId, REWARD_ID.spinChance),
-        activityLive(db, ACTIVITY_TYPE.InviteUserSpin),
-      ]);
-      // hasTurntable is the invite wheel's (agent module): whether this wheel is on is the activity list's answer
-      return {
-        canReceiveDrawChance: canDraw === null,
-        spinAwardFlag: wheel && spins > 0,
-      };
+      return { canReceiveDrawChance: (await refusalFor(db, userId, jackpot)) === null };
     },
   };
 }

@@ -2,7 +2,7 @@
 // the operator's review (`ops kyc …`, the console's queue).
 import { randomBytes } from 'node:crypto';
 import { defineHandlers } from '../../core/handlers';
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import type { UploadService } from '../uploads';
 import { kycOps } from './ops';
 import { kycOpsHandlers } from './ops-routes';

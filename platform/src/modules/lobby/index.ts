@@ -1,5 +1,5 @@
 // The lobby module's door: the lobby's public extras.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { createBigWinsService } from './big-wins';
 import { lobbyHandlers } from './routes';
 

@@ -1,6 +1,6 @@
 // The weekend lottery module's door: products and purchases, the scheduled draws (a job), their public record,
 // and the operator's commands.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { lotteryTick } from './draws';
 import { lotteryOps } from './ops';
 import { lotteryHandlers } from './routes';

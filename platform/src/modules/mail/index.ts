@@ -1,5 +1,5 @@
 // The mail module's door: the inbox calls, its red dot, the operator's mail command and the system mails.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { deliverDueSends } from './campaigns';
 import { mailOps } from './ops';
 import { mailOpsHandlers } from './ops-routes';

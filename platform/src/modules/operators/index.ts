@@ -1,7 +1,7 @@
 // The operators module's door: operators, their sign-in and sessions, the audit trail's reads, four-eyes proposals.
 // Other modules use it for proposals (proposeAction) and declare executors in their own descriptors; the audit
 // helper itself is core/audit.ts (writeAudit), the handler types core/ops-handlers.ts. See README.md here.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { adjustmentExecutor } from './adjustments';
 import { operatorsOps } from './ops';
 import { expireProposals, type ProposalExecutors } from './proposals';

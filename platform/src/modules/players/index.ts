@@ -1,5 +1,5 @@
 // The players module's door: the operator's reads about players (search, player 360) and notes.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { playersOpsHandlers } from './ops-routes';
 
 export { addNote, type Note } from './notes';

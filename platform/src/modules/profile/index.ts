@@ -1,5 +1,5 @@
 // The profile module's door.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { profileHandlers } from './routes';
 import { createProfileService } from './service';
 

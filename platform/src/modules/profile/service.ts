@@ -6,7 +6,6 @@ import type { CallAnswer, CallRequest } from '@casino/contracts/registry';
 import { eq } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
 import type { SessionInfo } from '../../core/handlers';
-import type { ModuleContext } from '../../core/module';
 import { dayKey } from '../../core/periods';
 import { cleanField, NICKNAME_CHARS, PERSON_NAME_CHARS, PLAIN_TEXT_CHARS } from '../../core/text';
 import { userProfiles, users } from '../../db/schema';
@@ -16,6 +15,7 @@ import { createActivityService } from '../activity';
 import { accountSettings, requireLength, userById, userInfo } from '../auth';
 import { screenPlayer } from '../compliance';
 import { userGameData } from '../games';
+import type { ModuleContext } from '../module';
 
 type UserOther = CallAnswer<'appUserOther'>;
 type Address = NonNullable<UserOther['address']>;

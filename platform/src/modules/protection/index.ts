@@ -1,7 +1,7 @@
 // The protection module's door: limits players set on themselves (deposit, loss, play time), cool-off and
 // self-exclusion. Other modules call checkDeposit / checkBet / checkChanceStake inside their transactions; the dispatch gate
 // (the descriptor's `gate`) keeps a paused player to withdrawals and history.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { restrictionGate } from './gate';
 import { protectionOps } from './ops';
 import { protectionOpsHandlers } from './ops-routes';

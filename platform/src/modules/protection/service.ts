@@ -1,7 +1,7 @@
 import type { SelfLimitKind, SelfLimitPeriod } from '@casino/contracts/protection-rules';
 import type { CallAnswer } from '@casino/contracts/registry';
-import type { ModuleContext } from '../../core/module';
 import { periodEnd } from '../../core/periods';
+import type { ModuleContext } from '../module';
 import { limitsOf, playSince, setLimit, usedOf } from './limits';
 import {
   activeRestriction,

@@ -1,8 +1,8 @@
 // The provider-wallet module's door: outside providers' seamless wallet, their launch pages and their rounds.
-import type { ModuleContext, PlatformModule } from '../../core/module';
-import { type ExternalLauncher, loadProviders, providerLauncher } from './providers';
+import type { ModuleContext, PlatformModule } from '../module';
+import { type ExternalLauncher, loadProviders, providerLauncher, SANDBOX_TABLE_PATH } from './providers';
 import { providerWalletRoutes } from './routes';
-import { SANDBOX_TABLE_PATH, sandboxTableRoutes } from './sandbox-table';
+import { sandboxTableRoutes } from './sandbox-table';
 import { createProviderWalletService } from './service';
 
 export type { ExternalLauncher } from './providers';

@@ -1,4 +1,5 @@
-import { SANDBOX_TABLE_PATH } from './sandbox-table';
+/** Where the sandbox table (sandbox-table.ts) serves its launch and play pages. */
+export const SANDBOX_TABLE_PATH = '/sandbox/provider';
 
 /**
  * Outside game providers on the seamless wallet. Not in seed/: the seed's game entries are strict contracts

@@ -4,10 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { CatalogueService } from '../../catalogue/service';
 import { ownUrl } from '../../core/own-url';
 import { ProviderTestClient } from './provider-client';
-import type { ProviderConfig } from './providers';
+import { type ProviderConfig, SANDBOX_TABLE_PATH } from './providers';
 
 /** Where the sandbox table lives; providers.ts points a provider's launch page here when none is configured. */
-export const SANDBOX_TABLE_PATH = '/sandbox/provider';
 
 export interface SandboxTableOptions {
   providers: readonly ProviderConfig[];

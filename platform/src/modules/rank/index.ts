@@ -1,6 +1,6 @@
 // The leaderboards module's door: standings by valid turnover per Manila day or week (Rank 50, SlotsHack 51),
 // their accrual consumer, and the job that grants each ended period's prizes once.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { rankConsumer } from './consumer';
 import { rankHandlers } from './routes';
 import { createRankService } from './service';

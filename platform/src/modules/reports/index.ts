@@ -1,5 +1,5 @@
 // The reports module's door: daily and range figures from the ledger with the conservation row, and their CSV.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { reportsOpsHandlers } from './ops-routes';
 import { createReportsService } from './service';
 

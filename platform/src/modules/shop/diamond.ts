@@ -3,13 +3,14 @@ import type { CallAnswer } from '@casino/contracts/registry';
 import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { sql } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
-import type { ModuleContext } from '../../core/module';
 import { type Paging, pageOf, pageOffset } from '../../core/paging';
 import { queryRows, type Tx } from '../../db/client';
 import { walletState } from '../../ledger/ledger';
 import { grant, propBalance, type RewardItem, spend } from '../../rewards';
+import type { ModuleContext } from '../module';
 import { deliveryAddress } from '../profile';
-import { type GoodsConfig, readDiamondShop, readPoints, readScratchCard } from './config';
+import { readScratchCard } from '../scratch-cards';
+import { type GoodsConfig, readDiamondShop, readPoints } from './config';
 
 type ShopData = CallAnswer<'diamondShopData'>;
 type OrderLog = CallAnswer<'diamondGoodsExchangeOrderLog'>;

@@ -1,9 +1,8 @@
 import { defineHandlers } from '../../core/handlers';
 import type { DiamondService } from './diamond';
-import type { ScratchService } from './scratch';
 
-/** Wire for the scratch-card and diamond-shop calls: the shop window is anyone's, the rest the player's own. */
-export function shopHandlers(scratch: ScratchService, diamond: DiamondService) {
+/** Wire for the diamond-shop calls: the shop window is anyone's, the rest the player's own. */
+export function shopHandlers(diamond: DiamondService) {
   return defineHandlers({
     'anonymous/shopGoods': {
       handle: async () => {
@@ -16,16 +15,6 @@ export function shopHandlers(scratch: ScratchService, diamond: DiamondService) {
         } = await diamond.shopData(null);
         return window;
       },
-    },
-    getScratchCardInfo: { handle: async (_input, ctx) => scratch.info((await ctx.user()).userId) },
-    scratchCardLottery: {
-      handle: async (input, ctx) => scratch.scratch((await ctx.user()).userId, input.requestId),
-    },
-    searchScratchCardAwardLog: {
-      handle: async (input, ctx) => scratch.awardLog((await ctx.user()).userId, input),
-    },
-    receiveAddupAwardById: {
-      handle: async (input, ctx) => scratch.receiveAddup((await ctx.user()).userId, input.id),
     },
     diamondShopData: { handle: async (_input, ctx) => diamond.shopData((await ctx.user()).userId) },
     diamondExchangeCoin: {

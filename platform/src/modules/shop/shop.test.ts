@@ -10,9 +10,8 @@ import { reconcile } from '../../ledger/reconcile';
 import { grant, propBalance, reconcileProps } from '../../rewards';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { readScratchCard } from './config';
+import { createScratchService, readScratchCard, type ScratchService } from '../scratch-cards';
 import { createDiamondService, type DiamondService } from './diamond';
-import { createScratchService, type ScratchService } from './scratch';
 
 const ADDRESS = {
   recipient: 'Juan Dela Cruz',

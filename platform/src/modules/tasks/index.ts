@@ -1,6 +1,6 @@
 // The tasks module's door: tasks and VIP tasks (quests with a task number), the daily sign-in and the login
 // bonus, and their red dots.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { tasksOps } from './ops';
 import { tasksHandlers } from './routes';
 import { createSignInService } from './sign-in';

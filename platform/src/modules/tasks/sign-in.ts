@@ -3,10 +3,10 @@ import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { sql } from 'drizzle-orm';
 import { CallError, refusal } from '../../core/call-error';
-import type { ModuleContext } from '../../core/module';
 import { dayKey, dayStartOf, periodEnd } from '../../core/periods';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { AlreadyReceivedError, claimOnce, type RewardItem } from '../../rewards';
+import type { ModuleContext } from '../module';
 import { type CycleConfig, readLoginBonus, readSignIn } from './config';
 
 /**

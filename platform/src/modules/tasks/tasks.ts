@@ -3,7 +3,6 @@ import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { eq, sql } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
-import type { ModuleContext } from '../../core/module';
 import { periodEnd } from '../../core/periods';
 import { queryRows } from '../../db/client';
 import { users } from '../../db/schema';
@@ -16,6 +15,7 @@ import {
   type QuestState,
   type RewardItem,
 } from '../../rewards';
+import type { ModuleContext } from '../module';
 import { syncVipLevel } from '../vip';
 
 type Task = CallAnswer<'getTaskUser'>['list'][number];

@@ -1,15 +1,17 @@
 // The uploads module's door: the private image store (pipeline + storage) KYC and feedback upload through, and
 // uploadedImage, by which a player reads back their own images (nobody else's).
 import { defineHandlers } from '../../core/handlers';
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { pruneOrphanUploads } from './orphans';
 import { createUploadService, type UploadService } from './service';
-import { storageFromEnv, type UploadStorage } from './storage';
+import type { UploadStorage } from './storage';
+import { storageFromEnv } from './storage-from-env';
 
 export { checkNoPayload, cleanImage, sniffImage } from './image';
 export { ORPHAN_DAYS, pruneOrphanUploads } from './orphans';
 export { UPLOADS_PER_DAY, type UploadPurpose, type UploadRow, type UploadService } from './service';
-export { DEFAULT_UPLOAD_DIR, localStorage, storageFromEnv, type UploadStorage } from './storage';
+export { DEFAULT_UPLOAD_DIR, localStorage, type UploadStorage } from './storage';
+export { storageFromEnv } from './storage-from-env';
 
 export interface UploadsModule extends PlatformModule {
   service: UploadService;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { AwsV4Signer } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3Config, s3ConfigFromEnv, s3Storage, signS3 } from './s3-storage';
-import { storageFromEnv } from './storage';
+import { storageFromEnv } from './storage-from-env';
 
 // AWS's published Signature Version 4 example for S3 ("GET Object", Authenticating Requests: Using the
 // Authorization Header): the example credentials, bucket, date and the signature AWS documents for them.

@@ -8,10 +8,10 @@ import {
 import type { CallAnswer } from '@casino/contracts/registry';
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { CallError, refusal } from '../../core/call-error';
-import type { ModuleContext } from '../../core/module';
 import type { Db, Tx } from '../../db/client';
 import { textLockKey } from '../../db/lock-keys';
 import { uploads } from '../../db/schema';
+import type { ModuleContext } from '../module';
 import { cleanImage } from './image';
 import type { UploadStorage } from './storage';
 

@@ -1,6 +1,6 @@
 // The VIP module's door: levels from experience, level bonuses, daily and sign-in awards, level keeping and
 // rebates per game type. Its accrual consumer follows the ledger after the player-level one.
-import type { ModuleContext, PlatformModule } from '../../core/module';
+import type { ModuleContext, PlatformModule } from '../module';
 import { vipConsumer } from './consumer';
 import { reviewLevels } from './keeping';
 import { vipOps } from './ops';

@@ -5,11 +5,11 @@ import { ERR } from '@casino/contracts/errors';
 import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { sql } from 'drizzle-orm';
 import { CallError, refusal } from '../../core/call-error';
-import type { ModuleContext } from '../../core/module';
 import { type Paging, pageOf, pageOffset } from '../../core/paging';
 import { dayKey, periodEnd } from '../../core/periods';
 import { queryRows, type Tx } from '../../db/client';
 import { claimOnce } from '../../rewards';
+import type { ModuleContext } from '../module';
 import { rebateOf, type VipConfig, vipConfig } from './config';
 import { coinOf } from './service';
 

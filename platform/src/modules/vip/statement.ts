@@ -2,8 +2,8 @@
 // wrote (levels reached, keeping reviews, rebate days), so a player can check each one.
 import type { CallAnswer } from '@casino/contracts/registry';
 import { sql } from 'drizzle-orm';
-import type { ModuleContext } from '../../core/module';
 import { queryRows } from '../../db/client';
+import type { ModuleContext } from '../module';
 import { rebateOf, vipConfig } from './config';
 import { syncVipLevel } from './consumer';
 import { expOffset } from './keeping';

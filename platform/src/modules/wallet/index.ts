@@ -1,8 +1,8 @@
 // The wallet module's door: deposits through the payment gateway, withdrawals, receiving accounts, safebox and
 // records, and the gateway's pages and webhooks.
 import { randomBytes } from 'node:crypto';
-import type { ModuleContext, PlatformModule } from '../../core/module';
 import type { SmsSender } from '../auth';
+import type { ModuleContext, PlatformModule } from '../module';
 import { createDepositService } from './deposit';
 import { type PaymentGateway, SandboxGateway } from './gateway';
 import { walletOpsHandlers } from './ops-routes';

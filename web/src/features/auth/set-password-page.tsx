@@ -1,14 +1,15 @@
 import { formatPhMobile } from '@casino/contracts/phone';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
 import { PasswordField, SubmitButton } from '../../components/form/fields';
-import { FormAlert, useBlocked } from '../../components/form/form-alert';
+import { FormAlert } from '../../components/form/form-alert';
 import { useForm } from '../../components/form/use-form';
+import { useCheckedSubmit } from '../../components/form/use-form-submit';
 import { Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import { checkConfirm, checkNewPassword, lengthsOf } from '../../lib/validate';
 import { applyUser } from '../../stores/account';
 import { $config } from '../../stores/config';
@@ -30,25 +31,15 @@ export function SetPasswordPage() {
     password: checkNewPassword(v.password, lengths),
     confirm: checkConfirm(v.password, v.confirm),
   }));
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
-  const [done, setDone] = useState(false);
-  const blocked = useBlocked(alert);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || blocked || !form.check()) return;
-    setBusy(true);
-    setAlert(null);
+  const sending = useCheckedSubmit(form, async (): Promise<FormOutcome<true, ShownError>> => {
     const res = await call('initPassword', { password: form.values.password });
-    setBusy(false);
-    if (!res.ok) {
-      if (!form.setServerErrors(fieldErrors(res))) setAlert(describeFailure(res));
-      return;
-    }
-    setDone(true);
+    if (!res.ok)
+      return { ok: false, error: form.setServerErrors(fieldErrors(res)) ? null : describeFailure(res) };
     applyUser(res.data.user);
-  };
+    return { ok: true, result: true };
+  });
+  const { busy, blocked, error: alert, onSubmit: submit } = sending;
+  const done = sending.result !== null;
 
   const next = redirect || '/member/profile';
   let body: React.ReactNode;

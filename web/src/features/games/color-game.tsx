@@ -9,8 +9,8 @@ import { type BoardRefusal, createColorBoard } from './color-board';
 import { Die } from './color-dice';
 import { colorNet, diceCounts } from './color-result';
 import { winTier } from './count-up';
+import type { EngineProps } from './engine-props';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
-import type { EngineProps } from './play-page';
 import { playRound, type Round } from './round-client';
 import { useSound } from './sound';
 

@@ -5,9 +5,9 @@ import { useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { ActionKey } from '../../lib/action-key';
 import { BetChips } from './bet-chips';
+import type { EngineProps } from './engine-props';
 import { MinesArt } from './mines-art';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
-import type { EngineProps } from './play-page';
 import { type Action, actRound, playRound, type Round } from './round-client';
 import { type Sound, useSound } from './sound';
 

@@ -10,27 +10,14 @@ import { GAME_FRAME } from '../../lib/frame';
 import { $config } from '../../stores/config';
 import { $wallet } from '../../stores/session';
 import { applyBalance, refreshBalance } from '../../stores/wallet';
+import type { EngineProps } from './engine-props';
 import { FairnessPanel } from './fairness-panel';
-import { type GameInfoState, useGameInfo } from './game-info';
+import { useGameInfo } from './game-info';
 import { RecallPanel } from './recall-panel';
-import { ENGINES, type Engine, type GameSession, type Round, sessionFromQuery } from './round-client';
+import { ENGINES, type Engine, type Round, sessionFromQuery } from './round-client';
 import { RulesPanel } from './rules-panel';
-import { type Skin, skinOf } from './skins';
+import { skinOf } from './skins';
 import { unlockSound } from './sound';
-
-export interface EngineProps {
-  session: GameSession;
-  minBet: number;
-  maxBet: number;
-  balance: number | null;
-  muted: boolean;
-  /** gameInfo (paytable, symbols) as it loads: the game plays without it, Slots draws its symbols with it. */
-  info: GameInfoState;
-  /** The art this game is drawn with (skins.ts): themed twins of one engine look their own. */
-  skin?: Skin;
-  /** A round answered: balance and recall follow it. */
-  onRound: (round: Round) => void;
-}
 
 // one chunk per engine
 const VIEWS: Record<Engine, ComponentType<EngineProps>> = {

@@ -1,7 +1,7 @@
 import { formatMoney } from '@casino/contracts/money';
 import { classifyReward } from '@casino/contracts/reward-ids';
 import { rewardText } from '../../components/reward-items';
-import { hasKey, t } from '../../i18n';
+import { t } from '../../i18n';
 
 /** A jackpot tier's short name (MEGA, MAJOR…) from its prop id. */
 export function tierName(propId: number): string {
@@ -29,12 +29,4 @@ export function sectionText(s: { min: number; max: number }): string {
   const lo = formatMoney(Math.floor(s.min / 100) * 100, { trimZeroCents: true });
   const hi = formatMoney(Math.ceil(s.max / 100) * 100, { trimZeroCents: true });
   return lo === hi ? lo : `${lo}–${hi}`;
-}
-
-/** A short wheel or cell label: "₱500" for coin, "20 PTS" for others. */
-export function shortPrize(item: { propId: number; count: number }): string {
-  const { kind } = classifyReward(item.propId);
-  if (kind === 'coin') return formatMoney(item.count, { trimZeroCents: true });
-  const unit = `spin.unit.${kind}`;
-  return `${item.count} ${hasKey(unit) ? t(unit) : rewardText(item).name}`;
 }

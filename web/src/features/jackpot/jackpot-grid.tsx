@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { shortPrize } from '../../components/reward-items';
 import { t } from '../../i18n';
-import { CellArt, prizeText, shortPrize, tierName } from './cell-label';
+import { CellArt, prizeText, tierName } from './cell-label';
 import type { AwardCell } from './jackpot-store';
 
 /** Ring order on a 4 × 3 grid: the top row left to right, down the right, the bottom row back, up the left. */

@@ -1,3 +1,4 @@
+import { JACKPOT_REFRESH_MS, JACKPOT_SHUFFLE_MS } from '@casino/contracts/constants';
 import { ERR } from '@casino/contracts/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $config } from '../../stores/config';
@@ -13,10 +14,7 @@ import {
   closeAward,
   justWon,
   loadDrawInfo,
-  POOLS_REFRESH_MS,
-  RESET_SHOWN_MS,
   resetDraw,
-  SHUFFLE_MS,
   shownAt,
   spin,
   takeSection,
@@ -166,7 +164,7 @@ describe('the jackpot draw store (spec §4)', () => {
 });
 
 describe('the pools as shown: the real pool, rising only inside the server section, reset visibly on a win', () => {
-  const S = SHUFFLE_MS;
+  const S = JACKPOT_SHUFFLE_MS;
   const section = (min: number, max: number) => ({ min, max });
 
   it('starts at the real pool and only rises, one step every 6 s, to the section end by the next refresh', () => {
@@ -175,7 +173,7 @@ describe('the pools as shown: the real pool, rising only inside the server secti
     expect(shownAt(f, S - 1)).toBe(1_000_000); // no change inside a 6-second step
     let last = shownAt(f, 0);
     const changes: number[] = [];
-    for (let now = 0; now <= POOLS_REFRESH_MS + 5 * S; now += 1_000) {
+    for (let now = 0; now <= JACKPOT_REFRESH_MS + 5 * S; now += 1_000) {
       const shown = shownAt(f, now);
       expect(shown).toBeGreaterThanOrEqual(last);
       expect(shown).toBeGreaterThanOrEqual(1_000_000);
@@ -184,8 +182,8 @@ describe('the pools as shown: the real pool, rising only inside the server secti
       last = shown;
     }
     expect(changes.every((t) => t % S === 0)).toBe(true);
-    expect(changes.length).toBe(POOLS_REFRESH_MS / S);
-    expect(shownAt(f, POOLS_REFRESH_MS)).toBe(1_010_000);
+    expect(changes.length).toBe(JACKPOT_REFRESH_MS / S);
+    expect(shownAt(f, JACKPOT_REFRESH_MS)).toBe(1_010_000);
   });
 
   it('a new section continues from the shown figure: never a step down while nobody wins', () => {
@@ -194,7 +192,7 @@ describe('the pools as shown: the real pool, rising only inside the server secti
     // the pool grew less than expected: the new section starts below what showed
     const next = takeSection(first, section(1_003_000, 1_012_000), 30_000);
     expect(shownAt(next, 30_000)).toBe(mid);
-    expect(shownAt(next, 30_000 + POOLS_REFRESH_MS)).toBe(1_012_000);
+    expect(shownAt(next, 30_000 + JACKPOT_REFRESH_MS)).toBe(1_012_000);
     expect(justWon(next, 30_000)).toBe(false);
   });
 
@@ -204,7 +202,7 @@ describe('the pools as shown: the real pool, rising only inside the server secti
     const after = takeSection(before, section(5_000_000, 5_000_000), 60_000);
     expect(shownAt(after, 60_000)).toBe(5_000_000);
     expect(justWon(after, 60_000)).toBe(true);
-    expect(justWon(after, 60_000 + RESET_SHOWN_MS)).toBe(false);
+    expect(justWon(after, 60_000 + JACKPOT_REFRESH_MS)).toBe(false);
   });
 
   it('a win of a pool still at its seed shows too: a newer win of it in the list', () => {
@@ -215,8 +213,8 @@ describe('the pools as shown: the real pool, rising only inside the server secti
     // the same list again: nothing new
     expect(
       justWon(
-        takeSection(after, section(5_000_000, 5_000_000), 60_000 + RESET_SHOWN_MS, 59_000),
-        60_000 + RESET_SHOWN_MS,
+        takeSection(after, section(5_000_000, 5_000_000), 60_000 + JACKPOT_REFRESH_MS, 59_000),
+        60_000 + JACKPOT_REFRESH_MS,
       ),
     ).toBe(false);
   });

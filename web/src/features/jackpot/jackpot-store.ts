@@ -1,6 +1,11 @@
 // The jackpot lucky draw (spec §4): draw info, the SPIN state machine, records and ranking. The panel, the
 // popup and /activity/jackpot render these stores; the timings live in draw-timing.ts.
-import { JACKPOT_REFRESH_MS, JACKPOT_SHUFFLE_MS } from '@casino/contracts/constants';
+import {
+  DRAW_GRID_CELLS,
+  JACKPOT_REFRESH_MS,
+  JACKPOT_SHUFFLE_MS,
+  JACKPOT_WHEEL,
+} from '@casino/contracts/constants';
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { atom } from 'nanostores';
@@ -17,11 +22,9 @@ export type DrawInfo = CallAnswer<'getJackpotDrawInfo'>;
 export type DrawResult = CallAnswer<'receiveDrawChance'>;
 export type AwardCell = NonNullable<ReturnType<typeof $config.get>['data']>['jackpotAwardConfigList'][number];
 
-/** The spec's grid: 10 cells. */
-export const GRID_CELLS = 10;
-/** The jackpot wheel turns for about 4–6 s, then stays 2 s before the amount counts up (spec §4). */
-export const WHEEL_MS = 5000;
-export const WHEEL_HOLD_MS = 2000;
+/** The jackpot wheel turns for about 4–6 s (the middle of contracts JACKPOT_WHEEL's range), then stays
+ * JACKPOT_WHEEL.closeAfterMs before the amount counts up (spec §4). */
+export const WHEEL_MS = (JACKPOT_WHEEL.minSpinMs + JACKPOT_WHEEL.maxSpinMs) / 2;
 export const COUNT_UP_MS = 1500;
 
 export interface InfoState {
@@ -46,7 +49,7 @@ export const $draw = atom<DrawState>({ phase: 'idle', cell: 0, result: null, err
 
 /** The grid: the first 10 cells of jackpotAwardConfigList, in ring order. */
 export function gridCells(): AwardCell[] {
-  return ($config.get().data?.jackpotAwardConfigList ?? []).slice(0, GRID_CELLS);
+  return ($config.get().data?.jackpotAwardConfigList ?? []).slice(0, DRAW_GRID_CELLS);
 }
 
 export async function loadDrawInfo(): Promise<void> {
@@ -124,7 +127,7 @@ export const spin = debounceLeading(() => void startDraw(), DRAW_TIMING.debounce
 /** The jackpot wheel stopped: it stays 2 s, then the award popup counts the amount up. */
 export function wheelDone(): void {
   clearTimeout(wheelTimer);
-  wheelTimer = setTimeout(() => patch({ phase: 'award' }), WHEEL_HOLD_MS);
+  wheelTimer = setTimeout(() => patch({ phase: 'award' }), JACKPOT_WHEEL.closeAfterMs);
 }
 
 export function closeAward(): void {
@@ -174,12 +177,9 @@ export const ranking = createPagedList<RankEntry>(async (pageNum) => {
 
 // ---- shown numbers ---------------------------------------------------------------------------------------
 
-/** The shown figure steps every 6 s (spec §9), inside the server's section. */
-export const SHUFFLE_MS = JACKPOT_SHUFFLE_MS;
-/** The pools reload this often while they show: the section's end is where the server expects them then. */
-export const POOLS_REFRESH_MS = JACKPOT_REFRESH_MS;
-/** How long a pool that was just won says so: until the next reload, so a player back from the award sees it. */
-export const RESET_SHOWN_MS = JACKPOT_REFRESH_MS;
+// The shown figure steps every JACKPOT_SHUFFLE_MS (spec §9) inside the server's section; the pools reload every
+// JACKPOT_REFRESH_MS while they show, and a pool that was just won says so until the next reload, so a player
+// back from the award sees it.
 
 type Section = { min: number; max: number };
 
@@ -202,8 +202,8 @@ export interface PoolFigure {
 
 /** The figure shown at `now`: `from` plus the share of the climb that the 6-second steps so far have made. */
 export function shownAt(f: PoolFigure, now: number): number {
-  const steps = Math.max(0, Math.floor((now - f.since) / SHUFFLE_MS));
-  const share = Math.min(1, (steps * SHUFFLE_MS) / POOLS_REFRESH_MS);
+  const steps = Math.max(0, Math.floor((now - f.since) / JACKPOT_SHUFFLE_MS));
+  const share = Math.min(1, (steps * JACKPOT_SHUFFLE_MS) / JACKPOT_REFRESH_MS);
   return f.from + Math.floor((f.to - f.from) * share);
 }
 
@@ -225,11 +225,11 @@ export function takeSection(
   }
   const was = prev ? shownAt(prev, now) : pool;
   const from = Math.min(Math.max(was, pool), to);
-  const wonAt = prev?.wonAt != null && now - prev.wonAt < RESET_SHOWN_MS ? prev.wonAt : null;
+  const wonAt = prev?.wonAt != null && now - prev.wonAt < JACKPOT_REFRESH_MS ? prev.wonAt : null;
   return { pool, from, to, since: now, wonAt, lastWin: Math.max(lastWin, prev?.lastWin ?? 0) };
 }
 
-export const justWon = (f: PoolFigure, now: number) => f.wonAt !== null && now - f.wonAt < RESET_SHOWN_MS;
+export const justWon = (f: PoolFigure, now: number) => f.wonAt !== null && now - f.wonAt < JACKPOT_REFRESH_MS;
 
 export const POOL_KEYS = ['total', 'mega', 'major', 'minor', 'mini'] as const;
 export type PoolKey = (typeof POOL_KEYS)[number];

@@ -1,20 +1,13 @@
+import { JACKPOT_REFRESH_MS, JACKPOT_SHUFFLE_MS } from '@casino/contracts/constants';
 import { useEffect, useState } from 'react';
 import { useStore } from '../../components/use-store';
-import {
-  $poolFigures,
-  justWon,
-  loadPools,
-  POOLS_REFRESH_MS,
-  type PoolKey,
-  SHUFFLE_MS,
-  shownAt,
-} from './jackpot-store';
+import { $poolFigures, justWon, loadPools, type PoolKey, shownAt } from './jackpot-store';
 
 /** The clock the pool figures read: it ticks every 6 s while they show (spec §9). */
 function useSixSecondClock(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), SHUFFLE_MS);
+    const timer = setInterval(() => setNow(Date.now()), JACKPOT_SHUFFLE_MS);
     return () => clearInterval(timer);
   }, []);
   return now;
@@ -25,7 +18,7 @@ export function usePoolRefresh(): void {
   useEffect(() => {
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') void loadPools();
-    }, POOLS_REFRESH_MS);
+    }, JACKPOT_REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
 }

@@ -1,13 +1,14 @@
 import { ERR } from '@casino/contracts/errors';
-import { type FormEvent, useState } from 'react';
 import { call } from '../../api/call';
 import { Dialog } from '../../components/dialog';
 import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
 import { PasswordField, SubmitButton } from '../../components/form/fields';
-import { FormAlert, useBlocked } from '../../components/form/form-alert';
+import { FormAlert } from '../../components/form/form-alert';
 import { useForm } from '../../components/form/use-form';
+import { useCheckedSubmit } from '../../components/form/use-form-submit';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import { checkConfirm, checkNewPassword, checkPassword, lengthsOf } from '../../lib/validate';
 import { $config } from '../../stores/config';
 
@@ -21,31 +22,20 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       (v.password === v.oldPassword && v.password !== '' ? { key: 'authErr.2024' } : null),
     confirm: checkConfirm(v.password, v.confirm),
   }));
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
-  const [done, setDone] = useState(false);
-  const blocked = useBlocked(alert);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || blocked || !form.check()) return;
-    setBusy(true);
-    setAlert(null);
+  const sending = useCheckedSubmit(form, async (): Promise<FormOutcome<true, ShownError>> => {
     const res = await call('updatePassword', {
       oldPassword: form.values.oldPassword,
       password: form.values.password,
     });
-    setBusy(false);
-    if (!res.ok) {
-      const byField =
-        res.errcode === ERR.WRONG_CREDENTIALS
-          ? { oldPassword: { key: 'member.wrongOldPassword' } }
-          : fieldErrors(res);
-      if (!form.setServerErrors(byField)) setAlert(describeFailure(res));
-      return;
-    }
-    setDone(true);
-  };
+    if (res.ok) return { ok: true, result: true };
+    const byField =
+      res.errcode === ERR.WRONG_CREDENTIALS
+        ? { oldPassword: { key: 'member.wrongOldPassword' } }
+        : fieldErrors(res);
+    return { ok: false, error: form.setServerErrors(byField) ? null : describeFailure(res) };
+  });
+  const { busy, blocked, error: alert, onSubmit: submit } = sending;
+  const done = sending.result !== null;
 
   return (
     <Dialog

@@ -18,6 +18,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('restricted app', () => {
@@ -84,15 +85,18 @@ describe('restricted app', () => {
           detail: { retryAfterSeconds: 3600 },
         }),
     });
-    const before = Date.now();
+    // the clock is the test's (DESIGN §12): the refusal is noted at REFUSED_AT
+    const REFUSED_AT = Date.UTC(2026, 0, 15, 4, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(REFUSED_AT);
     const res = await call('startGame', { gameId: 1001 });
     expect(res.ok).toBe(false);
     const r = $restriction.get()!;
     expect(r.kind).toBeNull();
-    expect(r.until).toBeGreaterThanOrEqual(before + 3_600_000);
-    const noting = Date.now();
-    noteRestricted(undefined);
-    expect($restriction.get()!.until).toBeGreaterThan(noting);
+    expect(r.until).toBe(REFUSED_AT + 3_600_000);
+    // a refusal without its length pauses for a minute from the moment it is noted
+    noteRestricted(undefined, REFUSED_AT + 5_000);
+    expect($restriction.get()!.until).toBe(REFUSED_AT + 65_000);
     mountApp('/');
     await screen.findByRole('heading', { name: 'Your account is paused' }, { timeout: 5000 });
   });

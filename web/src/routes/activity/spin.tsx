@@ -1,4 +1,4 @@
-import { SpinPage } from '../../features/jackpot/spin-page';
+import { SpinPage } from '../../features/lucky-wheel/spin-page';
 
 export default function Page() {
   return <SpinPage />;

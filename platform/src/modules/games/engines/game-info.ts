@@ -10,8 +10,8 @@ import {
 } from '@casino/contracts/fairness';
 import { COLORS, type ColorGameDefinition } from './color-game';
 import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO, crashAtLeast, crashAutoRtp, crashManualRtp } from './crash';
+import type { EngineId } from './engine-ids';
 import { type Fraction, formatFraction, toBasisPoints, toNumber, toPercent } from './exact';
-import type { EngineId } from './index';
 import { MINES_FORMULA_RTP, MINES_MAX_MULTIPLIER, minesMaxPicks, minesStrategies } from './mines';
 import { type SlotsDefinition, slotsPaytable } from './slots';
 

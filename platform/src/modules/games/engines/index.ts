@@ -21,6 +21,7 @@ import {
   validateCrashPlay,
 } from './crash';
 import { EngineError } from './engine-error';
+import { ENGINE_IDS, type EngineId } from './engine-ids';
 import type { FairSource } from './fair-source';
 import { colorInfo, crashInfo, type GameInfo, minesInfo, slotsInfo } from './game-info';
 import {
@@ -46,14 +47,12 @@ import { SLOTS_THEMES, slotsTheme } from './slots-themes';
 // Exact figures of one way of playing, for simulators (tests/bench/rtp.ts) to measure against.
 export { crashAutoRtp } from './crash';
 export { EngineError } from './engine-error';
+export { ENGINE_IDS, type EngineId } from './engine-ids';
 export { type Fraction, formatFraction, toNumber, toPercent } from './exact';
 export { type FairSource, floatsSource, seededSource } from './fair-source';
 export type { GameInfo, RtpStatement } from './game-info';
 export { minesMaxPicks, minesReturn } from './mines';
 export type { BetLimits, EngineContext, RoundStatus, RoundStep } from './round';
-
-export const ENGINE_IDS = ['slots', 'color', 'mines', 'crash'] as const;
-export type EngineId = (typeof ENGINE_IDS)[number];
 
 /** The stored state of a round: JSON-serialisable; Mines and Crash hold secrets (mine cells, crash point). */
 export type EngineRound = SlotsRound | ColorRound | MinesRound | CrashRound;

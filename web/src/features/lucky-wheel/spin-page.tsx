@@ -1,5 +1,5 @@
 import '../../i18n/jackpot';
-import './jackpot.css';
+import './lucky-wheel.css';
 import { PageHeader } from '../../components/page-header';
 import { t } from '../../i18n';
 import { SpinPanel } from './spin-panel';

@@ -1,16 +1,15 @@
 import '../../i18n/jackpot';
-import './jackpot.css';
+import './lucky-wheel.css';
 import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LoginToClaim } from '../../components/login-to-claim';
-import { rewardText } from '../../components/reward-items';
+import { rewardText, shortPrize } from '../../components/reward-items';
 import { SpinWheel } from '../../components/spin-wheel';
 import { ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
-import { shortPrize } from './cell-label';
 import {
   $spin,
   $spinInfo,

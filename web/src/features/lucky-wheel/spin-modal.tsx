@@ -1,5 +1,5 @@
 import '../../i18n/jackpot';
-import './jackpot.css';
+import './lucky-wheel.css';
 import { Dialog } from '../../components/dialog';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';

@@ -4,11 +4,11 @@ import type { CallAnswer } from '@casino/contracts/registry';
 import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { sql } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
-import type { ModuleContext } from '../../core/module';
 import { type Paging, pageOf, pageOffset } from '../../core/paging';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { claimOnce, grant, propBalance, type RewardItem, spend } from '../../rewards';
 import { claimNonce } from '../fairness';
+import type { ModuleContext } from '../module';
 import { readScratchCard, type ScratchCardConfig } from './config';
 
 type Info = CallAnswer<'getScratchCardInfo'>;

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallError } from '../../core/call-error';
 import { eventLog } from '../../db/schema';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { createAppService, EVENT_BATCH_MAX, EVENT_PROPS_MAX_CHARS } from './service';
+import { createEventLogService, EVENT_BATCH_MAX, EVENT_PROPS_MAX_CHARS } from './service';
 
-describe('app service', () => {
+describe('event log service', () => {
   let p: TestPlatform;
-  let service: ReturnType<typeof createAppService>;
+  let service: ReturnType<typeof createEventLogService>;
   beforeAll(async () => {
     p = await startTestPlatform();
-    service = createAppService({ db: p.db, catalogue: p.app.platform.catalogue });
+    service = createEventLogService({ db: p.db });
   });
   afterAll(async () => {
     await p?.close();

@@ -1,0 +1,38 @@
+import { type FormEvent, useRef } from 'react';
+import { createFormSubmit, type FormOutcome, type FormSubmitState } from '../../lib/form-submit';
+import { useStore } from '../use-store';
+import type { ShownError } from './error-text';
+import { useBlocked } from './form-alert';
+
+/**
+ * A form component's submit state (lib/form-submit.ts): made once per mounted form; `run` is the latest
+ * render's, so it reads the values the player sees.
+ */
+export function useFormSubmit<A extends unknown[], R, E>(run: (...args: A) => Promise<FormOutcome<R, E>>) {
+  const latest = useRef(run);
+  latest.current = run;
+  const made = useRef<ReturnType<typeof createFormSubmit<A, R, E>> | null>(null);
+  made.current ??= createFormSubmit<A, R, E>((...args) => latest.current(...args));
+  const state: FormSubmitState<R, E> = useStore(made.current.$state);
+  const { submit, fail, reset } = made.current;
+  return { ...state, submit, fail, reset };
+}
+
+/**
+ * A checked form sending with no arguments: its refusal shown above the button (a countdown refusal blocks the
+ * button until it ends) and its onSubmit, which sends only when nothing is sending, nothing blocks and the
+ * fields pass their checks.
+ */
+export function useCheckedSubmit<R>(
+  form: { check(): boolean },
+  run: () => Promise<FormOutcome<R, ShownError>>,
+) {
+  const sending = useFormSubmit(run);
+  const blocked = useBlocked(sending.error);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (sending.busy || blocked || !form.check()) return;
+    void sending.submit();
+  };
+  return { ...sending, blocked, onSubmit };
+}
