@@ -20,8 +20,8 @@ import { opsV1Routes } from './http/ops-v1';
 import { buildModules, type PaymentsOptions } from './modules';
 import { SandboxSmsSender, type SmsSender, type SocialConfig } from './modules/auth';
 import type { KycOptions, KycProvider, SandboxKycProvider } from './modules/kyc';
-import { opsSecretKey, sealPlainTotpSecrets } from './modules/operators';
 import type { ModuleContext, PlatformModule } from './modules/module';
+import { opsSecretKey, sealPlainTotpSecrets } from './modules/operators';
 import type { PaymentGateway, SandboxGateway } from './modules/wallet';
 import { pruneJob, type Retention } from './ops/prune';
 import {

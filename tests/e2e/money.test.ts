@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { acceptAgeSheet, TOKEN_KEY, waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhoneContext, newPhonePage } from './support/browser';
 import { playerContext } from './support/games';
-import { shoot, snapAtSizes } from './support/shots';
 import { verifyForDeposits } from './support/platform-api';
+import { shoot, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();

@@ -1,5 +1,5 @@
-import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { type ScratchCardConfig, scratchCardConfig } from '@casino/contracts/bonus-programmes';
+import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { readSettingsKey } from '../../catalogue/settings-key';
 import { checkGrantItems, type RewardItem } from '../../rewards';
 

@@ -39,5 +39,8 @@ export function deliverWebhook(
   body: string,
   signature: string,
 ): Promise<number> {
-  return deliverSignedWebhook(app, webhookUrl, path, body, { header: SANDBOX_SIGNATURE_HEADER, value: signature });
+  return deliverSignedWebhook(app, webhookUrl, path, body, {
+    header: SANDBOX_SIGNATURE_HEADER,
+    value: signature,
+  });
 }

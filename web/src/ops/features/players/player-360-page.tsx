@@ -8,8 +8,8 @@ import { hasKey, t } from '../../i18n';
 import { $operator } from '../../stores/session';
 import { AdjustmentForm } from './adjustment-form';
 import { $player, loadPlayer, PLAYER_TABS, tabParts } from './player-360-store';
-import { PlayerChatTab } from './player-chat-tab';
 import { BlocksControl, NotesPanel } from './player-actions';
+import { PlayerChatTab } from './player-chat-tab';
 import { Header } from './player-header';
 
 const label = (k: string) => (hasKey(`ops.fields.${k}`) ? t(`ops.fields.${k}`) : k);
