@@ -2,6 +2,7 @@
 // stale timestamps refused. One rule for every sandbox provider that calls us back (payments, KYC).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { ownUrl } from './own-url';
 
 /** Request headers as Fastify gives them. */
@@ -61,6 +62,29 @@ export function verifySignatureHeader(
   if (!timingSafeEqual(expected, Buffer.from(te, 'hex'))) {
     throw new WebhookRejected('forged', 'signature does not match');
   }
+}
+
+/**
+ * A signed webhook's body, trusted only after all three checks: the signature header, JSON, and the event's own
+ * shape (`what` names it in the refusal). Each refusal is a WebhookRejected, so nothing is applied.
+ */
+export function readSignedEvent<T>(
+  o: { secret: string; header: string; what: string; schema: z.ZodType<T> },
+  rawBody: string,
+  headers: HeaderBag,
+  nowMs = Date.now(),
+): T {
+  const raw = headers[o.header];
+  verifySignatureHeader(o.secret, Array.isArray(raw) ? raw[0] : raw, rawBody, nowMs);
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw new WebhookRejected('malformed', 'body is not JSON');
+  }
+  const parsed = o.schema.safeParse(json);
+  if (!parsed.success) throw new WebhookRejected('malformed', `body is not ${o.what}`);
+  return parsed.data;
 }
 
 /**

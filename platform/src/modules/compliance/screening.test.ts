@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { ERR } from '@casino/contracts/errors';
 import { OPS_ERR } from '@casino/contracts/ops-errors';
 import { and, desc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, exchangeOrders, exclusionList, kycSubmissions, screeningHits } from '../../db/schema';
+import { testPhoto } from '../../test-photo';
 import { caller, dbKinds } from '../../test-support';
 import {
   createTestOperator,
@@ -29,22 +29,7 @@ const uniqueName = () => {
     String.fromCharCode(65 + (k % 26)) + String.fromCharCode(97 + (Math.floor(k / 26) % 26));
   return `Rosa${letters(n)}ita Qui${letters(n + 7)}ano`;
 };
-/** A photo with texture (the blank-image check refuses a flat one). */
-function photo(): Promise<Buffer> {
-  const w = 320;
-  const h = 200;
-  const raw = Buffer.alloc(w * h * 3);
-  for (let i = 0; i < raw.length; i += 3) {
-    const x = (i / 3) % w;
-    const y = Math.floor(i / 3 / w);
-    raw[i] = (x + seq) % 256;
-    raw[i + 1] = (y * 3) % 256;
-    raw[i + 2] = (x + y) % 256;
-  }
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
-    .jpeg()
-    .toBuffer();
-}
+const photo = () => testPhoto(320, 200);
 const csvOf = (rows: string[]) => ['name,birthday,id_number,kind', ...rows].join('\n');
 
 describe.each(dbKinds)('exclusion list screening on $kind', ({ databaseServerUrl }) => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,24 +7,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliActor } from '../../core/audit';
 import { auditLog, kycSubmissions, uploads, users } from '../../db/schema';
+import { testPhoto } from '../../test-photo';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 
-/** A photo-like picture: a gradient with a random shift, so each call has its own content. */
-function photo(w = 400, h = 260): Promise<Buffer> {
-  const [a = 0, b = 0, c = 0] = randomBytes(3);
-  const raw = Buffer.alloc(w * h * 3);
-  for (let i = 0; i < raw.length; i += 3) {
-    const x = (i / 3) % w;
-    const y = Math.floor(i / 3 / w);
-    raw[i] = (x + a) % 256;
-    raw[i + 1] = (y * 3 + b) % 256;
-    raw[i + 2] = (x + y + c) % 256;
-  }
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
-    .jpeg()
-    .toBuffer();
-}
 const flat = (background: string) =>
   sharp({ create: { width: 400, height: 260, channels: 3, background } })
     .jpeg()
@@ -53,7 +38,7 @@ describe.each(dbKinds)('KYC checks at submission on $kind', ({ databaseServerUrl
     return r;
   };
   const fileId = async (token: string, kind: string, bytes?: Buffer) =>
-    (contractData('uploadKyc', await upload(token, kind, bytes ?? (await photo()))) as { fileId: string })
+    (contractData('uploadKyc', await upload(token, kind, bytes ?? (await testPhoto()))) as { fileId: string })
       .fileId;
   /** A unique valid passport number (letter, 7 digits, letter). */
   const passport = () =>
@@ -92,7 +77,7 @@ describe.each(dbKinds)('KYC checks at submission on $kind', ({ databaseServerUrl
       expect([r.errcode, r.msg]).toEqual([ERR.UPLOAD_BLANK, expect.stringContaining('blank')]);
     }
     expect(await p.db.select().from(uploads).where(eq(uploads.userId, userId))).toEqual([]);
-    expect((await upload(token, 'idFront', await photo())).errcode).toBe(0);
+    expect((await upload(token, 'idFront', await testPhoto())).errcode).toBe(0);
   });
 
   it('the same ID number on another player flags the submission; approval needs a compliance override with a reason', async () => {
@@ -156,7 +141,7 @@ describe.each(dbKinds)('KYC checks at submission on $kind', ({ databaseServerUrl
   it('the same image content on another player flags the submission', async () => {
     const one = await p.createUserSession();
     const two = await p.createUserSession();
-    const shared = await photo();
+    const shared = await testPhoto();
     expect((await submit(one.token, { front: shared })).flags).toEqual([]);
     expect((await submit(two.token, { front: shared })).flags).toEqual([
       { check: 'duplicateImage', detail: `same image as player ${one.userId}` },

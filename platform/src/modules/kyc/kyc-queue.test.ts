@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,28 +6,14 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycSubmissions, users } from '../../db/schema';
+import { testPhoto } from '../../test-photo';
 import { caller, dbKinds } from '../../test-support';
 import { createTestOperator, postOpsCall, startTestPlatform, type TestPlatform } from '../../testing';
 
 // The console's KYC queue as operators use it: what waits (oldest first, flagged), the documents, and decisions
 // that change what the player holds, with the rule that only compliance overrides the checks.
 
-function photo(): Promise<Buffer> {
-  const [a = 0, b = 0] = randomBytes(2);
-  const w = 320;
-  const h = 200;
-  const raw = Buffer.alloc(w * h * 3);
-  for (let i = 0; i < raw.length; i += 3) {
-    const x = (i / 3) % w;
-    const y = Math.floor(i / 3 / w);
-    raw[i] = (x + a) % 256;
-    raw[i + 1] = (y * 3 + b) % 256;
-    raw[i + 2] = (x + y) % 256;
-  }
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
-    .jpeg()
-    .toBuffer();
-}
+const photo = () => testPhoto(320, 200);
 
 interface QueueRow {
   id: number;

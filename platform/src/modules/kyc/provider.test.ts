@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { KYC_STATUS } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycSubmissions, mails, users } from '../../db/schema';
+import { testPhoto } from '../../test-photo';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { createTestOperator, postOpsCall, startTestPlatform, type TestPlatform } from '../../testing';
 import { KYC_SANDBOX_SIGNATURE_HEADER, sandboxVerdictBody } from './sandbox-provider';
@@ -16,22 +15,7 @@ import { KYC_SANDBOX_SIGNATURE_HEADER, sandboxVerdictBody } from './sandbox-prov
 // provider; the sandbox provider's page decides it with a signed webhook, once; forged, stale and replayed
 // webhooks change nothing; a flagged submission waits for compliance; level 2 adds the address and source of funds.
 
-function frame(): Promise<Buffer> {
-  const [a = 0, b = 0] = randomBytes(2);
-  const w = 240;
-  const h = 320;
-  const raw = Buffer.alloc(w * h * 3);
-  for (let i = 0; i < raw.length; i += 3) {
-    const x = (i / 3) % w;
-    const y = Math.floor(i / 3 / w);
-    raw[i] = (x + a) % 256;
-    raw[i + 1] = (y * 2 + b) % 256;
-    raw[i + 2] = (x + y) % 256;
-  }
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
-    .jpeg()
-    .toBuffer();
-}
+const frame = () => testPhoto(240, 320);
 
 describe.each(dbKinds)('KYC providers on $kind', ({ databaseServerUrl }) => {
   let p: TestPlatform;

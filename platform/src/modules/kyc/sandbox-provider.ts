@@ -4,12 +4,7 @@
 // real vendor takes.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import {
-  type HeaderBag,
-  signSandboxWebhook,
-  verifySignatureHeader,
-  WebhookRejected,
-} from '../../core/webhook-signature';
+import { type HeaderBag, readSignedEvent, signSandboxWebhook } from '../../core/webhook-signature';
 import type { KycProvider, KycVerdict } from './provider';
 
 export const KYC_SANDBOX_SIGNATURE_HEADER = 'x-kyc-sandbox-signature';
@@ -77,17 +72,17 @@ export class SandboxKycProvider implements KycProvider {
   }
 
   verifyWebhook(rawBody: string, headers: HeaderBag, nowMs = Date.now()): KycVerdict {
-    const raw = headers[KYC_SANDBOX_SIGNATURE_HEADER];
-    verifySignatureHeader(this.opts.secret, Array.isArray(raw) ? raw[0] : raw, rawBody, nowMs);
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody);
-    } catch {
-      throw new WebhookRejected('malformed', 'body is not JSON');
-    }
-    const parsed = sandboxVerdict.safeParse(json);
-    if (!parsed.success) throw new WebhookRejected('malformed', 'body is not a verification event');
-    const e = parsed.data;
+    const e = readSignedEvent(
+      {
+        secret: this.opts.secret,
+        header: KYC_SANDBOX_SIGNATURE_HEADER,
+        what: 'a verification event',
+        schema: sandboxVerdict,
+      },
+      rawBody,
+      headers,
+      nowMs,
+    );
     return {
       eventId: e.id,
       submissionId: Number(e.data.reference),

@@ -1,12 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { RechargeChannelKind } from '@casino/contracts/entities/app-config';
 import { z } from 'zod';
-import {
-  type HeaderBag,
-  signSandboxWebhook,
-  verifySignatureHeader,
-  WebhookRejected,
-} from '../../core/webhook-signature';
+import { type HeaderBag, readSignedEvent, signSandboxWebhook } from '../../core/webhook-signature';
 
 export {
   type HeaderBag,
@@ -125,17 +120,17 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   verifyWebhook(rawBody: string, headers: HeaderBag, nowMs = Date.now()): WebhookEvent {
-    const raw = headers[SANDBOX_SIGNATURE_HEADER];
-    verifySignatureHeader(this.opts.secret, Array.isArray(raw) ? raw[0] : raw, rawBody, nowMs);
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody);
-    } catch {
-      throw new WebhookRejected('malformed', 'body is not JSON');
-    }
-    const parsed = sandboxEvent.safeParse(json);
-    if (!parsed.success) throw new WebhookRejected('malformed', 'body is not a payment event');
-    const { data } = parsed.data;
+    const { data } = readSignedEvent(
+      {
+        secret: this.opts.secret,
+        header: SANDBOX_SIGNATURE_HEADER,
+        what: 'a payment event',
+        schema: sandboxEvent,
+      },
+      rawBody,
+      headers,
+      nowMs,
+    );
     const payment = data.attributes.data;
     return {
       eventId: data.id,

@@ -1,0 +1,20 @@
+// A photo-like picture for KYC tests: a gradient with a random shift, so every call has its own content (the
+// duplicate-image check compares content hashes) and enough texture (the blank-image check refuses flat ones).
+import { randomBytes } from 'node:crypto';
+import sharp, { type Sharp } from 'sharp';
+
+export function testPhotoPixels(w = 400, h = 260): Sharp {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  const raw = Buffer.alloc(w * h * 3);
+  for (let i = 0; i < raw.length; i += 3) {
+    const x = (i / 3) % w;
+    const y = Math.floor(i / 3 / w);
+    raw[i] = (x + a) % 256;
+    raw[i + 1] = (y * 3 + b) % 256;
+    raw[i + 2] = (x + y + c) % 256;
+  }
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } });
+}
+
+/** The same as a JPEG, as a phone camera sends it. */
+export const testPhoto = (w?: number, h?: number): Promise<Buffer> => testPhotoPixels(w, h).jpeg().toBuffer();
