@@ -1,6 +1,8 @@
 // The withdrawal queue's risk flags: what a payout officer looks at twice before paying. One function computes
 // every flag for one withdrawal (the queue calls it per row of its page); each flag is its own small rule.
+
 import type { WithdrawalRiskFlag } from '@casino/contracts/ops-calls/withdrawals';
+import { samePersonName } from '@casino/contracts/person-name';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
@@ -29,14 +31,6 @@ export interface RiskAnswer {
   flags: WithdrawalRiskFlag[];
   sharedWith: number[];
 }
-
-/** Names compared as a person reads them: case, spacing and punctuation ignored. */
-const nameKey = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
 
 export async function withdrawalRisk(db: Db | Tx, w: RiskInput): Promise<RiskAnswer> {
   const at = w.createdAt.toISOString();
@@ -73,7 +67,8 @@ export async function withdrawalRisk(db: Db | Tx, w: RiskInput): Promise<RiskAns
   if (traces.device.length > 0) flags.push('sharedDevice');
   if (traces.ip.length > 0) flags.push('sharedIp');
   if (Number(row?.bonuses ?? 0) > Number(row?.deposits_all ?? 0)) flags.push('mostlyBonus');
-  if (w.kycName !== null && nameKey(w.kycName) !== nameKey(w.accountName)) flags.push('nameMismatch');
+  // The payout rule's own comparison (contracts samePersonName): the flag never disagrees with what payouts accept.
+  if (w.kycName !== null && !samePersonName(w.kycName, w.accountName)) flags.push('nameMismatch');
   const sharedWith = [...new Set([...traces.payment, ...traces.device, ...traces.ip])].sort((a, b) => a - b);
   return { flags, sharedWith };
 }

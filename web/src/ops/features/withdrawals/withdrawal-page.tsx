@@ -44,15 +44,29 @@ function Status({ row }: { row: WithdrawalRow }) {
         {t('ops.fourEyes.needsSecond', { maker: row.proposal.makerLogin ?? row.proposal.makerId })}
       </span>
     );
+  const last = row.lastApproval;
+  const earlier = last ? (
+    <span className="ops-badge ops-wait" title={last.reason}>
+      {last.state === 'expired'
+        ? t('ops.withdrawals.approvalExpired')
+        : t('ops.withdrawals.approvalDeclined', { by: last.by })}
+    </span>
+  ) : null;
   if (row.needsSecondApproval)
-    return <span className="ops-badge ops-second">{t('ops.withdrawals.fourEyes')}</span>;
-  return <span className="ops-badge">{t('ops.withdrawals.pending')}</span>;
+    return (
+      <>
+        <span className="ops-badge ops-second">{t('ops.withdrawals.fourEyes')}</span> {earlier}
+      </>
+    );
+  return (
+    <>
+      <span className="ops-badge">{t('ops.withdrawals.pending')}</span> {earlier}
+    </>
+  );
 }
 
-function nameMismatch(row: WithdrawalRow): boolean {
-  const norm = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
-  return !!row.kycName && norm(row.kycName) !== norm(row.channel.accountName);
-}
+/** The platform's own holder-name rule decides (the same one payouts apply); the page never re-judges names. */
+const nameMismatch = (row: WithdrawalRow): boolean => row.flags.includes('nameMismatch');
 
 const kycText = (status: number) => t(`ops.withdrawals.kycStatus.${KYC_STATUS[status] ?? 'none'}`);
 
