@@ -3,15 +3,20 @@ import { emptyRequest, epochMs, id, request, rewardItem, rewardsAnswer } from '.
 import { CLAIM_POLICY, defineCalls } from '../define-call';
 
 // Task shapes are ours: the spec names the calls only.
+/** What a task asks of the player, as the app shows it (the art and the units); VIP tasks carry the same. */
+export const taskAsk = {
+  /** What counts: bet turnover, deposits, logins, invites, or a client action (visit, share). */
+  metric: z.enum(['bet', 'deposit', 'login', 'invite', 'action']),
+  /** target and progress are coin in minor units (bets, deposits) or a count (rounds, actions). */
+  unit: z.enum(['minor', 'count']),
+};
+
 const task = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
   period: z.enum(['daily', 'weekly', 'once']),
-  /** What counts: bet turnover, deposits, logins, invites, or a client action (visit, share). */
-  metric: z.enum(['bet', 'deposit', 'login', 'invite', 'action']),
-  /** target and progress are coin in minor units (bets, deposits) or a count (rounds, actions). */
-  unit: z.enum(['minor', 'count']),
+  ...taskAsk,
   target: z.number().int().min(1),
   progress: z.number().int().min(0),
   /** 0 in progress, 1 claimable, 2 received (CLAIM_STATUS). */

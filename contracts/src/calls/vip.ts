@@ -12,6 +12,7 @@ import {
   rewardsAnswer,
 } from '../common';
 import { CLAIM_POLICY, defineCalls } from '../define-call';
+import { taskAsk } from './tasks';
 
 // VIP shapes are ours except the request fields the spec gives ({level}, {type}, {id}).
 
@@ -37,6 +38,9 @@ const vipTask = z.object({
   name: z.string(),
   /** Addition: the VIP level the task is offered from (0: every level); above the player's level it is locked. */
   level: z.number().int().min(0),
+  ...taskAsk,
+  /** Where the task's "Go" leads (picks the art of an action task); '' for none. */
+  route: z.string(),
   target: z.number().int().min(1),
   progress: z.number().int().min(0),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -135,6 +139,9 @@ export const vipCalls = defineCalls('vip', {
             id: 1,
             name: 'Bet ₱1,000 today',
             level: 1,
+            metric: 'bet' as const,
+            unit: 'minor' as const,
+            route: '/',
             target: 100000,
             progress: 25000,
             status: 0,

@@ -36,5 +36,6 @@ export {
   type QuestEngine,
   type QuestSource,
   type QuestState,
+  questAsk,
 } from './quests';
 export { formatPropReconcile, reconcileProps } from './reconcile-props';

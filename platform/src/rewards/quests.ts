@@ -26,6 +26,16 @@ export type QuestMetric = (typeof QUEST_METRICS)[number];
 export const QUEST_PERIODS = ['day', 'week', 'month', 'none'] as const;
 export type QuestPeriod = (typeof QUEST_PERIODS)[number];
 
+/** What a quest asks, as the app shows a task (contracts `taskAsk`): bets and deposits in money or counts, or an action. */
+export function questAsk(q: Pick<QuestDef, 'metric'>): {
+  metric: 'bet' | 'deposit' | 'action';
+  unit: 'minor' | 'count';
+} {
+  const money = q.metric === 'bet' || q.metric === 'win' || q.metric === 'deposit';
+  const metric = q.metric === 'action' ? 'action' : q.metric.startsWith('deposit') ? 'deposit' : 'bet';
+  return { metric, unit: money ? 'minor' : 'count' };
+}
+
 /** 0 in progress, 1 claimable, 2 received. */
 export const QUEST_STATUS = { inProgress: 0, claimable: 1, received: 2 } as const;
 export type QuestStatus = (typeof QUEST_STATUS)[keyof typeof QUEST_STATUS];

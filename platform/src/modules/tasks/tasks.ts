@@ -13,6 +13,7 @@ import {
   QUEST_STATUS,
   type QuestDef,
   type QuestState,
+  questAsk,
   type RewardItem,
 } from '../../rewards';
 import type { ModuleContext } from '../module';
@@ -44,14 +45,12 @@ const PERIOD_NAME = { day: 'daily', week: 'weekly', none: 'once' } as const;
 function toTask(s: QuestState, now: number): Task | null {
   const q = s.quest;
   if (q.taskId === undefined || q.period === 'month') return null;
-  const money = q.metric === 'bet' || q.metric === 'win' || q.metric === 'deposit';
   return {
     id: q.taskId,
     name: q.name,
     description: q.description ?? '',
     period: PERIOD_NAME[q.period],
-    metric: q.metric === 'action' ? 'action' : q.metric.startsWith('deposit') ? 'deposit' : 'bet',
-    unit: money ? 'minor' : 'count',
+    ...questAsk(q),
     target: q.target,
     progress: Math.max(0, s.progress),
     status: s.status,

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { CallError } from '../../core/call-error';
 import { dayKey, periodEnd, periodKey, periodStart } from '../../core/periods';
 import { type Db, queryRows, type Tx } from '../../db/client';
-import { catalogueQuests, claimOnce, createQuestEngine } from '../../rewards';
+import { catalogueQuests, claimOnce, createQuestEngine, type QuestDef, questAsk } from '../../rewards';
 import type { ModuleContext } from '../module';
 import { type VipConfig, vipConfig } from './config';
 import { syncVipLevel } from './consumer';
@@ -55,6 +55,21 @@ const levelRef = (userId: number, level: number) => `${LEVEL_SOURCE}:${userId}:$
 const dailyRef = (userId: number, day: string) => `${DAILY_SOURCE}:${userId}:${day}`;
 const signInRef = (userId: number, day: string) => `${SIGN_IN_SOURCE}:${userId}:${day}`;
 
+/** One VIP task as the app shows it: a visitor's ladder (no progress) and a player's page alike. */
+function vipTaskOf(q: QuestDef, progress: number, status: 0 | 1 | 2) {
+  return {
+    id: q.taskId as number,
+    name: q.name,
+    level: q.vipLevel ?? 0,
+    ...questAsk(q),
+    route: q.route ?? '',
+    target: q.target,
+    progress: Math.max(0, Math.min(progress, q.target)),
+    status,
+    rewards: q.rewards.map((r) => ({ propId: r.propId, count: r.count })),
+  };
+}
+
 export function createVipService(ctx: ModuleContext) {
   const { db } = ctx;
   const config = async (): Promise<VipConfig> => vipConfig((await ctx.catalogue.snapshot()).docs.vip);
@@ -67,15 +82,7 @@ export function createVipService(ctx: ModuleContext) {
         .filter((s) => s.quest.activityType === ACTIVITY_TYPE.VipTask && s.quest.taskId !== undefined)
         // by level, then as configured: the page groups them under each level's card
         .sort((a, b) => (a.quest.vipLevel ?? 0) - (b.quest.vipLevel ?? 0))
-        .map((s) => ({
-          id: s.quest.taskId as number,
-          name: s.quest.name,
-          level: s.quest.vipLevel ?? 0,
-          target: s.quest.target,
-          progress: Math.max(0, Math.min(s.progress, s.quest.target)),
-          status: s.status,
-          rewards: s.quest.rewards.map((r) => ({ propId: r.propId, count: r.count })),
-        }))
+        .map((s) => vipTaskOf(s.quest, s.progress, s.status))
     );
   }
 
@@ -108,15 +115,7 @@ export function createVipService(ctx: ModuleContext) {
       const tasks = (await catalogueQuests(db))
         .filter((q) => q.activityType === ACTIVITY_TYPE.VipTask && q.taskId !== undefined)
         .sort((a, b) => (a.vipLevel ?? 0) - (b.vipLevel ?? 0))
-        .map((q) => ({
-          id: q.taskId as number,
-          name: q.name,
-          level: q.vipLevel ?? 0,
-          target: q.target,
-          progress: 0,
-          status: 0 as const,
-          rewards: q.rewards.map((r) => ({ propId: r.propId, count: r.count })),
-        }));
+        .map((q) => vipTaskOf(q, 0, 0));
       return {
         levels: cfg.levels.map((l) => {
           const b = cfg.benefit(l.level);

@@ -29,6 +29,14 @@ function upstream(queue: unknown[] | 'down', csp: string) {
         ? json({ errcode: 502, msg: 'down' }, 502)
         : json({ code: 200, msg: 'ok', appCustomerServiceQueue: queue });
     }
+    // The built-in chat, asked for whenever no widget is shown: nobody online, no chat yet.
+    if (url.endsWith('/chatStatus'))
+      return json({
+        errcode: 0,
+        msg: '',
+        data: { agentsOnline: 0, expectedReplySeconds: 0, inboxAfterMinutes: 5 },
+      });
+    if (url.endsWith('/chatHistory')) return json({ errcode: 0, msg: '', data: { chat: null } });
     return json({ errcode: 0, msg: 'ok', data: {} });
   });
 }

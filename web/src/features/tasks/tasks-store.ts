@@ -4,7 +4,9 @@ import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer } from '@casino/contracts/registry';
 import { atom } from 'nanostores';
 import { call } from '../../api/call';
-import type { ArtKind } from '../../components/activity-art';
+
+export { artOfTask } from '../../components/task-art';
+
 import { createClaim } from '../../stores/claim';
 import { type ClaimSeveralSummary, claimSeveral } from '../../stores/claim-several';
 
@@ -39,28 +41,6 @@ function patch(id: number, next: Partial<Task>): void {
 export function tasksOf(list: readonly Task[], period: TaskPeriod): Task[] {
   const rank = (t: Task) => (t.status === 1 ? 0 : t.status === 0 ? 1 : 2);
   return list.filter((t) => t.period === period).sort((a, b) => rank(a) - rank(b));
-}
-
-/**
- * The art a task gets, by what the player has to do: a stake for bets, dice for rounds, coins for deposits, a
- * calendar for logins, friends for invites; a client action by where it leads (VIP page, sharing, account safety).
- */
-export function artOfTask(task: Pick<Task, 'metric' | 'unit' | 'route'>): ArtKind {
-  switch (task.metric) {
-    case 'bet':
-      return task.unit === 'count' ? 'rounds' : 'bet';
-    case 'deposit':
-      return task.unit === 'count' ? 'firstDeposit' : 'deposit';
-    case 'login':
-      return 'signIn';
-    case 'invite':
-      return 'invite';
-    default:
-      if (task.route.startsWith('/vip')) return 'vip';
-      if (/share|invite|agent/.test(task.route)) return 'share';
-      if (/phone|password|security|bind|account/.test(task.route)) return 'secure';
-      return 'task';
-  }
 }
 
 /** "Claim all": every finished task through its own claim, one reward popup for the lot. */

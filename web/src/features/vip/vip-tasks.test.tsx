@@ -12,6 +12,9 @@ const task = (id: number, level: number, status: 0 | 1 | 2): VipTask => ({
   id,
   name: `Task ${id}`,
   level,
+  metric: id % 2 === 0 ? 'deposit' : 'bet',
+  unit: 'minor',
+  route: '',
   target: 100,
   progress: status === 0 ? 40 : 100,
   status,
@@ -98,6 +101,12 @@ describe('VIP tasks by level', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Terms of Task 101' }));
     const sheet = screen.getByRole('dialog', { name: 'Terms of Task 101' });
     expect(sheet.textContent).toContain('bet 1× the amount (₱10.00)');
+  });
+
+  it('each card is drawn for what its task asks: a stake for bets, coins for deposits', () => {
+    const { container } = render(<VipTaskList tasks={[task(101, 1, 0), task(102, 1, 0)]} vip={1} />);
+    const arts = [...container.querySelectorAll('svg.activity-art')].map((svg) => svg.getAttribute('class'));
+    expect(arts).toEqual(['activity-art activity-art-bet', 'activity-art activity-art-deposit']);
   });
 
   it('groups tasks under the level they open at, lowest first', () => {

@@ -1,5 +1,6 @@
 import { ClaimErrorText } from '../../components/claim-error';
 import { ClaimAllButton, OfferCard } from '../../components/offer-card';
+import { artOfTask } from '../../components/task-art';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { VipMeter } from './vip-meter';
@@ -15,7 +16,7 @@ import {
 } from './vip-store';
 
 /**
- * One VIP task as the shared offer card: VIP art, the reward in one line, progress, terms in its sheet, and
+ * One VIP task as the shared offer card: art by what it asks, the reward in one line, progress, terms in its sheet, and
  * Claim — or, above the player's level, "Locked · VIP N" that is not a button.
  */
 function VipTaskCard({ task, vip, busy }: { task: VipTask; vip: number; busy: boolean }) {
@@ -23,7 +24,7 @@ function VipTaskCard({ task, vip, busy }: { task: VipTask; vip: number; busy: bo
   const locked = vipTaskLocked(task, vip);
   return (
     <OfferCard
-      art="vip"
+      art={artOfTask(task)}
       offer={{ name: task.name, rewards: task.rewards, turnoverMultiple: VIP_TURNOVER_MULTIPLE }}
       lockedLevel={locked ? task.level : null}
       ready={task.status === 1}

@@ -1,3 +1,4 @@
+import { registry } from '@casino/contracts/registry';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../stores/session';
 import { resetApp } from '../../test/helpers';
@@ -81,7 +82,9 @@ describe('money buckets', () => {
 
   it('loads from getExchange, and a failed reload keeps the figures shown', async () => {
     let fail = false;
-    fakePlatform({ getExchange: () => (fail ? refused(500) : ok({ buckets })) });
+    // The contract's own example of the rest of the answer: only the buckets matter here.
+    const info = { ...registry.getExchange.examples.answer, buckets };
+    fakePlatform({ getExchange: () => (fail ? refused(500) : ok(info)) });
     await loadBuckets();
     expect($buckets.get()).toEqual({ status: 'ready', buckets });
     fail = true;
