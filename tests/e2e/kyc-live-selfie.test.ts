@@ -1,5 +1,7 @@
 // A new player is led from the deposit page to KYC, takes the live selfie with Chromium's fake camera (face in the
-// oval, head left, head right), is approved on the sandbox provider's review page, and can then deposit.
+// oval, head left, head right), is approved on the sandbox provider's review page, deposits through QR Ph, binds
+// a bank account in their own name with the one-time code, waits out the new-account hold (the test ends it) and
+// withdraws.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +26,7 @@ const L = K.live;
 const W = wallet.wallet;
 
 describe('KYC with a live selfie before the first deposit', () => {
-  it('deposit → KYC → three camera steps → approved by the sandbox provider → deposit', async () => {
+  it('deposit → KYC → three camera steps → approved → QR Ph deposit → own bank account with the code → hold → withdraw', async () => {
     const { stack, browser } = env;
     const { token, userId } = await stack.platform.createUserSession();
     const context = await playerContext(browser, stack.url, token);
@@ -100,6 +102,45 @@ describe('KYC with a live selfie before the first deposit', () => {
     await waitForPath(page, '/wallets', 20_000);
     await page.getByText('has been credited to your balance').waitFor({ state: 'visible', timeout: 20_000 });
     expect(await page.getByText(formatMoney(50_000)).count()).toBeGreaterThan(0);
+
+    // The deposit is played through once (its 1× requirement) and the play comes out ₱500 up: the platform's
+    // own stake and credit rows stand for the rounds, which other journeys play for real.
+    await stack.platform.bet(userId, 50_000);
+    await stack.platform.credit(userId, 100_000);
+    // No mobile is bound, so the payout code is the safebox PIN.
+    const code = await stack.platform.payoutReady(userId);
+
+    await page.goto('/wallets/card/list');
+    await page.getByRole('link', { name: 'Add receiving account' }).click();
+    await waitForPath(page, '/wallets/card/edit');
+    await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'BPI' });
+    // Someone else's name is refused: payouts go only to the verified person.
+    await page.getByLabel('Account holder name').fill('Pedro Santos');
+    await page.getByLabel('Account number').fill('1234567890');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/safebox PIN to confirm/).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Safebox PIN').fill(code);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/The account holder must be you/).waitFor({ timeout: 15_000 });
+    await page.getByLabel('Account holder name').fill('Ana Reyes');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await waitForPath(page, '/wallets/card/list');
+    await page.getByText('BPI · Ana Reyes').waitFor({ timeout: 15_000 });
+    await page.getByText('Ready for withdrawals in 24 h (safety hold for new accounts).').waitFor();
+    await stack.platform.endPayoutHolds(userId);
+
+    await page.goto('/wallets?name=withdraw');
+    await expect.poll(() => page.getByRole('radio', { name: /^BPI · / }).isChecked()).toBe(true);
+    await page.getByPlaceholder('Enter an amount').fill('300');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).last().click();
+    const sheet = page.getByRole('dialog', { name: 'Confirm withdrawal' });
+    await sheet.getByRole('button', { name: 'Send code' }).click();
+    await sheet.getByLabel('Safebox PIN').fill(code);
+    await sheet.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await page
+      .getByText('Withdrawal of ₱300.00 submitted. You will receive ₱300.00.', { exact: true })
+      .waitFor({ timeout: 15_000 });
 
     expectNoConsoleErrors(errors);
     await context.close();

@@ -94,7 +94,7 @@ describe('player protection journeys through the real stack', () => {
     await dialog.getByText(/The first 6 months cannot be revoked/).waitFor();
     await dialog.getByRole('button', { name: 'Yes, confirm' }).click();
     await shows(page, /^You are self-excluded until /);
-    await shows(page, /^It cannot be revoked before /);
+    await shows(page, /^The first 6 months cannot be revoked: you can ask to end it from /);
 
     // the lobby, a game and the deposit page all show the restricted app
     for (const path of ['/', '/game/start?gameId=1001', '/wallets?name=deposit', '/vip']) {
