@@ -22,6 +22,7 @@ const IMPLEMENTED = [
   'followReceive',
   'uploadKyc',
   'addKyc',
+  'addKycLevel2',
   'kyc',
   'uploadedImage',
   'feedbackUpload',

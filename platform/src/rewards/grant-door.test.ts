@@ -26,6 +26,8 @@ const NOT_BONUS = [
   'safeboxOut',
   'spend',
   'bonusForfeit',
+  // An operator's four-eyes correction: through the door's adjust(), but a correction, not bonus money.
+  'manualAdjustment',
 ];
 
 function sources(dir: string): string[] {

@@ -11,6 +11,7 @@ import { testPhoto } from '../../test-photo';
 import { caller, dbKinds } from '../../test-support';
 import {
   createTestOperator,
+  DEFAULT_TEST_CHANNEL,
   PAYOUT_PIN,
   postOpsCall,
   startTestPlatform,
@@ -140,7 +141,11 @@ describe.each(dbKinds)('exclusion list screening on $kind', ({ databaseServerUrl
     const [hit] = await hitsOf(userId);
     expect(hit).toMatchObject({ trigger: 'registration', matchedOn: 'nameBirthday', status: 'open' });
 
-    const deposit = await call('rechargeOrderCreate', { rechargeTypeId: 1, amount: 10_000 }, token);
+    const deposit = await call(
+      'rechargeOrderCreate',
+      { rechargeTypeId: DEFAULT_TEST_CHANNEL, amount: 10_000 },
+      token,
+    );
     expect([deposit.errcode, deposit.msg]).toEqual([
       ERR.EXCLUSION_LISTED,
       expect.stringContaining('national gaming exclusion list'),

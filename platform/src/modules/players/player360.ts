@@ -28,9 +28,10 @@ async function paged<R, T>(
   paging: Paging,
   map: (r: R) => T,
 ): Promise<Page<T>> {
-  const [total] = await queryRows<{ n: number }>(db, count);
+  // count(*) is a bigint: PostgreSQL's driver answers it as a string, PGlite as a number.
+  const [total] = await queryRows<{ n: number | string }>(db, count);
   const list = await queryRows<R>(db, sql`${rows} limit ${paging.pageSize} offset ${pageOffset(paging)}`);
-  return pageOf(list.map(map), total?.n ?? 0, paging);
+  return pageOf(list.map(map), Number(total?.n ?? 0), paging);
 }
 
 export async function playerHeader(db: Db, userId: number): Promise<Header> {

@@ -19,7 +19,7 @@ describe.each(dbKinds)('coin events on $kind', ({ databaseServerUrl }) => {
 
   it('a deposit, three Color Game rounds, a paid and a cancelled withdrawal: one row each, newest first', async () => {
     const { token, userId } = await p.createUserSession();
-    await p.deposit(token, 50_000, 1);
+    await p.deposit(token, 50_000, 3);
     const game = await call('startGame', { gameId: 2001 }, token);
     const { sessionId } = contractData('startGame', game) as { sessionId: string };
     for (let i = 0; i < 3; i++) {
@@ -89,7 +89,7 @@ describe.each(dbKinds)('coin events on $kind', ({ databaseServerUrl }) => {
 
   it("one kind's raw rows name the game of each bet and win; a deposit names none", async () => {
     const { token } = await p.createUserSession();
-    await p.deposit(token, 20_000, 1);
+    await p.deposit(token, 20_000, 3);
     const game = await call('startGame', { gameId: 2001 }, token);
     const { sessionId } = contractData('startGame', game) as { sessionId: string };
     const r = await call(

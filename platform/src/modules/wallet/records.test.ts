@@ -35,7 +35,8 @@ describe.each(dbKinds)('wallet records on $kind', ({ databaseServerUrl }) => {
     p = await startTestPlatform({ payoutReadyPlayers: true, databaseServerUrl });
     call = caller(p.app);
     ({ token } = await p.createUserSession());
-    for (const amount of [10_000, 20_000, 30_000]) ids.paid.push((await p.deposit(token, amount, 3)).orderId);
+    // InstaPay: no channel bonus, so the deposits are the only money that needs play before a withdrawal
+    for (const amount of [10_000, 20_000, 30_000]) ids.paid.push((await p.deposit(token, amount, 6)).orderId);
     const failed = await p.createDeposit(token, 40_000, { rechargeTypeId: 6 });
     await p.declineDeposit(failed.orderId);
     ids.failed = failed.orderId;
@@ -66,7 +67,7 @@ describe.each(dbKinds)('wallet records on $kind', ({ databaseServerUrl }) => {
       await call('walletRecordList', { kind: 'deposit', status: 'paid' }, token),
     ) as Page<WalletRecord>;
     expect(paid.list.map((r) => r.amount)).toEqual([30_000, 20_000, 10_000]);
-    expect(paid.list[0]?.channelName).toBe('QR Ph');
+    expect(paid.list[0]?.channelName).toBe('InstaPay bank transfer');
 
     const bank = (
       contractData(
@@ -147,9 +148,9 @@ describe.each(dbKinds)('wallet records on $kind', ({ databaseServerUrl }) => {
     }>;
     const oldestFirst = [...d.list].reverse();
     expect(oldestFirst.slice(0, 3).map((r) => [r.kind, r.amount, r.balanceAfter, r.remark])).toEqual([
-      ['deposit', 10_000, 10_000, 'Deposit via QR Ph'],
-      ['deposit', 20_000, 30_000, 'Deposit via QR Ph'],
-      ['deposit', 30_000, 60_000, 'Deposit via QR Ph'],
+      ['deposit', 10_000, 10_000, 'Deposit via InstaPay bank transfer'],
+      ['deposit', 20_000, 30_000, 'Deposit via InstaPay bank transfer'],
+      ['deposit', 30_000, 60_000, 'Deposit via InstaPay bank transfer'],
     ]);
     const deposits = contractData(
       'appUserCoinDetail',

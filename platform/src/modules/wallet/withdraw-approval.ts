@@ -1,5 +1,7 @@
+import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import { eq, sql } from 'drizzle-orm';
+import { CallError } from '../../core/call-error';
 import type { Db, Tx } from '../../db/client';
 import { exchangeOrders } from '../../db/schema';
 import { applyLedger, InsufficientFundsError } from '../../ledger/ledger';
@@ -40,9 +42,11 @@ export async function payWithdrawal(tx: Tx, orderId: string): Promise<Withdrawal
   if (order.status !== 'pending')
     throw new WithdrawalDecisionError(`withdrawal ${orderId} is ${order.status}, not pending`);
   // A player matching the exclusion list is not paid until compliance clears the hit (the hold stays).
+  // Its own refusal (not "already decided"), so the console and the CLI say what stands in the way.
   if (await isListed(tx, order.userId))
-    throw new WithdrawalDecisionError(
-      `withdrawal ${orderId}: the player matches the exclusion list; compliance must clear the screening hit first`,
+    throw new CallError(
+      ERR.EXCLUSION_LISTED,
+      'The player matches the exclusion list: compliance must clear the screening hit first; the hold stays.',
     );
   const ref = { userId: order.userId, refType: 'withdraw', refId: order.id };
   await applyLedger(tx, {

@@ -31,7 +31,7 @@ describe.each(dbKinds)('withdraw buckets on $kind', ({ databaseServerUrl }) => {
   it('₱500 deposit with its bonus, ₱510 of bets and a win: ₱34.10 of own cash free now, each bonus named with its turnover', async () => {
     // ₱50 sign-up bonus (20×), then ₱500 on QR Ph (2 %: ₱10 bonus at 20×, and the deposit's own 1×)
     const reg = await p.registerUser();
-    await p.deposit(reg.token, 50_000, 1);
+    await p.deposit(reg.token, 50_000, 3);
     await bet(reg.userId, 51_000);
     await p.credit(reg.userId, 54_410);
     const x = (await info(reg.token)) as Answer;
