@@ -174,7 +174,13 @@ export function CardEditPage() {
       {!editId && (
         <label className="field">
           <span>{t('wallet.bank')}</span>
-          <select className="input select" value={bankId} onChange={(e) => setBankId(Number(e.target.value))}>
+          {/* Named on its own: a wrapping label's text would take in every option's name. */}
+          <select
+            className="input select"
+            aria-label={t('wallet.bank')}
+            value={bankId}
+            onChange={(e) => setBankId(Number(e.target.value))}
+          >
             <option value={0}>—</option>
             {banks.map((b) => (
               <option key={b.id} value={b.id}>
