@@ -118,12 +118,13 @@ describe('KYC with a live selfie before the first deposit', () => {
     await page.getByLabel('Account holder name').fill('Pedro Santos');
     await page.getByLabel('Account number').fill('1234567890');
     await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/The account holder must be you/).waitFor({ timeout: 15_000 });
+    // In their own name it asks for the code (no mobile bound: the safebox PIN), then binds the account.
+    await page.getByLabel('Account holder name').fill('Ana Reyes');
+    await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(/safebox PIN to confirm/).waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('Safebox PIN').fill(code);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(/The account holder must be you/).waitFor({ timeout: 15_000 });
-    await page.getByLabel('Account holder name').fill('Ana Reyes');
     await page.getByRole('button', { name: 'Save' }).click();
     await waitForPath(page, '/wallets/card/list');
     await page.getByText('BPI · Ana Reyes').waitFor({ timeout: 15_000 });

@@ -57,7 +57,11 @@ describe('identity verification and feedback', () => {
     await files.nth(1).setInputFiles(png);
     // This browser has no camera: the live selfie says so and offers a photo of the face instead.
     await page.getByRole('button', { name: K.live.start }).click();
-    await page.getByRole('alert').filter({ hasText: /camera/ }).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /camera/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await expect.poll(() => files.count()).toBe(3);
     await files.nth(2).setInputFiles(jpeg);
     await expect.poll(() => page.getByText(texts.upload.done).count(), { timeout: 20_000 }).toBe(3);
