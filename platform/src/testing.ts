@@ -234,6 +234,25 @@ export async function openTestPglite(): Promise<DbHandle> {
 }
 
 /**
+ * Reads `read` until `done` holds, every 100 ms; bounded, so something broken fails the test with what it last
+ * saw instead of hanging it. Waits on observed state, never on a guess of how long the machine takes.
+ */
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (v: T) => boolean,
+  what: string,
+  ms = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (done(v)) return v;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
  * A platform on 127.0.0.1:<random port> with a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL
  * is set, a new database created on that server and dropped on close — parallel test files never collide.
  */

@@ -6,6 +6,7 @@ import {
   startTestPlatform,
   TEST_BANK_ID,
   type TestPlatform,
+  until,
 } from '@casino/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,22 +26,6 @@ interface Envelope<T = Record<string, unknown>> {
   errcode: number;
   msg: string;
   data: T | null;
-}
-
-/** Polls `read` until `done` holds; bounded, so a broken build fails instead of hanging. */
-async function until<T>(
-  read: () => Promise<T>,
-  done: (v: T) => boolean,
-  what: string,
-  ms = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 // DESIGN §11 end to end: two platforms on one PostgreSQL behind one BFF (Redis-backed), over real HTTP; one of

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type DbHandle, openDb, queryRows } from '../db/client';
+import { until } from '../testing';
 import { loadJobStatus } from './job-status';
 import type { JobRunner } from './jobs';
 import { queueOf, startPgBossJobs } from './jobs-pgboss';
@@ -10,22 +11,6 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
 const SECOND = 1000;
 const T0 = Date.UTC(2030, 0, 1, 8, 0, 0);
-
-/** Polls `read` until `done` holds; bounded, so a broken engine fails the test instead of hanging it. */
-async function until<T>(
-  read: () => Promise<T>,
-  done: (v: T) => boolean,
-  what: string,
-  ms = 45_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 // Two platform instances' runners on one PostgreSQL: the engine, not the instances, decides who runs a slot.
 describe.skipIf(!serverUrl)('scheduled jobs on pg-boss (PostgreSQL)', () => {

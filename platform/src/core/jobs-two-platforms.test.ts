@@ -1,26 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing';
+import { startTestPlatform, type TestPlatform, until } from '../testing';
 import { loadJobStatus } from './job-status';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const DAY = 86_400_000;
 // Midnight UTC: a day boundary is a boundary of every job's schedule (seconds, minutes, hours, a day).
 const T0 = Date.UTC(2030, 0, 1);
-
-async function until<T>(
-  read: () => Promise<T>,
-  done: (v: T) => boolean,
-  what: string,
-  ms = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 // Every module's real jobs, on two platforms serving one PostgreSQL: each runs once per schedule.
 describe.skipIf(!serverUrl)(

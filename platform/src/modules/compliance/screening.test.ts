@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ERR } from '@casino/contracts/errors';
 import { OPS_ERR } from '@casino/contracts/ops-errors';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, exchangeOrders, exclusionList, kycSubmissions, screeningHits } from '../../db/schema';
-import { testPhoto } from '../../test-photo';
+import { testPhoto, useTempUploadDir } from '../../test-photo';
 import { caller, dbKinds } from '../../test-support';
 import {
   createTestOperator,
@@ -37,17 +34,14 @@ describe.each(dbKinds)('exclusion list screening on $kind', ({ databaseServerUrl
   let p: TestPlatform;
   let call: ReturnType<typeof caller>;
   let compliance: Awaited<ReturnType<typeof createTestOperator>>;
-  let dir: string;
+  useTempUploadDir('screening-');
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'screening-'));
-    process.env.UPLOAD_DIR = dir;
     p = await startTestPlatform({ databaseServerUrl });
     call = caller(p.app);
     compliance = await createTestOperator(p.db, ['compliance']);
   });
   afterAll(async () => {
     await p?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const importCsv = async (csv: string, source = 'NDRP test') => {

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ERR } from '@casino/contracts/errors';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliActor } from '../../core/audit';
 import { auditLog, kycSubmissions, uploads, users } from '../../db/schema';
-import { testPhoto } from '../../test-photo';
+import { testPhoto, useTempUploadDir } from '../../test-photo';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 
@@ -20,17 +17,14 @@ const b64 = (b: Buffer) => b.toString('base64');
 describe.each(dbKinds)('KYC checks at submission on $kind', ({ databaseServerUrl }) => {
   let p: TestPlatform;
   let call: ReturnType<typeof caller>;
-  let dir: string;
   let idSeq = 0;
+  useTempUploadDir('kyc-checks-');
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'kyc-checks-'));
-    process.env.UPLOAD_DIR = dir;
     p = await startTestPlatform({ databaseServerUrl });
     call = caller(p.app);
   });
   afterAll(async () => {
     await p?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const upload = async (token: string, kind: string, bytes: Buffer) => {

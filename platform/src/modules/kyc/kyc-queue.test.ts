@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { OPS_ERR } from '@casino/contracts/ops-errors';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycSubmissions, users } from '../../db/schema';
-import { testPhoto } from '../../test-photo';
+import { testPhoto, useTempUploadDir } from '../../test-photo';
 import { caller, dbKinds } from '../../test-support';
 import { createTestOperator, postOpsCall, startTestPlatform, type TestPlatform } from '../../testing';
 
@@ -26,17 +23,14 @@ interface QueueRow {
 describe.each(dbKinds)('KYC queue on $kind', ({ databaseServerUrl }) => {
   let p: TestPlatform;
   let call: ReturnType<typeof caller>;
-  let dir: string;
   let seq = 0;
+  useTempUploadDir('kyc-queue-');
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'kyc-queue-'));
-    process.env.UPLOAD_DIR = dir;
     p = await startTestPlatform({ databaseServerUrl });
     call = caller(p.app);
   });
   afterAll(async () => {
     await p?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const passport = () =>

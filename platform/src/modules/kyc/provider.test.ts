@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { KYC_STATUS } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycSubmissions, mails, users } from '../../db/schema';
-import { testPhoto } from '../../test-photo';
+import { testPhoto, useTempUploadDir } from '../../test-photo';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { createTestOperator, postOpsCall, startTestPlatform, type TestPlatform } from '../../testing';
 import { KYC_SANDBOX_SIGNATURE_HEADER, sandboxVerdictBody } from './sandbox-provider';
@@ -20,17 +17,14 @@ const frame = () => testPhoto(240, 320);
 describe.each(dbKinds)('KYC providers on $kind', ({ databaseServerUrl }) => {
   let p: TestPlatform;
   let call: ReturnType<typeof caller>;
-  let dir: string;
   let seq = 0;
+  useTempUploadDir('kyc-provider-');
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'kyc-provider-'));
-    process.env.UPLOAD_DIR = dir;
     p = await startTestPlatform({ databaseServerUrl });
     call = caller(p.app);
   });
   afterAll(async () => {
     await p?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const passport = () =>
