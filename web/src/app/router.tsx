@@ -3,7 +3,7 @@ import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   UNSAFE_createRouter as createRouter,
   UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
-  UNSAFE_mapRouteProperties as mapRouteProperties,
+  UNSAFE_defaultMapRouteProperties as mapRouteProperties,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
