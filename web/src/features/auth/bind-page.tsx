@@ -3,7 +3,7 @@ import { maskPhMobile } from '@casino/contracts/phone';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { call } from '../../api/call';
-import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
+import { describeFailure, refusalOf, type ShownError } from '../../components/form/error-text';
 import { SubmitButton } from '../../components/form/fields';
 import { FormAlert } from '../../components/form/form-alert';
 import { MobileWithCode } from '../../components/form/otp-field';
@@ -34,8 +34,7 @@ function MobileBind({ user }: { user: UserState }) {
     form,
     async (): Promise<FormOutcome<true, ShownError>> => {
       const res = await call('bindAccount', { mobile: form.values.mobile, smsCode: form.values.smsCode });
-      if (!res.ok)
-        return { ok: false, error: form.setServerErrors(fieldErrors(res)) ? null : describeFailure(res) };
+      if (!res.ok) return { ok: false, error: refusalOf(form, res) };
       applyUser(res.data.user);
       return { ok: true, result: true };
     },

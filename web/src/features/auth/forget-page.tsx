@@ -2,7 +2,7 @@ import { AUTH_MODE } from '@casino/contracts/enums';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
-import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
+import { fieldErrors, refusalOf, type ShownError } from '../../components/form/error-text';
 import { PasswordField, SubmitButton } from '../../components/form/fields';
 import { FormAlert } from '../../components/form/form-alert';
 import { MobileWithCode } from '../../components/form/otp-field';
@@ -40,7 +40,7 @@ export function ForgetPage() {
         const byField = fieldErrors(res);
         // a wrong or expired code (or an unknown number) is fixed on the first step, with what was typed kept
         if (byField.smsCode || byField.mobile) setStep('verify');
-        return { ok: false, error: form.setServerErrors(byField) ? null : describeFailure(res) };
+        return { ok: false, error: refusalOf(form, res, byField) };
       }
       // the server ended every session, this one included
       if ($session.get()) logout();

@@ -3,7 +3,7 @@ import { ERR } from '@casino/contracts/errors';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../../api/call';
-import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
+import { refusalOf, type ShownError } from '../../components/form/error-text';
 import { PasswordField, SubmitButton, TextField } from '../../components/form/fields';
 import { FormAlert } from '../../components/form/form-alert';
 import { MobileField, OtpField } from '../../components/form/otp-field';
@@ -46,22 +46,17 @@ function AccountForm({ redirect }: { redirect: string }) {
     password: checkPassword(v.password, lengths),
   }));
   const [remember, setRemember] = useState(saved !== '');
-  const {
-    busy,
-    blocked,
-    error: alert,
-    onSubmit: submit,
-  } = useCheckedSubmit(form, async (): Promise<FormOutcome<true, ShownError>> => {
+  const sending = useCheckedSubmit(form, async (): Promise<FormOutcome<true, ShownError>> => {
     const { account, password } = form.values;
     track('click', { target: 'login_submit', method: 'account' });
     const res = await call('accountLogin', { account, password });
-    if (!res.ok)
-      return { ok: false, error: form.setServerErrors(fieldErrors(res)) ? null : describeFailure(res) };
+    if (!res.ok) return { ok: false, error: refusalOf(form, res) };
     rememberAccount(remember ? account : null);
     await completeSignIn(res.data);
     goAfterSignIn(redirect);
     return { ok: true, result: true };
   });
+  const { busy, blocked, error: alert, onSubmit: submit } = sending;
 
   return (
     <form className="form" noValidate onSubmit={submit}>
@@ -114,12 +109,7 @@ function PhoneForm({ redirect }: { redirect: string }) {
       return true;
     },
   };
-  const {
-    busy,
-    blocked,
-    error: alert,
-    onSubmit: submit,
-  } = useCheckedSubmit(checked, async (): Promise<FormOutcome<true, ShownError>> => {
+  const sending = useCheckedSubmit(checked, async (): Promise<FormOutcome<true, ShownError>> => {
     const { mobile, smsCode } = form.values;
     track('click', { target: 'login_submit', method: otp ? 'phone' : 'phoneNoOtp' });
     const res = await call('accountLoginSms', {
@@ -142,12 +132,13 @@ function PhoneForm({ redirect }: { redirect: string }) {
         setForceOtp(true);
         void loadConfig();
       }
-      return { ok: false, error: form.setServerErrors(fieldErrors(res)) ? null : describeFailure(res) };
+      return { ok: false, error: refusalOf(form, res) };
     }
     await completeSignIn(res.data);
     goAfterSignIn(redirect);
     return { ok: true, result: true };
   });
+  const { busy, blocked, error: alert, onSubmit: submit } = sending;
 
   return (
     <form className="form" noValidate onSubmit={submit}>

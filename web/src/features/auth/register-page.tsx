@@ -3,7 +3,7 @@ import { formatMoney } from '@casino/contracts/money';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../api/call';
-import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
+import { describeFailure, refusalOf, type ShownError } from '../../components/form/error-text';
 import { PasswordField, SubmitButton, TextField } from '../../components/form/fields';
 import { FormAlert } from '../../components/form/form-alert';
 import { MobileField, OtpField } from '../../components/form/otp-field';
@@ -83,12 +83,7 @@ export function RegisterPage() {
       return true;
     },
   };
-  const {
-    busy,
-    blocked,
-    error: alert,
-    onSubmit: submit,
-  } = useCheckedSubmit(checked, async (): Promise<FormOutcome<true, ShownError>> => {
+  const sending = useCheckedSubmit(checked, async (): Promise<FormOutcome<true, ShownError>> => {
     const { account, mobile, smsCode, password } = form.values;
     track('click', { target: 'register_submit', kind });
     const res =
@@ -102,8 +97,7 @@ export function RegisterPage() {
             deviceId,
           })
         : await call('accountRegist', { account, password, eligibilityAccepted: true, pid, deviceId });
-    if (!res.ok)
-      return { ok: false, error: form.setServerErrors(fieldErrors(res)) ? null : describeFailure(res) };
+    if (!res.ok) return { ok: false, error: refusalOf(form, res) };
     await completeSignIn(res.data);
     if (kind === 'accountWithMobile') {
       const bound = await call('bindAccount', { mobile, smsCode });
@@ -120,6 +114,7 @@ export function RegisterPage() {
     goAfterSignIn(redirect);
     return { ok: true, result: true };
   });
+  const { busy, blocked, error: alert, onSubmit: submit } = sending;
 
   if (user) {
     return (
