@@ -16,7 +16,10 @@ export interface FormSubmit<A extends unknown[], R, E> {
   submit(...args: A): Promise<FormOutcome<R, E> | null>;
   /** Shows a failure found before sending (or clears it with null). */
   fail(error: E | null): void;
-  /** Back to the empty form's state: nothing sending, no failure, no answer. */
+  /**
+   * Back to the empty form's state: no failure, no answer. A submission still sending keeps the form busy (a
+   * second submit is still ignored) and its answer still lands.
+   */
   reset(): void;
 }
 
@@ -55,7 +58,7 @@ export function createFormSubmit<A extends unknown[], R, E>(
       $state.set({ ...$state.get(), error });
     },
     reset() {
-      $state.set(EMPTY);
+      $state.set({ ...EMPTY, busy: $state.get().busy });
     },
   };
 }
