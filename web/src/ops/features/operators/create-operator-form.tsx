@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Role } from '../../api/ops-calls';
+import { RefusalNote } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $create, createOperator, ROLES } from './operators-store';
@@ -54,11 +55,7 @@ export function CreateOperatorForm() {
         </div>
         {errors.includes('roles') && <em className="ops-error">{t('ops.operators.create.rolesRequired')}</em>}
       </fieldset>
-      {failure && (
-        <p className="ops-failure" role="alert">
-          {failure.forbidden ? t('ops.state.forbidden') : failure.msg || t('ops.state.failed')}
-        </p>
-      )}
+      <RefusalNote refusal={failure} />
       <button type="submit" className="ops-btn ops-primary" disabled={state.busy}>
         {t('ops.operators.create.submit')}
       </button>

@@ -2,8 +2,10 @@ import { parseAmount } from '@casino/contracts/money';
 import { OPS_ERR } from '@casino/contracts/ops-errors';
 import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { atom, map } from 'nanostores';
+import { createFormSubmit } from '../../../lib/form-submit';
 import { opsCall } from '../../api/ops-call';
 import type { Player360, PlayerTab } from '../../api/ops-calls';
+import { refusalOf } from '../../stores/refusal';
 
 export type { PlayerTab } from '../../api/ops-calls';
 
@@ -99,11 +101,21 @@ export const $adjustForm = map<AdjustmentForm>({
   reason: '',
 });
 export const $adjustErrors = atom<AdjustmentError[]>([]);
-export const $adjustState = atom<
-  | { status: 'idle' | 'busy' }
-  | { status: 'proposed'; proposalId: number | string }
-  | { status: 'failed'; msg: string; forbidden: boolean }
->({ status: 'idle' });
+/** The answer is the proposal's id: a second operator approves it in the four-eyes inbox. */
+const adjustSubmit = createFormSubmit(
+  async (userId: number, form: AdjustmentForm, items: { propId: number; count: number }[]) => {
+    const res = await opsCall('adjustmentPropose', { userId, items, reason: form.reason.trim() });
+    if (!res.ok) return { ok: false, error: refusalOf(res) } as const;
+    $adjustForm.set({ ...form, amount: '', reason: '' });
+    return { ok: true, result: res.data.proposalId } as const;
+  },
+);
+export const $adjustState = adjustSubmit.$state;
+/** Another player's page starts with a clean form state. */
+export function resetAdjustment(): void {
+  adjustSubmit.reset();
+  $adjustErrors.set([]);
+}
 
 /** The form as the call's items: coin in minor units (₱ typed), a prop as a count; a debit is negative. */
 export function adjustmentItems(
@@ -128,7 +140,7 @@ export function adjustmentItems(
 }
 
 export async function proposeAdjustment(userId: number): Promise<boolean> {
-  if ($adjustState.get().status === 'busy') return false;
+  if ($adjustState.get().busy) return false;
   const form = $adjustForm.get();
   const built = adjustmentItems(form);
   if ('errors' in built) {
@@ -136,11 +148,7 @@ export async function proposeAdjustment(userId: number): Promise<boolean> {
     return false;
   }
   $adjustErrors.set([]);
-  $adjustState.set({ status: 'busy' });
-  const res = await opsCall('adjustmentPropose', { userId, items: built.items, reason: form.reason.trim() });
-  if (res.ok) {
-    $adjustState.set({ status: 'proposed', proposalId: res.data.proposalId });
-    $adjustForm.set({ ...form, amount: '', reason: '' });
-  } else $adjustState.set({ status: 'failed', msg: res.msg, forbidden: res.forbidden });
-  return res.ok;
+  // a new proposal takes away the last one's id
+  adjustSubmit.reset();
+  return (await adjustSubmit.submit(userId, form, built.items))?.ok === true;
 }
