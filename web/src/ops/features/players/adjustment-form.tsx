@@ -91,7 +91,7 @@ export function AdjustmentForm({ userId }: { userId: number }) {
       </label>
       {state.result !== null && (
         <p className="ops-note" role="status">
-          {t('ops.adjust.proposed', { id: state.result })}
+          {t('ops.adjust.proposed', { id: state.result.proposalId })}
         </p>
       )}
       <RefusalNote refusal={state.error} />

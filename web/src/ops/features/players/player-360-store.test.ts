@@ -57,7 +57,7 @@ describe('player 360 and manual adjustments', () => {
         reason: 'Goodwill after outage',
       },
     });
-    expect($adjustState.get()).toEqual({ busy: false, error: null, result: 77 });
+    expect($adjustState.get()).toEqual({ busy: false, error: null, result: { proposalId: 77 } });
     expect($adjustForm.get().amount).toBe('');
   });
 

@@ -2,10 +2,9 @@ import { parseAmount } from '@casino/contracts/money';
 import { OPS_ERR } from '@casino/contracts/ops-errors';
 import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { atom, map } from 'nanostores';
-import { createFormSubmit } from '../../../lib/form-submit';
 import { opsCall } from '../../api/ops-call';
 import type { Player360, PlayerTab } from '../../api/ops-calls';
-import { refusalOf } from '../../stores/refusal';
+import { createCheckedSubmit } from '../../stores/checked-submit';
 
 export type { PlayerTab } from '../../api/ops-calls';
 
@@ -100,23 +99,6 @@ export const $adjustForm = map<AdjustmentForm>({
   propId: '',
   reason: '',
 });
-export const $adjustErrors = atom<AdjustmentError[]>([]);
-/** The answer is the proposal's id: a second operator approves it in the four-eyes inbox. */
-const adjustSubmit = createFormSubmit(
-  async (userId: number, form: AdjustmentForm, items: { propId: number; count: number }[]) => {
-    const res = await opsCall('adjustmentPropose', { userId, items, reason: form.reason.trim() });
-    if (!res.ok) return { ok: false, error: refusalOf(res) } as const;
-    $adjustForm.set({ ...form, amount: '', reason: '' });
-    return { ok: true, result: res.data.proposalId } as const;
-  },
-);
-export const $adjustState = adjustSubmit.$state;
-/** Another player's page starts with a clean form state. */
-export function resetAdjustment(): void {
-  adjustSubmit.reset();
-  $adjustErrors.set([]);
-}
-
 /** The form as the call's items: coin in minor units (₱ typed), a prop as a count; a debit is negative. */
 export function adjustmentItems(
   form: AdjustmentForm,
@@ -139,16 +121,22 @@ export function adjustmentItems(
   return { items: [{ propId, count: form.direction === 'debit' ? -count : count }] };
 }
 
-export async function proposeAdjustment(userId: number): Promise<boolean> {
-  if ($adjustState.get().busy) return false;
-  const form = $adjustForm.get();
-  const built = adjustmentItems(form);
-  if ('errors' in built) {
-    $adjustErrors.set(built.errors);
-    return false;
-  }
-  $adjustErrors.set([]);
-  // a new proposal takes away the last one's id
-  adjustSubmit.reset();
-  return (await adjustSubmit.submit(userId, form, built.items))?.ok === true;
-}
+/** The answer is the proposal: a second operator approves it in the four-eyes inbox. */
+const adjustSubmit = createCheckedSubmit(
+  (userId: number) => {
+    const form = $adjustForm.get();
+    const built = adjustmentItems(form);
+    return 'errors' in built ? built : { userId, items: built.items, reason: form.reason.trim() };
+  },
+  async (request: { userId: number; items: { propId: number; count: number }[]; reason: string }) => {
+    const res = await opsCall('adjustmentPropose', request);
+    if (res.ok) $adjustForm.set({ ...$adjustForm.get(), amount: '', reason: '' });
+    return res;
+  },
+);
+export const $adjustErrors = adjustSubmit.$errors;
+export const $adjustState = adjustSubmit.$state;
+/** Another player's page starts with a clean form state. */
+export const resetAdjustment = adjustSubmit.reset;
+
+export const proposeAdjustment = (userId: number): Promise<boolean> => adjustSubmit.submit(userId);
