@@ -53,4 +53,34 @@ describe('createFormSubmit (one form submit state: busy, error, result, reset)',
     await expect(form.submit('throw')).rejects.toThrow('bug');
     expect(form.$state.get().busy).toBe(false);
   });
+
+  it('reset while sending forgets what is shown but still waits: a second submit is ignored, the answer lands', async () => {
+    const reply = pending<string, string>();
+    let sent = 0;
+    const form = createFormSubmit(() => {
+      sent += 1;
+      return reply.promise;
+    });
+    form.fail('fill in the amount');
+    const first = form.submit();
+    form.reset();
+    expect(form.$state.get()).toEqual({ busy: true, error: null, result: null });
+    expect(await form.submit()).toBeNull();
+    expect(sent).toBe(1);
+    reply.answer({ ok: true, result: 'set' });
+    await first;
+    expect(form.$state.get()).toEqual({ busy: false, error: null, result: 'set' });
+  });
+
+  it('a failure keeps the last answer, and a form can open on a failure handed to it', async () => {
+    let outcome: FormOutcome<string, string> = { ok: true, result: 'bound google' };
+    const form = createFormSubmit(async () => outcome, 'could not bind the number');
+    expect(form.$state.get()).toEqual({ busy: false, error: 'could not bind the number', result: null });
+    await form.submit();
+    outcome = { ok: false, error: 'facebook refused' };
+    await form.submit();
+    expect(form.$state.get()).toEqual({ busy: false, error: 'facebook refused', result: 'bound google' });
+    form.reset();
+    expect(form.$state.get()).toEqual({ busy: false, error: null, result: null });
+  });
 });

@@ -16,7 +16,10 @@ export interface FormSubmit<A extends unknown[], R, E> {
   submit(...args: A): Promise<FormOutcome<R, E> | null>;
   /** Shows a failure found before sending (or clears it with null). */
   fail(error: E | null): void;
-  /** Back to the empty form's state: nothing sending, no failure, no answer. */
+  /**
+   * Back to the empty form's state: no failure, no answer. A submission still sending keeps the form busy (a
+   * second submit is still ignored) and its answer still lands.
+   */
   reset(): void;
 }
 
@@ -25,12 +28,14 @@ const EMPTY = { busy: false, error: null, result: null } as const;
 /**
  * One form's submit state in a store, instead of busy/error/result kept by hand in each form: `run` sends and
  * answers the outcome; while it runs the form is busy and a second submit is ignored; a new submit clears the
- * last failure.
+ * last failure (a failure stays on screen until then), a failed one keeps the last answer.
  */
 export function createFormSubmit<A extends unknown[], R, E>(
   run: (...args: A) => Promise<FormOutcome<R, E>>,
+  /** A failure to show before anything is sent (e.g. handed over by the page that opened the form). */
+  initialError: E | null = null,
 ): FormSubmit<A, R, E> {
-  const $state = atom<FormSubmitState<R, E>>(EMPTY);
+  const $state = atom<FormSubmitState<R, E>>({ ...EMPTY, error: initialError });
   return {
     $state,
     async submit(...args) {
@@ -53,7 +58,7 @@ export function createFormSubmit<A extends unknown[], R, E>(
       $state.set({ ...$state.get(), error });
     },
     reset() {
-      $state.set(EMPTY);
+      $state.set({ ...EMPTY, busy: $state.get().busy });
     },
   };
 }

@@ -64,3 +64,15 @@ export function fieldErrors(res: CallFailure): Record<string, Check> {
   const field = FIELD_OF[res.errcode];
   return field ? { [field]: { key: `authErr.${res.errcode}` } } : {};
 }
+
+/**
+ * A refusal of a form: under the field it names (`byField`, by default the code's field), else the failure to
+ * show above the button; null when it landed on a field.
+ */
+export function refusalOf(
+  form: { setServerErrors(found: Record<string, Check>): boolean },
+  res: CallFailure,
+  byField: Record<string, Check> = fieldErrors(res),
+): ShownError | null {
+  return form.setServerErrors(byField) ? null : describeFailure(res);
+}

@@ -6,11 +6,13 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../../api/call';
 import { ClaimErrorText } from '../../components/claim-error';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { Tagline } from '../../components/responsible-gaming';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/date-time';
+import type { FormOutcome } from '../../lib/form-submit';
 import { $config } from '../../stores/config';
 import {
   $agent,
@@ -43,30 +45,28 @@ function useTypeName(): (type: number) => string {
 /** agentFill's entry: a player without an inviter may still name one, once. */
 function InviterForm() {
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!code.trim()) {
-      setError(t('agent.inviterEmpty'));
-      return;
-    }
-    setBusy(true);
+  const sending = useFormSubmit(async (): Promise<FormOutcome<true, string>> => {
     const res = await call('agentFill', { inviteCode: code.trim() });
-    setBusy(false);
-    if (!res.ok) {
-      setError(
-        res.errcode === ERR.PARENT_INVALID || res.errcode === ERR.PARENT_ALREADY_SET
-          ? t(`agent.inviterError.${res.errcode}`)
-          : t('claim.failed', { code: res.errcode }),
-      );
-      return;
-    }
-    setError(null);
-    await loadAgent();
+    if (!res.ok)
+      return {
+        ok: false,
+        error:
+          res.errcode === ERR.PARENT_INVALID || res.errcode === ERR.PARENT_ALREADY_SET
+            ? t(`agent.inviterError.${res.errcode}`)
+            : t('claim.failed', { code: res.errcode }),
+      };
+    // the form is done once the code is taken; the page then reloads what the inviter changes
+    void loadAgent();
+    return { ok: true, result: true };
+  });
+  const { busy, error } = sending;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) return sending.fail(t('agent.inviterEmpty'));
+    void sending.submit();
   };
   return (
-    <form className="card inviter-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="card inviter-form" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="inviter-code">{t('agent.inviterLabel')}</label>
         <div className="field-row">

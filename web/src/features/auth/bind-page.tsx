@@ -1,16 +1,18 @@
 import { AUTH_MODE } from '@casino/contracts/enums';
 import { maskPhMobile } from '@casino/contracts/phone';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { call } from '../../api/call';
-import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
+import { describeFailure, refusalOf, type ShownError } from '../../components/form/error-text';
 import { SubmitButton } from '../../components/form/fields';
-import { FormAlert, useBlocked } from '../../components/form/form-alert';
+import { FormAlert } from '../../components/form/form-alert';
 import { MobileWithCode } from '../../components/form/otp-field';
 import { useForm } from '../../components/form/use-form';
+import { useCheckedSubmit, useFormSubmit } from '../../components/form/use-form-submit';
 import { Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import { checkMobile, checkSmsCode, lengthsOf } from '../../lib/validate';
 import { applyUser } from '../../stores/account';
 import { $config } from '../../stores/config';
@@ -28,10 +30,19 @@ function MobileBind({ user }: { user: UserState }) {
     mobile: checkMobile(v.mobile),
     smsCode: checkSmsCode(v.smsCode, lengths),
   }));
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(handed.message ? { text: handed.message } : null);
-  const [done, setDone] = useState(false);
-  const blocked = useBlocked(alert);
+  const sending = useCheckedSubmit(
+    form,
+    async (): Promise<FormOutcome<true, ShownError>> => {
+      const res = await call('bindAccount', { mobile: form.values.mobile, smsCode: form.values.smsCode });
+      if (!res.ok) return { ok: false, error: refusalOf(form, res) };
+      applyUser(res.data.user);
+      return { ok: true, result: true };
+    },
+    // the register page hands over why it could not bind the number
+    handed.message ? { text: handed.message } : null,
+  );
+  const { busy, blocked, error: alert, onSubmit: submit } = sending;
+  const done = sending.result !== null;
 
   if (user.mobile) {
     return (
@@ -41,21 +52,6 @@ function MobileBind({ user }: { user: UserState }) {
       </div>
     );
   }
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || blocked || !form.check()) return;
-    setBusy(true);
-    setAlert(null);
-    const res = await call('bindAccount', { mobile: form.values.mobile, smsCode: form.values.smsCode });
-    setBusy(false);
-    if (!res.ok) {
-      if (!form.setServerErrors(fieldErrors(res))) setAlert(describeFailure(res));
-      return;
-    }
-    setDone(true);
-    applyUser(res.data.user);
-  };
 
   return (
     <form className="form" noValidate onSubmit={submit}>
@@ -69,26 +65,27 @@ function MobileBind({ user }: { user: UserState }) {
 }
 
 function SocialBind({ user }: { user: UserState }) {
-  const [busy, setBusy] = useState<ProviderName | null>(null);
-  const [alert, setAlert] = useState<ShownError | null>(null);
-  const [done, setDone] = useState<ProviderName | null>(null);
-  const bind = async (provider: ProviderName, credential: SocialCredential) => {
-    setBusy(provider);
-    setAlert(null);
-    const res = await call('bindSocialAccount', {
-      provider: PROVIDER_ID[provider],
-      accessToken: credential.accessToken,
-      ...(credential.userID ? { userID: credential.userID } : {}),
-    });
-    setBusy(null);
-    if (!res.ok) {
-      setAlert(describeFailure(res));
-      return;
-    }
-    applyUser(res.data.user);
-    setDone(provider);
-  };
-  const social = useSocial((p, c) => void bind(p, c));
+  // which provider's button says "Binding…"
+  const [tapped, setTapped] = useState<ProviderName | null>(null);
+  const sending = useFormSubmit(
+    async (
+      provider: ProviderName,
+      credential: SocialCredential,
+    ): Promise<FormOutcome<ProviderName, ShownError>> => {
+      setTapped(provider);
+      const res = await call('bindSocialAccount', {
+        provider: PROVIDER_ID[provider],
+        accessToken: credential.accessToken,
+        ...(credential.userID ? { userID: credential.userID } : {}),
+      });
+      if (!res.ok) return { ok: false, error: describeFailure(res) };
+      applyUser(res.data.user);
+      return { ok: true, result: provider };
+    },
+  );
+  const { error: alert, result: done } = sending;
+  const busy = sending.busy ? tapped : null;
+  const social = useSocial((p, c) => void sending.submit(p, c));
   if (social.providers.length === 0) return null;
   return (
     <section className="bind-social" aria-labelledby="bind-social-title">

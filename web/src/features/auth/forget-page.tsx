@@ -2,13 +2,15 @@ import { AUTH_MODE } from '@casino/contracts/enums';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
-import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
+import { fieldErrors, refusalOf, type ShownError } from '../../components/form/error-text';
 import { PasswordField, SubmitButton } from '../../components/form/fields';
-import { FormAlert, useBlocked } from '../../components/form/form-alert';
+import { FormAlert } from '../../components/form/form-alert';
 import { MobileWithCode } from '../../components/form/otp-field';
 import { useForm } from '../../components/form/use-form';
+import { useCheckedSubmit } from '../../components/form/use-form-submit';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import { checkConfirm, checkMobile, checkNewPassword, checkSmsCode, lengthsOf } from '../../lib/validate';
 import { $config } from '../../stores/config';
 import { logout } from '../../stores/logout';
@@ -29,36 +31,31 @@ export function ForgetPage() {
     password: checkNewPassword(v.password, lengths),
     confirm: checkConfirm(v.password, v.confirm),
   }));
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
-  const blocked = useBlocked(alert);
+  const sending = useCheckedSubmit(
+    { check: () => form.check(['password', 'confirm']) },
+    async (): Promise<FormOutcome<true, ShownError>> => {
+      const { mobile, smsCode, password } = form.values;
+      const res = await call('forgetPassword', { mobile, smsCode, password });
+      if (!res.ok) {
+        const byField = fieldErrors(res);
+        // a wrong or expired code (or an unknown number) is fixed on the first step, with what was typed kept
+        if (byField.smsCode || byField.mobile) setStep('verify');
+        return { ok: false, error: refusalOf(form, res, byField) };
+      }
+      // the server ended every session, this one included
+      if ($session.get()) logout();
+      setStep('done');
+      return { ok: true, result: true };
+    },
+  );
+  const { busy, blocked, error: alert, onSubmit: submit } = sending;
 
   const next = (e: FormEvent) => {
     e.preventDefault();
     if (form.check(['mobile', 'smsCode'])) {
-      setAlert(null);
+      sending.fail(null);
       setStep('password');
     }
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || blocked || !form.check(['password', 'confirm'])) return;
-    setBusy(true);
-    setAlert(null);
-    const { mobile, smsCode, password } = form.values;
-    const res = await call('forgetPassword', { mobile, smsCode, password });
-    setBusy(false);
-    if (!res.ok) {
-      const byField = fieldErrors(res);
-      // a wrong or expired code (or an unknown number) is fixed on the first step, with what was typed kept
-      if (byField.smsCode || byField.mobile) setStep('verify');
-      if (!form.setServerErrors(byField)) setAlert(describeFailure(res));
-      return;
-    }
-    // the server ended every session, this one included
-    if ($session.get()) logout();
-    setStep('done');
   };
 
   return (

@@ -1,15 +1,17 @@
 import { AUTH_MODE, LOGIN_TYPE } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../../api/call';
-import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
+import { refusalOf, type ShownError } from '../../components/form/error-text';
 import { PasswordField, SubmitButton, TextField } from '../../components/form/fields';
-import { FormAlert, useBlocked } from '../../components/form/form-alert';
+import { FormAlert } from '../../components/form/form-alert';
 import { MobileField, OtpField } from '../../components/form/otp-field';
 import { useForm } from '../../components/form/use-form';
+import { useCheckedSubmit } from '../../components/form/use-form-submit';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import {
   type Check,
   checkLoginAccount,
@@ -44,27 +46,17 @@ function AccountForm({ redirect }: { redirect: string }) {
     password: checkPassword(v.password, lengths),
   }));
   const [remember, setRemember] = useState(saved !== '');
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
-  const blocked = useBlocked(alert);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || blocked || !form.check()) return;
-    setBusy(true);
-    setAlert(null);
+  const sending = useCheckedSubmit(form, async (): Promise<FormOutcome<true, ShownError>> => {
     const { account, password } = form.values;
     track('click', { target: 'login_submit', method: 'account' });
     const res = await call('accountLogin', { account, password });
-    if (!res.ok) {
-      setBusy(false);
-      if (!form.setServerErrors(fieldErrors(res))) setAlert(describeFailure(res));
-      return;
-    }
+    if (!res.ok) return { ok: false, error: refusalOf(form, res) };
     rememberAccount(remember ? account : null);
     await completeSignIn(res.data);
     goAfterSignIn(redirect);
-  };
+    return { ok: true, result: true };
+  });
+  const { busy, blocked, error: alert, onSubmit: submit } = sending;
 
   return (
     <form className="form" noValidate onSubmit={submit}>
@@ -105,20 +97,19 @@ function PhoneForm({ redirect }: { redirect: string }) {
   const [needsEligibility, setNeedsEligibility] = useState(false);
   const [eligible, setEligible] = useState(false);
   const [eligibilityError, setEligibilityError] = useState<Check>(null);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
-  const blocked = useBlocked(alert);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || blocked || !form.check()) return;
-    if (needsEligibility && !eligible) {
-      setEligibilityError(ELIGIBILITY_ERROR);
-      document.getElementById('phone-eligibility')?.focus();
-      return;
-    }
-    setBusy(true);
-    setAlert(null);
+  // the 21+ box is checked after the fields, and only once the server asked for it
+  const checked = {
+    check: () => {
+      if (!form.check()) return false;
+      if (needsEligibility && !eligible) {
+        setEligibilityError(ELIGIBILITY_ERROR);
+        document.getElementById('phone-eligibility')?.focus();
+        return false;
+      }
+      return true;
+    },
+  };
+  const sending = useCheckedSubmit(checked, async (): Promise<FormOutcome<true, ShownError>> => {
     const { mobile, smsCode } = form.values;
     track('click', { target: 'login_submit', method: otp ? 'phone' : 'phoneNoOtp' });
     const res = await call('accountLoginSms', {
@@ -130,24 +121,24 @@ function PhoneForm({ redirect }: { redirect: string }) {
       deviceId: signUpDeviceId(),
     });
     if (!res.ok) {
-      setBusy(false);
       if (res.errcode === ERR.ELIGIBILITY_REQUIRED) {
         // a new number: the sign-up needs the 21+ confirmation, asked right at the box
         setNeedsEligibility(true);
         setEligibilityError({ key: `authErr.${ERR.ELIGIBILITY_REQUIRED}` });
         setTimeout(() => document.getElementById('phone-eligibility')?.focus(), 0);
-        return;
+        return { ok: false, error: null };
       }
       if (res.errcode === ERR.OTP_REQUIRED) {
         setForceOtp(true);
         void loadConfig();
       }
-      if (!form.setServerErrors(fieldErrors(res))) setAlert(describeFailure(res));
-      return;
+      return { ok: false, error: refusalOf(form, res) };
     }
     await completeSignIn(res.data);
     goAfterSignIn(redirect);
-  };
+    return { ok: true, result: true };
+  });
+  const { busy, blocked, error: alert, onSubmit: submit } = sending;
 
   return (
     <form className="form" noValidate onSubmit={submit}>

@@ -1,15 +1,17 @@
 import { AUTH_MODE } from '@casino/contracts/enums';
 import { formatMoney } from '@casino/contracts/money';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../api/call';
-import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
+import { describeFailure, refusalOf, type ShownError } from '../../components/form/error-text';
 import { PasswordField, SubmitButton, TextField } from '../../components/form/fields';
-import { FormAlert, useBlocked } from '../../components/form/form-alert';
+import { FormAlert } from '../../components/form/form-alert';
 import { MobileField, OtpField } from '../../components/form/otp-field';
 import { useForm } from '../../components/form/use-form';
+import { useCheckedSubmit } from '../../components/form/use-form-submit';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import {
   type Check,
   checkAccount,
@@ -64,25 +66,24 @@ export function RegisterPage() {
   );
   const [eligible, setEligible] = useState(false);
   const [eligibilityError, setEligibilityError] = useState<Check>(null);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
-  const blocked = useBlocked(alert);
   const pid = invitePid();
   const deviceId = signUpDeviceId();
   const bonus = config?.userRegisterCoin ?? 0;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || blocked) return;
-    const fieldsOk = form.check();
-    if (!eligible) setEligibilityError(ELIGIBILITY_ERROR);
-    if (!fieldsOk) return;
-    if (!eligible) {
-      document.getElementById('register-eligibility')?.focus();
-      return;
-    }
-    setBusy(true);
-    setAlert(null);
+  // every field and the 21+ box show their errors at once; the box is focused only when the fields pass
+  const checked = {
+    check: () => {
+      const fieldsOk = form.check();
+      if (!eligible) setEligibilityError(ELIGIBILITY_ERROR);
+      if (!fieldsOk) return false;
+      if (!eligible) {
+        document.getElementById('register-eligibility')?.focus();
+        return false;
+      }
+      return true;
+    },
+  };
+  const sending = useCheckedSubmit(checked, async (): Promise<FormOutcome<true, ShownError>> => {
     const { account, mobile, smsCode, password } = form.values;
     track('click', { target: 'register_submit', kind });
     const res =
@@ -96,11 +97,7 @@ export function RegisterPage() {
             deviceId,
           })
         : await call('accountRegist', { account, password, eligibilityAccepted: true, pid, deviceId });
-    if (!res.ok) {
-      setBusy(false);
-      if (!form.setServerErrors(fieldErrors(res))) setAlert(describeFailure(res));
-      return;
-    }
+    if (!res.ok) return { ok: false, error: refusalOf(form, res) };
     await completeSignIn(res.data);
     if (kind === 'accountWithMobile') {
       const bound = await call('bindAccount', { mobile, smsCode });
@@ -110,12 +107,14 @@ export function RegisterPage() {
           replace: true,
           state: { mobile, message: describeFailure(bound).text },
         });
-        return;
+        return { ok: true, result: true };
       }
       applyUser(bound.data.user);
     }
     goAfterSignIn(redirect);
-  };
+    return { ok: true, result: true };
+  });
+  const { busy, blocked, error: alert, onSubmit: submit } = sending;
 
   if (user) {
     return (

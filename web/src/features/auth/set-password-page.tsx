@@ -1,7 +1,7 @@
 import { formatPhMobile } from '@casino/contracts/phone';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
-import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
+import { refusalOf, type ShownError } from '../../components/form/error-text';
 import { PasswordField, SubmitButton } from '../../components/form/fields';
 import { FormAlert } from '../../components/form/form-alert';
 import { useForm } from '../../components/form/use-form';
@@ -33,8 +33,7 @@ export function SetPasswordPage() {
   }));
   const sending = useCheckedSubmit(form, async (): Promise<FormOutcome<true, ShownError>> => {
     const res = await call('initPassword', { password: form.values.password });
-    if (!res.ok)
-      return { ok: false, error: form.setServerErrors(fieldErrors(res)) ? null : describeFailure(res) };
+    if (!res.ok) return { ok: false, error: refusalOf(form, res) };
     applyUser(res.data.user);
     return { ok: true, result: true };
   });

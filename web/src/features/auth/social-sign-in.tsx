@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { call } from '../../api/call';
 import { describeFailure, type ShownError } from '../../components/form/error-text';
 import { FormAlert } from '../../components/form/form-alert';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import type { Check } from '../../lib/validate';
 import { completeSignIn } from '../../stores/account';
 import { invitePid, signUpDeviceId } from '../../stores/invite';
@@ -23,44 +25,48 @@ export function SocialSignIn({
   redirect: string;
   acceptedAlready?: boolean;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
   const [pending, setPending] = useState<{ provider: ProviderName; credential: SocialCredential } | null>(
     null,
   );
   const [eligible, setEligible] = useState(false);
   const [eligibilityError, setEligibilityError] = useState<Check>(null);
 
-  const signIn = async (provider: ProviderName, credential: SocialCredential, accepted: boolean) => {
-    setBusy(true);
-    setAlert(null);
-    const res = await call(LOGIN_CALL[provider], {
-      accessToken: credential.accessToken,
-      ...(credential.userID ? { userID: credential.userID } : {}),
-      ...(accepted ? { eligibilityAccepted: true } : {}),
-      pid: invitePid(),
-      deviceId: signUpDeviceId(),
-    });
-    if (!res.ok) {
-      setBusy(false);
-      if (res.errcode === ERR.ELIGIBILITY_REQUIRED) {
-        setPending({ provider, credential });
-        setEligibilityError({ key: `authErr.${ERR.ELIGIBILITY_REQUIRED}` });
-        // the confirmation shows below the buttons: bring it into view
-        setTimeout(() => document.getElementById('social-eligibility')?.focus(), 0);
-        return;
+  const sending = useFormSubmit(
+    async (
+      provider: ProviderName,
+      credential: SocialCredential,
+      accepted: boolean,
+    ): Promise<FormOutcome<true, ShownError>> => {
+      const res = await call(LOGIN_CALL[provider], {
+        accessToken: credential.accessToken,
+        ...(credential.userID ? { userID: credential.userID } : {}),
+        ...(accepted ? { eligibilityAccepted: true } : {}),
+        pid: invitePid(),
+        deviceId: signUpDeviceId(),
+      });
+      if (!res.ok) {
+        if (res.errcode === ERR.ELIGIBILITY_REQUIRED) {
+          setPending({ provider, credential });
+          setEligibilityError({ key: `authErr.${ERR.ELIGIBILITY_REQUIRED}` });
+          // the confirmation shows below the buttons: bring it into view
+          setTimeout(() => document.getElementById('social-eligibility')?.focus(), 0);
+          return { ok: false, error: null };
+        }
+        return { ok: false, error: describeFailure(res) };
       }
-      setAlert(describeFailure(res));
-      return;
-    }
-    await completeSignIn(res.data, {
-      provider: PROVIDER_ID[provider],
-      accessToken: credential.accessToken,
-      expiresAt: credential.expiresAt,
-      userID: credential.userID ?? '',
-    });
-    goAfterSignIn(redirect);
-  };
+      await completeSignIn(res.data, {
+        provider: PROVIDER_ID[provider],
+        accessToken: credential.accessToken,
+        expiresAt: credential.expiresAt,
+        userID: credential.userID ?? '',
+      });
+      goAfterSignIn(redirect);
+      return { ok: true, result: true };
+    },
+  );
+  const { busy, error: alert } = sending;
+  const signIn = (provider: ProviderName, credential: SocialCredential, accepted: boolean) =>
+    sending.submit(provider, credential, accepted);
 
   const social = useSocial((provider, credential) => void signIn(provider, credential, acceptedAlready));
   if (social.providers.length === 0) return null;

@@ -1,14 +1,16 @@
 import '../../i18n/support';
 import './feedback.css';
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '@casino/contracts/enums';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { describeFailure, type ShownError } from '../../components/form/error-text';
 import { SubmitButton } from '../../components/form/fields';
 import { FormAlert } from '../../components/form/form-alert';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import { $config } from '../../stores/config';
 import { $loggedIn } from '../../stores/session';
 import { FeedbackImages } from './feedback-images';
@@ -22,34 +24,27 @@ function FeedbackForm() {
   const [content, setContent] = useState('');
   const [images, setImages] = useState<(string | null)[]>([]);
   const [requestId, setRequestId] = useState(newFeedbackRequestId);
-  const [busy, setBusy] = useState(false);
   const [tooShort, setTooShort] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
-  const [sent, setSent] = useState<number | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    if (content.trim().length < 5) {
-      setTooShort(true);
-      document.getElementById('feedback-content')?.focus();
-      return;
-    }
-    setBusy(true);
-    setAlert(null);
+  const sending = useFormSubmit(async (): Promise<FormOutcome<number, ShownError>> => {
     const res = await call('feedbackSubmit', {
       category,
       content: content.trim(),
       imageIds: images.filter((i): i is string => !!i),
       requestId,
     });
-    setBusy(false);
-    if (!res.ok) return setAlert(describeFailure(res));
-    setSent(res.data.id);
+    if (!res.ok) return { ok: false, error: describeFailure(res) };
     setContent('');
     setImages([]);
     setRequestId(newFeedbackRequestId());
-  };
+    return { ok: true, result: res.data.id };
+  });
+  const { busy, error: alert, result: sent } = sending;
+  const submit = sending.submitWhen(() => {
+    if (content.trim().length >= 5) return true;
+    setTooShort(true);
+    document.getElementById('feedback-content')?.focus();
+    return false;
+  });
 
   if (sent !== null) {
     return (
@@ -58,7 +53,7 @@ function FeedbackForm() {
         <Link className="btn btn-gold btn-block" to={`/feedback/record/${sent}`}>
           {t('feedback.viewRecord')}
         </Link>
-        <button type="button" className="btn btn-ghost btn-block" onClick={() => setSent(null)}>
+        <button type="button" className="btn btn-ghost btn-block" onClick={sending.reset}>
           {t('feedback.new')}
         </button>
       </div>

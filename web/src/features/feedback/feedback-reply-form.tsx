@@ -1,11 +1,13 @@
 import type { CallAnswer } from '@casino/contracts/registry';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { call } from '../../api/call';
 import { describeFailure, type ShownError } from '../../components/form/error-text';
 import { SubmitButton } from '../../components/form/fields';
 import { FormAlert } from '../../components/form/form-alert';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import { $config } from '../../stores/config';
 import { FeedbackImages } from './feedback-images';
 import { newFeedbackRequestId } from './feedback-store';
@@ -20,33 +22,28 @@ export function FeedbackReplyForm({ id, onSent }: { id: number; onSent: (thread:
   const [images, setImages] = useState<(string | null)[]>([]);
   // One id per message: a double tap or a retry after a timeout adds one follow-up.
   const [requestId, setRequestId] = useState(newFeedbackRequestId);
-  const [busy, setBusy] = useState(false);
   const [tooShort, setTooShort] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    if (text.trim().length < 5) {
-      setTooShort(true);
-      document.getElementById('feedback-reply')?.focus();
-      return;
-    }
-    setBusy(true);
-    setAlert(null);
+  const sending = useFormSubmit(async (): Promise<FormOutcome<Detail, ShownError>> => {
     const res = await call('feedbackReply', {
       id,
       text: text.trim(),
       imageIds: images.filter((i): i is string => !!i),
       requestId,
     });
-    setBusy(false);
-    if (!res.ok) return setAlert(describeFailure(res));
+    if (!res.ok) return { ok: false, error: describeFailure(res) };
     setText('');
     setImages([]);
     setRequestId(newFeedbackRequestId());
     onSent(res.data);
-  };
+    return { ok: true, result: res.data };
+  });
+  const { busy, error: alert } = sending;
+  const submit = sending.submitWhen(() => {
+    if (text.trim().length >= 5) return true;
+    setTooShort(true);
+    document.getElementById('feedback-reply')?.focus();
+    return false;
+  });
 
   return (
     <form className="form card feedback-reply" noValidate onSubmit={submit} aria-label={t('feedback.reply')}>

@@ -1,7 +1,9 @@
 import type { CallAnswer } from '@casino/contracts/registry';
 import { useEffect, useState } from 'react';
 import { call } from '../../api/call';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import { pinSeeds } from './round-client';
 
 type SeedInfo = CallAnswer<'fairnessSeed'>;
@@ -42,8 +44,6 @@ export function FairSeeds({
 }) {
   const [info, setInfo] = useState<SeedInfo | null>(null);
   const [seed, setSeed] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const source = seedSource(demoSession);
 
   useEffect(() => {
@@ -63,18 +63,17 @@ export function FairSeeds({
     };
   }, [active, refresh, demoSession]);
 
-  const apply = async (kind: 'set' | 'rotate') => {
-    setBusy(true);
-    setError(null);
+  const sending = useFormSubmit(async (kind: 'set' | 'rotate'): Promise<FormOutcome<true, string>> => {
     const r = kind === 'set' ? await source.setClientSeed(seed.trim()) : await source.rotate();
-    setBusy(false);
-    if (r.ok) {
-      setInfo(r.data);
-      setSeed(r.data.clientSeed);
-      if (!demoSession) pinSeeds(r.data);
-      onChange?.();
-    } else setError(r.msg);
-  };
+    if (!r.ok) return { ok: false, error: r.msg };
+    setInfo(r.data);
+    setSeed(r.data.clientSeed);
+    if (!demoSession) pinSeeds(r.data);
+    onChange?.();
+    return { ok: true, result: true };
+  });
+  const { busy, error } = sending;
+  const apply = (kind: 'set' | 'rotate') => void sending.submit(kind);
 
   return (
     <>

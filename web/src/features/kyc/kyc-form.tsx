@@ -14,8 +14,10 @@ import { describeFailure, type ShownError } from '../../components/form/error-te
 import { SubmitButton, TextField } from '../../components/form/fields';
 import { FormAlert } from '../../components/form/form-alert';
 import { useForm } from '../../components/form/use-form';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { ImagePicker, type UploadFn } from '../../components/image-picker';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import type { Check } from '../../lib/validate';
 import { LiveSelfie, type SelfieFiles } from './live-selfie';
 
@@ -63,8 +65,6 @@ export function KycForm({ onSent }: { onSent: () => void }) {
   const [selfie, setSelfie] = useState<SelfieFiles | null>(null);
   const [missing, setMissing] = useState(false);
   const [selfieMissing, setSelfieMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
   // The name and birthday the player already gave in their profile, as a start (they must match the ID).
   // Asked once; a field the player has already typed in is left alone.
   const latest = useRef(form);
@@ -83,7 +83,41 @@ export function KycForm({ onSent }: { onSent: () => void }) {
   }, []);
   const needed: IdSide[] = rule.hasBack ? ['idFront', 'idBack'] : ['idFront'];
 
-  const submit = async (e: FormEvent) => {
+  const sending = useFormSubmit(
+    async (selfieId: string, sent: SelfieFiles): Promise<FormOutcome<true, ShownError>> => {
+      const res = await call('addKyc', {
+        idType,
+        idNumber: form.values.idNumber,
+        realName: form.values.realName.trim(),
+        birthday: form.values.birthday,
+        idFrontFileId: files.idFront!,
+        ...(rule.hasBack ? { idBackFileId: files.idBack! } : {}),
+        selfieFileId: selfieId,
+        ...(sent.selfieLeft && sent.selfieRight
+          ? { selfieLeftFileId: sent.selfieLeft, selfieRightFileId: sent.selfieRight }
+          : {}),
+      });
+      if (res.ok) {
+        onSent();
+        return { ok: true, result: true };
+      }
+      const named = res.errcode === ERR.INVALID_REQUEST ? FIELD_REFUSAL.exec(res.msg) : null;
+      const field = named?.[1];
+      if (named && field && field in form.values) {
+        const check: Check = { key: 'kyc.raw', vars: { text: named[2]! } };
+        form.setServerErrors({ [field]: check });
+        return { ok: false, error: null };
+      }
+      if (res.errcode === ERR.UNDERAGE) {
+        form.setServerErrors({ birthday: { key: 'kyc.underage' } });
+        return { ok: false, error: null };
+      }
+      return { ok: false, error: named ? { text: named[2]! } : describeFailure(res) };
+    },
+  );
+  const { busy, error: alert } = sending;
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     const ok = form.check();
@@ -91,34 +125,7 @@ export function KycForm({ onSent }: { onSent: () => void }) {
     setMissing(!photosOk);
     setSelfieMissing(!selfie?.selfie);
     if (!ok || !photosOk || !selfie?.selfie) return;
-    setBusy(true);
-    setAlert(null);
-    const res = await call('addKyc', {
-      idType,
-      idNumber: form.values.idNumber,
-      realName: form.values.realName.trim(),
-      birthday: form.values.birthday,
-      idFrontFileId: files.idFront!,
-      ...(rule.hasBack ? { idBackFileId: files.idBack! } : {}),
-      selfieFileId: selfie.selfie,
-      ...(selfie.selfieLeft && selfie.selfieRight
-        ? { selfieLeftFileId: selfie.selfieLeft, selfieRightFileId: selfie.selfieRight }
-        : {}),
-    });
-    setBusy(false);
-    if (res.ok) return onSent();
-    const named = res.errcode === ERR.INVALID_REQUEST ? FIELD_REFUSAL.exec(res.msg) : null;
-    const field = named?.[1];
-    if (named && field && field in form.values) {
-      const check: Check = { key: 'kyc.raw', vars: { text: named[2]! } };
-      form.setServerErrors({ [field]: check });
-      return;
-    }
-    if (res.errcode === ERR.UNDERAGE) {
-      form.setServerErrors({ birthday: { key: 'kyc.underage' } });
-      return;
-    }
-    setAlert(named ? { text: named[2]! } : describeFailure(res));
+    void sending.submit(selfie.selfie, selfie);
   };
 
   return (

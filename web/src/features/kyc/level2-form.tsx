@@ -1,11 +1,13 @@
 import { SOURCES_OF_FUNDS, type SourceOfFunds } from '@casino/contracts/kyc-rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { call } from '../../api/call';
 import { describeFailure, type ShownError } from '../../components/form/error-text';
 import { SubmitButton, TextField } from '../../components/form/fields';
 import { FormAlert } from '../../components/form/form-alert';
 import { useForm } from '../../components/form/use-form';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import type { Check } from '../../lib/validate';
 
 const FIELD_REFUSAL = /^Invalid request: (?:address\.)?(\w+): (.+)$/s;
@@ -29,14 +31,7 @@ export function Level2Form({ onSent }: { onSent: () => void }) {
           : null,
     }),
   );
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || !form.check()) return;
-    setBusy(true);
-    setAlert(null);
+  const sending = useFormSubmit(async (): Promise<FormOutcome<true, ShownError>> => {
     const v = form.values;
     const res = await call('addKycLevel2', {
       address: {
@@ -49,15 +44,19 @@ export function Level2Form({ onSent }: { onSent: () => void }) {
       sourceOfFunds: source,
       sourceDetail: v.sourceDetail.trim(),
     });
-    setBusy(false);
-    if (res.ok) return onSent();
+    if (res.ok) {
+      onSent();
+      return { ok: true, result: true };
+    }
     const named = FIELD_REFUSAL.exec(res.msg);
     if (named?.[1] && named[1] in v) {
       form.setServerErrors({ [named[1]]: { key: 'kyc.raw', vars: { text: named[2]! } } });
-      return;
+      return { ok: false, error: null };
     }
-    setAlert(describeFailure(res));
-  };
+    return { ok: false, error: describeFailure(res) };
+  });
+  const { busy, error: alert } = sending;
+  const submit = sending.submitWhen(() => form.check());
 
   return (
     <form className="form card kyc-level2" noValidate onSubmit={submit} aria-label={t('kyc.level2.title')}>

@@ -1,7 +1,7 @@
 import { ERR } from '@casino/contracts/errors';
 import { call } from '../../api/call';
 import { Dialog } from '../../components/dialog';
-import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
+import { fieldErrors, refusalOf, type ShownError } from '../../components/form/error-text';
 import { PasswordField, SubmitButton } from '../../components/form/fields';
 import { FormAlert } from '../../components/form/form-alert';
 import { useForm } from '../../components/form/use-form';
@@ -32,7 +32,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       res.errcode === ERR.WRONG_CREDENTIALS
         ? { oldPassword: { key: 'member.wrongOldPassword' } }
         : fieldErrors(res);
-    return { ok: false, error: form.setServerErrors(byField) ? null : describeFailure(res) };
+    return { ok: false, error: refusalOf(form, res, byField) };
   });
   const { busy, blocked, error: alert, onSubmit: submit } = sending;
   const done = sending.result !== null;

@@ -4,14 +4,16 @@ import { ERR } from '@casino/contracts/errors';
 import { ageOn, manilaDay } from '@casino/contracts/manila-day';
 import { normalisePhMobile } from '@casino/contracts/phone';
 import type { CallAnswer } from '@casino/contracts/registry';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { type CallFailure, call } from '../../api/call';
 import { describeFailure, type ShownError } from '../../components/form/error-text';
 import { SubmitButton, TextField } from '../../components/form/fields';
 import { FormAlert } from '../../components/form/form-alert';
 import { useForm } from '../../components/form/use-form';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import type { Check } from '../../lib/validate';
 
 type Other = CallAnswer<'appUserOther'>;
@@ -19,22 +21,21 @@ type Gender = Other['gender'];
 const GENDERS: Gender[] = ['', 'male', 'female', 'other'];
 const FIELD_REFUSAL = /^Invalid request: (\w+): (.+)$/s;
 
-/** A refusal naming a field goes under it; anything else above the button. */
-function showRefusal(
+/** A refusal naming a field goes under it (null); anything else is shown above the button. */
+function shownRefusal(
   res: { errcode: number; msg: string },
   fields: Record<string, unknown>,
   setServer: (f: Record<string, Check>) => boolean,
-  setAlert: (e: ShownError) => void,
-) {
+): ShownError | null {
   const named = res.errcode === ERR.INVALID_REQUEST ? FIELD_REFUSAL.exec(res.msg) : null;
   if (
     named?.[1] &&
     named[1] in fields &&
     setServer({ [named[1]]: { key: 'kyc.raw', vars: { text: named[2]! } } })
   )
-    return;
-  if (res.errcode === ERR.UNDERAGE && setServer({ birthday: { key: 'details.underage' } })) return;
-  setAlert(named ? { text: named[2]! } : describeFailure(res as Parameters<typeof describeFailure>[0]));
+    return null;
+  if (res.errcode === ERR.UNDERAGE && setServer({ birthday: { key: 'details.underage' } })) return null;
+  return named ? { text: named[2]! } : describeFailure(res as Parameters<typeof describeFailure>[0]);
 }
 
 /** The save cycle both forms share: one request at a time, checked first, a refusal shown, "saved" after. */
@@ -42,22 +43,20 @@ function useSave<K extends string>(
   form: ReturnType<typeof useForm<K>>,
   send: (values: Record<K, string>) => Promise<CallFailure | { ok: true }>,
 ) {
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
+  // "saved" goes as soon as the player tries again
   const [saved, setSaved] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaved(false);
-    if (busy || !form.check()) return;
-    setBusy(true);
-    setAlert(null);
+  const sending = useFormSubmit(async (): Promise<FormOutcome<true, ShownError>> => {
     const v = form.values;
     const res = await send(v);
-    setBusy(false);
-    if (res.ok) return setSaved(true);
-    showRefusal(res, v, form.setServerErrors, setAlert);
-  };
-  return { busy, alert, saved, submit };
+    if (!res.ok) return { ok: false, error: shownRefusal(res, v, form.setServerErrors) };
+    setSaved(true);
+    return { ok: true, result: true };
+  });
+  const submit = sending.submitWhen(() => {
+    setSaved(false);
+    return form.check();
+  });
+  return { busy: sending.busy, alert: sending.error, saved, submit };
 }
 
 /** One card form: its title and lead, the fields, then a refusal, "saved" and the save button. */

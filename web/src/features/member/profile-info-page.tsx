@@ -1,15 +1,17 @@
 import './member.css';
 import '../../i18n/account';
 import { AVATAR_IDS, avatarUrl } from '@casino/contracts/constants';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { call } from '../../api/call';
-import { describeFailure, fieldErrors, type ShownError } from '../../components/form/error-text';
+import { refusalOf, type ShownError } from '../../components/form/error-text';
 import { SubmitButton, TextField } from '../../components/form/fields';
 import { FormAlert } from '../../components/form/form-alert';
 import { useForm } from '../../components/form/use-form';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import { checkNickname, lengthsOf } from '../../lib/validate';
 import { applyUser } from '../../stores/account';
 import { $config } from '../../stores/config';
@@ -22,30 +24,25 @@ function InfoForm({ user }: { user: UserState }) {
   const form = useForm('profile', { nickname: user.nickname }, (v) => ({
     nickname: checkNickname(v.nickname, lengths),
   }));
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
+  // "saved" goes as soon as the player tries again or picks another avatar
   const [saved, setSaved] = useState(false);
   const nickname = form.values.nickname.trim();
   const changed = nickname !== user.nickname || avatar !== user.avatar;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaved(false);
-    if (busy || !changed || !form.check()) return;
-    setBusy(true);
-    setAlert(null);
+  const sending = useFormSubmit(async (): Promise<FormOutcome<true, ShownError>> => {
     const res = await call('updateProfile', {
       ...(nickname !== user.nickname ? { nickname } : {}),
       ...(avatar !== user.avatar ? { avatar } : {}),
     });
-    setBusy(false);
-    if (!res.ok) {
-      if (!form.setServerErrors(fieldErrors(res))) setAlert(describeFailure(res));
-      return;
-    }
+    if (!res.ok) return { ok: false, error: refusalOf(form, res) };
     applyUser(res.data.user);
     setSaved(true);
-  };
+    return { ok: true, result: true };
+  });
+  const { busy, error: alert } = sending;
+  const submit = sending.submitWhen(() => {
+    setSaved(false);
+    return changed && form.check();
+  });
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-label={t('route.profileInfo')}>

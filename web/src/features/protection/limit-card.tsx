@@ -9,8 +9,10 @@ import {
 } from '@casino/contracts/protection-rules';
 import { useId, useState } from 'react';
 import { describeFailure } from '../../components/form/error-text';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/date-time';
+import type { FormOutcome } from '../../lib/form-submit';
 import { changeProtection, limitOf, type ProtectionInfo, type SelfLimit } from './protection-store';
 
 const show = (kind: SelfLimitKind, amount: number) =>
@@ -94,29 +96,27 @@ export function LimitCard({ kind, info }: { kind: SelfLimitKind; info: Protectio
     () => info.limits.find((l) => l.kind === kind)?.period ?? 'day',
   );
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const current = limitOf(info, kind, period);
   const lines = info.limits.filter((l) => l.kind === kind);
-
-  async function submit(amount: number | null) {
-    setBusy(true);
-    setError(null);
-    setNote(null);
+  // the answer is the note that says when the change applies
+  const sending = useFormSubmit(async (amount: number | null): Promise<FormOutcome<string, string>> => {
     const res = await changeProtection('selfLimitSet', { kind, period, amount });
-    setBusy(false);
-    if (!res.ok) {
-      setError(describeFailure(res).text || res.msg);
-      return;
-    }
+    if (!res.ok) return { ok: false, error: describeFailure(res).text || res.msg };
     const now = limitOf(res.data, kind, period);
-    if (now?.pending) {
-      const when = formatDateTime(now.pending.from);
-      setNote(t(now.pending.amount === null ? 'protect.removedLater' : 'protect.appliedLater', { when }));
-    } else setNote(t('protect.appliedNow'));
     setText('');
-  }
+    if (!now?.pending) return { ok: true, result: t('protect.appliedNow') };
+    const when = formatDateTime(now.pending.from);
+    return {
+      ok: true,
+      result: t(now.pending.amount === null ? 'protect.removedLater' : 'protect.appliedLater', { when }),
+    };
+  });
+  const { busy, error, result: note } = sending;
+  // a new try forgets the last note
+  const submit = (amount: number | null) => {
+    sending.reset();
+    void sending.submit(amount);
+  };
 
   return (
     <section className="card card-raised limit-card" aria-labelledby={`${id}-title`}>
@@ -137,8 +137,8 @@ export function LimitCard({ kind, info }: { kind: SelfLimitKind; info: Protectio
         onSubmit={(e) => {
           e.preventDefault();
           const read = readLimitAmount(kind, period, text);
-          if (!read.ok) setError(read.error);
-          else void submit(read.amount);
+          if (!read.ok) sending.fail(read.error);
+          else submit(read.amount);
         }}
       >
         <div
@@ -154,8 +154,7 @@ export function LimitCard({ kind, info }: { kind: SelfLimitKind; info: Protectio
               aria-selected={period === p}
               onClick={() => {
                 setPeriod(p);
-                setError(null);
-                setNote(null);
+                sending.reset();
               }}
             >
               {t(`protect.periods.${p}`)}
@@ -199,7 +198,7 @@ export function LimitCard({ kind, info }: { kind: SelfLimitKind; info: Protectio
             {busy ? t('protect.setting') : t('protect.set')}
           </button>
           {current?.amount != null && !(current.pending && current.pending.amount === null) && (
-            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void submit(null)}>
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => submit(null)}>
               {t('protect.remove')}
             </button>
           )}

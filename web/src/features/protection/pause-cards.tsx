@@ -6,11 +6,17 @@ import {
   type ExclusionMonths,
 } from '@casino/contracts/protection-rules';
 import { useState } from 'react';
+import type { CallFailure } from '../../api/call';
 import { Dialog } from '../../components/dialog';
 import { describeFailure } from '../../components/form/error-text';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { t } from '../../i18n';
 import { formatDateTime } from '../../lib/date-time';
+import type { FormOutcome } from '../../lib/form-submit';
 import { changeProtection, type ProtectionInfo } from './protection-store';
+
+/** A refused change in the player's words (the server's message when there is no better one). */
+const refusalText = (res: CallFailure) => describeFailure(res).text || res.msg;
 
 const BREAK_HOURS = [COOL_OFF_MIN_HOURS, 72, 168, 336, 1008] as const;
 
@@ -18,22 +24,18 @@ const BREAK_HOURS = [COOL_OFF_MIN_HOURS, 72, 168, 336, 1008] as const;
 function PauseCard({ kind, choices }: { kind: 'break' | 'exclude'; choices: readonly number[] }) {
   const [chosen, setChosen] = useState<number>(choices[0]!);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const label = (n: number) => t(`protect.${kind === 'break' ? 'breakChoices' : 'excludeChoices'}.${n}`);
   const until = kind === 'break' ? Date.now() + chosen * 3_600_000 : addMonths(Date.now(), chosen);
 
-  async function confirm() {
-    setBusy(true);
-    setError(null);
+  const sending = useFormSubmit(async (): Promise<FormOutcome<true, string>> => {
     const res =
       kind === 'break'
         ? await changeProtection('coolOffSet', { hours: chosen })
         : await changeProtection('selfExclusionSet', { months: chosen as ExclusionMonths });
-    setBusy(false);
     setConfirming(false);
-    if (!res.ok) setError(describeFailure(res).text || res.msg);
-  }
+    return res.ok ? { ok: true, result: true } : { ok: false, error: refusalText(res) };
+  });
+  const { busy, error } = sending;
 
   return (
     <section className={`card card-raised pause-card pause-${kind}`} aria-labelledby={`pause-${kind}-title`}>
@@ -81,7 +83,7 @@ function PauseCard({ kind, choices }: { kind: 'break' | 'exclude'; choices: read
                 type="button"
                 className={kind === 'break' ? 'btn btn-gold' : 'btn btn-danger'}
                 disabled={busy}
-                onClick={() => void confirm()}
+                onClick={() => void sending.submit()}
               >
                 {t('protect.confirm')}
               </button>
@@ -112,8 +114,11 @@ export const ExcludeCard = () => <PauseCard kind="exclude" choices={EXCLUSION_MO
 /** A running break or exclusion: until when, the irrevocable part, and the way to end an exclusion after it. */
 export function PauseStatus({ info }: { info: ProtectionInfo }) {
   const r = info.restriction;
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const revoking = useFormSubmit(async (): Promise<FormOutcome<true, string>> => {
+    const res = await changeProtection('selfExclusionRevoke', {});
+    return res.ok ? { ok: true, result: true } : { ok: false, error: refusalText(res) };
+  });
+  const { busy, error } = revoking;
   if (!r) return null;
   const canRevoke = r.kind === 'exclusion' && !r.revoked && Date.now() >= r.irrevocableUntil;
   return (
@@ -143,12 +148,7 @@ export function PauseStatus({ info }: { info: ProtectionInfo }) {
           type="button"
           className="btn btn-outline"
           disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            const res = await changeProtection('selfExclusionRevoke', {});
-            setBusy(false);
-            if (!res.ok) setError(describeFailure(res).text || res.msg);
-          }}
+          onClick={() => void revoking.submit()}
         >
           {t('protect.revoke')}
         </button>

@@ -5,9 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { call } from '../../api/call';
 import { describeFailure, type ShownError } from '../../components/form/error-text';
 import { FormAlert } from '../../components/form/form-alert';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import { readLocal, writeLocal, writeSession } from '../../lib/storage';
 import { $config } from '../../stores/config';
 import { track } from '../../stores/events';
@@ -20,6 +22,7 @@ import {
   checkAmount,
   checkout,
   chipsOf,
+  type Item,
   isCounterOrder,
   minimumOf,
   offerOf,
@@ -39,12 +42,47 @@ export function DepositForm() {
   const [text, setText] = useState('');
   const [itemId, setItemId] = useState<number | null>(null);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
   const [declined, setDeclined] = useState(false);
   // The level a refused deposit named (3007): shown with the one tap to KYC.
   const [kycNeeded, setKycNeeded] = useState(0);
   const navigate = useNavigate();
+  // the answer is where the player went: a checkout (the page says it is on its way) or the counter reference
+  const sending = useFormSubmit(
+    async (
+      channel: Channel,
+      amount: number,
+      picked: Item | undefined,
+    ): Promise<FormOutcome<'checkout' | 'counter', ShownError>> => {
+      track('click', {
+        target: 'deposit_submit',
+        channel: channel.id,
+        amount,
+        ...(declined ? { bonusDeclined: true } : {}),
+      });
+      const res = await call('rechargeOrderCreate', {
+        rechargeTypeId: channel.id,
+        amount,
+        ...(picked ? { itemId: picked.id } : {}),
+        ...(declined ? { declineBonus: true } : {}),
+        returnPath: '/wallets?name=deposit',
+      });
+      if (!res.ok) {
+        if (res.errcode === ERR.KYC_REQUIRED) setKycNeeded(res.detail?.kycLevelRequired ?? 1);
+        return { ok: false, error: describeFailure(res) };
+      }
+      writeSession(SENT_ORDER_KEY, JSON.stringify({ orderId: res.data.orderId, amount: res.data.amount }));
+      // Over the counter there is no checkout to go to: the page shows the reference to pay at a payment centre.
+      if (isCounterOrder(res.data)) {
+        navigate(`/wallets?name=deposit&order=${res.data.orderId}`);
+        return { ok: true, result: 'counter' };
+      }
+      checkout.open(res.data.checkoutUrl);
+      return { ok: true, result: 'checkout' };
+    },
+  );
+  // a sent order keeps the button off: the page is on its way elsewhere
+  const busy = sending.busy || sending.result !== null;
+  const alert = sending.error ?? (sending.result === 'checkout' ? { text: t('wallet.redirecting') } : null);
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -75,38 +113,13 @@ export function DepositForm() {
     setChannelId(c.id);
     writeLocal(CHANNEL_KEY, String(c.id));
     setItemId(null);
-    setAlert(null);
+    sending.fail(null);
   };
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
     if (!check.ok || busy) return;
-    setBusy(true);
-    setAlert(null);
-    const picked = chip && chip.price === check.minor ? chip : undefined;
-    track('click', {
-      target: 'deposit_submit',
-      channel: channel.id,
-      amount: check.minor,
-      ...(declined ? { bonusDeclined: true } : {}),
-    });
-    const res = await call('rechargeOrderCreate', {
-      rechargeTypeId: channel.id,
-      amount: check.minor,
-      ...(picked ? { itemId: picked.id } : {}),
-      ...(declined ? { declineBonus: true } : {}),
-      returnPath: '/wallets?name=deposit',
-    });
-    if (!res.ok) {
-      setBusy(false);
-      if (res.errcode === ERR.KYC_REQUIRED) setKycNeeded(res.detail?.kycLevelRequired ?? 1);
-      return setAlert(describeFailure(res));
-    }
-    writeSession(SENT_ORDER_KEY, JSON.stringify({ orderId: res.data.orderId, amount: res.data.amount }));
-    // Over the counter there is no checkout to go to: the page shows the reference to pay at a payment centre.
-    if (isCounterOrder(res.data)) return navigate(`/wallets?name=deposit&order=${res.data.orderId}`);
-    setAlert({ text: t('wallet.redirecting') });
-    checkout.open(res.data.checkoutUrl);
+    void sending.submit(channel, check.minor, chip && chip.price === check.minor ? chip : undefined);
   };
 
   return (

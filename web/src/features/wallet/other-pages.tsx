@@ -4,19 +4,23 @@ import '../../i18n/wallet';
 import { checkLength } from '@casino/contracts/lengths';
 import { formatMoney } from '@casino/contracts/money';
 import type { CallAnswer } from '@casino/contracts/registry';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { call } from '../../api/call';
+import { type CallFailure, call } from '../../api/call';
 import { describeFailure } from '../../components/form/error-text';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import { lengthsOf } from '../../lib/validate';
 import { $config } from '../../stores/config';
 import { applyBalance } from '../../stores/wallet';
 import { PayoutCodeField } from './payout-code-field';
 
 type Bank = CallAnswer<'bankInfoList'>['list'][number];
+/** A refusal in the player's words (the server's message when there is no better one). */
+const refusalText = (res: CallFailure) => describeFailure(res).text || res.msg;
 
 /** /wallets/card/list: bound receiving accounts. */
 export function CardListPage() {
@@ -32,7 +36,7 @@ export function CardListPage() {
   useEffect(() => void load(), [load]);
   const remove = async (id: number) => {
     const res = await call('delBankInfo', { id });
-    if (!res.ok) return setAlert(describeFailure(res).text || res.msg);
+    if (!res.ok) return setAlert(refusalText(res));
     setAlert('');
     setList(res.data.list);
   };
@@ -102,8 +106,6 @@ export function CardEditPage() {
   const [isDefault, setIsDefault] = useState(false);
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
-  const [alert, setAlert] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const [current, setCurrent] = useState<Bank | null>(null);
   useEffect(() => {
@@ -133,11 +135,7 @@ export function CardEditPage() {
             ? t('wallet.accountNoChars')
             : '',
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (busy || errors.bank || errors.name || errors.no) return;
-    setBusy(true);
+  const sending = useFormSubmit(async (): Promise<FormOutcome<true, string>> => {
     const res = editId
       ? await call('modifyBankInfo', {
           id: editId,
@@ -153,10 +151,15 @@ export function CardEditPage() {
           isDefault,
           ...(code ? { code } : {}),
         });
-    setBusy(false);
-    if (!res.ok) return setAlert(describeFailure(res).text || res.msg);
+    if (!res.ok) return { ok: false, error: refusalText(res) };
     navigate('/wallets/card/list', { replace: true });
-  };
+    return { ok: true, result: true };
+  });
+  const { busy, error: alert } = sending;
+  const submit = sending.submitWhen(() => {
+    setTouched(true);
+    return !(errors.bank || errors.name || errors.no);
+  });
   const shown = (k: keyof typeof errors) =>
     touched && errors[k] ? (
       <p className="field-error" role="alert">
@@ -228,31 +231,38 @@ export function CardEditPage() {
 
 /** /member/retrieve-balance */
 export function RetrievePage() {
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState('');
-  const [alert, setAlert] = useState('');
-  const run = async () => {
-    setBusy(true);
-    setAlert('');
+  // the answer is the sentence that says what came back
+  const {
+    busy,
+    result,
+    error: alert,
+    submit: run,
+  } = useFormSubmit(async (): Promise<FormOutcome<string, string>> => {
     const res = await call('retrieveBalance', {});
-    setBusy(false);
-    if (!res.ok) return setAlert(describeFailure(res).text || res.msg);
+    if (!res.ok) return { ok: false, error: refusalText(res) };
     applyBalance({ coin: res.data.coin });
     const coin = formatMoney(res.data.coin);
-    setResult(
-      res.data.retrieved > 0
-        ? t('wallet.retrieveDone', {
-            amount: formatMoney(res.data.retrieved),
-            sessions: res.data.sessions,
-            coin,
-          })
-        : t('wallet.retrieveNone', { coin }),
-    );
-  };
+    return {
+      ok: true,
+      result:
+        res.data.retrieved > 0
+          ? t('wallet.retrieveDone', {
+              amount: formatMoney(res.data.retrieved),
+              sessions: res.data.sessions,
+              coin,
+            })
+          : t('wallet.retrieveNone', { coin }),
+    };
+  });
   return (
     <div className="wallet-page stack">
       <p className="card">{t('wallet.retrieveIntro')}</p>
-      <button type="button" className="btn btn-primary btn-large btn-block" disabled={busy} onClick={run}>
+      <button
+        type="button"
+        className="btn btn-primary btn-large btn-block"
+        disabled={busy}
+        onClick={() => void run()}
+      >
         {t('wallet.retrieveButton')}
       </button>
       {result && (

@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/call';
 import { describeFailure } from '../../components/form/error-text';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import { writeSession } from '../../lib/storage';
 import { checkout, isCounterOrder, type Order, SENT_ORDER_KEY } from './deposit-logic';
 
@@ -17,26 +18,25 @@ export function PendingDepositActions({
   orderId: string;
   onChange: (order: Order) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const navigate = useNavigate();
-  const run = async (kind: 'continue' | 'cancel') => {
-    setBusy(true);
-    setError('');
+  const sending = useFormSubmit(async (kind: 'continue' | 'cancel'): Promise<FormOutcome<true, string>> => {
     const res =
       kind === 'cancel'
         ? await call('rechargeOrderCancel', { orderId })
         : await call('rechargeOrderStatus', { orderId });
-    setBusy(false);
-    if (!res.ok) return setError(describeFailure(res).text || res.msg);
+    if (!res.ok) return { ok: false, error: describeFailure(res).text || res.msg };
     if (kind === 'continue' && res.data.status === 'pending' && res.data.checkoutUrl) {
       writeSession(SENT_ORDER_KEY, JSON.stringify({ orderId, amount: res.data.amount }));
       // over the counter: back to the reference to pay at a payment centre, not to a checkout
-      if (isCounterOrder(res.data)) return navigate(`/wallets?name=deposit&order=${orderId}`);
-      return checkout.open(res.data.checkoutUrl);
+      if (isCounterOrder(res.data)) navigate(`/wallets?name=deposit&order=${orderId}`);
+      else checkout.open(res.data.checkoutUrl);
+      return { ok: true, result: true };
     }
     onChange(res.data);
-  };
+    return { ok: true, result: true };
+  });
+  const { busy, error } = sending;
+  const run = (kind: 'continue' | 'cancel') => void sending.submit(kind);
   return (
     <span className="list-actions">
       {error && (

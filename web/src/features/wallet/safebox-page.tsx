@@ -2,14 +2,16 @@ import './wallet.css';
 import '../../i18n/account';
 import '../../i18n/wallet';
 import { formatMoney, toDisplay } from '@casino/contracts/money';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ShownError } from '../../components/form/error-text';
 import { SubmitButton, TextField } from '../../components/form/fields';
-import { FormAlert, useBlocked } from '../../components/form/form-alert';
+import { FormAlert } from '../../components/form/form-alert';
 import { useForm } from '../../components/form/use-form';
+import { useCheckedSubmit } from '../../components/form/use-form-submit';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import { type Check, checkConfirm } from '../../lib/validate';
 import { $config } from '../../stores/config';
 import { checkMove, checkNewSafeboxPin, checkSafeboxPin } from './safebox-logic';
@@ -114,20 +116,13 @@ export function SafeboxPage() {
 
 /** Runs an action once the form checks out; keeps the refusal on screen (and the button off while locked). */
 function useSubmit(check: () => boolean, action: () => Promise<Outcome>, onDone: () => void) {
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<ShownError | null>(null);
-  const blocked = useBlocked(alert);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || blocked || !check()) return;
-    setBusy(true);
-    setAlert(null);
+  const sending = useCheckedSubmit({ check }, async (): Promise<FormOutcome<true, ShownError>> => {
     const out = await action();
-    setBusy(false);
-    if (!out.ok) return setAlert(out.error);
+    if (!out.ok) return out;
     onDone();
-  };
-  return { submit, alert, disabled: busy || blocked };
+    return { ok: true, result: true };
+  });
+  return { submit: sending.onSubmit, alert: sending.error, disabled: sending.busy || sending.blocked };
 }
 
 function MoveForm({

@@ -3,11 +3,13 @@ import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { call } from '../../api/call';
+import { type CallFailure, call } from '../../api/call';
 import { describeFailure } from '../../components/form/error-text';
+import { useFormSubmit } from '../../components/form/use-form-submit';
 import { Sheet } from '../../components/sheet';
 import { ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
+import type { FormOutcome } from '../../lib/form-submit';
 import { track } from '../../stores/events';
 import { applyBalance } from '../../stores/wallet';
 import { showBuckets } from './money-buckets';
@@ -20,11 +22,14 @@ import {
   forfeitOffer,
   maskAccount,
   quoteWithdraw,
+  type WithdrawQuote,
   withdrawal,
   withdrawKey,
   withdrawLimits,
 } from './withdraw-logic';
 
+/** A quote that can be sent. */
+type Quoted = Extract<WithdrawQuote, { ok: true }>;
 type Done = { amount: number; net: number; balance: number; bank: string; forfeit: number };
 
 /** The success state: what was asked for, what arrives where, and the balance left to play with. */
@@ -72,9 +77,6 @@ export function WithdrawForm({ channel }: { channel?: string }) {
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState('');
-  const [done, setDone] = useState<Done | null>(null);
   const [kycRefused, setKycRefused] = useState(false);
 
   const load = useCallback(async () => {
@@ -90,9 +92,58 @@ export function WithdrawForm({ channel }: { channel?: string }) {
   }, [channel]);
   useEffect(() => void load(), [load]);
 
+  // One request id per withdrawal (withdrawKey): a retry after a timeout is the same withdrawal, not a second.
+  const sending = useFormSubmit(
+    async (info: ExchangeInfo, quote: Quoted, bank: Bank): Promise<FormOutcome<Done, string>> => {
+      track('click', { target: 'withdraw_submit', amount: quote.amount });
+      const res = await call('exchange', {
+        amount: quote.amount,
+        userBankId: bank.id,
+        requestId: withdrawKey.take(withdrawal(quote.amount, bank.id)),
+        ...(quote.forfeit > 0 ? { forfeitBonus: true } : {}),
+        ...(code ? { code } : {}),
+      });
+      setCode('');
+      setConfirming(false);
+      if (!res.ok) return { ok: false, error: withdrawRefusal(res, info) };
+      withdrawKey.end();
+      const balance = Math.max(0, info.coin - quote.forfeit - res.data.amount);
+      setText('');
+      setTouched(false);
+      applyBalance({ coin: balance });
+      void load();
+      return {
+        ok: true,
+        result: {
+          amount: res.data.amount,
+          net: res.data.netAmount,
+          balance,
+          bank: `${bank.bankName} ${maskAccount(bank.accountNo)}`,
+          forfeit: quote.forfeit,
+        },
+      };
+    },
+  );
+  const { busy, error: alert, result: done } = sending;
+  /** A refusal in words, with what it changes on the page (the turnover left, the KYC note). */
+  const withdrawRefusal = (res: CallFailure, info: ExchangeInfo): string => {
+    if (res.errcode === ERR.TURNOVER_UNMET) {
+      const next = afterTurnoverRefusal(info, res.detail);
+      setInfo(next);
+      return t('wallet.turnoverUnmet', { amount: formatMoney(next.turnoverRequired) });
+    }
+    if (res.errcode === ERR.NEEDS_TOP_UP) return t('wallet.needsTopUp');
+    if (res.errcode === ERR.KYC_REQUIRED) {
+      setKycRefused(true);
+      return t('kyc.withdrawRefused');
+    }
+    if (res.errcode === ERR.WITHDRAW_DAILY_LIMIT) return t('wallet.dailyLimit');
+    return describeFailure(res).text || res.msg;
+  };
+
   if (failed) return <ErrorState onRetry={load} />;
   if (!info) return <Skeleton lines={5} />;
-  if (done) return <WithdrawDone done={done} onAgain={() => setDone(null)} />;
+  if (done) return <WithdrawDone done={done} onAgain={sending.reset} />;
   const limits = withdrawLimits(info);
   const open = canWithdraw(info);
   const offer = forfeitOffer(info);
@@ -107,50 +158,12 @@ export function WithdrawForm({ channel }: { channel?: string }) {
   const review = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    setAlert('');
+    sending.fail(null);
     if (quote.ok && bank && !busy) setConfirming(true);
   };
-  const send = async () => {
+  const send = () => {
     if (!quote.ok || !bank || busy) return;
-    setBusy(true);
-    track('click', { target: 'withdraw_submit', amount: quote.amount });
-    const res = await call('exchange', {
-      amount: quote.amount,
-      userBankId: bank.id,
-      requestId: withdrawKey.take(withdrawal(quote.amount, bank.id)),
-      ...(quote.forfeit > 0 ? { forfeitBonus: true } : {}),
-      ...(code ? { code } : {}),
-    });
-    setCode('');
-    setBusy(false);
-    setConfirming(false);
-    if (!res.ok) {
-      if (res.errcode === ERR.TURNOVER_UNMET) {
-        const next = afterTurnoverRefusal(info, res.detail);
-        setInfo(next);
-        return setAlert(t('wallet.turnoverUnmet', { amount: formatMoney(next.turnoverRequired) }));
-      }
-      if (res.errcode === ERR.NEEDS_TOP_UP) return setAlert(t('wallet.needsTopUp'));
-      if (res.errcode === ERR.KYC_REQUIRED) {
-        setKycRefused(true);
-        return setAlert(t('kyc.withdrawRefused'));
-      }
-      if (res.errcode === ERR.WITHDRAW_DAILY_LIMIT) return setAlert(t('wallet.dailyLimit'));
-      return setAlert(describeFailure(res).text || res.msg);
-    }
-    withdrawKey.end();
-    const balance = Math.max(0, info.coin - quote.forfeit - res.data.amount);
-    setDone({
-      amount: res.data.amount,
-      net: res.data.netAmount,
-      balance,
-      bank: `${bank.bankName} ${maskAccount(bank.accountNo)}`,
-      forfeit: quote.forfeit,
-    });
-    setText('');
-    setTouched(false);
-    applyBalance({ coin: balance });
-    void load();
+    void sending.submit(info, quote, bank);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import type { OpsRefusal } from '../stores/refusal';
 
 export function Loading({ rows = 6 }: { rows?: number }) {
   return (
@@ -35,5 +36,15 @@ export function Failure({
         </button>
       )}
     </div>
+  );
+}
+
+/** A refused submit, above its button: "your role cannot do this" (403), or the platform's message. */
+export function RefusalNote({ refusal }: { refusal: OpsRefusal | null }) {
+  if (!refusal) return null;
+  return (
+    <p className="ops-failure" role="alert">
+      {refusal.forbidden ? t('ops.state.forbidden') : refusal.msg || t('ops.state.failed')}
+    </p>
   );
 }

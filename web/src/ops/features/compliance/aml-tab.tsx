@@ -7,7 +7,7 @@ import { money, when } from '../../components/format';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
-import { $complianceBusy, AML_FILTERS, type AmlRow, amlTable, exportAml, moveAml } from './compliance-store';
+import { $complianceBusy, AML_FILTERS, type AmlRow, amlExport, amlTable, moveAml } from './compliance-store';
 import { StatusFilter } from './status-filter';
 
 /** Download the regulator's CSV for a Manila date range (default: this month so far). */
@@ -15,22 +15,21 @@ function ExportForm() {
   const today = manilaDay(Date.now());
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, result } = useStore(amlExport.$state);
+  // the note belongs to this visit of the tab
+  useEffect(() => amlExport.reset, []);
+  const note =
+    error !== null
+      ? { ok: false, text: error || t('ops.state.failed') }
+      : result !== null
+        ? { ok: true, text: t('ops.compliance.aml.exported', { n: result }) }
+        : null;
   return (
     <form
       className="ops-inline-form"
       onSubmit={(e) => {
         e.preventDefault();
-        setBusy(true);
-        void exportAml(from, to).then((r) => {
-          setBusy(false);
-          setNote(
-            r.ok
-              ? { ok: true, text: t('ops.compliance.aml.exported', { n: r.rows }) }
-              : { ok: false, text: r.msg || t('ops.state.failed') },
-          );
-        });
+        void amlExport.submit(from, to);
       }}
     >
       <label>

@@ -6,6 +6,7 @@ import {
   decideHit,
   exclusionTable,
   importList,
+  resetImport,
   type ScreeningRow,
   screeningTable,
 } from './compliance-store';
@@ -37,7 +38,7 @@ describe('compliance desk', () => {
   beforeEach(() => signInAs(5, ['compliance']));
   afterEach(() => {
     resetOps();
-    $import.set({ state: 'idle' });
+    resetImport();
     $complianceNote.set(null);
   });
 
@@ -58,7 +59,11 @@ describe('compliance desk', () => {
     const csv = 'name,birthday,id_number,kind\nJuan Dela Cruz,1990-05-17,,family\n';
     await importList({ name: 'ndrp.csv', text: async () => csv }, '  ');
     expect(sent[0]).toMatchObject({ name: 'exclusionImport', body: { csv, source: 'ndrp.csv' } });
-    expect($import.get()).toMatchObject({ state: 'done', result: { added: 2, hits: 1, invalid: 1 } });
+    expect($import.get()).toMatchObject({
+      busy: false,
+      error: null,
+      result: { added: 2, hits: 1, invalid: 1 },
+    });
     expect(sent.map((s) => s.name)).toContain('exclusionList');
     expect(exclusionTable.$state.get().status).not.toBe('error');
   });
@@ -66,7 +71,11 @@ describe('compliance desk', () => {
   it('shows the server’s words when an import is refused', async () => {
     fakeOps({ exclusionImport: () => ({ errcode: 8401, msg: 'This file is not an exclusion list.' }) });
     await importList({ name: 'x.csv', text: async () => 'a,b\n' }, 'x');
-    expect($import.get()).toEqual({ state: 'error', msg: 'This file is not an exclusion list.' });
+    expect($import.get()).toEqual({
+      busy: false,
+      error: 'This file is not an exclusion list.',
+      result: null,
+    });
   });
 
   it('decides a hit with the reason and reloads the queue without it; a refusal keeps it and says why', async () => {

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { createFormSubmit, type FormOutcome } from '../../../lib/form-submit';
 import { opsCall } from '../../api/ops-call';
 import type { OpsAnswer } from '../../api/ops-calls';
 import { createTable } from '../../stores/table';
@@ -69,26 +70,31 @@ export function answerRequest(id: number, text: string, done: string) {
   return act(() => opsCall('feedbackAnswer', { id, text }), done, requestTable.reload);
 }
 
-export const $import = atom<
-  | { state: 'idle' }
-  | { state: 'busy' }
-  | { state: 'done'; result: ImportResult }
-  | { state: 'error'; msg: string }
->({ state: 'idle' });
+/** The last import's counts (and the invalid rows' reasons), or its refusal ('' when the role cannot import). */
+const importSubmit = createFormSubmit(
+  async (
+    file: { text(): Promise<string>; name: string },
+    source: string,
+  ): Promise<FormOutcome<ImportResult, string>> => {
+    const csv = await file.text();
+    const res = await opsCall('exclusionImport', { csv, source: source.trim() || file.name });
+    if (!res.ok) return { ok: false, error: res.forbidden ? '' : res.msg };
+    void exclusionTable.reload();
+    return { ok: true, result: res.data };
+  },
+);
+export const $import = importSubmit.$state;
+export const resetImport = importSubmit.reset;
 
 /** Reads the chosen file and imports it; the counts (and the invalid rows' reasons) stay on screen. */
 export async function importList(
   file: { text(): Promise<string>; name: string },
   source: string,
 ): Promise<void> {
-  if ($import.get().state === 'busy') return;
-  $import.set({ state: 'busy' });
-  const csv = await file.text();
-  const res = await opsCall('exclusionImport', { csv, source: source.trim() || file.name });
-  if (res.ok) {
-    $import.set({ state: 'done', result: res.data });
-    void exclusionTable.reload();
-  } else $import.set({ state: 'error', msg: res.forbidden ? '' : res.msg });
+  if ($import.get().busy) return;
+  // the last file's counts go as the next one is read
+  importSubmit.reset();
+  await importSubmit.submit(file, source);
 }
 
 /** The export as a file the browser saves (the CSV never passes through a URL). */
@@ -106,3 +112,11 @@ export async function exportAml(
   URL.revokeObjectURL(url);
   return { ok: true, msg: '', rows: res.data.rows };
 }
+
+/** The regulator's CSV for a date range; the answer is how many rows it holds. */
+export const amlExport = createFormSubmit(
+  async (from: string, to: string): Promise<FormOutcome<number, string>> => {
+    const r = await exportAml(from, to);
+    return r.ok ? { ok: true, result: r.rows } : { ok: false, error: r.msg };
+  },
+);

@@ -50,11 +50,11 @@ function ImportForm() {
             onChange={(e) => setSource(e.target.value)}
           />
         </label>
-        <button type="submit" className="ops-btn ops-primary" disabled={!file || result.state === 'busy'}>
-          {result.state === 'busy' ? t('ops.compliance.list.importing') : t('ops.compliance.list.import')}
+        <button type="submit" className="ops-btn ops-primary" disabled={!file || result.busy}>
+          {result.busy ? t('ops.compliance.list.importing') : t('ops.compliance.list.import')}
         </button>
       </div>
-      {result.state === 'done' && (
+      {result.result && (
         <div role="status" className="ops-note">
           {t('ops.compliance.list.counts', {
             added: result.result.added,
@@ -72,9 +72,9 @@ function ImportForm() {
           )}
         </div>
       )}
-      {result.state === 'error' && (
+      {result.error !== null && (
         <p role="status" className="ops-failure">
-          {result.msg || t('ops.state.forbidden')}
+          {result.error || t('ops.state.forbidden')}
         </p>
       )}
     </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { when } from '../../components/format';
+import { RefusalNote } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { fieldId, fieldLabel } from './config-fields';
@@ -50,6 +51,8 @@ export function ChangesTable({
 /** The draft's changes, its problems, the reason and when it takes effect — then save. */
 export function ReviewPanel({ section, draft }: { section: unknown; draft: unknown }) {
   const save = useStore($configSave);
+  const invalid = save.error && 'fields' in save.error ? save.error : null;
+  const refused = save.error && 'msg' in save.error ? save.error : null;
   const [reason, setReason] = useState('');
   const [effectiveAt, setEffectiveAt] = useState('');
   const changes = pendingChanges();
@@ -103,7 +106,7 @@ export function ReviewPanel({ section, draft }: { section: unknown; draft: unkno
         <span>{t('ops.reason.label')}</span>
         <input
           value={reason}
-          aria-invalid={save.status === 'invalid' && save.error === 'reason'}
+          aria-invalid={invalid?.error === 'reason'}
           onChange={(e) => setReason(e.target.value)}
         />
       </label>
@@ -112,32 +115,28 @@ export function ReviewPanel({ section, draft }: { section: unknown; draft: unkno
         <input
           type="datetime-local"
           value={effectiveAt}
-          aria-invalid={save.status === 'invalid' && save.error === 'effectiveAt'}
+          aria-invalid={invalid?.error === 'effectiveAt'}
           onChange={(e) => setEffectiveAt(e.target.value)}
         />
       </label>
-      {save.status === 'invalid' && save.error && (
+      {invalid?.error && (
         <p className="ops-failure" role="alert">
-          {t(`ops.config.errors.${save.error}`)}
+          {t(`ops.config.errors.${invalid.error}`)}
         </p>
       )}
-      {save.status === 'failed' && (
-        <p className="ops-failure" role="alert">
-          {save.forbidden ? t('ops.state.forbidden') : save.msg || t('ops.state.failed')}
-        </p>
-      )}
-      {save.status === 'saved' && (
+      <RefusalNote refusal={refused} />
+      {save.result && (
         <p className="ops-note" role="status">
-          {save.row.status === 'pending'
-            ? t('ops.config.savedLater', { version: save.row.version, at: when(save.row.effectiveAt) })
-            : t('ops.config.savedNow', { version: save.row.version })}
+          {save.result.status === 'pending'
+            ? t('ops.config.savedLater', { version: save.result.version, at: when(save.result.effectiveAt) })
+            : t('ops.config.savedNow', { version: save.result.version })}
         </p>
       )}
       <div className="ops-actions">
         <button
           type="submit"
           className="ops-btn ops-primary"
-          disabled={save.status === 'busy' || changes.length === 0 || problems.length > 0}
+          disabled={save.busy || changes.length === 0 || problems.length > 0}
         >
           {effectiveAt ? t('ops.config.schedule') : t('ops.config.saveNow')}
         </button>

@@ -7,6 +7,7 @@ import {
   draftProblems,
   openProgramme,
   pendingChanges,
+  resetConfigSave,
   revert,
   saveConfig,
   setField,
@@ -48,7 +49,7 @@ function server(
 describe('bonus programme forms', () => {
   afterEach(() => {
     resetOps();
-    $configSave.set({ status: 'idle' });
+    resetConfigSave();
   });
 
   it("opens a programme as its part of the settings document, with the document's version", async () => {
@@ -75,7 +76,7 @@ describe('bonus programme forms', () => {
     expect(body.doc.depositActivities.firstDeposit.rateBp).toBe(12_000);
     expect(body.doc.userRegisterCoin).toBe(5000);
     expect(body.doc.otpStatus).toBe(1);
-    expect($configSave.get()).toMatchObject({ status: 'saved', row: { version: 4 } });
+    expect($configSave.get()).toMatchObject({ busy: false, error: null, result: { version: 4 } });
     // the form now starts from the new version: nothing left to save
     expect(pendingChanges()).toEqual([]);
   });
@@ -85,7 +86,7 @@ describe('bonus programme forms', () => {
     const sent = server();
     await openProgramme('deposit');
     expect(await saveConfig('nothing yet', '', NOW)).toBe(false);
-    expect($configSave.get()).toMatchObject({ status: 'invalid', error: 'nothing' });
+    expect($configSave.get()).toMatchObject({ error: { error: 'nothing' }, result: null });
 
     setField(['depositActivities', 'ladder', 1], {
       ok: true,
@@ -98,14 +99,13 @@ describe('bonus programme forms', () => {
     setField(['depositActivities', 'firstDeposit', 'cap'], { ok: false, error: 'An amount in pesos' });
     expect(await saveConfig('cap typo', '', NOW)).toBe(false);
     expect($configSave.get()).toMatchObject({
-      status: 'invalid',
-      fields: { 'depositActivities.firstDeposit.cap': 'An amount in pesos' },
+      error: { fields: { 'depositActivities.firstDeposit.cap': 'An amount in pesos' } },
     });
     setField(['depositActivities', 'firstDeposit', 'cap'], { ok: true, value: 60_000 });
     expect(await saveConfig(' ', '', NOW)).toBe(false);
-    expect($configSave.get()).toMatchObject({ status: 'invalid', error: 'reason' });
+    expect($configSave.get()).toMatchObject({ error: { error: 'reason' } });
     expect(await saveConfig('later', '2026-11-28T07:00', NOW)).toBe(false);
-    expect($configSave.get()).toMatchObject({ status: 'invalid', error: 'effectiveAt' });
+    expect($configSave.get()).toMatchObject({ error: { error: 'effectiveAt' } });
     expect(sent.filter((s) => s.name === 'configSet')).toHaveLength(0);
   });
 
@@ -140,6 +140,6 @@ describe('bonus programme forms', () => {
     refuse = true;
     setField(['userRegisterCoin'], { ok: true, value: 10_000 });
     expect(await saveConfig('again', '', NOW)).toBe(false);
-    expect($configSave.get()).toMatchObject({ status: 'failed', field: 'userRegisterCoin' });
+    expect($configSave.get()).toMatchObject({ busy: false, error: { field: 'userRegisterCoin' } });
   });
 });

@@ -1,7 +1,9 @@
 import { atom } from 'nanostores';
+import { createFormSubmit, type FormOutcome } from '../../../lib/form-submit';
 import { opsCall } from '../../api/ops-call';
-import type { ConfigVersion } from '../../api/ops-calls';
+import type { ConfigVersion, OpsRequest } from '../../api/ops-calls';
 import { fromManilaInput } from '../../components/manila-time';
+import { type OpsRefusal, refusalOf } from '../../stores/refusal';
 import { createTable } from '../../stores/table';
 import { type Change, diff, type Path, pathKey, refusalField, setIn, withRowAdded } from './config-model';
 import { checkSection, type Programme, programmeById, sectionOf } from './programmes';
@@ -30,12 +32,22 @@ export const $unparsed = atom<Record<string, string>>({});
 /** A number bumped on open and revert: the form's inputs start again from the document. */
 export const $formEpoch = atom(0);
 
-export type SaveState =
-  | { status: 'idle' | 'busy' }
-  | { status: 'invalid'; fields: Record<string, string>; error?: 'reason' | 'effectiveAt' | 'nothing' }
-  | { status: 'failed'; msg: string; forbidden: boolean; field: string | null }
-  | { status: 'saved'; row: ConfigVersion };
-export const $configSave = atom<SaveState>({ status: 'idle' });
+/** Why a save did not go: the draft's own problems (checked first), or the platform's refusal and its field. */
+export type SaveFailure =
+  | { fields: Record<string, string>; error?: 'reason' | 'effectiveAt' | 'nothing' }
+  | (OpsRefusal & { field: string | null });
+/** The answer is the version saved. */
+const configSubmit = createFormSubmit(
+  async (request: OpsRequest<'configSet'>): Promise<FormOutcome<ConfigVersion, SaveFailure>> => {
+    const res = await opsCall('configSet', request);
+    if (!res.ok)
+      return { ok: false, error: { ...refusalOf(res), field: refusalField(res.msg)?.path ?? null } };
+    return { ok: true, result: res.data };
+  },
+);
+export const $configSave = configSubmit.$state;
+/** Tests: a fresh save state. */
+export const resetConfigSave = configSubmit.reset;
 
 export const historyTable = createTable<ConfigVersion & { id: number }>(
   async ({ pageNum, pageSize }) => {
@@ -56,7 +68,7 @@ export async function openProgramme(id: string): Promise<void> {
   const mine = ++seq;
   const p = programmeById(id);
   $programme.set(p.id);
-  $configSave.set({ status: 'idle' });
+  configSubmit.reset();
   $unparsed.set({});
   $configDoc.set({ status: 'loading', programme: p.id });
   void historyTable.setPage(1);
@@ -88,7 +100,7 @@ export function revert(): void {
   if (d.status !== 'ready') return;
   $draft.set(sectionOf(current(), d.doc));
   $unparsed.set({});
-  $configSave.set({ status: 'idle' });
+  configSubmit.reset();
   $formEpoch.set($formEpoch.get() + 1);
 }
 
@@ -104,7 +116,7 @@ export function setField(
     $draft.set(setIn($draft.get(), path, value.value));
   } else bad[key] = value.error;
   $unparsed.set(bad);
-  if ($configSave.get().status !== 'busy') $configSave.set({ status: 'idle' });
+  configSubmit.reset();
 }
 
 export function addRow(path: Path, list: unknown[]): void {
@@ -142,12 +154,13 @@ export function draftProblems(): Record<string, string> {
  * platform checks it again with the same schemas and its rules across documents, and names the field it refuses.
  */
 export async function saveConfig(reason: string, effectiveAt: string, now = Date.now()): Promise<boolean> {
-  if ($configSave.get().status === 'busy') return false;
+  if ($configSave.get().busy) return false;
   const d = $configDoc.get();
   if (d.status !== 'ready') return false;
   const fields = draftProblems();
   const fail = (error?: 'reason' | 'effectiveAt' | 'nothing') => {
-    $configSave.set({ status: 'invalid', fields, ...(error ? { error } : {}) });
+    configSubmit.reset();
+    configSubmit.fail({ fields, ...(error ? { error } : {}) });
     return false;
   };
   if (Object.keys(fields).length > 0) return fail();
@@ -155,25 +168,16 @@ export async function saveConfig(reason: string, effectiveAt: string, now = Date
   if (reason.trim().length < 3) return fail('reason');
   const at = effectiveAt ? fromManilaInput(effectiveAt) : null;
   if (effectiveAt && (at === null || at <= now)) return fail('effectiveAt');
-  $configSave.set({ status: 'busy' });
   const p = current();
   const doc = p.keys ? { ...d.doc, ...$draft.get() } : { ...$draft.get() };
-  const res = await opsCall('configSet', {
+  configSubmit.reset();
+  const saved = await configSubmit.submit({
     key: p.doc,
     doc,
     reason: reason.trim(),
     ...(at ? { effectiveAt: at } : {}),
   });
-  if (!res.ok) {
-    $configSave.set({
-      status: 'failed',
-      msg: res.msg,
-      forbidden: res.forbidden,
-      field: refusalField(res.msg)?.path ?? null,
-    });
-    return false;
-  }
-  $configSave.set({ status: 'saved', row: res.data });
+  if (!saved?.ok) return false;
   // a change in force now is the new document; one for later leaves the form on what is in force
   const reopened = await opsCall('configGet', { key: p.doc });
   if (reopened.ok && $programme.get() === p.id) {

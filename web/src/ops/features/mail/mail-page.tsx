@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { MailSendRow } from '../../api/ops-calls';
 import { type Column, DataTable } from '../../components/data-table';
 import { money, when } from '../../components/format';
+import { RefusalNote } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import {
@@ -156,19 +157,15 @@ export function MailPage() {
           <Field name="sendAt" error="sendAt">
             {input('sendAt', 'sendAt', 'datetime-local')}
           </Field>
-          {state.status === 'sent' && (
+          {state.result && (
             <p className="ops-note" role="status">
-              {state.row.status === 'scheduled'
-                ? t('ops.mail.scheduled', { at: when(state.row.sendAt) })
+              {state.result.status === 'scheduled'
+                ? t('ops.mail.scheduled', { at: when(state.result.sendAt) })
                 : t('ops.mail.done')}
             </p>
           )}
-          {state.status === 'failed' && (
-            <p className="ops-failure" role="alert">
-              {state.forbidden ? t('ops.state.forbidden') : state.msg || t('ops.state.failed')}
-            </p>
-          )}
-          <button type="submit" className="ops-btn ops-primary" disabled={state.status === 'busy'}>
+          <RefusalNote refusal={state.error} />
+          <button type="submit" className="ops-btn ops-primary" disabled={state.busy}>
             {form.sendAt ? t('ops.mail.schedule') : t('ops.mail.send')}
           </button>
         </form>

@@ -1,7 +1,15 @@
 import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeOps, resetOps } from '../../test/fake-ops';
-import { $mailErrors, $mailForm, $mailState, EMPTY_MAIL, mailRequest, sendMail } from './mail-store';
+import {
+  $mailErrors,
+  $mailForm,
+  $mailState,
+  EMPTY_MAIL,
+  mailRequest,
+  resetMailSend,
+  sendMail,
+} from './mail-store';
 
 const NOW = Date.UTC(2026, 10, 28, 0, 0);
 const base = { ...EMPTY_MAIL, title: 'Weekend bonus', body: 'Enjoy ₱50 on us' };
@@ -10,7 +18,7 @@ describe('mail and announcements', () => {
   afterEach(() => {
     resetOps();
     $mailForm.set({ ...EMPTY_MAIL });
-    $mailState.set({ status: 'idle' });
+    resetMailSend();
   });
 
   it('addresses one player or a segment as the call describes it', () => {
@@ -63,7 +71,7 @@ describe('mail and announcements', () => {
     $mailForm.set({ ...base, target: 'player', userId: '42' });
     expect(await sendMail(NOW)).toBe(true);
     expect(sent.map((s) => s.name)).toEqual(['mailSend', 'mailSentList']);
-    expect($mailState.get()).toMatchObject({ status: 'sent' });
+    expect($mailState.get()).toMatchObject({ busy: false, error: null, result: { id: 9, status: 'sent' } });
     expect($mailForm.get().title).toBe('');
   });
 });

@@ -1,9 +1,10 @@
 import { parseAmount } from '@casino/contracts/money';
 import { REWARD_ID } from '@casino/contracts/reward-ids';
-import { atom, map } from 'nanostores';
+import { map } from 'nanostores';
 import { opsCall } from '../../api/ops-call';
 import type { MailSendRequest, MailSendRow, MailTarget } from '../../api/ops-calls';
 import { fromManilaInput } from '../../components/manila-time';
+import { createCheckedSubmit } from '../../stores/checked-submit';
 import { createTable } from '../../stores/table';
 
 export const TARGETS = ['player', 'all', 'vipMin', 'depositedWithinDays', 'registered'] as const;
@@ -49,12 +50,6 @@ export const EMPTY_MAIL: MailForm = {
   sendAt: '',
 };
 export const $mailForm = map<MailForm>({ ...EMPTY_MAIL });
-export const $mailErrors = atom<MailError[]>([]);
-export const $mailState = atom<
-  | { status: 'idle' | 'busy' }
-  | { status: 'sent'; row: MailSendRow }
-  | { status: 'failed'; msg: string; forbidden: boolean }
->({ status: 'idle' });
 
 export const sentTable = createTable<MailSendRow>(({ pageNum, pageSize }) =>
   opsCall('mailSentList', { pageNum, pageSize }),
@@ -110,20 +105,21 @@ export function mailRequest(form: MailForm, now: number): MailSendRequest | { er
   };
 }
 
+/** The answer is the sent (or scheduled) row. */
+const mailSubmit = createCheckedSubmit(
+  (now: number) => mailRequest($mailForm.get(), now),
+  async (request: MailSendRequest) => {
+    const res = await opsCall('mailSend', request);
+    if (res.ok) $mailForm.set({ ...EMPTY_MAIL, target: $mailForm.get().target });
+    return res;
+  },
+);
+export const $mailErrors = mailSubmit.$errors;
+export const $mailState = mailSubmit.$state;
+export const resetMailSend = mailSubmit.reset;
+
 export async function sendMail(now = Date.now()): Promise<boolean> {
-  if ($mailState.get().status === 'busy') return false;
-  const built = mailRequest($mailForm.get(), now);
-  if ('errors' in built) {
-    $mailErrors.set(built.errors);
-    return false;
-  }
-  $mailErrors.set([]);
-  $mailState.set({ status: 'busy' });
-  const res = await opsCall('mailSend', built);
-  if (res.ok) {
-    $mailState.set({ status: 'sent', row: res.data });
-    $mailForm.set({ ...EMPTY_MAIL, target: $mailForm.get().target });
-    await sentTable.reload();
-  } else $mailState.set({ status: 'failed', msg: res.msg, forbidden: res.forbidden });
-  return res.ok;
+  const sent = await mailSubmit.submit(now);
+  if (sent) await sentTable.reload();
+  return sent;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { when } from '../../components/format';
-import { Failure, Loading } from '../../components/states';
+import { Failure, Loading, RefusalNote } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import {
@@ -97,24 +97,20 @@ export function MaintenancePage() {
               </label>
             </>
           )}
-          {state.status === 'saved' && (
+          {state.result && (
             <p className="ops-note" role="status">
-              {state.state.on
+              {state.result.on
                 ? t('ops.maintenance.savedOn', {
-                    until: state.state.endsAt ? when(state.state.endsAt) : t('ops.maintenance.noEnd'),
+                    until: state.result.endsAt ? when(state.result.endsAt) : t('ops.maintenance.noEnd'),
                   })
                 : t('ops.maintenance.savedOff')}
             </p>
           )}
-          {state.status === 'failed' && (
-            <p className="ops-failure" role="alert">
-              {state.forbidden ? t('ops.state.forbidden') : state.msg || t('ops.state.failed')}
-            </p>
-          )}
+          <RefusalNote refusal={state.error} />
           <button
             type="submit"
             className={form.on ? 'ops-btn ops-danger' : 'ops-btn ops-primary'}
-            disabled={state.status === 'busy'}
+            disabled={state.busy}
           >
             {form.on ? t('ops.maintenance.saveOn') : t('ops.maintenance.saveOff')}
           </button>

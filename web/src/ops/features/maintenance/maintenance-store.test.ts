@@ -7,6 +7,7 @@ import {
   $maintenanceState,
   loadMaintenance,
   maintenanceRequest,
+  resetMaintenanceSave,
   saveMaintenance,
 } from './maintenance-store';
 
@@ -17,7 +18,7 @@ describe('maintenance switch', () => {
   afterEach(() => {
     resetOps();
     $maintenanceForm.set({ on: false, title: '', message: '', endsAt: '' });
-    $maintenanceState.set({ status: 'idle' });
+    resetMaintenanceSave();
   });
 
   it('reads the end time as Manila time and sends it as an instant', () => {
@@ -47,7 +48,7 @@ describe('maintenance switch', () => {
     $maintenanceForm.set(form);
     expect(await saveMaintenance(NOW)).toBe(true);
     expect(sent[0]?.name).toBe('maintenanceSet');
-    expect($maintenanceState.get()).toMatchObject({ status: 'saved', state: { on: true } });
+    expect($maintenanceState.get()).toMatchObject({ busy: false, error: null, result: { on: true } });
     $maintenanceForm.set({ ...form, message: '' });
     expect(await saveMaintenance(NOW)).toBe(false);
     expect($maintenanceErrors.get()).toEqual(['message']);

@@ -2,6 +2,7 @@ import { atom, map } from 'nanostores';
 import { opsCall } from '../../api/ops-call';
 import type { MaintenanceState } from '../../api/ops-calls';
 import { fromManilaInput, toManilaInput } from '../../components/manila-time';
+import { createCheckedSubmit } from '../../stores/checked-submit';
 
 export interface MaintenanceForm {
   on: boolean;
@@ -11,14 +12,9 @@ export interface MaintenanceForm {
   endsAt: string;
 }
 export type MaintenanceError = 'message' | 'endsAt';
+type MaintenanceRequest = { on: boolean; title?: string; message?: string; endsAt?: number };
 
 export const $maintenanceForm = map<MaintenanceForm>({ on: false, title: '', message: '', endsAt: '' });
-export const $maintenanceErrors = atom<MaintenanceError[]>([]);
-export const $maintenanceState = atom<
-  | { status: 'idle' | 'busy' }
-  | { status: 'saved'; state: MaintenanceState }
-  | { status: 'failed'; msg: string; forbidden: boolean }
->({ status: 'idle' });
 
 /** What players see now, as the form opens: the form stays hidden until it is known (never switched blind). */
 export const $maintenanceLoad = atom<
@@ -35,8 +31,7 @@ export function formOf(state: MaintenanceState): MaintenanceForm {
 /** Reads the current switch (maintenanceGet) and opens the form on it; a failure keeps the form closed. */
 export async function loadMaintenance(): Promise<void> {
   $maintenanceLoad.set({ status: 'loading' });
-  $maintenanceState.set({ status: 'idle' });
-  $maintenanceErrors.set([]);
+  maintenanceSubmit.reset();
   const res = await opsCall('maintenanceGet', {});
   if (!res.ok) {
     $maintenanceLoad.set({ status: 'failed', msg: res.msg, forbidden: res.forbidden });
@@ -50,7 +45,7 @@ export async function loadMaintenance(): Promise<void> {
 export function maintenanceRequest(
   form: MaintenanceForm,
   now: number,
-): { on: boolean; title?: string; message?: string; endsAt?: number } | { errors: MaintenanceError[] } {
+): MaintenanceRequest | { errors: MaintenanceError[] } {
   const errors: MaintenanceError[] = [];
   // players read the message on the maintenance page: switching on says why
   if (form.on && !form.message.trim()) errors.push('message');
@@ -66,22 +61,18 @@ export function maintenanceRequest(
   };
 }
 
-export async function saveMaintenance(now = Date.now()): Promise<boolean> {
-  if ($maintenanceState.get().status === 'busy') return false;
-  const built = maintenanceRequest($maintenanceForm.get(), now);
-  if ('errors' in built) {
-    $maintenanceErrors.set(built.errors);
-    return false;
-  }
-  $maintenanceErrors.set([]);
-  $maintenanceState.set({ status: 'busy' });
-  const res = await opsCall('maintenanceSet', built);
-  $maintenanceState.set(
-    res.ok
-      ? { status: 'saved', state: res.data }
-      : { status: 'failed', msg: res.msg, forbidden: res.forbidden },
-  );
-  // What players see now is what was saved: the "current" line follows without a reload.
-  if (res.ok) $maintenanceLoad.set({ status: 'ready', current: res.data });
-  return res.ok;
-}
+/** The answer is the state saved. */
+const maintenanceSubmit = createCheckedSubmit(
+  (now: number) => maintenanceRequest($maintenanceForm.get(), now),
+  async (request: MaintenanceRequest) => {
+    const res = await opsCall('maintenanceSet', request);
+    // What players see now is what was saved: the "current" line follows without a reload.
+    if (res.ok) $maintenanceLoad.set({ status: 'ready', current: res.data });
+    return res;
+  },
+);
+export const $maintenanceErrors = maintenanceSubmit.$errors;
+export const $maintenanceState = maintenanceSubmit.$state;
+export const resetMaintenanceSave = maintenanceSubmit.reset;
+
+export const saveMaintenance = (now = Date.now()): Promise<boolean> => maintenanceSubmit.submit(now);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Role } from '../../api/ops-calls';
+import { RefusalNote } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $create, createOperator, ROLES } from './operators-store';
@@ -9,7 +10,8 @@ export function CreateOperatorForm() {
   const state = useStore($create);
   const [login, setLogin] = useState('');
   const [roles, setRoles] = useState<Role[]>([]);
-  const errors = state.status === 'invalid' ? state.errors : [];
+  const failure = state.error && 'msg' in state.error ? state.error : null;
+  const errors = state.error && 'errors' in state.error ? state.error.errors : [];
   const toggle = (r: Role) => setRoles((cur) => (cur.includes(r) ? cur.filter((x) => x !== r) : [...cur, r]));
   return (
     <form
@@ -53,12 +55,8 @@ export function CreateOperatorForm() {
         </div>
         {errors.includes('roles') && <em className="ops-error">{t('ops.operators.create.rolesRequired')}</em>}
       </fieldset>
-      {state.status === 'failed' && (
-        <p className="ops-failure" role="alert">
-          {state.forbidden ? t('ops.state.forbidden') : state.msg || t('ops.state.failed')}
-        </p>
-      )}
-      <button type="submit" className="ops-btn ops-primary" disabled={state.status === 'busy'}>
+      <RefusalNote refusal={failure} />
+      <button type="submit" className="ops-btn ops-primary" disabled={state.busy}>
         {t('ops.operators.create.submit')}
       </button>
     </form>

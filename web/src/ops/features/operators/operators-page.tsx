@@ -165,8 +165,8 @@ export function OperatorsPage() {
           </section>
         </div>
         <aside className="ops-detail">
-          {create.status === 'created' ? (
-            <OneTimeSecret created={create.created} onClose={forgetCreated} />
+          {create.result ? (
+            <OneTimeSecret created={create.result} onClose={forgetCreated} />
           ) : (
             <CreateOperatorForm />
           )}

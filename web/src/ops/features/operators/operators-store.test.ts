@@ -33,7 +33,7 @@ describe('operator management', () => {
     expect(checkCreate({ login: 'Maria.Support', roles: [] })).toEqual(['roles']);
     const sent = fakeOps({});
     expect(await createOperator({ login: 'has space', roles: [] })).toBe(false);
-    expect($create.get()).toEqual({ status: 'invalid', errors: ['login', 'roles'] });
+    expect($create.get()).toEqual({ busy: false, error: { errors: ['login', 'roles'] }, result: null });
     expect(sent).toHaveLength(0);
   });
 
@@ -49,7 +49,7 @@ describe('operator management', () => {
       login: 'new.agent',
       roles: ['support', 'admin'],
     });
-    expect($create.get()).toEqual({ status: 'created', created });
+    expect($create.get()).toEqual({ busy: false, error: null, result: created });
     // the list and the "who changed operators" trail are asked again
     expect(sent.map((s) => s.name)).toEqual(expect.arrayContaining(['operatorList', 'auditLog']));
     forgetCreated();
@@ -61,9 +61,9 @@ describe('operator management', () => {
     fakeOps({ operatorCreate: () => ({ errcode: 8005, msg: 'Another operator already has this login.' }) });
     expect(await createOperator({ login: 'maria', roles: ['kyc'] })).toBe(false);
     expect($create.get()).toEqual({
-      status: 'failed',
-      msg: 'Another operator already has this login.',
-      forbidden: false,
+      busy: false,
+      error: { msg: 'Another operator already has this login.', forbidden: false },
+      result: null,
     });
   });
 

@@ -1,6 +1,8 @@
 import { atom } from 'nanostores';
+import { createFormSubmit, type FormOutcome } from '../../../lib/form-submit';
 import { opsCall } from '../../api/ops-call';
 import type { AuditRow, OpsAnswer, Role } from '../../api/ops-calls';
+import { type OpsRefusal, refusalOf } from '../../stores/refusal';
 import { createTable } from '../../stores/table';
 
 export type OperatorRow = OpsAnswer<'operatorList'>['list'][number];
@@ -37,39 +39,37 @@ export function checkCreate(form: CreateForm): CreateError[] {
   return errors;
 }
 
-export const $create = atom<
-  | { status: 'idle' | 'busy' }
-  | { status: 'invalid'; errors: CreateError[] }
-  | { status: 'failed'; msg: string; forbidden: boolean }
-  /** The secret and password, held only until the admin closes the panel: never stored anywhere else. */
-  | { status: 'created'; created: CreatedOperator }
->({ status: 'idle' });
+/** A form the checks refused: what is wrong with it, or the platform's refusal. */
+export type CreateFailure = { errors: CreateError[] } | OpsRefusal;
+
+/** The secret and password, held only until the admin closes the panel: never stored anywhere else. */
+export const createSubmit = createFormSubmit(
+  async (form: CreateForm): Promise<FormOutcome<CreatedOperator, CreateFailure>> => {
+    const res = await opsCall('operatorCreate', {
+      login: form.login.trim().toLowerCase(),
+      roles: ROLES.filter((r) => form.roles.includes(r)),
+    });
+    if (!res.ok) return { ok: false, error: refusalOf(res) };
+    void operatorsTable.reload();
+    void operatorActivity.reload();
+    return { ok: true, result: res.data };
+  },
+);
+export const $create = createSubmit.$state;
 
 export async function createOperator(form: CreateForm): Promise<boolean> {
-  if ($create.get().status === 'busy') return false;
+  if ($create.get().busy) return false;
   const errors = checkCreate(form);
   if (errors.length > 0) {
-    $create.set({ status: 'invalid', errors });
+    createSubmit.fail({ errors });
     return false;
   }
-  $create.set({ status: 'busy' });
-  const res = await opsCall('operatorCreate', {
-    login: form.login.trim().toLowerCase(),
-    roles: ROLES.filter((r) => form.roles.includes(r)),
-  });
-  if (!res.ok) {
-    $create.set({ status: 'failed', msg: res.msg, forbidden: res.forbidden });
-    return false;
-  }
-  $create.set({ status: 'created', created: res.data });
-  void operatorsTable.reload();
-  void operatorActivity.reload();
-  return true;
+  return (await createSubmit.submit(form))?.ok === true;
 }
 
 /** Closing the one-time panel forgets the secret: it cannot be shown again. */
 export function forgetCreated(): void {
-  $create.set({ status: 'idle' });
+  createSubmit.reset();
 }
 
 // ---- disable / enable ----

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { RefusalNote } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import {
@@ -7,6 +8,7 @@ import {
   $adjustState,
   type AdjustmentForm as Form,
   proposeAdjustment,
+  resetAdjustment,
 } from './player-360-store';
 
 /** Credit or debit coin or a prop: proposes only; a second operator approves it in the four-eyes inbox. */
@@ -17,8 +19,7 @@ export function AdjustmentForm({ userId }: { userId: number }) {
   // another player's page starts with a clean form state
   // biome-ignore lint/correctness/useExhaustiveDependencies: userId is the trigger, not an input
   useEffect(() => {
-    $adjustState.set({ status: 'idle' });
-    $adjustErrors.set([]);
+    resetAdjustment();
   }, [userId]);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => {
     $adjustForm.set({ ...$adjustForm.get(), [k]: v });
@@ -88,17 +89,13 @@ export function AdjustmentForm({ userId }: { userId: number }) {
         />
         {errors.includes('reason') && <em className="ops-error">{t('ops.adjust.errors.reason')}</em>}
       </label>
-      {state.status === 'proposed' && (
+      {state.result !== null && (
         <p className="ops-note" role="status">
-          {t('ops.adjust.proposed', { id: state.proposalId })}
+          {t('ops.adjust.proposed', { id: state.result.proposalId })}
         </p>
       )}
-      {state.status === 'failed' && (
-        <p className="ops-failure" role="alert">
-          {state.forbidden ? t('ops.state.forbidden') : state.msg || t('ops.state.failed')}
-        </p>
-      )}
-      <button type="submit" className="ops-btn ops-primary" disabled={state.status === 'busy'}>
+      <RefusalNote refusal={state.error} />
+      <button type="submit" className="ops-btn ops-primary" disabled={state.busy}>
         {t('ops.adjust.submit')}
       </button>
     </form>

@@ -9,6 +9,7 @@ import {
   adjustmentItems,
   loadPlayer,
   proposeAdjustment,
+  resetAdjustment,
   tabParts,
 } from './player-360-store';
 
@@ -24,7 +25,7 @@ describe('player 360 and manual adjustments', () => {
   afterEach(() => {
     resetOps();
     $adjustForm.set({ ...form, reason: '' });
-    $adjustState.set({ status: 'idle' });
+    resetAdjustment();
   });
 
   it('turns the form into the call: coin typed in pesos sent in centavos, a debit negative, a prop as a count', () => {
@@ -56,7 +57,7 @@ describe('player 360 and manual adjustments', () => {
         reason: 'Goodwill after outage',
       },
     });
-    expect($adjustState.get()).toEqual({ status: 'proposed', proposalId: 77 });
+    expect($adjustState.get()).toEqual({ busy: false, error: null, result: { proposalId: 77 } });
     expect($adjustForm.get().amount).toBe('');
   });
 

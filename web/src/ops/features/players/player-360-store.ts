@@ -4,6 +4,7 @@ import { REWARD_ID } from '@casino/contracts/reward-ids';
 import { atom, map } from 'nanostores';
 import { opsCall } from '../../api/ops-call';
 import type { Player360, PlayerTab } from '../../api/ops-calls';
+import { createCheckedSubmit } from '../../stores/checked-submit';
 
 export type { PlayerTab } from '../../api/ops-calls';
 
@@ -98,13 +99,6 @@ export const $adjustForm = map<AdjustmentForm>({
   propId: '',
   reason: '',
 });
-export const $adjustErrors = atom<AdjustmentError[]>([]);
-export const $adjustState = atom<
-  | { status: 'idle' | 'busy' }
-  | { status: 'proposed'; proposalId: number | string }
-  | { status: 'failed'; msg: string; forbidden: boolean }
->({ status: 'idle' });
-
 /** The form as the call's items: coin in minor units (₱ typed), a prop as a count; a debit is negative. */
 export function adjustmentItems(
   form: AdjustmentForm,
@@ -127,20 +121,22 @@ export function adjustmentItems(
   return { items: [{ propId, count: form.direction === 'debit' ? -count : count }] };
 }
 
-export async function proposeAdjustment(userId: number): Promise<boolean> {
-  if ($adjustState.get().status === 'busy') return false;
-  const form = $adjustForm.get();
-  const built = adjustmentItems(form);
-  if ('errors' in built) {
-    $adjustErrors.set(built.errors);
-    return false;
-  }
-  $adjustErrors.set([]);
-  $adjustState.set({ status: 'busy' });
-  const res = await opsCall('adjustmentPropose', { userId, items: built.items, reason: form.reason.trim() });
-  if (res.ok) {
-    $adjustState.set({ status: 'proposed', proposalId: res.data.proposalId });
-    $adjustForm.set({ ...form, amount: '', reason: '' });
-  } else $adjustState.set({ status: 'failed', msg: res.msg, forbidden: res.forbidden });
-  return res.ok;
-}
+/** The answer is the proposal: a second operator approves it in the four-eyes inbox. */
+const adjustSubmit = createCheckedSubmit(
+  (userId: number) => {
+    const form = $adjustForm.get();
+    const built = adjustmentItems(form);
+    return 'errors' in built ? built : { userId, items: built.items, reason: form.reason.trim() };
+  },
+  async (request: { userId: number; items: { propId: number; count: number }[]; reason: string }) => {
+    const res = await opsCall('adjustmentPropose', request);
+    if (res.ok) $adjustForm.set({ ...$adjustForm.get(), amount: '', reason: '' });
+    return res;
+  },
+);
+export const $adjustErrors = adjustSubmit.$errors;
+export const $adjustState = adjustSubmit.$state;
+/** Another player's page starts with a clean form state. */
+export const resetAdjustment = adjustSubmit.reset;
+
+export const proposeAdjustment = (userId: number): Promise<boolean> => adjustSubmit.submit(userId);

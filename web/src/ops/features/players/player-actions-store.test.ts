@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeOps, resetOps, signInAs } from '../../test/fake-ops';
 import { $player } from './player-360-store';
-import { $blockSet, $noteAdd, $notes, addNote, loadNotes, setBlock } from './player-actions-store';
+import {
+  $blockSet,
+  $noteAdd,
+  $notes,
+  addNote,
+  loadNotes,
+  resetBlockSet,
+  resetNoteAdd,
+  setBlock,
+} from './player-actions-store';
 
 const AT = Date.UTC(2026, 10, 28, 3, 0);
 const header = (blocks: string[]) => ({
@@ -33,8 +42,8 @@ const notesAnswer = (list: unknown[]) => ({
 describe('player 360: notes and operator blocks', () => {
   afterEach(() => {
     resetOps();
-    $noteAdd.set({ status: 'idle' });
-    $blockSet.set({ status: 'idle' });
+    resetNoteAdd();
+    resetBlockSet();
   });
 
   it('lists the newest notes and adds one, which is on top at once', async () => {
@@ -53,7 +62,7 @@ describe('player 360: notes and operator blocks', () => {
     expect($notes.get()).toMatchObject({ status: 'ready', total: 1 });
 
     expect(await addNote(42, '   ')).toBe(false);
-    expect($noteAdd.get()).toEqual({ status: 'empty' });
+    expect($noteAdd.get()).toEqual({ busy: false, error: 'empty', result: null });
     expect(sent.filter((s) => s.name === 'playerNoteAdd')).toHaveLength(0);
 
     expect(await addNote(42, '  Promised a call back  ')).toBe(true);
@@ -99,6 +108,10 @@ describe('player 360: notes and operator blocks', () => {
 
     fakeOps({ playerBlockSet: () => ({ status: 403, errcode: 403, msg: 'no' }) });
     expect(await setBlock(42, 'play', true, 'Self-exclusion request')).toBe(false);
-    expect($blockSet.get()).toEqual({ status: 'failed', kind: 'play', msg: 'no', forbidden: true });
+    expect($blockSet.get()).toEqual({
+      busy: false,
+      error: { kind: 'play', msg: 'no', forbidden: true },
+      result: true,
+    });
   });
 });

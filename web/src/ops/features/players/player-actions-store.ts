@@ -1,6 +1,8 @@
 import { atom } from 'nanostores';
+import { createFormSubmit, type FormOutcome } from '../../../lib/form-submit';
 import { opsCall } from '../../api/ops-call';
 import type { OpsAnswer } from '../../api/ops-calls';
+import { type OpsRefusal, refusalOf } from '../../stores/refusal';
 import { $player, loadPlayer } from './player-360-store';
 
 // The desk's own actions on a player's page: notes (kept forever, never edited) and operator blocks on deposit,
@@ -32,36 +34,53 @@ export async function loadNotes(userId: number): Promise<void> {
   else $notes.set({ status: res.forbidden ? 'forbidden' : 'error', userId, msg: res.msg });
 }
 
-export const $noteAdd = atom<
-  { status: 'idle' | 'busy' | 'empty' } | { status: 'failed'; msg: string; forbidden: boolean }
->({ status: 'idle' });
+/** A note refused before sending ('empty') or by the platform. */
+export type NoteFailure = 'empty' | OpsRefusal;
+const noteSubmit = createFormSubmit(
+  async (userId: number, text: string): Promise<FormOutcome<NoteRow, NoteFailure>> => {
+    const res = await opsCall('playerNoteAdd', { userId, text: text.trim() });
+    return res.ok ? { ok: true, result: res.data } : { ok: false, error: refusalOf(res) };
+  },
+);
+export const $noteAdd = noteSubmit.$state;
+/** Another player's page, or a fresh start: no refusal shown. */
+export const resetNoteAdd = noteSubmit.reset;
+/** Typing again takes away "write something first". */
+export function noteEdited(): void {
+  if ($noteAdd.get().error === 'empty') noteSubmit.fail(null);
+}
 
 export async function addNote(userId: number, text: string): Promise<boolean> {
-  if ($noteAdd.get().status === 'busy') return false;
+  if ($noteAdd.get().busy) return false;
   if (!text.trim()) {
-    $noteAdd.set({ status: 'empty' });
+    noteSubmit.fail('empty');
     return false;
   }
-  $noteAdd.set({ status: 'busy' });
-  const res = await opsCall('playerNoteAdd', { userId, text: text.trim() });
-  if (!res.ok) {
-    $noteAdd.set({ status: 'failed', msg: res.msg, forbidden: res.forbidden });
-    return false;
-  }
-  $noteAdd.set({ status: 'idle' });
+  const out = await noteSubmit.submit(userId, text);
+  if (!out?.ok) return false;
   // the new note on top at once; the list is asked again so the total and order are the server's
   const cur = $notes.get();
   if (cur.status === 'ready' && cur.userId === userId)
-    $notes.set({ ...cur, list: [res.data, ...cur.list].slice(0, NOTES_PAGE), total: cur.total + 1 });
+    $notes.set({ ...cur, list: [out.result, ...cur.list].slice(0, NOTES_PAGE), total: cur.total + 1 });
   await loadNotes(userId);
   return true;
 }
 
-export const $blockSet = atom<
-  | { status: 'idle' }
-  | { status: 'busy'; kind: BlockKind }
-  | { status: 'failed'; kind: BlockKind; msg: string; forbidden: boolean }
->({ status: 'idle' });
+/** A block change the platform refused, with the kind it was about. */
+export type BlockFailure = OpsRefusal & { kind: BlockKind };
+const blockSubmit = createFormSubmit(
+  async (
+    userId: number,
+    kind: BlockKind,
+    on: boolean,
+    reason: string,
+  ): Promise<FormOutcome<true, BlockFailure>> => {
+    const res = await opsCall('playerBlockSet', { userId, kind, on, reason: reason.trim() });
+    return res.ok ? { ok: true, result: true } : { ok: false, error: { kind, ...refusalOf(res) } };
+  },
+);
+export const $blockSet = blockSubmit.$state;
+export const resetBlockSet = blockSubmit.reset;
 
 /** Puts a block on or lifts it; the reason is required both ways (it is the audit row's and the player's record). */
 export async function setBlock(
@@ -70,14 +89,8 @@ export async function setBlock(
   on: boolean,
   reason: string,
 ): Promise<boolean> {
-  if ($blockSet.get().status === 'busy') return false;
-  $blockSet.set({ status: 'busy', kind });
-  const res = await opsCall('playerBlockSet', { userId, kind, on, reason: reason.trim() });
-  if (!res.ok) {
-    $blockSet.set({ status: 'failed', kind, msg: res.msg, forbidden: res.forbidden });
-    return false;
-  }
-  $blockSet.set({ status: 'idle' });
+  const out = await blockSubmit.submit(userId, kind, on, reason);
+  if (!out?.ok) return false;
   // the header's "blocks on" and the open tab (limits & blocks, audit) show the change
   const p = $player.get();
   await loadPlayer(userId, 'tab' in p ? p.tab : 'profile', 'pageNum' in p ? p.pageNum : 1);

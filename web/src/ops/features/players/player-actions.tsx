@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { mayCall } from '../../app/call-roles';
 import { when } from '../../components/format';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { Empty, Failure, Loading } from '../../components/states';
+import { Empty, Failure, Loading, RefusalNote } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $operator } from '../../stores/session';
@@ -14,6 +14,8 @@ import {
   BLOCK_KINDS,
   type BlockKind,
   loadNotes,
+  noteEdited,
+  resetNoteAdd,
   setBlock,
 } from './player-actions-store';
 
@@ -40,7 +42,7 @@ export function BlocksControl({ userId, blocks }: { userId: number; blocks: read
                 <button
                   type="button"
                   className={isOn ? 'ops-btn ops-small' : 'ops-btn ops-small ops-danger'}
-                  disabled={state.status === 'busy'}
+                  disabled={state.busy}
                   onClick={() => setAsking(kind)}
                 >
                   {isOn ? t('ops.players.blockPanel.lift') : t('ops.players.blockPanel.block')}
@@ -51,11 +53,7 @@ export function BlocksControl({ userId, blocks }: { userId: number; blocks: read
         })}
       </ul>
       {!may && <p className="ops-muted">{t('ops.players.blockPanel.roleHint')}</p>}
-      {state.status === 'failed' && (
-        <p className="ops-failure" role="alert">
-          {state.forbidden ? t('ops.state.forbidden') : state.msg || t('ops.state.failed')}
-        </p>
-      )}
+      <RefusalNote refusal={state.error} />
       <ReasonDialog
         open={asking !== null}
         title={
@@ -68,7 +66,7 @@ export function BlocksControl({ userId, blocks }: { userId: number; blocks: read
         }
         confirmLabel={on ? t('ops.players.blockPanel.lift') : t('ops.players.blockPanel.block')}
         danger={!on}
-        busy={state.status === 'busy'}
+        busy={state.busy}
         onClose={() => setAsking(null)}
         onConfirm={(reason) => {
           const kind = asking;
@@ -87,7 +85,7 @@ export function NotesPanel({ userId }: { userId: number }) {
   const operator = useStore($operator);
   const [text, setText] = useState('');
   useEffect(() => {
-    $noteAdd.set({ status: 'idle' });
+    resetNoteAdd();
     void loadNotes(userId);
   }, [userId]);
   const may = mayCall(operator?.roles, 'playerNoteAdd');
@@ -113,25 +111,21 @@ export function NotesPanel({ userId }: { userId: number }) {
               maxLength={2000}
               value={text}
               placeholder={t('ops.players.notesPanel.placeholder')}
-              aria-invalid={add.status === 'empty'}
+              aria-invalid={add.error === 'empty'}
               onChange={(e) => {
                 setText(e.target.value);
-                if (add.status === 'empty') $noteAdd.set({ status: 'idle' });
+                noteEdited();
               }}
               onKeyDown={(e) => {
                 // Ctrl/⌘+Enter adds the note without leaving the keyboard
                 if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
               }}
             />
-            {add.status === 'empty' && <em className="ops-error">{t('ops.players.notesPanel.empty')}</em>}
+            {add.error === 'empty' && <em className="ops-error">{t('ops.players.notesPanel.empty')}</em>}
           </label>
-          {add.status === 'failed' && (
-            <p className="ops-failure" role="alert">
-              {add.forbidden ? t('ops.state.forbidden') : add.msg || t('ops.state.failed')}
-            </p>
-          )}
+          <RefusalNote refusal={add.error === 'empty' ? null : add.error} />
           <div className="ops-actions">
-            <button type="submit" className="ops-btn" disabled={add.status === 'busy'}>
+            <button type="submit" className="ops-btn" disabled={add.busy}>
               {t('ops.players.notesPanel.add')}
             </button>
             <span className="ops-muted ops-hint">{t('ops.players.notesPanel.keys')}</span>

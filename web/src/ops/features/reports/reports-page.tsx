@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { cellText } from '../../components/format';
 import { RowsTable } from '../../components/generic-view';
-import { Empty, Failure, Loading } from '../../components/states';
+import { Empty, Failure, Loading, RefusalNote } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { hasKey, t } from '../../i18n';
 import {
@@ -116,11 +116,7 @@ export function ReportsPage() {
         <Empty message={t('ops.reports.empty')} />
       ) : (
         <div className="ops-report">
-          {csv.status === 'failed' && (
-            <p className="ops-failure" role="alert">
-              {csv.forbidden ? t('ops.state.forbidden') : csv.msg || t('ops.state.failed')}
-            </p>
-          )}
+          <RefusalNote refusal={csv.error} />
           {typeof diff === 'number' && (
             <p
               className={diff === 0 ? 'ops-conservation' : 'ops-conservation is-off'}
@@ -139,7 +135,7 @@ export function ReportsPage() {
               <button
                 type="button"
                 className="ops-btn ops-small"
-                disabled={csv.status === 'busy'}
+                disabled={csv.busy}
                 onClick={() => void download('summary', shown)}
               >
                 {t('ops.reports.csv')}
@@ -166,7 +162,7 @@ export function ReportsPage() {
                     <button
                       type="button"
                       className="ops-btn ops-small"
-                      disabled={csv.status === 'busy'}
+                      disabled={csv.busy}
                       onClick={() => void download(CSV_OF[k] ?? 'summary', shown)}
                     >
                       {t('ops.reports.csv')}

@@ -1,6 +1,8 @@
 import { atom } from 'nanostores';
+import { createFormSubmit, type FormOutcome } from '../../../lib/form-submit';
 import { opsCall } from '../../api/ops-call';
 import type { Figures } from '../../api/ops-calls';
+import { type OpsRefusal, refusalOf } from '../../stores/refusal';
 
 export type ReportQuery = { kind: 'day'; day: string } | { kind: 'range'; from: string; to: string };
 export type ReportState =
@@ -64,28 +66,29 @@ export const CSV_OF: Readonly<Record<string, 'summary' | 'games' | 'bonuses'>> =
   bonusByReason: 'bonuses',
 };
 
-export const $csv = atom<
-  | { status: 'idle' }
-  | { status: 'busy'; report: string }
-  | { status: 'failed'; msg: string; forbidden: boolean }
->({
-  status: 'idle',
-});
+type CsvFile = { filename: string; csv: string; contentType: string };
+const csvSubmit = createFormSubmit(
+  async (
+    report: 'summary' | 'games' | 'bonuses',
+    query: ReportQuery,
+  ): Promise<FormOutcome<CsvFile, OpsRefusal>> => {
+    const res = await opsCall('reportCsv', {
+      report,
+      ...(query.kind === 'day' ? { day: query.day } : { from: query.from, to: query.to }),
+    });
+    return res.ok ? { ok: true, result: res.data } : { ok: false, error: refusalOf(res) };
+  },
+);
+export const $csv = csvSubmit.$state;
 
 /** One report as the platform writes it (pesos, quoting, formula guard): the file's name and text. */
 export async function exportCsv(
   report: 'summary' | 'games' | 'bonuses',
   query: ReportQuery,
-): Promise<{ filename: string; csv: string; contentType: string } | null> {
-  $csv.set({ status: 'busy', report });
-  const res = await opsCall('reportCsv', {
-    report,
-    ...(query.kind === 'day' ? { day: query.day } : { from: query.from, to: query.to }),
-  });
-  if (!res.ok) {
-    $csv.set({ status: 'failed', msg: res.msg, forbidden: res.forbidden });
-    return null;
-  }
-  $csv.set({ status: 'idle' });
-  return res.data;
+): Promise<CsvFile | null> {
+  const out = await csvSubmit.submit(report, query);
+  if (!out?.ok) return null;
+  // the file goes to the browser's download, not into the store
+  csvSubmit.reset();
+  return out.result;
 }

@@ -3,12 +3,11 @@ import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $operator, $signedOutReason } from '../../stores/session';
 import {
-  $signInAlert,
-  $signInBusy,
   $signInErrors,
   $signInForm,
   type SignInField,
   setField,
+  signIn,
   submitSignIn,
 } from './sign-in-store';
 
@@ -21,8 +20,7 @@ const FIELDS: { field: SignInField; type: string; autoComplete: string; inputMod
 export function SignInPage() {
   const form = useStore($signInForm);
   const errors = useStore($signInErrors);
-  const busy = useStore($signInBusy);
-  const alert = useStore($signInAlert);
+  const { busy, error: alert } = useStore(signIn.$state);
   const operator = useStore($operator);
   const reason = useStore($signedOutReason);
   const navigate = useNavigate();

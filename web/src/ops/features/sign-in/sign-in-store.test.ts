@@ -4,7 +4,7 @@ import { opsCall } from '../../api/ops-call';
 import { sectionsFor } from '../../app/sections';
 import { $operator, $opsToken, $signedOutReason } from '../../stores/session';
 import { fakeOps, resetOps } from '../../test/fake-ops';
-import { $signInAlert, $signInErrors, $signInForm, setField, signOut, submitSignIn } from './sign-in-store';
+import { $signInErrors, $signInForm, setField, signIn, signOut, submitSignIn } from './sign-in-store';
 
 function fill(login: string, password: string, totp: string) {
   setField('login', login);
@@ -17,7 +17,7 @@ describe('operator sign-in', () => {
     resetOps();
     $signInForm.set({ login: '', password: '', totp: '' });
     $signInErrors.set({});
-    $signInAlert.set(null);
+    signIn.reset();
   });
 
   it('asks for the 6-digit code before sending anything, and takes "123 456" as typed from an app', async () => {
@@ -60,7 +60,7 @@ describe('operator sign-in', () => {
     });
     fill('maria', 'pw', '000000');
     expect(await submitSignIn()).toBe(false);
-    expect($signInAlert.get()).toEqual({ error: 'refused', msg: 'The code is not right.' });
+    expect(signIn.$state.get().error).toEqual({ error: 'refused', msg: 'The code is not right.' });
     expect($signInForm.get().totp).toBe('');
     expect($opsToken.get()).toBeNull();
   });
@@ -76,7 +76,7 @@ describe('operator sign-in', () => {
     });
     fill('maria', 'pw', '111111');
     await submitSignIn();
-    expect($signInAlert.get()).toMatchObject({ error: 'locked', retryAfterSeconds: 600 });
+    expect(signIn.$state.get().error).toMatchObject({ error: 'locked', retryAfterSeconds: 600 });
   });
 
   it('goes back to sign-in on a 401 of any call (session expired or ended elsewhere)', async () => {

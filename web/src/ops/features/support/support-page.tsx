@@ -8,10 +8,9 @@ import { t } from '../../i18n';
 import { $operator } from '../../stores/session';
 import type { ChatLine, FeedbackRow, InboxChat } from './support-calls';
 import {
-  $chatBusy,
-  $chatError,
   $chatInbox,
   $chatScope,
+  $deskAction,
   $feedbackList,
   $feedbackScope,
   $openChat,
@@ -122,8 +121,7 @@ function Line({ line }: { line: ChatLine }) {
 
 function ChatPanel() {
   const open = useStore($openChat);
-  const busy = useStore($chatBusy);
-  const error = useStore($chatError);
+  const { busy, error } = useStore($deskAction);
   const live = useStore($streamState);
   const me = useStore($operator)?.id ?? null;
   const [text, setText] = useState('');
@@ -290,8 +288,7 @@ function FeedbackList() {
 
 function FeedbackPanel() {
   const open = useStore($openFeedback);
-  const busy = useStore($chatBusy);
-  const error = useStore($chatError);
+  const { busy, error } = useStore($deskAction);
   const me = useStore($operator)?.id ?? null;
   const [text, setText] = useState('');
   if (!open) return <Empty message={t('ops.support.pickFeedback')} />;

@@ -3,8 +3,8 @@ import type { ChatStreamOptions } from '../../../lib/event-stream';
 import { fakeOps, resetOps, signInAs } from '../../test/fake-ops';
 import type { AgentChat, ChatLine, FeedbackThread } from './support-calls';
 import {
-  $chatError,
   $chatInbox,
+  $deskAction,
   $feedbackList,
   $openChat,
   $openFeedback,
@@ -121,7 +121,7 @@ describe('support desk store', () => {
     });
     await openChat(7);
     expect(await replyOpenChat('Hi')).toBe(false);
-    expect($chatError.get()).toBe('Another agent is already answering this chat.');
+    expect($deskAction.get().error).toBe('Another agent is already answering this chat.');
     const shown = $openChat.get();
     expect(shown?.state === 'ready' && shown.data.messages).toHaveLength(1);
   });

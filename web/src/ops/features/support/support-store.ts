@@ -2,6 +2,7 @@
 // feedback threads (assign, answer, close). The page renders these stores.
 import { atom } from 'nanostores';
 import { openChatStream, type StreamState } from '../../../lib/event-stream';
+import { createFormSubmit, type FormOutcome } from '../../../lib/form-submit';
 import { $operator, $opsToken } from '../../stores/session';
 import {
   type AgentChat,
@@ -22,9 +23,17 @@ type Load<T> =
 export const $chatInbox = atom<Load<{ list: InboxChat[]; agentsOnline: number }>>({ state: 'loading' });
 export const $chatScope = atom<'open' | 'ended'>('open');
 export const $openChat = atom<Load<AgentChat> | null>(null);
-export const $chatBusy = atom(false);
-/** The last refused action's words (another agent took the chat, it ended…). */
-export const $chatError = atom<string | null>(null);
+/**
+ * The desk's one action at a time (claim, reply, close a chat; assign, answer, close a thread): busy, and the
+ * last refused action's words (another agent took the chat, it ended…).
+ */
+const deskAction = createFormSubmit(
+  async (run: () => Promise<{ ok: boolean; msg?: string }>): Promise<FormOutcome<true, string>> => {
+    const res = await run();
+    return res.ok ? { ok: true, result: true } : { ok: false, error: res.msg || null };
+  },
+);
+export const $deskAction = deskAction.$state;
 export const $streamState = atom<StreamState>('closed');
 
 let stream: { close(): void } | null = null;
@@ -47,7 +56,7 @@ export async function loadChatInbox(scope = $chatScope.get()): Promise<void> {
 }
 
 export async function openChat(chatId: number): Promise<void> {
-  $chatError.set(null);
+  deskAction.fail(null);
   $openChat.set({ state: 'loading' });
   const res = await supportCall('chatDetail', { chatId });
   $openChat.set(
@@ -96,16 +105,7 @@ export function stopSupportStream(): void {
 }
 
 async function act(run: () => Promise<{ ok: boolean; msg?: string } & Record<string, unknown>>) {
-  if ($chatBusy.get()) return false;
-  $chatBusy.set(true);
-  $chatError.set(null);
-  try {
-    const res = await run();
-    if (!res.ok) $chatError.set(res.msg || null);
-    return res.ok;
-  } finally {
-    $chatBusy.set(false);
-  }
+  return (await deskAction.submit(run))?.ok === true;
 }
 
 export function claimOpenChat(): Promise<boolean> {
@@ -165,7 +165,7 @@ export async function loadFeedback(scope = $feedbackScope.get()): Promise<void> 
 }
 
 export async function openFeedback(id: number): Promise<void> {
-  $chatError.set(null);
+  deskAction.fail(null);
   $openFeedback.set({ state: 'loading' });
   const res = await supportCall('feedbackThread', { id });
   $openFeedback.set(
@@ -214,8 +214,7 @@ export function resetSupport(): void {
   $chatInbox.set({ state: 'loading' });
   $chatScope.set('open');
   $openChat.set(null);
-  $chatBusy.set(false);
-  $chatError.set(null);
+  deskAction.reset();
   $feedbackScope.set('open');
   $feedbackList.set({ state: 'loading' });
   $openFeedback.set(null);
