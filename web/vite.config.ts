@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/app-shell';
-import { precompress, productionRouter } from './build/vite-shared';
+import { precompress } from './build/vite-shared';
 
 // One id per build: the client compares it with /latest-build.json to notice a new deploy.
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
@@ -99,9 +99,8 @@ export const __vitePreload = (load, deps) =>
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   base: '/',
-  resolve: { alias: command === 'build' ? productionRouter : [] },
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     react(),
@@ -200,4 +199,4 @@ export default defineConfig(({ command }) => ({
     // A hang guard, not a speed goal: with the other core busy a render-heavy file can take many seconds.
     testTimeout: 30_000,
   },
-}));
+});

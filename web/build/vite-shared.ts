@@ -1,17 +1,8 @@
 // Build pieces both entries share: the player app (vite.config.ts) and the operator console (vite.ops.config.ts).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-
-// react-router's package exports only its development build (dev warnings on); the production build
-// beside it is the same code with the warnings off, which the minifier then drops.
-const routerDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-export const productionRouter = [
-  { find: /^react-router$/, replacement: join(routerDir, 'dist/production/index.mjs') },
-  { find: /^react-router\/dom$/, replacement: join(routerDir, 'dist/production/dom-export.mjs') },
-];
 
 /**
  * Writes .br and .gz beside every text file of dist, so the BFF's static server can send them as they
