@@ -164,17 +164,15 @@ describe('autoplay stops', () => {
     expect(reason).toBe('error');
   });
 
-  it.each([
-    ERR.SELF_LIMIT_REACHED,
-    ERR.SELF_RESTRICTED,
-    ERR.PLAYER_BLOCKED,
-    ERR.INSUFFICIENT_BALANCE,
-  ])('on a limit refusal (%i), said as a limit', async (errcode) => {
-    const auto = createAutoplay();
-    const { deps } = scripted([{ ok: false, errcode, msg: 'limit' }]);
-    expect(await auto.start(LIMITS, { ...deps, page: fakePage().page })).toBe('limit');
-    expect(auto.$state.get()).toMatchObject({ stopped: 'limit', played: 0 });
-  });
+  it.each([ERR.SELF_LIMIT_REACHED, ERR.SELF_RESTRICTED, ERR.PLAYER_BLOCKED, ERR.INSUFFICIENT_BALANCE])(
+    'on a limit refusal (%i), said as a limit',
+    async (errcode) => {
+      const auto = createAutoplay();
+      const { deps } = scripted([{ ok: false, errcode, msg: 'limit' }]);
+      expect(await auto.start(LIMITS, { ...deps, page: fakePage().page })).toBe('limit');
+      expect(auto.$state.get()).toMatchObject({ stopped: 'limit', played: 0 });
+    },
+  );
 
   it('when the tab is hidden: the round in flight is shown, no further one is asked', async () => {
     const auto = createAutoplay();

@@ -272,12 +272,7 @@ export function PlayControls({ controls }: { controls: PlayControlsApi }) {
               {t('games.controls.auto')}
             </button>
           )}
-          <button
-            type="button"
-            className="ctl-btn"
-            aria-pressed={turbo}
-            onClick={() => setTurbo(!turbo)}
-          >
+          <button type="button" className="ctl-btn" aria-pressed={turbo} onClick={() => setTurbo(!turbo)}>
             <Bolt />
             {t('games.controls.turbo')}
           </button>

@@ -13,6 +13,7 @@ import { applyBalance, refreshBalance } from '../../stores/wallet';
 import type { EngineProps } from './engine-props';
 import { FairnessPanel } from './fairness-panel';
 import { useGameInfo } from './game-info';
+import { $soundOn, setSoundOn } from './play-prefs';
 import { RecallPanel } from './recall-panel';
 import { ENGINES, type Engine, type Round, sessionFromQuery } from './round-client';
 import { RulesPanel } from './rules-panel';
@@ -36,7 +37,8 @@ export function PlayPage() {
   const wallet = useStore($wallet);
   // a demo shows its launch coins at once; each round's answer then carries the new figure
   const [demoBalance, setDemoBalance] = useState<number | null>(session?.balance ?? null);
-  const [muted, setMuted] = useState(true);
+  // remembered on this device; audio itself may start only after a tap (below)
+  const muted = !useStore($soundOn);
   const [recallKey, setRecallKey] = useState(0);
   const game = config?.appGameList.find((g) => g.id === session?.gameId);
   const info = useGameInfo(session?.gameId ?? 0);
@@ -45,6 +47,13 @@ export function PlayPage() {
   useEffect(() => {
     if (real) void refreshBalance();
   }, [real]);
+  // sound remembered on: browsers start audio only inside a gesture, so the page's first tap wakes it
+  useEffect(() => {
+    if (muted) return;
+    const wake = () => unlockSound();
+    window.addEventListener('pointerdown', wake, { once: true, capture: true });
+    return () => window.removeEventListener('pointerdown', wake, { capture: true });
+  }, [muted]);
   // the panel (the slots paytable draws every symbol) renders only when its inputs change, not with every
   // round's balance or recall refresh: that render would land in the middle of the games' animations
   const rtp = game?.rtp ?? null;
@@ -77,7 +86,7 @@ export function PlayPage() {
           onClick={() => {
             // the tap that turns the sound on is the gesture browsers need before audio may start
             if (muted) unlockSound();
-            setMuted(!muted);
+            setSoundOn(muted);
           }}
         >
           {muted ? t('games.soundOff') : t('games.soundOn')}

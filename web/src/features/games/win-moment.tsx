@@ -26,16 +26,32 @@ export function momentTimes(big: boolean, fast: boolean): { count: number; hold:
  * Place it inside the engine's stage (a positioned box); key it by the round so each round counts afresh.
  * Hidden from assistive tech: the engine's result line says the win in words.
  */
-export function WinMoment({ win, bet, fast = false }: { win: number; bet: number; fast?: boolean }) {
+export function WinMoment({
+  win,
+  bet,
+  shown = win,
+  fast = false,
+}: {
+  /** The round's payout and stake: the tier is their ratio. */
+  win: number;
+  bet: number;
+  /** The amount counted up (default the payout; a game that returns the stake with the win shows the net). */
+  shown?: number;
+  /** Turbo or autoplay: shorter. */
+  fast?: boolean;
+}) {
   const tier = winTier(win, bet);
   const big = tier === 'big' || tier === 'mega';
   const [celebrating, setCelebrating] = useState(big);
   const amount = useRef<HTMLSpanElement>(null);
   const times = momentTimes(big, fast);
-  useCountUp(amount, win, times.count);
+  useCountUp(amount, shown, times.count);
   useEffect(() => {
     if (!celebrating) return;
-    const timer = setTimeout(() => setCelebrating(false), prefersReducedMotion() ? times.hold / 2 : times.hold);
+    const timer = setTimeout(
+      () => setCelebrating(false),
+      prefersReducedMotion() ? times.hold / 2 : times.hold,
+    );
     return () => clearTimeout(timer);
   }, [celebrating, times.hold]);
   if (tier === 'none') return null;
