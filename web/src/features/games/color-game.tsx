@@ -129,10 +129,12 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
       : null);
   const net = round && shown ? colorNet(round.bet, round.win) : null;
   return (
-    <div className={`color-game${controls.turbo ? ' pace-turbo' : ''}${quick ? ' pace-quick' : ''}`}>
+    <div
+      className={`color-game play-game${controls.turbo ? ' pace-turbo' : ''}${quick ? ' pace-quick' : ''}`}
+    >
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a tap on the dice mirrors the Show button */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the same */}
-      <div className="dice-row" aria-live="polite" aria-busy={rolling} onClick={showNow}>
+      <div className="dice-row play-stage-grow" aria-live="polite" aria-busy={rolling} onClick={showNow}>
         {[0, 1, 2].map((i) => (
           <Die key={i} index={i} face={shown?.dice[i] ?? null} rolling={rolling} />
         ))}

@@ -260,7 +260,7 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: 
   });
   const settings = open || busy || playKey.current.pending || controls.autoplaying;
   return (
-    <div className="crash-game">
+    <div className="crash-game play-game">
       <ol className="crash-history" aria-label={t('games.crash.history')}>
         {history.points.length === 0 && (
           <li className="crash-pt crash-pt-none">{t('games.crash.noHistory')}</li>
@@ -271,7 +271,7 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: 
           </li>
         ))}
       </ol>
-      <div className={`crash-stage crash-${tone}${result ? '' : ' crash-idle'}`}>
+      <div className={`crash-stage play-stage-grow crash-${tone}${result ? '' : ' crash-idle'}`}>
         <canvas ref={canvas} className="crash-canvas" />
         <span ref={kite} className="crash-kite" aria-hidden="true">
           <span className="crash-kite-sway">

@@ -67,7 +67,7 @@ export function MinesGame({ session, minBet, maxBet, balance, muted, skin, onRou
   };
 
   return (
-    <div className="mines-game">
+    <div className="mines-game play-game">
       <div className="mines-status" role="status">
         {result && open && (
           <span>
@@ -78,7 +78,7 @@ export function MinesGame({ session, minBet, maxBet, balance, muted, skin, onRou
           !open &&
           (round.win > 0 ? t('games.won', { amount: formatMoney(round.win) }) : t('games.mines.boom'))}
       </div>
-      <div className="mines-grid">
+      <div className="mines-grid play-stage">
         {Array.from({ length: MINES_CELLS }, (_, cell) => {
           const state = cellState(cell);
           return (

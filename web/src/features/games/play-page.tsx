@@ -28,6 +28,29 @@ const VIEWS: Record<Engine, ComponentType<EngineProps>> = {
   slots: lazy(() => import('./slots-game').then((m) => ({ default: m.SlotsGame }))),
 };
 
+/** The sound toggle's icon: a speaker, with waves when on and crossed out when off. */
+function SoundIcon({ on }: { on: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" fill="currentColor" />
+      {on ? (
+        <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
+      ) : (
+        <path d="M16 9.5l5 5M21 9.5l-5 5" />
+      )}
+    </svg>
+  );
+}
+
 /** /play/:engine — the page the launch URL opens inside the game frame. */
 export function PlayPage() {
   const { engine } = useParams();
@@ -79,18 +102,24 @@ export function PlayPage() {
         <output className="play-balance" aria-label={t('games.balance')}>
           {balance === null ? '—' : formatMoney(balance)}
         </output>
-        <button
-          type="button"
-          className="play-sound"
-          aria-pressed={!muted}
-          onClick={() => {
-            // the tap that turns the sound on is the gesture browsers need before audio may start
-            if (muted) unlockSound();
-            setSoundOn(muted);
-          }}
-        >
-          {muted ? t('games.soundOff') : t('games.soundOn')}
-        </button>
+        <div className="play-tools">
+          {rules}
+          {real && <RecallPanel gameId={session.gameId} refresh={recallKey} />}
+          <FairnessPanel refresh={recallKey} demoSession={real ? undefined : session.sessionId} />
+          <button
+            type="button"
+            className="play-icon play-sound"
+            aria-pressed={!muted}
+            onClick={() => {
+              // the tap that turns the sound on is the gesture browsers need before audio may start
+              if (muted) unlockSound();
+              setSoundOn(muted);
+            }}
+          >
+            <SoundIcon on={!muted} />
+            <span className="sr-only">{muted ? t('games.soundOff') : t('games.soundOn')}</span>
+          </button>
+        </div>
       </header>
       {session.mode === 'demo' && <p className="play-demo">{t('games.demoNote')}</p>}
       <Suspense fallback={<Skeleton lines={6} label={t('games.loading')} />}>
@@ -105,9 +134,6 @@ export function PlayPage() {
           onRound={onRound}
         />
       </Suspense>
-      {rules}
-      {real && <RecallPanel gameId={session.gameId} refresh={recallKey} />}
-      <FairnessPanel refresh={recallKey} demoSession={real ? undefined : session.sessionId} />
     </section>
   );
 }

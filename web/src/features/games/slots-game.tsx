@@ -266,12 +266,14 @@ export function SlotsGame({ session, minBet, maxBet, balance, muted, info, onRou
   };
 
   return (
-    <div className={`slots-game${controls.turbo ? ' pace-turbo' : ''}${quick ? ' pace-quick' : ''}`}>
+    <div
+      className={`slots-game play-game${controls.turbo ? ' pace-turbo' : ''}${quick ? ' pace-quick' : ''}`}
+    >
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a tap on the reels mirrors the Stop button */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the same */}
       <div
         ref={reels}
-        className={`slots-window${wins.size ? ' slots-won' : ''}`}
+        className={`slots-window play-stage${wins.size ? ' slots-won' : ''}`}
         aria-busy={!settled}
         onClick={landNow}
       >
