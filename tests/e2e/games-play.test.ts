@@ -275,7 +275,9 @@ describe('game information and sound in every in-house game', () => {
       expect(await rules.getByText(firstRule).isVisible()).toBe(false);
       await openPanel(game, texts.games.rulesTitle);
       await rules.getByText(firstRule).waitFor({ state: 'visible' });
-      await rules.getByRole('heading', { name: texts.games.paytable }).waitFor({ state: 'visible' });
+      await rules
+        .getByRole('heading', { name: texts.games.paytable, exact: true })
+        .waitFor({ state: 'visible' });
       // the max win's wording is the engine's: a summary, or a figure from the game information
       await rules.getByText(/^Max win: \S/).waitFor({ state: 'visible' });
       await rules

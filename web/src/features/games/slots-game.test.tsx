@@ -159,6 +159,30 @@ describe('Slots', () => {
     },
   );
 
+  it('a tap on Stop the reels lands every reel as soon as the answer is in', async () => {
+    stubFetch(() => json({ errcode: 0, msg: 'ok', data: round }));
+    vi.useFakeTimers();
+    const onRound = vi.fn();
+    render(
+      <SlotsGame
+        session={{ gameId: 1001, sessionId: 'gs-1', mode: 'real' }}
+        minBet={100}
+        maxBet={10_000}
+        balance={100_000}
+        muted
+        info={info}
+        onRound={onRound}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Spin/ }));
+    fireEvent.click(screen.getByRole('button', { name: t('games.controls.quickStop') }));
+    // the answer, then the settling step: no minimum spin, no reel-by-reel landing
+    await act(() => vi.advanceTimersByTimeAsync(STEP_MS * 2));
+    expect(shown().length).toBe(15);
+    expect(onRound).toHaveBeenCalledWith(round);
+    expect(screen.getByRole('button', { name: /^Spin/ })).toHaveProperty('disabled', false);
+  });
+
   it('marks line wins from the leftmost reel, and every scatter for a scatter win', () => {
     expect([...winningCells(grid, [{ line: 0, symbol: 2, count: 3 }], paytable.paylines)]).toEqual([
       '1:0',
