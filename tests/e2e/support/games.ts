@@ -122,10 +122,14 @@ export async function closePanel(game: FrameLocator): Promise<void> {
   await open.waitFor({ state: 'detached', timeout: 10_000 });
 }
 
-/** The recall's entries once it lists `count` rounds (newest first); the sheet is closed again after. */
+/** The recall's entries once it lists `count` rounds (newest first) and the newest has ended; the sheet closes after. */
 export async function recallRows(game: FrameLocator, title: string, count: number): Promise<RecallRow[]> {
   const rows = (await openPanel(game, title)).getByRole('listitem');
   await rows.nth(count - 1).waitFor({ state: 'visible', timeout: 30_000 });
+  // a running round (Crash's climb) is listed as open; the list reloads when it settles
+  await expect
+    .poll(async () => (await readRecallRow(rows.first())).status, { timeout: 30_000 })
+    .not.toBe('Open');
   const read: RecallRow[] = [];
   for (const row of await rows.all()) read.push(await readRecallRow(row));
   await closePanel(game);

@@ -1,5 +1,6 @@
 import { formatMoney } from '@casino/contracts/money';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { call } from '../../api/call';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
@@ -89,7 +90,9 @@ function RecallList({ gameId, refresh }: { gameId: number; refresh: number }) {
           </li>
         ))}
       </ol>
-      {verifying && <VerifySheet href={verifying} onClose={() => setVerifying(null)} />}
+      {/* on the page's body, not inside this sheet: the sheet under it turns inert, and would take it along */}
+      {verifying &&
+        createPortal(<VerifySheet href={verifying} onClose={() => setVerifying(null)} />, document.body)}
     </>
   );
 }
