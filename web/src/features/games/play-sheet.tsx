@@ -81,6 +81,12 @@ export function PlaySheet({
             </button>
           }
         >
+          {/* first in the sheet, so the focus lands at its top (not on Close at the end of a long rules list) */}
+          <button type="button" className="play-sheet-x" aria-label={t('common.close')} onClick={close}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            </svg>
+          </button>
           <div className="play-sheet">{children()}</div>
         </Sheet>
       )}
