@@ -8,13 +8,16 @@ import { waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import {
   closeGameExpecting,
+  closePanel,
   frameBalance,
   moneyIn,
   openGame,
   openPanel,
   playerContext,
   playerInLobby,
+  type RecallRow,
   readRecallRow,
+  recallRows,
   visitorContext,
 } from './support/games';
 import { stackAndBrowser } from './support/suite';
@@ -38,7 +41,10 @@ async function fairValue(game: FrameLocator, label: string): Promise<string> {
     .getByText(label, { exact: true })
     .locator('xpath=following-sibling::dd[1]');
   await dd.waitFor({ state: 'visible', timeout: 10_000 });
-  return ((await dd.textContent()) ?? '').trim();
+  const value = ((await dd.textContent()) ?? '').trim();
+  // the sheet closes back to the game
+  await closePanel(game);
+  return value;
 }
 
 /**
@@ -134,7 +140,7 @@ describe('Mines', () => {
     expect(await mines.count()).toBe(1);
     const mineCell = /^Cell (\d+)/.exec((await mines.getAttribute('aria-label')) ?? '')![1];
 
-    const newest = await readRecallRow((await openPanel(game, T.recallTitle)).getByRole('listitem').first());
+    const [newest] = await recallRows(game, T.recallTitle, 1);
     expect(newest).toMatchObject({
       status: 'Settled',
       bet: 100,
@@ -198,14 +204,14 @@ describe('Crash', () => {
     await game.getByLabel(T.crash.auto).fill(AUTO);
 
     // the recall lists a round once it is settled (newest first): its count says the round has ended
-    const rows = (await openPanel(game, T.recallTitle)).getByRole('listitem');
+    let rows: RecallRow[] = [];
     let cashed: RegExpExecArray | null = null;
     let before = 0;
     for (let round = 1; round <= MAX_CRASH_ROUNDS; round++) {
       before = await frameBalance(game);
       await game.getByRole('button', { name: 'Bet ₱1.00' }).click();
       // the server's clock settles the round; the page reads it back
-      await rows.nth(round - 1).waitFor({ state: 'visible', timeout: 30_000 });
+      rows = await recallRows(game, T.recallTitle, round);
       const end = game.getByRole('status').filter({ hasText: /Cashed out at|Crashed at/ });
       const said = (await end.textContent()) ?? '';
       cashed = /Cashed out at (\d+\.\d\d)× — you won (₱[\d,.]+)!/.exec(said);
@@ -214,7 +220,7 @@ describe('Crash', () => {
       const bust = /Crashed at (\d+\.\d\d)×/.exec(said);
       expect(bust, `an unexpected end of round: ${said}`).not.toBeNull();
       expect(Number(bust![1])).toBeLessThan(Number(AUTO));
-      expect(await readRecallRow(rows.first())).toMatchObject({
+      expect(rows[0]).toMatchObject({
         status: 'Settled',
         bet: 100,
         win: 0,
@@ -227,7 +233,7 @@ describe('Crash', () => {
     const win = Math.round(100 * Number(AUTO));
     expect(cashed![1]).toBe(AUTO);
     expect(moneyIn(cashed![2]!)).toBe(win);
-    expect(await readRecallRow(rows.first())).toMatchObject({
+    expect(rows[0]).toMatchObject({
       status: 'Settled',
       bet: 100,
       win,

@@ -10,7 +10,7 @@ import {
   gameFrame,
   moneyIn,
   openPanel,
-  panel,
+  panelButton,
   playerContext,
   playName,
   visitorContext,
@@ -117,7 +117,7 @@ describe('a visitor in the lobby', () => {
     const won = said.includes('₱') ? moneyIn(said) : 0;
     await expect.poll(() => frameBalance(game)).toBe(start - 100 + won);
     // a demo keeps no recall of a player; its fairness panel shows the demo session's own seeds
-    expect(await panel(game, texts.games.recallTitle).count()).toBe(0);
+    expect(await panelButton(game, texts.games.recallTitle).count()).toBe(0);
     const fair = await openPanel(game, texts.games.fairTitle);
     await fair.getByText(texts.games.demoSeeds).waitFor({ state: 'visible' });
     await fair

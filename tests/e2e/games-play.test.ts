@@ -8,17 +8,19 @@ import { waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import {
   closeGameExpecting,
+  closePanel,
   frameBalance,
   gameFrame,
   moneyIn,
   openGame,
   openPanel,
   panel,
+  panelButton,
   platformCoin,
   platformLogout,
   playerInLobby,
   type RecallRow,
-  readRecallRow,
+  recallRows,
   visitorContext,
 } from './support/games';
 import { platformCall } from './support/platform-api';
@@ -39,20 +41,17 @@ describe('Slots for real coin', () => {
 
     // a bigger chip than the default, so the bet on each recall line is the one the player chose
     await game.getByRole('radio', { name: '₱5.00' }).check();
-    const recall = await openPanel(game, texts.games.recallTitle);
-    const rows = recall.getByRole('listitem');
+    let recalled: RecallRow[] = [];
     for (let i = 1; i <= SPINS; i++) {
       await game.getByRole('button', { name: 'Spin ₱5.00' }).click();
-      // the recall lists a round once it is settled; the newest is first
-      await rows.nth(i - 1).waitFor({ state: 'visible', timeout: 15_000 });
-      const newest = await readRecallRow(rows.first());
+      // the recall (a sheet over the game) lists a round once it is settled; the newest is first
+      recalled = await recallRows(game, texts.games.recallTitle, i);
+      const newest = recalled[0]!;
       // the reels' own result line agrees with the recorded win
       const said = newest.win > 0 ? `You won ${formatMoney(newest.win)}!` : 'No win this time.';
       await game.getByRole('status').filter({ hasText: said }).waitFor({ state: 'visible' });
     }
 
-    const recalled: RecallRow[] = [];
-    for (const row of await rows.all()) recalled.push(await readRecallRow(row));
     expect(recalled).toHaveLength(SPINS);
     const oldestFirst = [...recalled].reverse();
     expect(oldestFirst[0]!.before).toBe(start);
@@ -81,13 +80,12 @@ describe('Color Game for real coin', () => {
     const { page, errors, context, token } = await playerInLobby(env);
     const game = await openGame(page, 'Perya Color Game');
     expect(await frameBalance(game)).toBe(100_000);
-    const rows = (await openPanel(game, T.recallTitle)).getByRole('listitem');
 
     // the smallest chip is the game's minimum bet, ₱10.00
     await game.getByRole('button', { name: 'Stake on Red' }).click();
     await game.getByRole('button', { name: 'Roll for ₱10.00' }).click();
-    await rows.first().waitFor({ state: 'visible', timeout: 15_000 });
-    const round = await readRecallRow(rows.first());
+    const [round] = await recallRows(game, T.recallTitle, 1);
+    if (!round) throw new Error('no round in the recall');
 
     // the stake comes back with 1:1, 2:1 or 3:1 for one, two or three red dice
     await game
@@ -121,8 +119,8 @@ describe('Color Game for real coin', () => {
     for (let i = 0; i < 3; i++) await game.getByRole('button', { name: 'Rebet', exact: true }).click();
     await snapAtSizes(page, 'color-rebet');
     await game.getByRole('button', { name: 'Roll for ₱10.00' }).click();
-    await expect.poll(async () => (await readRecallRow(rows.first())).before).toBe(round.after);
-    const second = await readRecallRow(rows.first());
+    const [second] = await recallRows(game, T.recallTitle, 2);
+    if (!second) throw new Error('no second round in the recall');
     expect(second).toMatchObject({ bet: 1000, before: round.after });
     await expect.poll(() => frameBalance(game)).toBe(second.after);
 
@@ -171,7 +169,7 @@ describe('demo rounds of a signed-in player', () => {
     const game = gameFrame(page, name);
     await game.getByText(T.demoNote).waitFor({ state: 'visible' });
     // no recall or seeds: a demo round is nobody's record
-    expect(await panel(game, T.recallTitle).count()).toBe(0);
+    expect(await panelButton(game, T.recallTitle).count()).toBe(0);
     return { game, coins: await frameBalance(game) };
   }
 
@@ -277,12 +275,16 @@ describe('game information and sound in every in-house game', () => {
       expect(await rules.getByText(firstRule).isVisible()).toBe(false);
       await openPanel(game, texts.games.rulesTitle);
       await rules.getByText(firstRule).waitFor({ state: 'visible' });
-      await rules.getByRole('heading', { name: texts.games.paytable }).waitFor({ state: 'visible' });
+      await rules
+        .getByRole('heading', { name: texts.games.paytable, exact: true })
+        .waitFor({ state: 'visible' });
       // the max win's wording is the engine's: a summary, or a figure from the game information
       await rules.getByText(/^Max win: \S/).waitFor({ state: 'visible' });
       await rules
         .getByText(`Return to player (RTP): ${(g.rtp / 100).toFixed(2)}%`)
         .waitFor({ state: 'visible' });
+      // the sheet closes back to the game
+      await closePanel(game);
 
       // sound starts off (autoplay rules); one tap turns it on and says so
       const sound = game.getByRole('button', { name: /^Sound (on|off)$/ });

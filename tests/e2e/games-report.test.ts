@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import texts from '../../web/src/i18n/en-US.games.json';
 import { waitForPath } from './support/app';
 import { expectNoConsoleErrors } from './support/browser';
-import { openGame, openPanel, playerInLobby, type RecallRow, readRecallRow } from './support/games';
+import { openGame, playerInLobby, type RecallRow, recallRows } from './support/games';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
@@ -22,14 +22,12 @@ async function playFromLobby(
   play: (game: FrameLocator) => Promise<void>,
 ): Promise<RecallRow[]> {
   const game = await openGame(page, name);
-  const rows = (await openPanel(game, T.recallTitle)).getByRole('listitem');
+  let recalled: RecallRow[] = [];
   for (let i = 1; i <= rounds; i++) {
     await play(game);
-    // the recall lists a round once it is settled, newest first
-    await rows.nth(i - 1).waitFor({ state: 'visible', timeout: 15_000 });
+    // the recall (a sheet over the game) lists a round once it is settled, newest first
+    recalled = await recallRows(game, T.recallTitle, i);
   }
-  const recalled: RecallRow[] = [];
-  for (const row of await rows.all()) recalled.push(await readRecallRow(row));
   await page.getByRole('button', { name: 'Close game' }).click();
   await waitForPath(page, '/');
   return recalled;

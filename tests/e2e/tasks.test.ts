@@ -3,7 +3,7 @@ import bonusTexts from '../../web/src/i18n/en-US.bonus.json';
 import texts from '../../web/src/i18n/en-US.tasks.json';
 import { takeReward, waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
-import { openGame, openPanel, platformCoin, playerContext, playerInLobby } from './support/games';
+import { openGame, platformCoin, playerContext, playerInLobby, recallRows } from './support/games';
 import { shots } from './support/shots';
 import { stackAndBrowser } from './support/suite';
 
@@ -57,11 +57,10 @@ describe('tasks', () => {
   it('five real spins finish "Play 5 rounds today", which is claimed from /bonus/tasks', async () => {
     const { page, errors, context, token } = await playerInLobby(env);
     const game = await openGame(page, 'Golden Carabao');
-    const recall = await openPanel(game, 'Last 10 rounds');
-    const rows = recall.getByRole('listitem');
     for (let i = 1; i <= 5; i++) {
       await game.getByRole('button', { name: /^Spin / }).click();
-      await rows.nth(i - 1).waitFor({ state: 'visible', timeout: 15_000 });
+      // the recall (a sheet over the game) lists the round once it is settled
+      await recallRows(game, 'Last 10 rounds', i);
     }
 
     await page.goto('/bonus/tasks');

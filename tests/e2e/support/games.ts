@@ -94,15 +94,46 @@ export async function frameBalance(game: FrameLocator): Promise<number> {
   return moneyIn((await out.textContent()) ?? '');
 }
 
-/** One of the game page's fold-out panels (rules, recall, fairness), by its summary text. */
-export function panel(game: FrameLocator, summary: string): Locator {
-  return game.locator('details').filter({ has: game.getByText(summary, { exact: true }) });
+/** The round button in the game's top bar that opens a panel (rules, last rounds, fairness) by its title. */
+export function panelButton(game: FrameLocator, title: string): Locator {
+  return game.getByRole('button', { name: title, exact: true });
 }
 
-export async function openPanel(game: FrameLocator, summary: string): Promise<Locator> {
-  const p = panel(game, summary);
-  if ((await p.getAttribute('open')) === null) await p.getByText(summary, { exact: true }).click();
+/** One of the game page's panels (rules, last rounds, fairness): the bottom sheet it opens in. */
+export function panel(game: FrameLocator, title: string): Locator {
+  return game.getByRole('dialog', { name: title });
+}
+
+/** Opens a panel's sheet (closing another panel's first) and answers it. */
+export async function openPanel(game: FrameLocator, title: string): Promise<Locator> {
+  const p = panel(game, title);
+  if (await p.isVisible()) return p;
+  await closePanel(game);
+  await panelButton(game, title).click();
+  await p.waitFor({ state: 'visible', timeout: 10_000 });
   return p;
+}
+
+/** Closes the open panel sheet, if any: the game under it can be played again. */
+export async function closePanel(game: FrameLocator): Promise<void> {
+  const open = game.getByRole('dialog').filter({ has: game.locator('.play-sheet') });
+  if ((await open.count()) === 0) return;
+  await open.locator(':scope > .sheet-actions').getByRole('button', { name: 'Close', exact: true }).click();
+  await open.waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/** The recall's entries once it lists `count` rounds (newest first) and the newest has ended; the sheet closes after. */
+export async function recallRows(game: FrameLocator, title: string, count: number): Promise<RecallRow[]> {
+  const rows = (await openPanel(game, title)).getByRole('listitem');
+  await rows.nth(count - 1).waitFor({ state: 'visible', timeout: 30_000 });
+  // a running round (Crash's climb) is listed as open; the list reloads when it settles
+  await expect
+    .poll(async () => (await readRecallRow(rows.first())).status, { timeout: 30_000 })
+    .not.toBe('Open');
+  const read: RecallRow[] = [];
+  for (const row of await rows.all()) read.push(await readRecallRow(row));
+  await closePanel(game);
+  return read;
 }
 
 export interface RecallRow {

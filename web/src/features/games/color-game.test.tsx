@@ -1,6 +1,6 @@
 import { formatMoney } from '@casino/contracts/money';
 import { registry } from '@casino/contracts/registry';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
 import { t } from '../../i18n';
@@ -155,5 +155,30 @@ describe('Color Game', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       t('games.color.overBalance', { amount: formatMoney(2000), balance: formatMoney(1500) }),
     );
+  });
+});
+
+describe('Color Game autoplay', () => {
+  it('rolls the same stakes again each round, each its own request, until the loss stop', async () => {
+    vi.useFakeTimers();
+    // ₱10 on red paid nothing: each round is a ₱10 loss
+    const lost = { ...round, bet: 1000, win: 0 };
+    const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: lost }));
+    renderGame();
+    fireEvent.click(stakeOn('red'));
+    fireEvent.click(screen.getByRole('button', { name: t('games.controls.auto') }));
+    const sheet = screen.getByRole('dialog', { name: t('games.controls.autoTitle') });
+    fireEvent.change(within(sheet).getByLabelText(t('games.controls.winStop')), { target: { value: '100' } });
+    // ₱25: two ₱10 rounds, then a third could take the fall to ₱30
+    fireEvent.change(within(sheet).getByLabelText(t('games.controls.lossStop')), { target: { value: '25' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: t('games.controls.start', { count: 10 }) }));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    const plays = calls.filter((c) => c.url.endsWith('/gameRoundPlay'));
+    expect(plays).toHaveLength(2);
+    for (const p of plays)
+      expect(p.body?.play).toEqual({ engine: 'color', bets: [{ color: 4, amount: 1000 }] });
+    expect(new Set(plays.map((p) => p.body?.requestId)).size).toBe(2);
+    expect(screen.getByText(new RegExp(t('games.controls.stopped.lossLimit')))).toBeTruthy();
+    vi.useRealTimers();
   });
 });

@@ -1,18 +1,23 @@
 import './color-game.css';
 import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
+import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { t } from '../../i18n';
 import { ActionKey } from '../../lib/action-key';
+import type { AutoplayStep } from './autoplay';
 import { BetChips } from './bet-chips';
-import { type BoardRefusal, createColorBoard } from './color-board';
+import { type BoardRefusal, createColorBoard, stakesTotal } from './color-board';
 import { Die } from './color-dice';
 import { colorNet, diceCounts } from './color-result';
 import { winTier } from './count-up';
 import type { EngineProps } from './engine-props';
+import { usePace } from './pace';
+import { PlayControls, usePlayControls } from './play-controls';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import { playRound, type Round } from './round-client';
 import { useSound } from './sound';
+import { WinMoment } from './win-moment';
 
 const ROLL_MS = 1200;
 
@@ -46,10 +51,12 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
   const [round, setRound] = useState<Round | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [error, setError] = useState<PlayFailure | null>(null);
+  // the player tapped to see the dice at once
+  const [quick, setQuick] = useState(false);
   const key = useRef(new ActionKey());
   const sound = useSound(muted);
   // an unanswered roll keeps its stakes, so a retry sends the same request
-  const locked = rolling || key.current.pending;
+  const unsettled = rolling || key.current.pending;
   // stakes put back (Rebet) after a loss can be more than what is left to play with
   const overBalance = !rolling && balance !== null && total > balance;
   const limits = { maxBet, balance };
@@ -60,7 +67,9 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
     if (!refusal) sound('click');
   };
 
-  const roll = async () => {
+  const roll = async (): Promise<AutoplayStep> => {
+    pace.begin();
+    setQuick(false);
     setError(null);
     setRefused(null);
     setRolling(true);
@@ -70,7 +79,7 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
     const r = await playRound(session, play, key.current);
     // let the dice tumble at least one full animation
     const wait = ROLL_MS - (performance.now() - started);
-    if (wait > 0) await new Promise((res) => setTimeout(res, wait));
+    if (wait > 0) await pace.wait(wait);
     setRolling(false);
     if (r.ok) {
       // the board clears: the next round's stakes are only what the player puts (or puts back) on it
@@ -79,7 +88,35 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
       sound(winTier(r.data.win, r.data.bet) === 'none' ? 'lose' : 'win');
       setRound(r.data);
       onRound(r.data);
-    } else setError(playFailure(r));
+      return { ok: true, bet: r.data.bet, win: r.data.win };
+    }
+    setError(playFailure(r));
+    return r;
+  };
+  // autoplay rolls the last stakes again (Rebet) each round: exactly what the player staked first
+  const autoRoll = async (): Promise<AutoplayStep> => {
+    if (board.$total.get() === 0) {
+      const refusal = board.rebet({ maxBet, balance });
+      if (refusal) {
+        const msg = refusalText(refusal);
+        setRefused(msg);
+        return { ok: false, errcode: ERR.INSUFFICIENT_BALANCE, msg };
+      }
+    }
+    return roll();
+  };
+  const controls = usePlayControls({
+    play: autoRoll,
+    nextBet: () => board.$total.get() || stakesTotal(board.$last.get()),
+    ready: !unsettled && (total > 0 || hasLast) && !overBalance,
+  });
+  // the board stays as autoplay set it while a run goes
+  const locked = unsettled || controls.autoplaying;
+  const pace = usePace(controls.turbo);
+  const showNow = () => {
+    if (!rolling || pace.hurried) return;
+    pace.hurry();
+    setQuick(true);
   };
 
   const result = round?.result.engine === 'color' ? round.result : null;
@@ -92,11 +129,24 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
       : null);
   const net = round && shown ? colorNet(round.bet, round.win) : null;
   return (
-    <div className="color-game">
-      <div className="dice-row" aria-live="polite" aria-busy={rolling}>
+    <div
+      className={`color-game play-game${controls.turbo ? ' pace-turbo' : ''}${quick ? ' pace-quick' : ''}`}
+    >
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a tap on the dice mirrors the Show button */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the same */}
+      <div className="dice-row play-stage-grow" aria-live="polite" aria-busy={rolling} onClick={showNow}>
         {[0, 1, 2].map((i) => (
           <Die key={i} index={i} face={shown?.dice[i] ?? null} rolling={rolling} />
         ))}
+        {round && shown && (
+          <WinMoment
+            key={round.roundId}
+            win={round.win}
+            bet={round.bet}
+            shown={round.win - round.bet}
+            fast={controls.fast}
+          />
+        )}
       </div>
       <div className="color-result">
         {notice ? (
@@ -178,17 +228,22 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
         </button>
       </div>
       <div className="play-actions">
-        <button
-          type="button"
-          className="btn btn-gold"
-          disabled={rolling || total === 0 || overBalance}
-          onClick={roll}
-        >
-          {!rolling && key.current.pending
-            ? t('games.retry')
-            : t('games.color.roll', { amount: formatMoney(total) })}
-        </button>
+        {rolling ? (
+          <button type="button" className="btn btn-gold" disabled={quick} onClick={showNow}>
+            {t('games.controls.showNow')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-gold"
+            disabled={total === 0 || overBalance || controls.autoplaying}
+            onClick={() => void roll()}
+          >
+            {key.current.pending ? t('games.retry') : t('games.color.roll', { amount: formatMoney(total) })}
+          </button>
+        )}
       </div>
+      <PlayControls controls={controls} />
     </div>
   );
 }

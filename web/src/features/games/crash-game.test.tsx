@@ -1,7 +1,7 @@
 import { CRASH_MAX_MULTIPLIER } from '@casino/contracts/fairness';
 import { formatMoney } from '@casino/contracts/money';
 import { registry } from '@casino/contracts/registry';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
 import { t } from '../../i18n';
@@ -223,6 +223,58 @@ describe('Crash', () => {
         '/app/v1/gameRoundState',
       ]);
       expect(calls[3]!.body).toEqual(roundBody('gs-1'));
+    });
+
+    it('autoplay needs an auto cash-out, then plays a round only once the last one has ended', async () => {
+      vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'setInterval', 'requestAnimationFrame'] });
+      vi.setSystemTime(NOW);
+      let played = 0;
+      let open = false;
+      let overlapped = false;
+      const { calls } = stubFetch((url) => {
+        if (url.endsWith('gameDemoPlay')) {
+          if (open) overlapped = true;
+          open = true;
+          played++;
+          const result = { startedAt: Date.now(), autoCashout: 150 };
+          return ok(
+            crashRound(
+              { roundId: `r${played}`, status: 'open', mode: 'demo', updateTime: Date.now() },
+              result,
+            ),
+          );
+        }
+        // the first read back finds the round crashed at 1.12×, below the cash-out
+        open = false;
+        return ok(
+          crashRound(
+            { roundId: `r${played}`, status: 'settled', mode: 'demo' },
+            { startedAt: NOW, autoCashout: 150, crashPoint: 112 },
+          ),
+        );
+      });
+      renderCrash('demo');
+      expect(screen.queryByRole('button', { name: t('games.controls.auto') })).toBeNull();
+      expect(screen.getByText(t('games.controls.crashNeedsAuto'))).toBeTruthy();
+      fireEvent.change(screen.getByLabelText(t('games.crash.auto')), { target: { value: '1.5' } });
+      fireEvent.click(screen.getByRole('button', { name: t('games.controls.auto') }));
+      const sheet = screen.getByRole('dialog', { name: t('games.controls.autoTitle') });
+      fireEvent.change(within(sheet).getByLabelText(t('games.controls.winStop')), {
+        target: { value: '100' },
+      });
+      fireEvent.change(within(sheet).getByLabelText(t('games.controls.lossStop')), {
+        target: { value: '50' },
+      });
+      fireEvent.click(within(sheet).getByRole('button', { name: t('games.controls.start', { count: 10 }) }));
+      // React commits at the end of each act: time moves in steps, as a page's would
+      for (let step = 0; step < 60 && played < 10; step++) await act(() => vi.advanceTimersByTimeAsync(500));
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(played).toBe(10);
+      // each round its own request id
+      const ids = calls.filter((c) => c.url.endsWith('gameDemoPlay')).map((c) => c.body?.requestId);
+      expect(new Set(ids).size).toBe(10);
+      expect(overlapped).toBe(false);
+      expect(screen.getByText(new RegExp(t('games.controls.stopped.done')))).toBeTruthy();
     });
   });
 });

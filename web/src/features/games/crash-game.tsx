@@ -10,15 +10,18 @@ import { useEffect, useRef, useState } from 'react';
 import { type CallResult, call } from '../../api/call';
 import { t } from '../../i18n';
 import { ActionKey } from '../../lib/action-key';
+import type { AutoplayStep } from './autoplay';
 import { BetChips } from './bet-chips';
 import { type Box, drawGraph, type GraphTone } from './crash-graph';
 import { pointTone, useCrashHistory } from './crash-history';
 import { Kite } from './crash-kite';
 import type { EngineProps } from './engine-props';
+import { PlayControls, usePlayControls } from './play-controls';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import { actRound, type GameSession, playRound, type Round } from './round-client';
 import { multiplierText } from './round-text';
 import { useSound } from './sound';
+import { WinMoment } from './win-moment';
 
 /**
  * The multiplier to draw at a local time: the server's formula at server time (local + offset) since the
@@ -101,9 +104,12 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: 
   const target = autoTarget(auto);
   const tone: GraphTone = !result || open ? 'climb' : round?.win ? 'won' : 'bust';
 
+  // autoplay waits for the round the platform settles (auto cash-out or bust)
+  const settledWaiter = useRef<((r: Round) => void) | null>(null);
   const take = (r: Round) => {
     if (r.status !== 'open' && r.result.engine === 'crash')
       sound(r.result.cashoutAt > 0 && r.win > 0 ? 'cashout' : 'lose');
+    if (r.status !== 'open') settledWaiter.current?.(r);
     setRound(r);
     onRound(r);
     history.add(r);
@@ -209,7 +215,7 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: 
   }, [open, round, result, mode, sessionId]);
 
   const start = async () => {
-    if (target === 'invalid') return;
+    if (target === 'invalid') return null;
     sound('click');
     setBusy(true);
     setError(null);
@@ -220,6 +226,19 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: 
       offset.current = r.data.updateTime - Date.now();
       take(r.data);
     } else setError(playFailure(r));
+    return r;
+  };
+  // one autoplay round: the same start, then the round as the platform settles it
+  const autoRound = async (): Promise<AutoplayStep> => {
+    const settled = new Promise<Round>((res) => {
+      settledWaiter.current = res;
+    });
+    const r = await start();
+    if (!r) return { ok: false, errcode: -1 };
+    if (!r.ok) return r;
+    const done = r.data.status === 'open' ? await settled : r.data;
+    settledWaiter.current = null;
+    return { ok: true, bet: done.bet, win: done.win };
   };
 
   const cashout = async () => {
@@ -232,9 +251,16 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: 
   };
 
   const overBalance = !open && balance !== null && bet > balance;
-  const settings = open || busy || playKey.current.pending;
+  const controls = usePlayControls({
+    play: autoRound,
+    nextBet: () => bet,
+    ready: !open && !busy && !playKey.current.pending && !overBalance,
+    // the climb runs on the server's clock: autoplay needs the cash-out set, or every round would bust
+    autoBlocked: typeof target === 'number' ? null : t('games.controls.crashNeedsAuto'),
+  });
+  const settings = open || busy || playKey.current.pending || controls.autoplaying;
   return (
-    <div className="crash-game">
+    <div className="crash-game play-game">
       <ol className="crash-history" aria-label={t('games.crash.history')}>
         {history.points.length === 0 && (
           <li className="crash-pt crash-pt-none">{t('games.crash.noHistory')}</li>
@@ -245,7 +271,7 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: 
           </li>
         ))}
       </ol>
-      <div className={`crash-stage crash-${tone}${result ? '' : ' crash-idle'}`}>
+      <div className={`crash-stage play-stage-grow crash-${tone}${result ? '' : ' crash-idle'}`}>
         <canvas ref={canvas} className="crash-canvas" />
         <span ref={kite} className="crash-kite" aria-hidden="true">
           <span className="crash-kite-sway">
@@ -255,6 +281,9 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: 
         <span ref={label} className="crash-value" role="timer" aria-live="off">
           1.00×
         </span>
+        {round && !open && (
+          <WinMoment key={round.roundId} win={round.win} bet={round.bet} fast={controls.fast} />
+        )}
       </div>
       <p className="play-result" role="status">
         {round && !open && result
@@ -284,8 +313,8 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: 
         <button
           type="button"
           className="btn btn-gold crash-main"
-          disabled={busy || target === 'invalid' || overBalance}
-          onClick={start}
+          disabled={busy || target === 'invalid' || overBalance || controls.autoplaying}
+          onClick={() => void start()}
         >
           {!busy && playKey.current.pending
             ? t('games.retry')
@@ -322,6 +351,7 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: 
             : ''}
         </span>
       </label>
+      <PlayControls controls={controls} />
     </div>
   );
 }

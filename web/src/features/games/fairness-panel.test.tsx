@@ -32,11 +32,10 @@ function serve() {
 describe('the fairness panel of a demo game', () => {
   it("shows the demo session's own seed hash and nonce, and a rotation reveals its server seed", async () => {
     const { calls } = serve();
-    const { container } = render(<FairnessPanel refresh={0} demoSession="demo-91c2" />);
+    render(<FairnessPanel refresh={0} demoSession="demo-91c2" />);
     expect(calls).toHaveLength(0); // closed: nothing asked
-    const panel = container.querySelector('details')!;
-    panel.open = true;
-    fireEvent(panel, new Event('toggle'));
+    fireEvent.click(screen.getByRole('button', { name: t('games.fairTitle') }));
+    const panel = screen.getByRole('dialog', { name: t('games.fairTitle') });
     expect(await screen.findByText(shown.serverSeedHash)).toBeTruthy();
     expect(screen.getByText(t('games.demoSeeds'))).toBeTruthy();
     expect(calls[0]?.url).toContain('/app/v1/anonymous/gameDemoSeed');

@@ -4,6 +4,7 @@ import { call } from '../../api/call';
 import { useFormSubmit } from '../../components/form/use-form-submit';
 import { t } from '../../i18n';
 import type { FormOutcome } from '../../lib/form-submit';
+import { PlaySheet } from './play-sheet';
 import { pinSeeds } from './round-client';
 
 type SeedInfo = CallAnswer<'fairnessSeed'>;
@@ -116,16 +117,18 @@ export function FairSeeds({
 }
 
 /**
- * The game page's fold-out "Provably fair" panel: the player's seeds (a demo: the session's own), read when it
- * opens.
+ * The game page's "Provably fair" panel, in a sheet from the game's top bar: the player's seeds (a demo: the
+ * session's own), read when it opens.
  */
 export function FairnessPanel({ refresh, demoSession }: { refresh: number; demoSession?: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <details className="play-panel" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>{t('games.fairTitle')}</summary>
-      {demoSession && <p>{t('games.demoSeeds')}</p>}
-      <FairSeeds refresh={refresh} active={open} demoSession={demoSession} />
-    </details>
+    <PlaySheet title={t('games.fairTitle')} icon="shield">
+      {() => (
+        <>
+          {demoSession && <p>{t('games.demoSeeds')}</p>}
+          <FairSeeds refresh={refresh} demoSession={demoSession} />
+        </>
+      )}
+    </PlaySheet>
   );
 }

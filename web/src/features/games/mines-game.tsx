@@ -2,14 +2,17 @@ import './mines-game.css';
 import { MINES_CELLS } from '@casino/contracts/fairness';
 import { formatMoney } from '@casino/contracts/money';
 import { useRef, useState } from 'react';
+import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { ActionKey } from '../../lib/action-key';
 import { BetChips } from './bet-chips';
 import type { EngineProps } from './engine-props';
 import { MinesArt } from './mines-art';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
+import { $turbo } from './play-prefs';
 import { type Action, actRound, playRound, type Round } from './round-client';
 import { type Sound, useSound } from './sound';
+import { WinMoment } from './win-moment';
 
 const MINE_COUNTS = Array.from({ length: 24 }, (_, i) => i + 1);
 const x = (hundredths: number) => (hundredths / 100).toFixed(2);
@@ -30,6 +33,7 @@ export function MinesGame({ session, minBet, maxBet, balance, muted, skin, onRou
   const [error, setError] = useState<PlayFailure | null>(null);
   const key = useRef(new ActionKey());
   const sound = useSound(muted);
+  const turbo = useStore($turbo);
   // an unanswered step is retried as itself (same requestId, same action)
   const unanswered = useRef<{ kind: 'play' } | { kind: 'act'; action: Action } | null>(null);
   const [, setTick] = useState(0);
@@ -63,7 +67,7 @@ export function MinesGame({ session, minBet, maxBet, balance, muted, skin, onRou
   };
 
   return (
-    <div className="mines-game">
+    <div className="mines-game play-game">
       <div className="mines-status" role="status">
         {result && open && (
           <span>
@@ -74,7 +78,7 @@ export function MinesGame({ session, minBet, maxBet, balance, muted, skin, onRou
           !open &&
           (round.win > 0 ? t('games.won', { amount: formatMoney(round.win) }) : t('games.mines.boom'))}
       </div>
-      <div className="mines-grid">
+      <div className="mines-grid play-stage">
         {Array.from({ length: MINES_CELLS }, (_, cell) => {
           const state = cellState(cell);
           return (
@@ -91,6 +95,7 @@ export function MinesGame({ session, minBet, maxBet, balance, muted, skin, onRou
             </button>
           );
         })}
+        {round && !open && <WinMoment key={round.roundId} win={round.win} bet={round.bet} fast={turbo} />}
       </div>
       <PlayError error={error} />
       {unanswered.current ? (

@@ -13,6 +13,7 @@ import { applyBalance, refreshBalance } from '../../stores/wallet';
 import type { EngineProps } from './engine-props';
 import { FairnessPanel } from './fairness-panel';
 import { useGameInfo } from './game-info';
+import { $soundOn, setSoundOn } from './play-prefs';
 import { RecallPanel } from './recall-panel';
 import { ENGINES, type Engine, type Round, sessionFromQuery } from './round-client';
 import { RulesPanel } from './rules-panel';
@@ -27,6 +28,29 @@ const VIEWS: Record<Engine, ComponentType<EngineProps>> = {
   slots: lazy(() => import('./slots-game').then((m) => ({ default: m.SlotsGame }))),
 };
 
+/** The sound toggle's icon: a speaker, with waves when on and crossed out when off. */
+function SoundIcon({ on }: { on: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" fill="currentColor" />
+      {on ? (
+        <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
+      ) : (
+        <path d="M16 9.5l5 5M21 9.5l-5 5" />
+      )}
+    </svg>
+  );
+}
+
 /** /play/:engine — the page the launch URL opens inside the game frame. */
 export function PlayPage() {
   const { engine } = useParams();
@@ -36,7 +60,8 @@ export function PlayPage() {
   const wallet = useStore($wallet);
   // a demo shows its launch coins at once; each round's answer then carries the new figure
   const [demoBalance, setDemoBalance] = useState<number | null>(session?.balance ?? null);
-  const [muted, setMuted] = useState(true);
+  // remembered on this device; audio itself may start only after a tap (below)
+  const muted = !useStore($soundOn);
   const [recallKey, setRecallKey] = useState(0);
   const game = config?.appGameList.find((g) => g.id === session?.gameId);
   const info = useGameInfo(session?.gameId ?? 0);
@@ -45,6 +70,13 @@ export function PlayPage() {
   useEffect(() => {
     if (real) void refreshBalance();
   }, [real]);
+  // sound remembered on: browsers start audio only inside a gesture, so the page's first tap wakes it
+  useEffect(() => {
+    if (muted) return;
+    const wake = () => unlockSound();
+    window.addEventListener('pointerdown', wake, { once: true, capture: true });
+    return () => window.removeEventListener('pointerdown', wake, { capture: true });
+  }, [muted]);
   // the panel (the slots paytable draws every symbol) renders only when its inputs change, not with every
   // round's balance or recall refresh: that render would land in the middle of the games' animations
   const rtp = game?.rtp ?? null;
@@ -70,18 +102,24 @@ export function PlayPage() {
         <output className="play-balance" aria-label={t('games.balance')}>
           {balance === null ? '—' : formatMoney(balance)}
         </output>
-        <button
-          type="button"
-          className="play-sound"
-          aria-pressed={!muted}
-          onClick={() => {
-            // the tap that turns the sound on is the gesture browsers need before audio may start
-            if (muted) unlockSound();
-            setMuted(!muted);
-          }}
-        >
-          {muted ? t('games.soundOff') : t('games.soundOn')}
-        </button>
+        <div className="play-tools">
+          {rules}
+          {real && <RecallPanel gameId={session.gameId} refresh={recallKey} />}
+          <FairnessPanel refresh={recallKey} demoSession={real ? undefined : session.sessionId} />
+          <button
+            type="button"
+            className="play-icon play-sound"
+            aria-pressed={!muted}
+            onClick={() => {
+              // the tap that turns the sound on is the gesture browsers need before audio may start
+              if (muted) unlockSound();
+              setSoundOn(muted);
+            }}
+          >
+            <SoundIcon on={!muted} />
+            <span className="sr-only">{muted ? t('games.soundOff') : t('games.soundOn')}</span>
+          </button>
+        </div>
       </header>
       {session.mode === 'demo' && <p className="play-demo">{t('games.demoNote')}</p>}
       <Suspense fallback={<Skeleton lines={6} label={t('games.loading')} />}>
@@ -96,9 +134,6 @@ export function PlayPage() {
           onRound={onRound}
         />
       </Suspense>
-      {rules}
-      {real && <RecallPanel gameId={session.gameId} refresh={recallKey} />}
-      <FairnessPanel refresh={recallKey} demoSession={real ? undefined : session.sessionId} />
     </section>
   );
 }

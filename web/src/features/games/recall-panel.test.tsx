@@ -39,10 +39,8 @@ afterEach(() => {
 describe('recall steps', () => {
   it('read as the board and the money show them: cells 1-25, multipliers as 1.03×, amounts in pesos', async () => {
     stubFetch(() => json({ errcode: 0, msg: 'ok', data: { list: [mines] } }));
-    const { container } = render(<RecallPanel gameId={mines.gameId} refresh={0} />);
-    const details = container.querySelector('details')!;
-    details.open = true;
-    fireEvent(details, new Event('toggle'));
+    render(<RecallPanel gameId={mines.gameId} refresh={0} />);
+    fireEvent.click(screen.getByRole('button', { name: t('games.recallTitle') }));
     const entry = await screen.findByRole('listitem');
     expect(entry.querySelector('.recall-steps')?.textContent).toBe(
       `Bet ${formatMoney(100)} → Pick cell 5 → Cash out at 1.03× → Paid ${formatMoney(103)}`,
@@ -54,18 +52,14 @@ describe('recall steps', () => {
   it('shows a placeholder while the rounds load, and a retry when they cannot be read', async () => {
     let answer: () => Response | Promise<Response> = () => new Promise(() => {});
     stubFetch(() => answer());
-    const { container } = render(<RecallPanel gameId={mines.gameId} refresh={0} />);
-    const details = container.querySelector('details')!;
-    details.open = true;
-    fireEvent(details, new Event('toggle'));
+    render(<RecallPanel gameId={mines.gameId} refresh={0} />);
+    fireEvent.click(screen.getByRole('button', { name: t('games.recallTitle') }));
     expect(await screen.findByRole('status', { name: t('games.recallLoading') })).toBeTruthy();
     cleanup();
 
     answer = () => json({ errcode: 500, msg: 'down', data: null }, 500);
-    const again = render(<RecallPanel gameId={mines.gameId} refresh={0} />);
-    const panel = again.container.querySelector('details')!;
-    panel.open = true;
-    fireEvent(panel, new Event('toggle'));
+    render(<RecallPanel gameId={mines.gameId} refresh={0} />);
+    fireEvent.click(screen.getByRole('button', { name: t('games.recallTitle') }));
     const retry = await screen.findByRole('button', { name: t('common.retry') });
     answer = () => json({ errcode: 0, msg: 'ok', data: { list: [mines] } });
     fireEvent.click(retry);
@@ -86,10 +80,8 @@ async function recall(list: Round[], info?: GameInfo) {
     if (url.endsWith('gameRoundRecall')) return json({ errcode: 0, msg: 'ok', data: { list } });
     return json({ errcode: 500, msg: 'unexpected', data: null }, 500);
   });
-  const { container } = render(<RecallPanel gameId={list[0]!.gameId} refresh={0} />);
-  const details = container.querySelector('details')!;
-  details.open = true;
-  fireEvent(details, new Event('toggle'));
+  render(<RecallPanel gameId={list[0]!.gameId} refresh={0} />);
+  fireEvent.click(screen.getByRole('button', { name: t('games.recallTitle') }));
   await screen.findByText(t('games.recallLine', recallLine(list[0]!)));
   const rows = screen.getAllByRole('listitem');
   // one list item per round: the outcome adds none (e2e counts the rows by role)

@@ -1,9 +1,11 @@
 import { formatMoney } from '@casino/contracts/money';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { call } from '../../api/call';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { t } from '../../i18n';
 import { slotsPaytableOf, useGameInfo } from './game-info';
+import { PlaySheet } from './play-sheet';
 import { RecallOutcome } from './recall-outcome';
 import type { Round } from './round-client';
 import { stepText } from './round-text';
@@ -25,15 +27,22 @@ export function verifyHref(r: Round): string {
   );
 }
 
-/** GLI last-game recall: the last 10 rounds with outcome, steps, bet, win and balance before/after. */
+/** GLI last-game recall, in a sheet from the game's top bar. */
 export function RecallPanel({ gameId, refresh }: { gameId: number; refresh: number }) {
-  const [open, setOpen] = useState(false);
+  return (
+    <PlaySheet title={t('games.recallTitle')} icon="history">
+      {() => <RecallList gameId={gameId} refresh={refresh} />}
+    </PlaySheet>
+  );
+}
+
+/** The last 10 rounds with outcome, steps, bet, win and balance before/after; read when shown, and after each round. */
+function RecallList({ gameId, refresh }: { gameId: number; refresh: number }) {
   const [list, setList] = useState<Round[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!open) return;
     void refresh;
     void attempt;
     let live = true;
@@ -46,16 +55,15 @@ export function RecallPanel({ gameId, refresh }: { gameId: number; refresh: numb
     return () => {
       live = false;
     };
-  }, [open, gameId, refresh, attempt]);
+  }, [gameId, refresh, attempt]);
   // slots symbols are named (and their art picked) by gameInfo's paytable, which the game page has loaded
-  const wantsInfo = open && !!list?.some((r) => r.result.engine === 'slots');
+  const wantsInfo = !!list?.some((r) => r.result.engine === 'slots');
   const paytable = slotsPaytableOf(useGameInfo(wantsInfo ? gameId : 0));
   // "Verify this round" opens the verifier over the game, in this tab: the round stays where it was
   const [verifying, setVerifying] = useState<string | null>(null);
 
   return (
-    <details className="play-panel" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>{t('games.recallTitle')}</summary>
+    <>
       {list === null && !failed && <Skeleton lines={3} label={t('games.recallLoading')} />}
       {failed && <ErrorState onRetry={() => setAttempt((n) => n + 1)} />}
       {list?.length === 0 && <EmptyState />}
@@ -82,7 +90,9 @@ export function RecallPanel({ gameId, refresh }: { gameId: number; refresh: numb
           </li>
         ))}
       </ol>
-      {verifying && <VerifySheet href={verifying} onClose={() => setVerifying(null)} />}
-    </details>
+      {/* on the page's body, not inside this sheet: the sheet under it turns inert, and would take it along */}
+      {verifying &&
+        createPortal(<VerifySheet href={verifying} onClose={() => setVerifying(null)} />, document.body)}
+    </>
   );
 }

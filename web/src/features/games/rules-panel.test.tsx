@@ -39,6 +39,7 @@ afterEach(() => {
 describe('rules and paytable panel', () => {
   it('shows the rules and the catalogue RTP while gameInfo loads', () => {
     render(<RulesPanel engine="color" rtp={9213} info={{ status: 'loading' }} />);
+    fireEvent.click(screen.getByRole('button', { name: t('games.rulesTitle') }));
     expect(screen.getByText(tList('games.color.rules')[0]!)).toBeTruthy();
     expect(screen.getByRole('status', { name: t('games.pay.loading') })).toBeTruthy();
     expect(screen.getByText(t('games.rtp', { value: '92.13' }))).toBeTruthy();
@@ -48,6 +49,7 @@ describe('rules and paytable panel', () => {
   it('says when the paytable could not load, and tries again', () => {
     const retry = vi.fn();
     render(<RulesPanel engine="color" rtp={9213} info={{ status: 'error', retry }} />);
+    fireEvent.click(screen.getByRole('button', { name: t('games.rulesTitle') }));
     expect(screen.getByRole('alert').textContent).toContain(t('games.pay.failed'));
     fireEvent.click(screen.getByRole('button', { name: t('common.retry') }));
     expect(retry).toHaveBeenCalledOnce();
@@ -55,6 +57,7 @@ describe('rules and paytable panel', () => {
 
   it('renders the engine’s paytable, max win, RTP and bet limits from gameInfo', () => {
     render(<RulesPanel engine="color" rtp={null} info={{ status: 'ready', info: colorInfo }} />);
+    fireEvent.click(screen.getByRole('button', { name: t('games.rulesTitle') }));
     const rows = screen.getAllByRole('row').map((r) => r.textContent);
     expect(rows).toContain(
       `${t('games.pay.colorMatches', { n: 2 })}${t('games.pay.toOne', { n: '2' })}15/216`,
@@ -71,6 +74,7 @@ describe('rules and paytable panel', () => {
 
   it('Mines: the multipliers of the chosen mine count, and the RTP range', () => {
     render(<RulesPanel engine="mines" rtp={9828} info={{ status: 'ready', info: minesInfo }} />);
+    fireEvent.click(screen.getByRole('button', { name: t('games.rulesTitle') }));
     expect(screen.getByText(t('games.pay.rtpRange', { low: '98.2800', high: '99.0000' }))).toBeTruthy();
     expect(
       screen.getByText(t('games.maxWin', { value: t('games.pay.maxWinX', { x: '10,000' }) })),
@@ -115,6 +119,7 @@ describe('the slots paytable', () => {
       },
     };
     render(<RulesPanel engine="slots" rtp={null} info={{ status: 'ready', info: slots }} />);
+    fireEvent.click(screen.getByRole('button', { name: t('games.rulesTitle') }));
     const anchor = (await screen.findByText('Anchor')).closest('tr');
     expect(anchor?.textContent).toBe('Anchor4×60×');
     expect(screen.getByText('Pearl Wild').closest('tr')?.textContent).toBe('Pearl Wild—2,000×');

@@ -93,8 +93,8 @@ describe('Slots', () => {
     // and the line is drawn over the reels through those three cells, with the win counting up under them
     const drawn = document.querySelectorAll('.slots-lines polyline');
     expect([...drawn].map((el) => el.getAttribute('points'))).toEqual(['0.5,1.5 1.5,1.5 2.5,1.5']);
-    expect(document.querySelector('.slots-plaque')).not.toBeNull();
-    expect(document.querySelector('.slots-big-win')).toBeNull();
+    expect(document.querySelector('.win-plaque')).not.toBeNull();
+    expect(document.querySelector('.win-big')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('');
     expect(onRound).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(STEP_MS));
@@ -119,14 +119,14 @@ describe('Slots', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: /^Spin/ }));
     await act(() => vi.advanceTimersByTimeAsync(700 + 5 * 180 + REEL_LAND_MS + STEP_MS));
-    expect(document.querySelector('.slots-big-win')?.textContent).toContain(t('games.slots.bigWin'));
+    expect(document.querySelector('.win-big')?.textContent).toContain(t('games.moment.big'));
     await act(() => vi.advanceTimersByTimeAsync(5000));
-    expect(document.querySelector('.slots-big-win')).toBeNull();
-    expect(document.querySelector('.slots-plaque')).not.toBeNull();
+    expect(document.querySelector('.win-big')).toBeNull();
+    expect(document.querySelector('.win-plaque')).not.toBeNull();
   });
 
   it.each([
-    [5000, t('games.slots.megaWin')],
+    [5000, t('games.moment.mega')],
     [50, null],
   ])(
     'a win of %i on a ₱1.00 bet: mega from 50 bets, nothing below the bet; a tap sends it away',
@@ -146,18 +146,42 @@ describe('Slots', () => {
       );
       fireEvent.click(screen.getByRole('button', { name: /^Spin/ }));
       await act(() => vi.advanceTimersByTimeAsync(700 + 5 * 180 + REEL_LAND_MS + STEP_MS));
-      const moment = document.querySelector('.slots-big-win');
+      const moment = document.querySelector('.win-big');
       if (title === null) {
         expect(moment).toBeNull();
-        expect(document.querySelector('.slots-plaque')).toBeNull();
+        expect(document.querySelector('.win-plaque')).toBeNull();
         return;
       }
       expect(moment?.textContent).toContain(title);
       fireEvent.click(moment!);
-      expect(document.querySelector('.slots-big-win')).toBeNull();
-      expect(document.querySelector('.slots-plaque')).not.toBeNull();
+      expect(document.querySelector('.win-big')).toBeNull();
+      expect(document.querySelector('.win-plaque')).not.toBeNull();
     },
   );
+
+  it('a tap on Stop the reels lands every reel as soon as the answer is in', async () => {
+    stubFetch(() => json({ errcode: 0, msg: 'ok', data: round }));
+    vi.useFakeTimers();
+    const onRound = vi.fn();
+    render(
+      <SlotsGame
+        session={{ gameId: 1001, sessionId: 'gs-1', mode: 'real' }}
+        minBet={100}
+        maxBet={10_000}
+        balance={100_000}
+        muted
+        info={info}
+        onRound={onRound}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Spin/ }));
+    fireEvent.click(screen.getByRole('button', { name: t('games.controls.quickStop') }));
+    // the answer, then the settling step: no minimum spin, no reel-by-reel landing
+    await act(() => vi.advanceTimersByTimeAsync(STEP_MS * 2));
+    expect(shown().length).toBe(15);
+    expect(onRound).toHaveBeenCalledWith(round);
+    expect(screen.getByRole('button', { name: /^Spin/ })).toHaveProperty('disabled', false);
+  });
 
   it('marks line wins from the leftmost reel, and every scatter for a scatter win', () => {
     expect([...winningCells(grid, [{ line: 0, symbol: 2, count: 3 }], paytable.paylines)]).toEqual([

@@ -3,16 +3,20 @@ import { formatMoney } from '@casino/contracts/money';
 import { memo, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { ActionKey } from '../../lib/action-key';
+import type { AutoplayStep } from './autoplay';
 import { BetChips } from './bet-chips';
 import { winTier } from './count-up';
 import type { EngineProps } from './engine-props';
 import { type SlotsPaytable, slotsPaytableOf } from './game-info';
+import { usePace } from './pace';
+import { PlayControls, usePlayControls } from './play-controls';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import { playRound, type Round } from './round-client';
 import { winLines, winningCells } from './slots-lines';
 import { SymbolArt } from './slots-symbols';
-import { WinLines, WinMeter } from './slots-win';
+import { WinLines } from './slots-win';
 import { useSound } from './sound';
+import { WinMoment } from './win-moment';
 
 const REELS = 5;
 const ROWS = 3;
@@ -71,8 +75,6 @@ function useQuietAnimations(ref: { current: HTMLElement | null }) {
     };
   }, [ref]);
 }
-
-const wait = (ms: number) => new Promise((res) => setTimeout(res, ms));
 
 /** The grid a round's reels show (the idle art before any round). */
 function gridOf(round: Round | null, count: number): number[][] {
@@ -184,6 +186,8 @@ export function SlotsGame({ session, minBet, maxBet, balance, muted, info, onRou
   // the landed round's winning cells are marked
   const [lit, setLit] = useState(false);
   const [error, setError] = useState<PlayFailure | null>(null);
+  // the player tapped to land this spin at once
+  const [quick, setQuick] = useState(false);
   const key = useRef(new ActionKey());
   const reels = useRef<HTMLDivElement>(null);
   useQuietAnimations(reels);
@@ -201,7 +205,9 @@ export function SlotsGame({ session, minBet, maxBet, balance, muted, info, onRou
       : new Set<string>();
   const lines = lit && result && paytable ? winLines(result.lineWins, paytable.paylines) : [];
 
-  const spin = async () => {
+  const spin = async (): Promise<AutoplayStep> => {
+    pace.begin();
+    setQuick(false);
     setError(null);
     setBefore(round);
     setLoaded(0);
@@ -213,37 +219,64 @@ export function SlotsGame({ session, minBet, maxBet, balance, muted, info, onRou
     const r = await playRound(session, { engine: 'slots', bet }, key.current);
     if (!r.ok) {
       const rest = SPIN_MIN_MS - (performance.now() - started);
-      if (rest > 0) await wait(rest);
+      if (rest > 0) await pace.wait(rest);
       setSpinning(false);
       setLoaded(REELS);
       setLanded(REELS);
       setError(playFailure(r));
-      return;
+      return r;
     }
     setRound(r.data);
     for (let reel = 1; reel <= REELS; reel++) {
       setLoaded(reel);
-      await wait(STEP_MS);
+      await pace.wait(STEP_MS);
     }
     const rest = SPIN_MIN_MS - (performance.now() - started);
-    if (rest > 0) await wait(rest);
-    for (let reel = 1; reel <= REELS; reel++) {
+    if (rest > 0) await pace.wait(rest);
+    if (pace.hurried) {
+      // a quick-stop lands every reel in one step (one tick)
+      setLanded(REELS);
+      sound('tick');
+    }
+    for (let reel = 1; reel <= REELS && !pace.hurried; reel++) {
       setLanded(reel);
       sound('tick');
-      await wait(reel < REELS ? REEL_STOP_GAP_MS : REEL_LAND_MS);
+      await pace.wait(reel < REELS ? REEL_STOP_GAP_MS : REEL_LAND_MS);
     }
+    setLanded(REELS);
     // settling in two steps: the win lines light up; then the result line and the controls come back as the
     // page around the game takes the round (balance, recall), in one render
     setLit(true);
     if (winTier(r.data.win, r.data.bet) !== 'none') sound('win');
-    await wait(STEP_MS);
+    await new Promise((res) => setTimeout(res, STEP_MS));
     setSpinning(false);
     onRound(r.data);
+    return { ok: true, bet: r.data.bet, win: r.data.win };
+  };
+  const controls = usePlayControls({
+    play: spin,
+    nextBet: () => bet,
+    ready: settled && !key.current.pending && (balance === null || bet <= balance),
+  });
+  const pace = usePace(controls.turbo);
+  const landNow = () => {
+    if (!spinning || pace.hurried) return;
+    pace.hurry();
+    setQuick(true);
   };
 
   return (
-    <div className="slots-game">
-      <div ref={reels} className={`slots-window${wins.size ? ' slots-won' : ''}`} aria-busy={!settled}>
+    <div
+      className={`slots-game play-game${controls.turbo ? ' pace-turbo' : ''}${quick ? ' pace-quick' : ''}`}
+    >
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a tap on the reels mirrors the Stop button */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the same */}
+      <div
+        ref={reels}
+        className={`slots-window play-stage${wins.size ? ' slots-won' : ''}`}
+        aria-busy={!settled}
+        onClick={landNow}
+      >
         {Array.from({ length: REELS }, (_, reel) => {
           const waiting = spinning && reel >= landed;
           return (
@@ -262,7 +295,9 @@ export function SlotsGame({ session, minBet, maxBet, balance, muted, info, onRou
           );
         })}
         <WinLines lines={lines} reels={REELS} rows={ROWS} />
-        {lit && round && round.win > 0 && <WinMeter key={round.roundId} win={round.win} bet={round.bet} />}
+        {lit && round && round.win > 0 && (
+          <WinMoment key={round.roundId} win={round.win} bet={round.bet} fast={controls.fast} />
+        )}
       </div>
       <p className="play-result" role="status">
         {round && settled
@@ -279,14 +314,27 @@ export function SlotsGame({ session, minBet, maxBet, balance, muted, info, onRou
         maxBet={maxBet}
         balance={balance}
         value={bet}
-        disabled={!settled || key.current.pending}
+        disabled={!settled || key.current.pending || controls.autoplaying}
         onChange={setBet}
       />
-      <button type="button" className="btn btn-gold" disabled={!settled} onClick={spin}>
-        {settled && key.current.pending
-          ? t('games.retry')
-          : t('games.slots.spin', { amount: formatMoney(bet) })}
-      </button>
+      {spinning ? (
+        // quick-stop: the reels land as soon as the answer is in
+        <button type="button" className="btn btn-gold" disabled={quick} onClick={landNow}>
+          {t('games.controls.quickStop')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-gold"
+          disabled={!settled || controls.autoplaying}
+          onClick={() => void spin()}
+        >
+          {settled && key.current.pending
+            ? t('games.retry')
+            : t('games.slots.spin', { amount: formatMoney(bet) })}
+        </button>
+      )}
+      <PlayControls controls={controls} />
     </div>
   );
 }
