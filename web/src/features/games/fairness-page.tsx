@@ -18,7 +18,7 @@ import { slotsThemeOf, type Verified, type VerifyEngine, type VerifyForm, verify
 // the symbol art is only for a slots result
 const SlotsVerified = lazy(() => import('./slots-outcome'));
 
-const ENGINES: readonly VerifyEngine[] = ['color', 'slots', 'mines', 'crash'];
+const ENGINES: readonly VerifyEngine[] = ['color', 'slots', 'mines', 'crash', 'sicbo'];
 
 function toEngine(v: string | null): VerifyEngine {
   return ENGINES.find((e) => e === v) ?? 'color';
@@ -29,6 +29,8 @@ function describe(v: Verified): string {
   switch (o.engine) {
     case 'color':
       return o.dice.map((d) => t(`games.color.colors.${COLOR_GAME_COLORS[d]}`)).join(' · ');
+    case 'sicbo':
+      return t('games.verify.sicbo', { dice: o.dice.join(' · '), total: o.dice.reduce((s, d) => s + d, 0) });
     case 'slots':
       return t('games.verify.stops', { stops: o.stops.join(', ') });
     case 'mines':
@@ -205,7 +207,7 @@ function Verifier({ params, inSheet = false }: { params: URLSearchParams; inShee
         <label className="field">
           <span>{t('games.verify.game')}</span>
           <select value={engine} onChange={(e) => setEngine(e.target.value as VerifyEngine)}>
-            {(['color', 'slots', 'mines', 'crash'] as const).map((g) => (
+            {ENGINES.map((g) => (
               <option key={g} value={g}>
                 {t(`games.${g}.name`)}
               </option>
