@@ -9,7 +9,7 @@ import { t } from '../../i18n';
 import type { SlotsPaytable } from './game-info';
 import type { Round } from './round-client';
 import { multiplierText } from './round-text';
-import { areaName } from './sicbo-areas';
+import { recallOutcomeText } from './sicbo-areas';
 import { DieFace } from './sicbo-art';
 
 // the symbol art travels with the slots chunks, not with the page every engine shares
@@ -50,12 +50,7 @@ function ColorOutcome({ round, result }: { round: Round; result: Result<'color'>
 
 /** The three dice and each area staked: its stake and what it returned. */
 function SicboOutcome({ result }: { result: Result<'sicbo'> }) {
-  const bets = result.wins.map((w) => {
-    const money = { area: areaName(w.area), amount: formatMoney(w.amount) };
-    return w.win > 0
-      ? t('games.outcome.sicboWin', { ...money, win: formatMoney(w.win) })
-      : t('games.outcome.sicboLost', money);
-  });
+  const bets = recallOutcomeText(result.wins);
   return (
     <>
       <p className="recall-dice">

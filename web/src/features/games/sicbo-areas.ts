@@ -1,5 +1,6 @@
 // The Sic Bo table as the view lays it out on a phone: the 52 areas (contracts sicbo.ts) in four tabs, the
 // main bets first, and each area's name for labels, recall and the result line.
+import { formatMoney } from '@casino/contracts/money';
 import { SICBO_FACES, SICBO_TOTALS, sicboArea } from '@casino/contracts/sicbo';
 import { t } from '../../i18n';
 
@@ -57,4 +58,14 @@ export function areaFaces(key: string): number[] {
     default:
       return [];
   }
+}
+
+/** Each staked area of a settled round as the recall reads it: "Total 10 ₱10.00: paid ₱70.00". */
+export function recallOutcomeText(wins: readonly { area: string; amount: number; win: number }[]): string[] {
+  return wins.map((w) => {
+    const money = { area: areaName(w.area), amount: formatMoney(w.amount) };
+    return w.win > 0
+      ? t('games.outcome.sicboWin', { ...money, win: formatMoney(w.win) })
+      : t('games.outcome.sicboLost', money);
+  });
 }

@@ -5,6 +5,7 @@ import { type CSSProperties, useRef, useState, useSyncExternalStore } from 'reac
 import { t } from '../../i18n';
 import { ActionKey } from '../../lib/action-key';
 import { BetChips } from './bet-chips';
+import { chipLabel } from './bet-ladder';
 import type { BoardRefusal } from './color-board';
 import { colorNet } from './color-result';
 import { winTier } from './count-up';
@@ -187,8 +188,8 @@ export function SicboGame({
           <span className="sb-range">{t(`games.sicbo.range.${area}`)}</span>
         )}
         <span className="sb-pays">{paysOf(area, paytable)}</span>
-        {stake > 0 && <strong className="sb-stake">{formatMoney(stake)}</strong>}
-        {won ? <strong className="sb-paid">+{formatMoney(won)}</strong> : null}
+        {stake > 0 && <strong className="sb-stake">{chipLabel(stake)}</strong>}
+        {won ? <strong className="sb-paid">+{chipLabel(won)}</strong> : null}
       </button>
     );
   };
@@ -219,6 +220,11 @@ export function SicboGame({
           <ShakerDome />
         </span>
         {rolling && <span className="sb-tap">{t('games.sicbo.tapToStop')}</span>}
+        {shown && (
+          <span className="sb-caption" aria-hidden="true">
+            {diceLine(shown.dice)}
+          </span>
+        )}
       </button>
       <div className="sb-result">
         {notice ? (
@@ -228,10 +234,7 @@ export function SicboGame({
         ) : (
           <p className={`play-result${net ? ` sb-net-${net.kind}` : ''}`} role="status">
             {round && shown ? (
-              <>
-                <span className="sb-dice-line">{diceLine(shown.dice)}</span>
-                <span>{sicboResultText(round)}</span>
-              </>
+              sicboResultText(round)
             ) : round || rolling ? (
               ''
             ) : (

@@ -63,6 +63,7 @@ export { type FairSource, floatsSource, seededSource } from './fair-source';
 export type { GameInfo, RtpStatement } from './game-info';
 export { minesMaxPicks, minesReturn } from './mines';
 export type { BetLimits, EngineContext, RoundStatus, RoundStep } from './round';
+export { computeSicboRtp, MACAU_SIC_BO, type SicboBetType } from './sicbo';
 
 /** The stored state of a round: JSON-serialisable; Mines and Crash hold secrets (mine cells, crash point). */
 export type EngineRound = SlotsRound | ColorRound | MinesRound | CrashRound | SicboRound;
