@@ -33,6 +33,19 @@ const RETURNS: Record<string, number> = { big: 2, 'total-10': 7 };
 describe('Sic Bo for real coin', () => {
   it('Big and Total 10: the roll takes what Roll showed, pays what the dice say, and /fairness recomputes the dice', async () => {
     const { page, errors, context, token } = await playerInLobby(env);
+    // the lobby's Table category lists it with the other table games; Fishing, with no game yet, has no tab
+    const cats = page.getByRole('tablist', { name: common.home.categories });
+    await cats.getByRole('tab', { name: 'Table' }).click();
+    expect(await cats.getByRole('tab').allTextContents()).not.toContain('Fishing');
+    const tableGames = page.locator('#game-panel').getByRole('link', { name: /^Play / });
+    await tableGames.first().waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await tableGames.allTextContents()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Sic Bo/),
+        expect.stringMatching(/^Isla Double or Nothing/),
+      ]),
+    );
+    await snapAtSizes(page, 'sicbo-lobby-table');
     const game = await openGame(page, 'Sic Bo');
     expect(await frameBalance(game)).toBe(100_000);
     const hashBefore = await fairValue(game, T.serverSeedHash);
