@@ -1,6 +1,7 @@
 import './games.css';
 import '../../i18n/games';
 import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
+import { sicboWinningAreas } from '@casino/contracts/sicbo';
 import { SLOTS_THEMES } from '@casino/contracts/slots-themes';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import { FairSeeds } from './fairness-panel';
 import { slotsPaytableOf, useGameInfo } from './game-info';
 import { loginHref } from './login-href';
 import { useRecalledRound } from './recalled-round';
+import { areaName } from './sicbo-areas';
 import { slotsThemeOf, type Verified, type VerifyEngine, type VerifyForm, verifyRound } from './verifier';
 
 // the symbol art is only for a slots result
@@ -30,7 +32,11 @@ function describe(v: Verified): string {
     case 'color':
       return o.dice.map((d) => t(`games.color.colors.${COLOR_GAME_COLORS[d]}`)).join(' · ');
     case 'sicbo':
-      return t('games.verify.sicbo', { dice: o.dice.join(' · '), total: o.dice.reduce((s, d) => s + d, 0) });
+      return t('games.verify.sicbo', {
+        dice: o.dice.join(' · '),
+        total: o.dice.reduce((s, d) => s + d, 0),
+        areas: sicboWinningAreas(o.dice).map(areaName).join(', '),
+      });
     case 'slots':
       return t('games.verify.stops', { stops: o.stops.join(', ') });
     case 'mines':

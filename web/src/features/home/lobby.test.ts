@@ -11,7 +11,7 @@ const narrow = (brandId: number, platformId: number) => names(all.filter(passes(
 describe('lobby categories', () => {
   it('show the enabled types that have a game, and never one that would open on nothing', () => {
     expect(names(lobbyTypes(catalogue))).toEqual(['Slots', 'Table']);
-    const fishing = { id: 6, name: 'Fishing', icon: '/img/types/fishing.webp', status: 1, sort: 3 };
+    const fishing = { id: 6, name: 'Fishing', icon: '/img/types/fishing.webp', status: 1 as const, sort: 3 };
     const withFishing = { ...catalogue, appGameTypeList: [...catalogue.appGameTypeList, fishing] };
     expect(names(lobbyTypes(withFishing))).toEqual(['Slots', 'Table']);
     // its first game brings the tab
