@@ -12,7 +12,7 @@ import {
   playerInLobby,
   readRecallRow,
 } from './support/games';
-import { snapAtSizes } from './support/shots';
+import { snap, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
@@ -62,6 +62,7 @@ describe('Sic Bo for real coin', () => {
     await game.getByRole('button', { name: 'Stake on Total 10' }).click();
     await snapAtSizes(page, 'sicbo-bets');
     await game.getByRole('button', { name: 'Roll for ₱30.00' }).click();
+    await snap(page, 'sicbo-shaking-360');
     await rows.first().waitFor({ state: 'visible', timeout: 15_000 });
     const round = await readRecallRow(rows.first());
 

@@ -200,159 +200,163 @@ export function SicboGame({
   return (
     <div className={`sicbo-game sb-${speed}`} style={style}>
       <SicboDefs />
-      <button
-        type="button"
-        className={`sb-shaker sb-${state}`}
-        disabled={!rolling}
-        onClick={() => skip.current?.()}
-        aria-label={
-          rolling ? t('games.sicbo.quickStop') : shown ? diceLine(shown.dice) : t('games.sicbo.shakerIdle')
-        }
-      >
-        <span className="sb-table" aria-hidden="true">
-          <ShakerDish />
-          <span className="sb-dice">
-            {(shown?.dice ?? [1, 2, 3]).map((d, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the three dice, in order
-              <DieFace key={i} n={d} size={46} className={`sb-die sb-die-${i}`} />
-            ))}
+      <div className="sb-stage">
+        <button
+          type="button"
+          className={`sb-shaker sb-${state}`}
+          disabled={!rolling}
+          onClick={() => skip.current?.()}
+          aria-label={
+            rolling ? t('games.sicbo.quickStop') : shown ? diceLine(shown.dice) : t('games.sicbo.shakerIdle')
+          }
+        >
+          <span className="sb-table" aria-hidden="true">
+            <ShakerDish />
+            <span className="sb-dice">
+              {(shown?.dice ?? [1, 2, 3]).map((d, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the three dice, in order
+                <DieFace key={i} n={d} size={46} className={`sb-die sb-die-${i}`} />
+              ))}
+            </span>
+            <ShakerDome />
           </span>
-          <ShakerDome />
-        </span>
-        {rolling && <span className="sb-tap">{t('games.sicbo.tapToStop')}</span>}
-        {shown && (
-          <span className="sb-caption" aria-hidden="true">
-            {diceLine(shown.dice)}
-          </span>
-        )}
-      </button>
-      <div className="sb-result">
-        {notice ? (
-          <p className="sb-notice" role="alert">
-            {notice}
-          </p>
-        ) : (
-          <p className={`play-result${net ? ` sb-net-${net.kind}` : ''}`} role="status">
-            {round && shown ? (
-              sicboResultText(round)
-            ) : round || rolling ? (
-              ''
-            ) : (
-              <span className="sb-hint">{t('games.sicbo.hint')}</span>
-            )}
-          </p>
-        )}
+          {rolling && <span className="sb-tap">{t('games.sicbo.tapToStop')}</span>}
+          {shown && (
+            <span className="sb-caption" aria-hidden="true">
+              {diceLine(shown.dice)}
+            </span>
+          )}
+        </button>
+        <div className="sb-result">
+          {notice ? (
+            <p className="sb-notice" role="alert">
+              {notice}
+            </p>
+          ) : (
+            <p className={`play-result${net ? ` sb-net-${net.kind}` : ''}`} role="status">
+              {round && shown ? (
+                sicboResultText(round)
+              ) : round || rolling ? (
+                ''
+              ) : (
+                <span className="sb-hint">{t('games.sicbo.hint')}</span>
+              )}
+            </p>
+          )}
+        </div>
       </div>
-      <div className="sb-tabs" role="tablist" aria-label={t('games.sicbo.tablist')}>
-        {SICBO_TABS.map((tb) => (
+      <div className="sb-betting">
+        <div className="sb-tabs" role="tablist" aria-label={t('games.sicbo.tablist')}>
+          {SICBO_TABS.map((tb) => (
+            <button
+              key={tb}
+              type="button"
+              role="tab"
+              id={`sb-tab-${tb}`}
+              aria-controls={`sb-panel-${tb}`}
+              aria-selected={tab === tb}
+              className={`sb-tab${hitIn(tb) ? ' sb-tab-won' : ''}`}
+              onClick={() => setTab(tb)}
+            >
+              {t(`games.sicbo.tab.${tb}`)}
+              {staked(tb) > 0 && <span className="sb-badge">{staked(tb)}</span>}
+            </button>
+          ))}
+        </div>
+        <div className="sb-felt">
+          {SICBO_TABS.map((tb) => (
+            <div
+              key={tb}
+              id={`sb-panel-${tb}`}
+              role="tabpanel"
+              aria-labelledby={`sb-tab-${tb}`}
+              hidden={tab !== tb}
+              className={`sb-panel sb-panel-${tb}`}
+            >
+              {tb === 'main' && (
+                <>
+                  <div className="sb-row sb-row-4">
+                    {['small', 'odd', 'even', 'big'].map((a) => cell(a, 'even-money'))}
+                  </div>
+                  <div className="sb-row sb-row-6">
+                    {TAB_AREAS.main.filter((a) => a.startsWith('single-')).map((a) => cell(a, 'single'))}
+                  </div>
+                  <div className="sb-row">{cell('anyTriple', 'any-triple')}</div>
+                </>
+              )}
+              {tb === 'totals' && (
+                <div className="sb-row sb-row-7">{TAB_AREAS.totals.map((a) => cell(a, 'total'))}</div>
+              )}
+              {tb === 'dice' && (
+                <>
+                  <p className="sb-group">{t('games.sicbo.doubles')}</p>
+                  <div className="sb-row sb-row-6">
+                    {TAB_AREAS.dice.filter((a) => a.startsWith('double-')).map((a) => cell(a, 'double'))}
+                  </div>
+                  <p className="sb-group">{t('games.sicbo.triples')}</p>
+                  <div className="sb-row sb-row-6">
+                    {TAB_AREAS.dice.filter((a) => a.startsWith('triple-')).map((a) => cell(a, 'triple'))}
+                  </div>
+                </>
+              )}
+              {tb === 'pairs' && (
+                <div className="sb-row sb-row-5">{TAB_AREAS.pairs.map((a) => cell(a, 'pair'))}</div>
+              )}
+            </div>
+          ))}
+        </div>
+        <BetChips
+          legend={t('games.chip')}
+          name="chip"
+          minBet={minBet}
+          maxBet={maxBet}
+          balance={balance}
+          value={chip}
+          disabled={locked}
+          onChange={setChip}
+        />
+        <PlayError error={error} />
+        <div className="sb-board-actions">
           <button
-            key={tb}
             type="button"
-            role="tab"
-            id={`sb-tab-${tb}`}
-            aria-controls={`sb-panel-${tb}`}
-            aria-selected={tab === tb}
-            className={`sb-tab${hitIn(tb) ? ' sb-tab-won' : ''}`}
-            onClick={() => setTab(tb)}
+            className="btn btn-outline"
+            disabled={locked || !hasLast}
+            onClick={() => change(board.rebet(limits))}
           >
-            {t(`games.sicbo.tab.${tb}`)}
-            {staked(tb) > 0 && <span className="sb-badge">{staked(tb)}</span>}
+            {t('games.sicbo.rebet')}
           </button>
-        ))}
-      </div>
-      <div className="sb-felt">
-        {SICBO_TABS.map((tb) => (
-          <div
-            key={tb}
-            id={`sb-panel-${tb}`}
-            role="tabpanel"
-            aria-labelledby={`sb-tab-${tb}`}
-            hidden={tab !== tb}
-            className={`sb-panel sb-panel-${tb}`}
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={locked || (total === 0 && !hasLast)}
+            onClick={() => change(board.double(limits))}
           >
-            {tb === 'main' && (
-              <>
-                <div className="sb-row sb-row-4">
-                  {['small', 'odd', 'even', 'big'].map((a) => cell(a, 'even-money'))}
-                </div>
-                <div className="sb-row sb-row-6">
-                  {TAB_AREAS.main.filter((a) => a.startsWith('single-')).map((a) => cell(a, 'single'))}
-                </div>
-                <div className="sb-row">{cell('anyTriple', 'any-triple')}</div>
-              </>
-            )}
-            {tb === 'totals' && (
-              <div className="sb-row sb-row-7">{TAB_AREAS.totals.map((a) => cell(a, 'total'))}</div>
-            )}
-            {tb === 'dice' && (
-              <>
-                <p className="sb-group">{t('games.sicbo.doubles')}</p>
-                <div className="sb-row sb-row-6">
-                  {TAB_AREAS.dice.filter((a) => a.startsWith('double-')).map((a) => cell(a, 'double'))}
-                </div>
-                <p className="sb-group">{t('games.sicbo.triples')}</p>
-                <div className="sb-row sb-row-6">
-                  {TAB_AREAS.dice.filter((a) => a.startsWith('triple-')).map((a) => cell(a, 'triple'))}
-                </div>
-              </>
-            )}
-            {tb === 'pairs' && (
-              <div className="sb-row sb-row-5">{TAB_AREAS.pairs.map((a) => cell(a, 'pair'))}</div>
-            )}
-          </div>
-        ))}
-      </div>
-      <BetChips
-        legend={t('games.chip')}
-        name="chip"
-        minBet={minBet}
-        maxBet={maxBet}
-        balance={balance}
-        value={chip}
-        disabled={locked}
-        onChange={setChip}
-      />
-      <PlayError error={error} />
-      <div className="sb-board-actions">
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={locked || !hasLast}
-          onClick={() => change(board.rebet(limits))}
-        >
-          {t('games.sicbo.rebet')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={locked || (total === 0 && !hasLast)}
-          onClick={() => change(board.double(limits))}
-        >
-          {t('games.sicbo.double')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={locked || total === 0}
-          onClick={() => {
-            setRefused(null);
-            board.clear();
-          }}
-        >
-          {t('games.clear')}
-        </button>
-      </div>
-      <div className="play-actions">
-        <button
-          type="button"
-          className="btn btn-gold"
-          disabled={rolling || total === 0 || overBalance}
-          onClick={roll}
-        >
-          {!rolling && key.current.pending
-            ? t('games.retry')
-            : t('games.sicbo.roll', { amount: formatMoney(total) })}
-        </button>
+            {t('games.sicbo.double')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={locked || total === 0}
+            onClick={() => {
+              setRefused(null);
+              board.clear();
+            }}
+          >
+            {t('games.clear')}
+          </button>
+        </div>
+        <div className="play-actions">
+          <button
+            type="button"
+            className="btn btn-gold"
+            disabled={rolling || total === 0 || overBalance}
+            onClick={roll}
+          >
+            {!rolling && key.current.pending
+              ? t('games.retry')
+              : t('games.sicbo.roll', { amount: formatMoney(total) })}
+          </button>
+        </div>
       </div>
     </div>
   );
