@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, users } from '../../db/schema';
 import { reconcile } from '../../ledger/reconcile';
-import { caller, contractData } from '../../test-support';
+import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 import { MACAU_SIC_BO, settleSicbo } from './engines/sicbo';
 
@@ -15,7 +15,7 @@ const SIC_BO = 5301; // ₱10.00 – ₱10,000.00 a roll, demo allowed
 let seq = 0;
 const rid = () => `req-sicbo-${Date.now().toString(36)}-${++seq}`;
 
-describe('Sic Bo through the generic play path', () => {
+describe.each(dbKinds)('Sic Bo through the generic play path on $kind', ({ databaseServerUrl }) => {
   let p: TestPlatform;
   let call: ReturnType<typeof caller>;
   const coin = async (token: string) =>
@@ -40,7 +40,7 @@ describe('Sic Bo through the generic play path', () => {
     );
 
   beforeAll(async () => {
-    p = await startTestPlatform();
+    p = await startTestPlatform({ databaseServerUrl });
     call = caller(p.app);
   });
   afterAll(async () => {
