@@ -18,6 +18,8 @@ export interface FairVector {
   seeds: Seeds;
   dice: number;
   color: [number, number, number];
+  /** Sic Bo dice (1-6): the colour faces plus one. */
+  sicbo: [number, number, number];
   slots: number[];
   /** Mine positions with 3 mines. */
   mines3: number[];
@@ -36,6 +38,7 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     seeds: seeds(0),
     dice: 5183,
     color: [3, 3, 1],
+    sicbo: [4, 4, 2],
     slots: [16, 19, 9, 13, 0],
     mines3: [12, 15, 6],
     crash: 206,
@@ -45,6 +48,7 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     seeds: seeds(1),
     dice: 1765,
     color: [1, 0, 2],
+    sicbo: [2, 1, 3],
     slots: [5, 1, 11, 13, 0],
     mines3: [4, 1, 10],
     crash: 121,
@@ -54,6 +58,7 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     seeds: seeds(2),
     dice: 5098,
     color: [3, 3, 4],
+    sicbo: [4, 4, 5],
     slots: [16, 19, 22, 2, 31],
     mines3: [12, 15, 18],
     crash: 202,
@@ -63,6 +68,7 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     seeds: seeds(3),
     dice: 9977,
     color: [5, 5, 2],
+    sicbo: [6, 6, 3],
     slots: [31, 29, 15, 21, 25],
     mines3: [24, 21, 11],
     crash: 41258,
@@ -72,6 +78,7 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     seeds: seeds(42),
     dice: 1299,
     color: [0, 5, 4],
+    sicbo: [1, 6, 5],
     slots: [4, 31, 24, 29, 8],
     mines3: [3, 24, 18],
     crash: 114,
@@ -88,5 +95,6 @@ export function vectorOutcomes(v: FairVector): FairOutcome[] {
     { engine: 'mines', minePositions: v.mines3 },
     { engine: 'crash', crashPoint: v.crash },
     { engine: 'draw', cell: v.draw },
+    { engine: 'sicbo', dice: v.sicbo },
   ];
 }

@@ -125,12 +125,14 @@ describe('game results', () => {
         fairOutcome(v.seeds, { engine: 'mines', mines: 3 }),
         fairOutcome(v.seeds, { engine: 'crash' }),
         fairOutcome(v.seeds, { engine: 'draw', weights: VECTOR_DRAW_WEIGHTS }),
+        fairOutcome(v.seeds, { engine: 'sicbo' }),
       ];
       expect(got).toEqual(vectorOutcomes(v));
       // And the vectors agree with the independent implementation.
       const f = refFloats(v.seeds, 5);
       expect(v.dice).toBe(Math.floor(f[0]! * 10001));
       expect(v.color).toEqual(f.slice(0, 3).map((x) => Math.floor(x * 6)));
+      expect(v.sicbo).toEqual(f.slice(0, 3).map((x) => Math.floor(x * 6) + 1));
       expect(v.slots).toEqual(f.map((x) => Math.floor(x * 32)));
       expect(v.mines3).toEqual(refMines(v.seeds, 3));
       expect(v.crash).toBe(refCrash(v.seeds));

@@ -102,6 +102,15 @@ export function colorGameDice(floats: readonly number[]): [number, number, numbe
   return [Math.floor(floats[0]! * 6), Math.floor(floats[1]! * 6), Math.floor(floats[2]! * 6)];
 }
 
+/**
+ * Sic Bo: three dice numbered 1-6, one float each: the Color Game's dice (floor(f × 6)) plus one, so the two
+ * games read the stream the same way.
+ */
+export function sicboDice(floats: readonly number[]): [number, number, number] {
+  const [a, b, c] = colorGameDice(floats);
+  return [a + 1, b + 1, c + 1];
+}
+
 /** Slots: one float per reel, stop = floor(f × reel length). */
 export function slotsStops(floats: readonly number[], reelLengths: readonly number[]): number[] {
   if (floats.length < reelLengths.length) throw new RangeError('Slots needs one float per reel');
@@ -204,6 +213,7 @@ export function luckyDrawCell(seeds: Seeds, cellsOrWeights: number | readonly nu
 export type FairOutcome =
   | { engine: 'dice'; roll: number }
   | { engine: 'color'; dice: [number, number, number] }
+  | { engine: 'sicbo'; dice: [number, number, number] }
   | { engine: 'slots'; stops: number[] }
   | { engine: 'mines'; minePositions: number[] }
   | { engine: 'crash'; crashPoint: number }
@@ -212,6 +222,7 @@ export type FairOutcome =
 export type FairInput =
   | { engine: 'dice' }
   | { engine: 'color' }
+  | { engine: 'sicbo' }
   | { engine: 'slots'; reelLengths: readonly number[] }
   | { engine: 'mines'; mines: number }
   | { engine: 'crash'; instantBustOneIn?: number }
@@ -224,6 +235,8 @@ export function fairOutcome(seeds: Seeds, input: FairInput): FairOutcome {
       return { engine: 'dice', roll: diceRoll(generateFloats(seeds, 1)[0]!) };
     case 'color':
       return { engine: 'color', dice: colorGameDice(generateFloats(seeds, 3)) };
+    case 'sicbo':
+      return { engine: 'sicbo', dice: sicboDice(generateFloats(seeds, 3)) };
     case 'slots':
       return {
         engine: 'slots',

@@ -3,7 +3,7 @@
 // strategies through the real engines and the real provably-fair stream (HMAC-SHA256 from node:crypto,
 // checked against contracts `roundBytes` first), and prints measured vs declared RTP with the 99 % confidence
 // interval. Standalone: `pnpm --filter @casino/tests exec tsx bench/rtp.ts [--rounds=N] [--threads=2]
-// [--only=slots,color,mines,crash] [--seed=text]`; `pnpm bench --only=rtp` runs it as a part.
+// [--only=slots,color,mines,crash,sicbo] [--seed=text]`; `pnpm bench --only=rtp` runs it as a part.
 import { createHash, createHmac } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +12,13 @@ import { roundBytes, type Seeds } from '@casino/contracts/fairness';
 import {
   actOnRound,
   closeRound,
+  computeSicboRtp,
   crashAutoRtp,
   type EnginePlay,
   type EngineRound,
   type Fraction,
   getEngine,
+  MACAU_SIC_BO,
   minesReturn,
   playRound,
   seededSource,
@@ -33,8 +35,10 @@ const UNIT = 100;
 
 interface Case {
   id: string;
-  game: 'slots' | 'color' | 'mines' | 'crash';
+  game: 'slots' | 'color' | 'mines' | 'crash' | 'sicbo';
   play: EnginePlay;
+  /** Sic Bo: the areas of the bet type, taken in turn by the round number (each returns the same). */
+  areas?: readonly string[];
   variant?: string;
   /** Mines: cash out after this many gems. */
   picks?: number;
@@ -101,6 +105,19 @@ export function rtpCases(): Case[] {
       label: `Crash, auto cash-out at ${(target / 100).toFixed(2)}×`,
     });
   }
+  // Sic Bo: every bet type (each has its own exact return), sharing the game's rounds
+  const sicboBp = getEngine('sicbo').info().rtp.basisPoints;
+  for (const bet of computeSicboRtp(MACAU_SIC_BO)) {
+    cases.push({
+      id: `sicbo/${bet.type}`,
+      game: 'sicbo',
+      play: { engine: 'sicbo', bets: [{ area: bet.areas[0]!, amount: UNIT }] },
+      areas: bet.areas,
+      exact: bet.rtp,
+      declaredBp: sicboBp,
+      label: `Sic Bo, ${bet.type}${bet.areas.length > 1 ? ` (${bet.areas.length} areas in turn)` : ''}`,
+    });
+  }
   return cases;
 }
 
@@ -163,6 +180,10 @@ function playOne(c: Case, seeds: Seeds): EngineRound {
     // Spread the stake over the six colours so the draw tests every face (each returns the same).
     const play: EnginePlay = { engine: 'color', bets: [{ color: seeds.nonce % 6, amount: UNIT }] };
     return playRound(source, play, opts);
+  }
+  if (c.game === 'sicbo' && c.areas) {
+    const area = c.areas[seeds.nonce % c.areas.length]!;
+    return playRound(source, { engine: 'sicbo', bets: [{ area, amount: UNIT }] }, opts);
   }
   let round = playRound(source, c.play, opts);
   if (c.game === 'mines') {

@@ -106,6 +106,37 @@ const die = (x, y, s, fill, dots = 1) => {
     .join('')}</g>`;
 };
 
+/** An ivory Sic Bo die with its number in pips (one and four in red, as on Asian dice), turned `turn` degrees. */
+const sbDie = (x, y, s, n, turn = 0) => {
+  const at = {
+    4: [
+      [0.28, 0.28],
+      [0.72, 0.28],
+      [0.28, 0.72],
+      [0.72, 0.72],
+    ],
+    5: [
+      [0.26, 0.26],
+      [0.74, 0.26],
+      [0.5, 0.5],
+      [0.26, 0.74],
+      [0.74, 0.74],
+    ],
+    6: [
+      [0.28, 0.24],
+      [0.72, 0.24],
+      [0.28, 0.5],
+      [0.72, 0.5],
+      [0.28, 0.76],
+      [0.72, 0.76],
+    ],
+  }[n];
+  const pip = n === 4 ? '#c8102e' : '#1a1a2e';
+  return `<g transform="translate(${x} ${y}) rotate(${turn} ${s / 2} ${s / 2})"><rect width="${s}" height="${s}" rx="${s * 0.2}" fill="url(#ivory)" stroke="#8f7f60" stroke-width="2"/>${at
+    .map(([a, b]) => `<circle cx="${a * s}" cy="${b * s}" r="${s * 0.095}" fill="${pip}"/>`)
+    .join('')}</g>`;
+};
+
 // ---- Game tiles (3:4) ---------------------------------------------------------------------------
 const flipCoin = (x, y, r, face) =>
   `<g transform="translate(${x} ${y})"><ellipse rx="${r}" ry="${r}" fill="#b7791f"/><circle r="${r * 0.92}" fill="#f5c542"/><circle r="${r * 0.74}" fill="none" stroke="#b7791f" stroke-width="${r * 0.06}"/>${face}</g>`;
@@ -263,6 +294,21 @@ ${flipCoin(110, 170, 62, sunFace(62))}<g transform="translate(196 238) rotate(14
 ${flipCoin(150, 190, 76, sunFace(76))}${coin(70, 300, 20)}${coin(230, 300, 20)}${coin(110, 320, 14)}${coin(190, 322, 14)}
 <text x="150" y="360" text-anchor="middle" font-family="Georgia, serif" font-size="40" font-weight="700" fill="#fff7d6">×2</text>${sparkle(240, 70, 12)}${frame}`,
     lin('bg', '#0f5257', '#06262a') + rad('glow', '#2fe0b355', '#2fe0b300'),
+  ),
+  'sic-bo': svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/><circle cx="150" cy="250" r="135" fill="url(#glow)"/>
+<g transform="translate(150 118) rotate(-8)"><path d="M-88 50C-88-20-48-58 0-58S88-20 88 50Z" fill="url(#glass)"/><path d="M-88 50C-88-20-48-58 0-58S88-20 88 50" fill="none" stroke="#f6d77a" stroke-width="4"/>
+<path d="M-60-14C-50-34-30-46-8-48" stroke="#fff" stroke-opacity=".5" stroke-width="7" stroke-linecap="round" fill="none"/><rect x="-96" y="46" width="192" height="14" rx="7" fill="url(#brass)"/><ellipse cx="0" cy="-58" rx="24" ry="7" fill="url(#brass)"/><circle cx="0" cy="-68" r="9" fill="url(#brass)"/></g>
+<ellipse cx="150" cy="288" rx="128" ry="34" fill="url(#brass)"/><ellipse cx="150" cy="281" rx="114" ry="27" fill="#7a0c1f"/>
+${sbDie(72, 226, 48, 4, -10)}${sbDie(126, 212, 48, 5, 6)}${sbDie(180, 228, 48, 6, -4)}
+<text x="150" y="362" text-anchor="middle" font-family="Georgia, serif" font-size="40" font-weight="700" fill="#f5c542" textLength="170" lengthAdjust="spacingAndGlyphs">SIC BO</text>${sparkle(48, 60, 12)}${sparkle(258, 200, 9)}${sparkle(40, 240, 7)}${frame}`,
+    lin('bg', '#5c0a1e', '#14061f') +
+      rad('glow', '#ffb84d77', '#ffb84d00') +
+      lin('brass', '#ffe69a', '#8a5a12') +
+      `<radialGradient id="glass" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".6"/><stop offset=".4" stop-color="#b9d7ff" stop-opacity=".25"/><stop offset="1" stop-color="#1b2a6b" stop-opacity=".7"/></radialGradient>` +
+      lin('ivory', '#fffdf6', '#dccfb2', 1, 1),
   ),
   default: svg(
     300,

@@ -153,7 +153,7 @@ const betRecordItem = z.object({
   /** An in-house round's provably-fair inputs, so any past round links to the verifier (none for providers'). */
   fair: z
     .object({
-      engine: z.enum(['slots', 'color', 'mines', 'crash']),
+      engine: z.enum(['slots', 'color', 'mines', 'crash', 'sicbo']),
       serverSeedHash: z.string(),
       clientSeed: z.string(),
       nonce: z.number().int().min(0),
@@ -363,7 +363,7 @@ export const gamesCalls = defineCalls('games', {
   gameRoundPlay: {
     addition: true,
     summary:
-      'Start a round of an in-house game (slots, color, mines, crash); the platform decides the outcome.',
+      'Start a round of an in-house game (slots, color, mines, crash, sicbo); the platform decides the outcome.',
     public: false,
     request: playRequest,
     answer: gameRound,

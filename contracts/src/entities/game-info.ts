@@ -53,6 +53,26 @@ const colorPaytable = z.object({
   ),
 });
 
+const sicboPaytable = z.object({
+  engine: z.literal('sicbo'),
+  /** One row per bet type (and per pair of totals): what it pays to one, its chance and its exact return. */
+  rows: z.array(
+    z.object({
+      /** Bet type: small, big, odd, even, triple, anyTriple, double, total, combo, single. */
+      bet: z.string(),
+      /** total: the two totals the row covers ("4/17"); single: how many dice show the face ("1"-"3"). */
+      detail: z.string(),
+      /** Pays this many to one (the stake is returned with it). */
+      pays: z.number().min(0),
+      /** Chance over the 216 rolls, "n/216". */
+      chance: z.string(),
+      /** The bet type's return, exact ("num/den") and percent; single-face rows share one figure. */
+      exact: z.string().regex(/^\d+\/\d+$/),
+      rtp: percent,
+    }),
+  ),
+});
+
 const minesPaytable = z.object({
   engine: z.literal('mines'),
   cells: z.number().int(),
@@ -79,6 +99,7 @@ const crashPaytable = z.object({
 export const gamePaytable = z.discriminatedUnion('engine', [
   slotsPaytable,
   colorPaytable,
+  sicboPaytable,
   minesPaytable,
   crashPaytable,
 ]);
@@ -89,7 +110,7 @@ export const gameInfo = z.object({
   gameId: id,
   /** The catalogue's name of the game. */
   name: z.string(),
-  engine: z.enum(['slots', 'color', 'mines', 'crash']),
+  engine: z.enum(['slots', 'color', 'mines', 'crash', 'sicbo']),
   /** Theme the game plays (slots: fiesta-reels, palawan-pearls; color: perya; mines and crash: default). */
   variant: z.string(),
   variantName: z.string(),

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { epochMs, id, MAX_AMOUNT_MINOR, nonNegativeMinor, requestId } from '../common';
 import { ROUND_STATUS } from '../enums';
 import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO } from '../fairness';
+import { SICBO_AREAS } from '../sicbo';
 
 /** Multipliers travel as integer hundredths: 150 = 1.50×. */
 const hundredths = z.number().int().min(0);
 const bet = z.number().int().min(1).max(MAX_AMOUNT_MINOR);
+const sicboAreaKey = z.enum(SICBO_AREAS as [string, ...string[]], 'No such Sic Bo area');
 
 /** What the player stakes when a round starts, per engine. */
 export const roundPlay = z.discriminatedUnion('engine', [
@@ -20,6 +22,15 @@ export const roundPlay = z.discriminatedUnion('engine', [
       .refine((b) => new Set(b.map((x) => x.color)).size === b.length, 'One stake per colour'),
   }),
   z.object({ engine: z.literal('mines'), bet, mines: z.number().int().min(1).max(24) }),
+  z.object({
+    engine: z.literal('sicbo'),
+    /** One stake per area of the table (contracts sicbo.ts SICBO_AREAS); the round's bet is their sum. */
+    bets: z
+      .array(z.object({ area: sicboAreaKey, amount: bet }))
+      .min(1)
+      .max(SICBO_AREAS.length)
+      .refine((b) => new Set(b.map((x) => x.area)).size === b.length, 'One stake per area'),
+  }),
   z.object({
     engine: z.literal('crash'),
     bet,
@@ -72,6 +83,13 @@ export const roundResult = z.discriminatedUnion('engine', [
     ),
   }),
   z.object({
+    engine: z.literal('sicbo'),
+    /** The three dice, 1-6. */
+    dice: z.array(z.number().int().min(1).max(6)).length(3),
+    /** Each area staked: its stake and what it returned (stake included; 0 = lost). */
+    wins: z.array(z.object({ area: sicboAreaKey, amount: nonNegativeMinor, win: nonNegativeMinor })),
+  }),
+  z.object({
     engine: z.literal('mines'),
     mines: z.number().int().min(1).max(24),
     /** Safe cells picked so far, in order. */
@@ -106,7 +124,7 @@ export const roundStep = z.object({
 export const gameRound = z.object({
   roundId: z.string(),
   gameId: z.number().int(),
-  engine: z.enum(['slots', 'color', 'mines', 'crash']),
+  engine: z.enum(['slots', 'color', 'mines', 'crash', 'sicbo']),
   /** demo rounds never touch the ledger. */
   mode: z.enum(['real', 'demo']),
   status: z.enum(ROUND_STATUS),
@@ -135,7 +153,7 @@ export const roundRequestBase = {
 
 export const gameLaunch = z.object({
   gameId: z.number().int(),
-  engine: z.enum(['slots', 'color', 'mines', 'crash', 'external']),
+  engine: z.enum(['slots', 'color', 'mines', 'crash', 'sicbo', 'external']),
   /** Opened full-screen in an iframe. */
   url: z.string(),
   sessionId: z.string(),

@@ -1,6 +1,7 @@
 import './games.css';
 import '../../i18n/games';
 import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
+import { sicboWinningAreas } from '@casino/contracts/sicbo';
 import { SLOTS_THEMES } from '@casino/contracts/slots-themes';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -13,12 +14,13 @@ import { FairSeeds } from './fairness-panel';
 import { slotsPaytableOf, useGameInfo } from './game-info';
 import { loginHref } from './login-href';
 import { useRecalledRound } from './recalled-round';
+import { areaName } from './sicbo-areas';
 import { slotsThemeOf, type Verified, type VerifyEngine, type VerifyForm, verifyRound } from './verifier';
 
 // the symbol art is only for a slots result
 const SlotsVerified = lazy(() => import('./slots-outcome'));
 
-const ENGINES: readonly VerifyEngine[] = ['color', 'slots', 'mines', 'crash'];
+const ENGINES: readonly VerifyEngine[] = ['color', 'slots', 'mines', 'crash', 'sicbo'];
 
 function toEngine(v: string | null): VerifyEngine {
   return ENGINES.find((e) => e === v) ?? 'color';
@@ -29,6 +31,12 @@ function describe(v: Verified): string {
   switch (o.engine) {
     case 'color':
       return o.dice.map((d) => t(`games.color.colors.${COLOR_GAME_COLORS[d]}`)).join(' · ');
+    case 'sicbo':
+      return t('games.verify.sicbo', {
+        dice: o.dice.join(' · '),
+        total: o.dice.reduce((s, d) => s + d, 0),
+        areas: sicboWinningAreas(o.dice).map(areaName).join(', '),
+      });
     case 'slots':
       return t('games.verify.stops', { stops: o.stops.join(', ') });
     case 'mines':
@@ -205,7 +213,7 @@ function Verifier({ params, inSheet = false }: { params: URLSearchParams; inShee
         <label className="field">
           <span>{t('games.verify.game')}</span>
           <select value={engine} onChange={(e) => setEngine(e.target.value as VerifyEngine)}>
-            {(['color', 'slots', 'mines', 'crash'] as const).map((g) => (
+            {ENGINES.map((g) => (
               <option key={g} value={g}>
                 {t(`games.${g}.name`)}
               </option>

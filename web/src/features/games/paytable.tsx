@@ -47,6 +47,30 @@ export function Paytable({ paytable }: { paytable: GamePaytable }) {
           </caption>
         </table>
       );
+    case 'sicbo':
+      return (
+        <table className="pay-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('games.pay.bet')}</th>
+              <th scope="col">{t('games.pay.pays')}</th>
+              <th scope="col">{t('games.pay.chance')}</th>
+              <th scope="col">{t('games.pay.rtp')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {paytable.rows.map((r) => (
+              <tr key={`${r.bet}-${r.detail}`}>
+                <td>{t(`games.pay.sicboBet.${r.bet}`, { detail: r.detail })}</td>
+                <td>{t('games.pay.toOne', { n: formatX(r.pays) })}</td>
+                <td>{r.chance}</td>
+                <td title={r.exact}>{`${r.rtp}% (${r.exact})`}</td>
+              </tr>
+            ))}
+          </tbody>
+          <caption>{t('games.pay.sicboNote')}</caption>
+        </table>
+      );
     case 'mines':
       return <MinesTable paytable={paytable} />;
     case 'crash':

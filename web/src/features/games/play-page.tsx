@@ -26,6 +26,7 @@ const VIEWS: Record<Engine, ComponentType<EngineProps>> = {
   mines: lazy(() => import('./mines-game').then((m) => ({ default: m.MinesGame }))),
   crash: lazy(() => import('./crash-game').then((m) => ({ default: m.CrashGame }))),
   slots: lazy(() => import('./slots-game').then((m) => ({ default: m.SlotsGame }))),
+  sicbo: lazy(() => import('./sicbo-game').then((m) => ({ default: m.SicboGame }))),
 };
 
 /** The sound toggle's icon: a speaker, with waves when on and crossed out when off. */

@@ -9,6 +9,8 @@ import { t } from '../../i18n';
 import type { SlotsPaytable } from './game-info';
 import type { Round } from './round-client';
 import { multiplierText } from './round-text';
+import { recallOutcomeText } from './sicbo-areas';
+import { DieFace } from './sicbo-art';
 
 // the symbol art travels with the slots chunks, not with the page every engine shares
 const SlotsOutcome = lazy(() => import('./recall-slots'));
@@ -42,6 +44,26 @@ function ColorOutcome({ round, result }: { round: Round; result: Result<'color'>
         {t('games.outcome.dice', { dice: result.dice.map(colorName).join(', ') })}
       </p>
       <p>{t('games.outcome.colorBets', { bets: bets.join('; ') })}</p>
+    </>
+  );
+}
+
+/** The three dice and each area staked: its stake and what it returned. */
+function SicboOutcome({ result }: { result: Result<'sicbo'> }) {
+  const bets = recallOutcomeText(result.wins);
+  return (
+    <>
+      <p className="recall-dice">
+        {result.dice.map((face, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the three dice, in order
+          <DieFace key={i} n={face} size={18} className="recall-sicbo-die" />
+        ))}
+        {t('games.outcome.sicboDice', {
+          dice: result.dice.join(', '),
+          total: result.dice.reduce((s, d) => s + d, 0),
+        })}
+      </p>
+      <p>{t('games.outcome.sicboBets', { bets: bets.join('; ') })}</p>
     </>
   );
 }
@@ -116,6 +138,7 @@ export function RecallOutcome({ round, paytable }: { round: Round; paytable: Slo
         </Suspense>
       )}
       {r.engine === 'color' && <ColorOutcome round={round} result={r} />}
+      {r.engine === 'sicbo' && <SicboOutcome result={r} />}
       {r.engine === 'mines' && <MinesOutcome round={round} result={r} />}
       {r.engine === 'crash' && <CrashOutcome round={round} result={r} />}
     </div>

@@ -2,7 +2,7 @@
 import { type FairInput, type FairOutcome, fairOutcome, hashServerSeed } from '@casino/contracts/fairness';
 import { DEFAULT_SLOTS_THEME, SLOTS_THEMES, type SlotsTheme } from '@casino/contracts/slots-themes';
 
-export type VerifyEngine = 'color' | 'slots' | 'mines' | 'crash';
+export type VerifyEngine = 'color' | 'slots' | 'mines' | 'crash' | 'sicbo';
 
 /** The theme a slots form names, or the default one (a link without a theme, or one this build lacks). */
 export function slotsThemeOf(id: string | undefined): SlotsTheme {
@@ -30,6 +30,8 @@ export function fairInputFor(form: VerifyForm): FairInput {
   switch (form.engine) {
     case 'color':
       return { engine: 'color' };
+    case 'sicbo':
+      return { engine: 'sicbo' };
     case 'crash':
       return { engine: 'crash' };
     case 'mines':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extrasHeight, FILTERS_PX, hotNewRows, lobbyGames, ROW_PX } from './lobby';
+import { extrasHeight, FILTERS_PX, hotNewRows, lobbyGames, lobbyTypes, ROW_PX } from './lobby';
 import { catalogue } from './lobby.fixture';
 import { filterChoices, gamesByIds, NO_FILTER, passes } from './lobby-picks';
 
@@ -7,6 +7,22 @@ const names = (games: { name: string }[]) => games.map((g) => g.name);
 const all = lobbyGames(catalogue, 0);
 const slots = lobbyGames(catalogue, 1);
 const narrow = (brandId: number, platformId: number) => names(all.filter(passes({ brandId, platformId })));
+
+describe('lobby categories', () => {
+  it('show the enabled types that have a game, and never one that would open on nothing', () => {
+    expect(names(lobbyTypes(catalogue))).toEqual(['Slots', 'Table']);
+    const fishing = { id: 6, name: 'Fishing', icon: '/img/types/fishing.webp', status: 1 as const, sort: 3 };
+    const withFishing = { ...catalogue, appGameTypeList: [...catalogue.appGameTypeList, fishing] };
+    expect(names(lobbyTypes(withFishing))).toEqual(['Slots', 'Table']);
+    // its first game brings the tab
+    const game = { ...catalogue.appGameList[0]!, id: 7001, typeId: 6, name: 'Fish Hunter' };
+    expect(names(lobbyTypes({ ...withFishing, appGameList: [...withFishing.appGameList, game] }))).toEqual([
+      'Slots',
+      'Table',
+      'Fishing',
+    ]);
+  });
+});
 
 describe('lobby filters', () => {
   it('narrow by brand, by platform, or both; no filter keeps every game', () => {

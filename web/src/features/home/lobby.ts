@@ -3,9 +3,15 @@ import type { AppConfig } from '../../stores/config';
 export type Game = AppConfig['appGameList'][number];
 export type GameType = AppConfig['appGameTypeList'][number];
 
-/** Category tabs: enabled game types in sort order. */
+/**
+ * Category tabs: enabled game types that have an enabled game, in sort order. A type the operator has switched
+ * on before any game is in it (Fishing) stays out: a tab that opens on nothing is a dead end.
+ */
 export function lobbyTypes(config: AppConfig): GameType[] {
-  return config.appGameTypeList.filter((t) => t.status === 1).sort((a, b) => a.sort - b.sort || a.id - b.id);
+  const used = new Set(config.appGameList.filter((g) => g.status === 1).map((g) => g.typeId));
+  return config.appGameTypeList
+    .filter((t) => t.status === 1 && used.has(t.id))
+    .sort((a, b) => a.sort - b.sort || a.id - b.id);
 }
 
 /** Games of one type (0 = all), enabled only, hot first then sort order. */

@@ -13,6 +13,7 @@ import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO, crashAtLeast, crashAutoRtp, crash
 import type { EngineId } from './engine-ids';
 import { type Fraction, formatFraction, toBasisPoints, toNumber, toPercent } from './exact';
 import { MINES_FORMULA_RTP, MINES_MAX_MULTIPLIER, minesMaxPicks, minesStrategies } from './mines';
+import { computeSicboRtp, SICBO_HEADLINE_BET, type SicboBetRtp, type SicboDefinition } from './sicbo';
 import { type SlotsDefinition, slotsPaytable } from './slots';
 
 /** RTP as the game-information panel and the catalogue show it. */
@@ -160,6 +161,94 @@ export function colorInfo(def: ColorGameDefinition): GameInfo {
     maxWinX: Math.max(...def.returns),
     betStep: 1,
     rtp: statement(def.declaredRtp, 'Exact over the 216 equally likely rolls; the same for every colour.'),
+  };
+}
+
+/** Pays to one of a bet type's row (a single face: the pay for `detail` dice showing it). */
+function sicboRows(def: SicboDefinition, bets: readonly SicboBetRtp[]) {
+  return bets.flatMap((b) => {
+    const money = { exact: formatFraction(b.rtp), rtp: toPercent(b.rtp, 4) };
+    if (b.type === 'single') {
+      // one face on k of 3 dice: C(3,k) · 5^(3−k) of the 216 rolls
+      return def.single.map((pays, i) => ({
+        bet: 'single',
+        detail: String(i + 1),
+        pays,
+        chance: `${[75, 15, 1][i]}/216`,
+        ...money,
+      }));
+    }
+    const [bet, low] = b.type.split('-');
+    const total = Number(low);
+    const pays = bet === 'total' ? def.pays.total[total]! : b.maxWinX - 1;
+    return [
+      {
+        bet: bet!,
+        detail: bet === 'total' ? `${total}/${21 - total}` : '',
+        pays,
+        chance: `${b.hits}/216`,
+        ...money,
+      },
+    ];
+  });
+}
+
+export function sicboInfo(def: SicboDefinition): GameInfo {
+  const bets = computeSicboRtp(def);
+  const headline = bets.find((b) => b.type === SICBO_HEADLINE_BET)!;
+  const byRtp = [...bets].sort((a, b) => toNumber(a.rtp) - toNumber(b.rtp));
+  const p = def.pays;
+  return {
+    engine: 'sicbo',
+    variant: def.id,
+    name: def.name,
+    rules: [
+      rule(
+        'sicbo.dice',
+        'Three dice, numbered 1 to 6, are shaken once. Stake on as many areas of the table as you like; each area settles on its own.',
+      ),
+      rule(
+        'sicbo.evenMoney',
+        'Small (total 4-10), Big (11-17), Odd and Even pay {even}:1; all four lose when the three dice show the same number.',
+        { even: p.big },
+      ),
+      rule(
+        'sicbo.triples',
+        'A specific triple pays {triple}:1, any triple {anyTriple}:1, a specific double (at least two dice showing it) {double}:1.',
+        { triple: p.triple, anyTriple: p.anyTriple, double: p.double },
+      ),
+      rule(
+        'sicbo.totals',
+        'A total of the three dice pays 4 or 17: {t4}:1, 5 or 16: {t5}:1, 6 or 15: {t6}:1, 7 or 14: {t7}:1, 8 or 13: {t8}:1, 9, 10, 11 or 12: {t9}:1 (triples count).',
+        {
+          t4: p.total[4]!,
+          t5: p.total[5]!,
+          t6: p.total[6]!,
+          t7: p.total[7]!,
+          t8: p.total[8]!,
+          t9: p.total[9]!,
+        },
+      ),
+      rule('sicbo.combo', 'A pair of two different numbers pays {combo}:1 when both show.', {
+        combo: p.combo,
+      }),
+      rule('sicbo.single', 'A single number pays {one}:1 on one die, {two}:1 on two, {three}:1 on three.', {
+        one: def.single[0],
+        two: def.single[1],
+        three: def.single[2],
+      }),
+      rule('sicbo.stake', 'A winning area returns its stake with the win; a losing area loses its stake.'),
+      rule('sicbo.fairness', 'Each die is floor(float × 6) + 1 of its own provably-fair float.'),
+      MALFUNCTION,
+    ],
+    paytable: { engine: 'sicbo', rows: sicboRows(def, bets) },
+    maxWinX: Math.max(...bets.map((b) => b.maxWinX)),
+    betStep: 1,
+    rtp: statement(
+      headline.rtp,
+      `Big / Small, the main bet of the table and its best (Odd / Even return the same); every bet type states its own return in the paytable, from ${toPercent(byRtp[0]!.rtp)} % up to this.`,
+      [byRtp[0]!.rtp, byRtp[byRtp.length - 1]!.rtp],
+    ),
   };
 }
 

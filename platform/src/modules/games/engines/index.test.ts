@@ -34,6 +34,13 @@ const plays: EnginePlay[] = [
   { engine: 'color', bets: [{ color: 3, amount: 1000 }] },
   { engine: 'mines', bet: 1000, mines: 3 },
   { engine: 'crash', bet: 1000, autoCashout: 150 },
+  {
+    engine: 'sicbo',
+    bets: [
+      { area: 'big', amount: 1000 },
+      { area: 'total-9', amount: 500 },
+    ],
+  },
 ];
 
 /** Fill a contracts gameRound around an engine round, as the platform will. */
@@ -60,7 +67,7 @@ function asGameRound(round: EngineRound) {
 }
 
 describe('engine registry', () => {
-  it('has the four in-house engines of contracts', () => {
+  it('has the in-house engines of contracts', () => {
     expect([...ENGINE_IDS]).toEqual([...GAME_ENGINES]);
     for (const id of ENGINE_IDS) expect(getEngine(id).id).toBe(id);
     expect(() => getEngine('poker')).toThrow(EngineError);
@@ -89,6 +96,8 @@ describe('engine registry', () => {
         if (outcome.engine === 'slots' && shown.engine === 'slots')
           expect(shown.stops).toEqual(outcome.stops);
         else if (outcome.engine === 'color' && shown.engine === 'color')
+          expect(shown.dice).toEqual(outcome.dice);
+        else if (outcome.engine === 'sicbo' && shown.engine === 'sicbo')
           expect(shown.dice).toEqual(outcome.dice);
         else if (outcome.engine === 'mines' && shown.engine === 'mines') {
           expect(shown.minePositions).toEqual(outcome.minePositions);
@@ -185,6 +194,7 @@ describe('game information (GLI: rules, paytable, max win, RTP)', () => {
       'color/perya': [9213, '92.13', 4, null],
       'mines/default': [9828, '98.28', 10_000, ['98.2800', '99.0000']],
       'crash/default': [9702, '97.02', 10_000, ['97.0200', '97.9902']],
+      'sicbo/macau': [9722, '97.22', 181, ['81.0185', '97.2222']],
     });
   });
 });

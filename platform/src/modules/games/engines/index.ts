@@ -1,4 +1,4 @@
-// The four in-house engines behind one registry: what the games module calls to play, step, settle and
+// The in-house engines behind one registry: what the games module calls to play, step, settle and
 // describe a round. Pure: the platform brings the fair source, the clock, the limits and the storage.
 import { CRASH_INSTANT_BUST_ONE_IN, type FairInput } from '@casino/contracts/fairness';
 import {
@@ -23,7 +23,7 @@ import {
 import { EngineError } from './engine-error';
 import { ENGINE_IDS, type EngineId } from './engine-ids';
 import type { FairSource } from './fair-source';
-import { colorInfo, crashInfo, type GameInfo, minesInfo, slotsInfo } from './game-info';
+import { colorInfo, crashInfo, type GameInfo, minesInfo, sicboInfo, slotsInfo } from './game-info';
 import {
   cashoutMines,
   closeMines,
@@ -34,6 +34,16 @@ import {
   validateMinesPlay,
 } from './mines';
 import type { BetLimits, EngineContext, RoundStep } from './round';
+import {
+  playSicbo,
+  SICBO_VARIANTS,
+  type SicboDefinition,
+  type SicboRound,
+  type SicboStake,
+  sicboResult,
+  sicboVariant,
+  validateSicboStakes,
+} from './sicbo';
 import {
   playSlots,
   reelLengths,
@@ -53,16 +63,18 @@ export { type FairSource, floatsSource, seededSource } from './fair-source';
 export type { GameInfo, RtpStatement } from './game-info';
 export { minesMaxPicks, minesReturn } from './mines';
 export type { BetLimits, EngineContext, RoundStatus, RoundStep } from './round';
+export { computeSicboRtp, MACAU_SIC_BO, type SicboBetType } from './sicbo';
 
 /** The stored state of a round: JSON-serialisable; Mines and Crash hold secrets (mine cells, crash point). */
-export type EngineRound = SlotsRound | ColorRound | MinesRound | CrashRound;
+export type EngineRound = SlotsRound | ColorRound | MinesRound | CrashRound | SicboRound;
 
 /** contracts `roundPlay` (the union the platform has already validated with zod). */
 export type EnginePlay =
   | { engine: 'slots'; bet: number }
   | { engine: 'color'; bets: ColorStake[] }
   | { engine: 'mines'; bet: number; mines: number }
-  | { engine: 'crash'; bet: number; autoCashout?: number | undefined };
+  | { engine: 'crash'; bet: number; autoCashout?: number | undefined }
+  | { engine: 'sicbo'; bets: SicboStake[] };
 
 /** contracts `roundAction`. */
 export type EngineAction = { type: 'pick'; cell: number } | { type: 'cashout' };
@@ -86,6 +98,10 @@ function slotsDef(variant: string | undefined): SlotsDefinition {
 
 function colorDef(variant: string | undefined): ColorGameDefinition {
   return colorGameVariant(variant) ?? unknownVariant('color', variant);
+}
+
+function sicboDef(variant: string | undefined): SicboDefinition {
+  return sicboVariant(variant) ?? unknownVariant('sicbo', variant);
 }
 
 function oneVariant(engine: EngineId, variant: string | undefined): string {
@@ -158,6 +174,25 @@ const color: GameEngine = {
   close: (round) => round,
 };
 
+const sicbo: GameEngine = {
+  id: 'sicbo',
+  variants: SICBO_VARIANTS.map((v) => v.id),
+  info: (variant) => sicboInfo(sicboDef(variant)),
+  fairInput: () => ({ engine: 'sicbo' }),
+  validate(play, limits, variant) {
+    if (play.engine !== 'sicbo') throw new EngineError('PLAY_INVALID', 'Not a Sic Bo play');
+    sicboDef(variant);
+    validateSicboStakes(play.bets, limits);
+  },
+  play(source, play, opts) {
+    if (play.engine !== 'sicbo') throw new EngineError('PLAY_INVALID', 'Not a Sic Bo play');
+    return playSicbo(sicboDef(opts.variant), source, play, opts, opts.limits);
+  },
+  action: noAction('sicbo'),
+  resolve: (round) => round,
+  close: (round) => round,
+};
+
 const mines: GameEngine = {
   id: 'mines',
   variants: ['default'],
@@ -225,7 +260,7 @@ const crash: GameEngine = {
   },
 };
 
-export const ENGINES: Readonly<Record<EngineId, GameEngine>> = { slots, color, mines, crash };
+export const ENGINES: Readonly<Record<EngineId, GameEngine>> = { slots, color, mines, crash, sicbo };
 
 export function getEngine(id: string): GameEngine {
   if (!(ENGINE_IDS as readonly string[]).includes(id))
@@ -235,7 +270,7 @@ export function getEngine(id: string): GameEngine {
 
 // ---- One call per round operation, for the games module ---------------------------------------------
 
-/** Start (and for Slots / Color Game, settle) a round. */
+/** Start (and for Slots / Color Game / Sic Bo, settle) a round. */
 export function playRound(source: FairSource, play: EnginePlay, opts: PlayOptions): EngineRound {
   return getEngine(play.engine).play(source, play, opts);
 }
@@ -264,6 +299,8 @@ export function roundResult(round: EngineRound) {
       return minesResult(round);
     case 'crash':
       return crashResult(round);
+    case 'sicbo':
+      return sicboResult(round);
   }
 }
 

@@ -1,0 +1,363 @@
+import './sicbo-game.css';
+import { formatMoney } from '@casino/contracts/money';
+import { sicboWinningAreas } from '@casino/contracts/sicbo';
+import { type CSSProperties, useRef, useState, useSyncExternalStore } from 'react';
+import { t } from '../../i18n';
+import { ActionKey } from '../../lib/action-key';
+import { BetChips } from './bet-chips';
+import { chipLabel } from './bet-ladder';
+import type { BoardRefusal } from './color-board';
+import { colorNet } from './color-result';
+import { winTier } from './count-up';
+import type { EngineProps } from './engine-props';
+import type { GamePaytable } from './game-info';
+import { PlayError, type PlayFailure, playFailure } from './play-error';
+import { playRound, type Round } from './round-client';
+import { areaFaces, areaName, SICBO_TABS, type SicboTab, TAB_AREAS } from './sicbo-areas';
+import { DieFace, ShakerDish, ShakerDome, SicboDefs } from './sicbo-art';
+import { createSicboBoard, stakeOn } from './sicbo-board';
+import { useSound } from './sound';
+
+/** How fast a round plays: turbo for autoplay and players who want the result at once. */
+export type SicboSpeed = 'normal' | 'turbo';
+
+/** The shortest shake (ms) before the dome lifts, per speed; a tap on the shaker cuts it short. */
+export const SHAKE_MS: Readonly<Record<SicboSpeed, number>> = { normal: 1400, turbo: 420 };
+/** The dome's lift, ms (CSS reads it from --sb-lift). */
+const LIFT_MS: Readonly<Record<SicboSpeed, number>> = { normal: 450, turbo: 140 };
+
+export interface SicboProps extends EngineProps {
+  /** normal (default) or turbo; the lead's shared autoplay controls set it. */
+  speed?: SicboSpeed;
+}
+
+type SicboPaytable = Extract<GamePaytable, { engine: 'sicbo' }>;
+
+/** "n:1" an area pays, from gameInfo's paytable (nothing until it has answered). */
+function paysOf(area: string, paytable: SicboPaytable | null): string {
+  if (!paytable) return '';
+  const [kind, n] = area.split('-');
+  if (kind === 'single') {
+    const rows = paytable.rows.filter((r) => r.bet === 'single');
+    return rows.length ? `${rows[0]!.pays}–${rows[rows.length - 1]!.pays}:1` : '';
+  }
+  const row = paytable.rows.find((r) =>
+    kind === 'total' ? r.bet === 'total' && r.detail.split('/').includes(n!) : r.bet === kind,
+  );
+  return row ? `${row.pays}:1` : '';
+}
+
+/** The result line of a settled round: the net win or loss, with what the round paid. */
+export function sicboResultText(round: Round): string {
+  const r = colorNet(round.bet, round.win);
+  const money = { staked: formatMoney(r.staked) };
+  if (r.kind === 'none') return t('games.sicbo.lost', money);
+  if (r.kind === 'even') return t('games.sicbo.even', { ...money, payout: formatMoney(r.payout) });
+  return t(r.kind === 'up' ? 'games.sicbo.netWin' : 'games.sicbo.netLoss', {
+    ...money,
+    net: formatMoney(r.net),
+    payout: formatMoney(r.payout),
+  });
+}
+
+function refusalText(r: BoardRefusal): string {
+  if (r.kind === 'overMax') return t('games.sicbo.overMax', { max: formatMoney(r.max) });
+  return t('games.sicbo.overBalance', { amount: formatMoney(r.amount), balance: formatMoney(r.balance) });
+}
+
+/** The dice's own summary: "2 · 2 · 5 — total 9, Small, Odd" (a triple: "Triple 4"). */
+function diceLine(dice: readonly number[]): string {
+  const total = dice.reduce((s, d) => s + d, 0);
+  const triple = dice[0] === dice[1] && dice[1] === dice[2];
+  const kind = triple
+    ? t('games.sicbo.area.triple', { n: dice[0] ?? 0 })
+    : [
+        t(`games.sicbo.area.${total <= 10 ? 'small' : 'big'}`),
+        t(`games.sicbo.area.${total % 2 ? 'odd' : 'even'}`),
+      ].join(', ');
+  return t('games.sicbo.diceLine', { dice: dice.join(' · '), total, kind });
+}
+
+/** Sic Bo: chips on the Macau table's areas (four tabs on a phone), the shaker shakes, the dome lifts. */
+export function SicboGame({
+  session,
+  minBet,
+  maxBet,
+  balance,
+  muted,
+  info,
+  speed = 'normal',
+  onRound,
+}: SicboProps) {
+  const [chip, setChip] = useState(minBet);
+  const [tab, setTab] = useState<SicboTab>('main');
+  const [board] = useState(createSicboBoard);
+  // read synchronously (not components/use-store's transition): the total on Roll must never lag the board
+  const stakes = useSyncExternalStore(board.$stakes.listen, board.$stakes.get);
+  const total = useSyncExternalStore(board.$total.listen, board.$total.get);
+  const last = useSyncExternalStore(board.$last.listen, board.$last.get);
+  const [rolling, setRolling] = useState(false);
+  const [round, setRound] = useState<Round | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [error, setError] = useState<PlayFailure | null>(null);
+  const key = useRef(new ActionKey());
+  // the quick stop: a tap on the shaker ends the shake as soon as the answer is in
+  const skip = useRef<(() => void) | null>(null);
+  const sound = useSound(muted);
+  const paytable =
+    info.status === 'ready' && info.info.paytable.engine === 'sicbo' ? info.info.paytable : null;
+  // an unanswered roll keeps its stakes, so a retry sends the same request
+  const locked = rolling || key.current.pending;
+  const overBalance = !rolling && balance !== null && total > balance;
+  const limits = { maxBet, balance };
+  const hasLast = Object.keys(last).length > 0;
+
+  const change = (refusal: BoardRefusal | null) => {
+    setRefused(refusal ? refusalText(refusal) : null);
+    if (!refusal) sound('click');
+  };
+
+  const roll = async () => {
+    setError(null);
+    setRefused(null);
+    setRolling(true);
+    sound('spin');
+    const shake = new Promise<void>((res) => {
+      const timer = setTimeout(res, SHAKE_MS[speed]);
+      skip.current = () => {
+        clearTimeout(timer);
+        res();
+      };
+    });
+    const play = board.request();
+    const r = await playRound(session, play, key.current);
+    await shake;
+    skip.current = null;
+    setRolling(false);
+    if (r.ok) {
+      // the board clears: the next round's stakes are only what the player puts (or puts back) on it
+      board.settled(play.bets);
+      sound(winTier(r.data.win, r.data.bet) === 'none' ? 'lose' : 'win');
+      setRound(r.data);
+      onRound(r.data);
+    } else setError(playFailure(r));
+  };
+
+  const result = round?.result.engine === 'sicbo' ? round.result : null;
+  const shown = rolling ? null : result;
+  const hits = new Set(shown ? sicboWinningAreas(shown.dice) : []);
+  const paid = new Map((shown?.wins ?? []).filter((w) => w.win > 0).map((w) => [w.area, w.win]));
+  const notice =
+    refused ??
+    (overBalance
+      ? t('games.sicbo.overBalance', { amount: formatMoney(total), balance: formatMoney(balance ?? 0) })
+      : null);
+  const net = round && shown ? colorNet(round.bet, round.win) : null;
+  const state = rolling ? 'shaking' : shown ? 'open' : 'idle';
+  const style = {
+    '--sb-shake': `${speed === 'turbo' ? 0.16 : 0.24}s`,
+    '--sb-lift': `${LIFT_MS[speed]}ms`,
+  } as CSSProperties;
+
+  const cell = (area: string, variant: string) => {
+    const stake = stakeOn(stakes, area);
+    const hit = hits.has(area);
+    const won = paid.get(area);
+    const faces = areaFaces(area);
+    const name = areaName(area);
+    return (
+      <button
+        key={area}
+        type="button"
+        className={`sb-cell sb-${variant}${hit ? ' sb-hit' : ''}${shown && !hit ? ' sb-miss' : ''}${won ? ' sb-won' : ''}`}
+        disabled={locked}
+        onClick={() => !locked && change(board.add(area, chip, limits))}
+        aria-label={t('games.sicbo.stakeOn', { area: name })}
+      >
+        {faces.length > 0 ? (
+          <span className="sb-faces">
+            {faces.map((f, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the area's dice, in order
+              <DieFace key={i} n={f} size={faces.length === 3 ? 15 : variant === 'single' ? 26 : 20} />
+            ))}
+          </span>
+        ) : (
+          <span className="sb-name">{area.startsWith('total-') ? area.slice(6) : name}</span>
+        )}
+        {(area === 'small' || area === 'big') && (
+          <span className="sb-range">{t(`games.sicbo.range.${area}`)}</span>
+        )}
+        <span className="sb-pays">{paysOf(area, paytable)}</span>
+        {stake > 0 && <strong className="sb-stake">{chipLabel(stake)}</strong>}
+        {won ? <strong className="sb-paid">+{chipLabel(won)}</strong> : null}
+      </button>
+    );
+  };
+
+  const staked = (tb: SicboTab) => TAB_AREAS[tb].filter((a) => stakeOn(stakes, a) > 0).length;
+  const hitIn = (tb: SicboTab) => TAB_AREAS[tb].some((a) => paid.has(a));
+
+  return (
+    <div className={`sicbo-game sb-${speed}`} style={style}>
+      <SicboDefs />
+      <div className="sb-stage">
+        <button
+          type="button"
+          className={`sb-shaker sb-${state}`}
+          disabled={!rolling}
+          onClick={() => skip.current?.()}
+          aria-label={
+            rolling ? t('games.sicbo.quickStop') : shown ? diceLine(shown.dice) : t('games.sicbo.shakerIdle')
+          }
+        >
+          <span className="sb-table" aria-hidden="true">
+            <ShakerDish />
+            <span className="sb-dice">
+              {(shown?.dice ?? [1, 2, 3]).map((d, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the three dice, in order
+                <DieFace key={i} n={d} size={46} className={`sb-die sb-die-${i}`} />
+              ))}
+            </span>
+            <ShakerDome />
+          </span>
+          {rolling && <span className="sb-tap">{t('games.sicbo.tapToStop')}</span>}
+          {shown && (
+            <span className="sb-caption" aria-hidden="true">
+              {diceLine(shown.dice)}
+            </span>
+          )}
+        </button>
+        <div className="sb-result">
+          {notice ? (
+            <p className="sb-notice" role="alert">
+              {notice}
+            </p>
+          ) : (
+            <p className={`play-result${net ? ` sb-net-${net.kind}` : ''}`} role="status">
+              {round && shown ? (
+                sicboResultText(round)
+              ) : round || rolling ? (
+                ''
+              ) : (
+                <span className="sb-hint">{t('games.sicbo.hint')}</span>
+              )}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="sb-betting">
+        <div className="sb-tabs" role="tablist" aria-label={t('games.sicbo.tablist')}>
+          {SICBO_TABS.map((tb) => (
+            <button
+              key={tb}
+              type="button"
+              role="tab"
+              id={`sb-tab-${tb}`}
+              aria-controls={`sb-panel-${tb}`}
+              aria-selected={tab === tb}
+              className={`sb-tab${hitIn(tb) ? ' sb-tab-won' : ''}`}
+              onClick={() => setTab(tb)}
+            >
+              {t(`games.sicbo.tab.${tb}`)}
+              {staked(tb) > 0 && <span className="sb-badge">{staked(tb)}</span>}
+            </button>
+          ))}
+        </div>
+        <div className="sb-felt">
+          {SICBO_TABS.map((tb) => (
+            <div
+              key={tb}
+              id={`sb-panel-${tb}`}
+              role="tabpanel"
+              aria-labelledby={`sb-tab-${tb}`}
+              hidden={tab !== tb}
+              className={`sb-panel sb-panel-${tb}`}
+            >
+              {tb === 'main' && (
+                <>
+                  <div className="sb-row sb-row-4">
+                    {['small', 'odd', 'even', 'big'].map((a) => cell(a, 'even-money'))}
+                  </div>
+                  <div className="sb-row sb-row-6">
+                    {TAB_AREAS.main.filter((a) => a.startsWith('single-')).map((a) => cell(a, 'single'))}
+                  </div>
+                  <div className="sb-row">{cell('anyTriple', 'any-triple')}</div>
+                </>
+              )}
+              {tb === 'totals' && (
+                <div className="sb-row sb-row-7">{TAB_AREAS.totals.map((a) => cell(a, 'total'))}</div>
+              )}
+              {tb === 'dice' && (
+                <>
+                  <p className="sb-group">{t('games.sicbo.doubles')}</p>
+                  <div className="sb-row sb-row-6">
+                    {TAB_AREAS.dice.filter((a) => a.startsWith('double-')).map((a) => cell(a, 'double'))}
+                  </div>
+                  <p className="sb-group">{t('games.sicbo.triples')}</p>
+                  <div className="sb-row sb-row-6">
+                    {TAB_AREAS.dice.filter((a) => a.startsWith('triple-')).map((a) => cell(a, 'triple'))}
+                  </div>
+                </>
+              )}
+              {tb === 'pairs' && (
+                <div className="sb-row sb-row-5">{TAB_AREAS.pairs.map((a) => cell(a, 'pair'))}</div>
+              )}
+            </div>
+          ))}
+        </div>
+        <BetChips
+          legend={t('games.chip')}
+          name="chip"
+          minBet={minBet}
+          maxBet={maxBet}
+          balance={balance}
+          value={chip}
+          disabled={locked}
+          onChange={setChip}
+        />
+        <PlayError error={error} />
+        <div className="sb-board-actions">
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={locked || !hasLast}
+            onClick={() => change(board.rebet(limits))}
+          >
+            {t('games.sicbo.rebet')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={locked || (total === 0 && !hasLast)}
+            onClick={() => change(board.double(limits))}
+          >
+            {t('games.sicbo.double')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={locked || total === 0}
+            onClick={() => {
+              setRefused(null);
+              board.clear();
+            }}
+          >
+            {t('games.clear')}
+          </button>
+        </div>
+        <div className="play-actions">
+          <button
+            type="button"
+            className="btn btn-gold"
+            disabled={rolling || total === 0 || overBalance}
+            onClick={roll}
+          >
+            {!rolling && key.current.pending
+              ? t('games.retry')
+              : t('games.sicbo.roll', { amount: formatMoney(total) })}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
