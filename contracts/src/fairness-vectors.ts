@@ -23,6 +23,8 @@ export interface FairVector {
   mines3: number[];
   crash: number;
   draw: number;
+  /** Baccarat hands (cards 0-51, in dealing order). */
+  baccarat: { player: number[]; banker: number[] };
 }
 
 const seeds = (nonce: number): Seeds => ({
@@ -40,6 +42,7 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     mines3: [12, 15, 6],
     crash: 206,
     draw: 5,
+    baccarat: { player: [7, 17, 0], banker: [42, 21, 32] },
   },
   {
     seeds: seeds(1),
@@ -49,6 +52,7 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     mines3: [4, 1, 10],
     crash: 121,
     draw: 1,
+    baccarat: { player: [21, 51], banker: [17, 22] },
   },
   {
     seeds: seeds(2),
@@ -58,6 +62,7 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     mines3: [12, 15, 18],
     crash: 202,
     draw: 5,
+    baccarat: { player: [4, 34], banker: [47, 36] },
   },
   {
     seeds: seeds(3),
@@ -67,6 +72,7 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     mines3: [24, 21, 11],
     crash: 41258,
     draw: 9,
+    baccarat: { player: [51, 43], banker: [13, 20] },
   },
   {
     seeds: seeds(42),
@@ -76,6 +82,7 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     mines3: [3, 24, 18],
     crash: 114,
     draw: 1,
+    baccarat: { player: [2, 2], banker: [49, 20] },
   },
 ];
 
@@ -88,5 +95,6 @@ export function vectorOutcomes(v: FairVector): FairOutcome[] {
     { engine: 'mines', minePositions: v.mines3 },
     { engine: 'crash', crashPoint: v.crash },
     { engine: 'draw', cell: v.draw },
+    { engine: 'baccarat', ...v.baccarat },
   ];
 }

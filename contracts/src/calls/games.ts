@@ -153,7 +153,7 @@ const betRecordItem = z.object({
   /** An in-house round's provably-fair inputs, so any past round links to the verifier (none for providers'). */
   fair: z
     .object({
-      engine: z.enum(['slots', 'color', 'mines', 'crash']),
+      engine: z.enum(['slots', 'color', 'mines', 'crash', 'baccarat']),
       serverSeedHash: z.string(),
       clientSeed: z.string(),
       nonce: z.number().int().min(0),
