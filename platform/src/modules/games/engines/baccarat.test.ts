@@ -11,6 +11,7 @@ import {
 import { FAIR_VECTORS } from '@casino/contracts/fairness-vectors';
 import { describe, expect, it } from 'vitest';
 import {
+  BACCARAT_DECLARED_ODDS,
   BACCARAT_DECLARED_RTP,
   BACCARAT_SPOTS,
   type BaccaratStake,
@@ -228,6 +229,7 @@ describe('exact baccarat RTP (8 decks, every round from a fresh shoe, cards with
   it('declares exactly what the enumeration gives, per spot', () => {
     for (const spot of BACCARAT_SPOTS) {
       expect(formatFraction(rtp[spot]), spot).toBe(formatFraction(BACCARAT_DECLARED_RTP[spot]));
+      expect(formatFraction(odds[spot]), spot).toBe(formatFraction(BACCARAT_DECLARED_ODDS[spot]));
     }
     expect(
       Object.fromEntries(BACCARAT_SPOTS.map((s) => [s, [formatFraction(rtp[s]), toPercent(rtp[s], 4)]])),

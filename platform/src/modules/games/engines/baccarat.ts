@@ -48,6 +48,15 @@ export const BACCARAT_DECLARED_RTP: Readonly<Record<BaccaratSpot, Fraction>> = {
   bankerPair: fraction(372, 415),
 };
 
+/** The exact chance each spot wins (a push is not a win), proved beside the RTP. */
+export const BACCARAT_DECLARED_ODDS: Readonly<Record<BaccaratSpot, Fraction>> = {
+  player: fraction(8_712_962_041_376n, 19_524_993_263_685n),
+  banker: fraction(8_954_111_587_648n, 19_524_993_263_685n),
+  tie: fraction(619_306_544_887n, 6_508_331_087_895n),
+  playerPair: fraction(31, 415),
+  bankerPair: fraction(31, 415),
+};
+
 export interface BaccaratStake {
   spot: BaccaratSpot;
   amount: number;

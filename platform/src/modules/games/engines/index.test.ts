@@ -34,6 +34,13 @@ const plays: EnginePlay[] = [
   { engine: 'color', bets: [{ color: 3, amount: 1000 }] },
   { engine: 'mines', bet: 1000, mines: 3 },
   { engine: 'crash', bet: 1000, autoCashout: 150 },
+  {
+    engine: 'baccarat',
+    bets: [
+      { spot: 'banker', amount: 1000 },
+      { spot: 'playerPair', amount: 100 },
+    ],
+  },
 ];
 
 /** Fill a contracts gameRound around an engine round, as the platform will. */
@@ -60,7 +67,7 @@ function asGameRound(round: EngineRound) {
 }
 
 describe('engine registry', () => {
-  it('has the four in-house engines of contracts', () => {
+  it('has the in-house engines of contracts', () => {
     expect([...ENGINE_IDS]).toEqual([...GAME_ENGINES]);
     for (const id of ENGINE_IDS) expect(getEngine(id).id).toBe(id);
     expect(() => getEngine('poker')).toThrow(EngineError);
@@ -94,6 +101,11 @@ describe('engine registry', () => {
           expect(shown.minePositions).toEqual(outcome.minePositions);
         } else if (outcome.engine === 'crash' && shown.engine === 'crash') {
           expect(shown.crashPoint).toBe(outcome.crashPoint);
+        } else if (outcome.engine === 'baccarat' && shown.engine === 'baccarat') {
+          expect({ player: shown.player, banker: shown.banker }).toEqual({
+            player: outcome.player,
+            banker: outcome.banker,
+          });
         } else throw new Error(`engine mismatch ${outcome.engine}`);
       }
     }
@@ -185,6 +197,7 @@ describe('game information (GLI: rules, paytable, max win, RTP)', () => {
       'color/perya': [9213, '92.13', 4, null],
       'mines/default': [9828, '98.28', 10_000, ['98.2800', '99.0000']],
       'crash/default': [9702, '97.02', 10_000, ['97.0200', '97.9902']],
+      'baccarat/default': [8564, '85.64', 12, ['85.6404', '98.9421']],
     });
   });
 });
