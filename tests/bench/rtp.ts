@@ -3,7 +3,7 @@
 // strategies through the real engines and the real provably-fair stream (HMAC-SHA256 from node:crypto,
 // checked against contracts `roundBytes` first), and prints measured vs declared RTP with the 99 % confidence
 // interval. Standalone: `pnpm --filter @casino/tests exec tsx bench/rtp.ts [--rounds=N] [--threads=2]
-// [--only=slots,color,mines,crash] [--seed=text]`; `pnpm bench --only=rtp` runs it as a part.
+// [--only=slots,color,mines,crash,baccarat] [--seed=text]`; `pnpm bench --only=rtp` runs it as a part.
 import { createHash, createHmac } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +33,7 @@ const UNIT = 100;
 
 interface Case {
   id: string;
-  game: 'slots' | 'color' | 'mines' | 'crash';
+  game: 'slots' | 'color' | 'mines' | 'crash' | 'baccarat';
   play: EnginePlay;
   variant?: string;
   /** Mines: cash out after this many gems. */
@@ -100,6 +100,21 @@ export function rtpCases(): Case[] {
       declaredBp: crashBp,
       label: `Crash, auto cash-out at ${(target / 100).toFixed(2)}×`,
     });
+  }
+  // Baccarat: one spot a case, the spots sharing the game's rounds (a Banker stake of ₱1 is a multiple of 20
+  // centavos, so every pay is whole); each spot's exact return is in the paytable, the game declares the lowest.
+  const baccarat = getEngine('baccarat').info();
+  if (baccarat.paytable.engine === 'baccarat') {
+    for (const row of baccarat.paytable.rows) {
+      cases.push({
+        id: `baccarat/${row.spot}`,
+        game: 'baccarat',
+        play: { engine: 'baccarat', bets: [{ spot: row.spot, amount: UNIT }] },
+        exact: fractionOf(row.exact),
+        declaredBp: baccarat.rtp.basisPoints,
+        label: `Baccarat, ${row.spot} only`,
+      });
+    }
   }
   return cases;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { epochMs, id, MAX_AMOUNT_MINOR, nonNegativeMinor, requestId } from '../common';
 import { BACCARAT_SPOTS } from '../baccarat';
+import { epochMs, id, MAX_AMOUNT_MINOR, nonNegativeMinor, requestId } from '../common';
 import { ROUND_STATUS } from '../enums';
 import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO } from '../fairness';
 
@@ -113,7 +113,9 @@ export const roundResult = z.discriminatedUnion('engine', [
     playerPair: z.boolean(),
     bankerPair: z.boolean(),
     /** Each spot staked: its stake and what it returned (stake included; a push returns the stake). */
-    wins: z.array(z.object({ spot: z.enum(BACCARAT_SPOTS), amount: nonNegativeMinor, win: nonNegativeMinor })),
+    wins: z.array(
+      z.object({ spot: z.enum(BACCARAT_SPOTS), amount: nonNegativeMinor, win: nonNegativeMinor }),
+    ),
   }),
 ]);
 export type RoundResult = z.infer<typeof roundResult>;

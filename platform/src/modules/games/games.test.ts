@@ -526,7 +526,12 @@ describe.each(dbKinds)('in-house games through the ledger on $kind', ({ database
       { spot: 'playerPair', amount: 1000 },
     ];
     const round = contractData('gameRoundPlay', await deal(bets)) as GameRound;
-    expect(round).toMatchObject({ engine: 'baccarat', status: 'settled', bet: 4000, balanceBefore: 2_000_000 });
+    expect(round).toMatchObject({
+      engine: 'baccarat',
+      status: 'settled',
+      bet: 4000,
+      balanceBefore: 2_000_000,
+    });
     expect(round.balanceAfter).toBe(2_000_000 - 4000 + round.win);
     expect(await coin(token)).toBe(round.balanceAfter);
     const rows = await p.db.select().from(ledger).where(eq(ledger.refId, round.roundId));
@@ -558,7 +563,11 @@ describe.each(dbKinds)('in-house games through the ledger on $kind', ({ database
 
     // a daily loss limit ₱15 above the day's loss so far refuses a ₱20 deal before any money moves
     const lossSoFar = Math.max(0, round.bet - round.win);
-    const limit = await call('selfLimitSet', { kind: 'loss', period: 'day', amount: lossSoFar + 1_500 }, token);
+    const limit = await call(
+      'selfLimitSet',
+      { kind: 'loss', period: 'day', amount: lossSoFar + 1_500 },
+      token,
+    );
     expect(limit.errcode).toBe(0);
     const over = await deal([{ spot: 'player', amount: 2_000 }]);
     expect(over.errcode).toBe(ERR.SELF_LIMIT_REACHED);

@@ -1,5 +1,6 @@
 import './games.css';
 import '../../i18n/games';
+import { handTotal } from '@casino/contracts/baccarat';
 import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
 import { SLOTS_THEMES } from '@casino/contracts/slots-themes';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -8,6 +9,7 @@ import { ErrorState } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t, tList } from '../../i18n';
 import { $loggedIn, $session } from '../../stores/session';
+import { handText } from './baccarat-deal';
 import { EarlierSeeds, type RevealedPair, useRevealedPair } from './earlier-seeds';
 import { FairSeeds } from './fairness-panel';
 import { slotsPaytableOf, useGameInfo } from './game-info';
@@ -18,7 +20,7 @@ import { slotsThemeOf, type Verified, type VerifyEngine, type VerifyForm, verify
 // the symbol art is only for a slots result
 const SlotsVerified = lazy(() => import('./slots-outcome'));
 
-const ENGINES: readonly VerifyEngine[] = ['color', 'slots', 'mines', 'crash'];
+const ENGINES: readonly VerifyEngine[] = ['color', 'slots', 'mines', 'crash', 'baccarat'];
 
 function toEngine(v: string | null): VerifyEngine {
   return ENGINES.find((e) => e === v) ?? 'color';
@@ -35,6 +37,13 @@ function describe(v: Verified): string {
       return t('games.verify.mines', { cells: o.minePositions.map((c) => c + 1).join(', ') });
     case 'crash':
       return t('games.verify.crash', { value: (o.crashPoint / 100).toFixed(2) });
+    case 'baccarat':
+      return t('games.verify.baccarat', {
+        player: handText(o.player),
+        playerTotal: handTotal(o.player),
+        banker: handText(o.banker),
+        bankerTotal: handTotal(o.banker),
+      });
     default:
       return '';
   }
@@ -205,7 +214,7 @@ function Verifier({ params, inSheet = false }: { params: URLSearchParams; inShee
         <label className="field">
           <span>{t('games.verify.game')}</span>
           <select value={engine} onChange={(e) => setEngine(e.target.value as VerifyEngine)}>
-            {(['color', 'slots', 'mines', 'crash'] as const).map((g) => (
+            {ENGINES.map((g) => (
               <option key={g} value={g}>
                 {t(`games.${g}.name`)}
               </option>

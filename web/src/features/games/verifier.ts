@@ -2,7 +2,7 @@
 import { type FairInput, type FairOutcome, fairOutcome, hashServerSeed } from '@casino/contracts/fairness';
 import { DEFAULT_SLOTS_THEME, SLOTS_THEMES, type SlotsTheme } from '@casino/contracts/slots-themes';
 
-export type VerifyEngine = 'color' | 'slots' | 'mines' | 'crash';
+export type VerifyEngine = 'color' | 'slots' | 'mines' | 'crash' | 'baccarat';
 
 /** The theme a slots form names, or the default one (a link without a theme, or one this build lacks). */
 export function slotsThemeOf(id: string | undefined): SlotsTheme {
@@ -32,6 +32,8 @@ export function fairInputFor(form: VerifyForm): FairInput {
       return { engine: 'color' };
     case 'crash':
       return { engine: 'crash' };
+    case 'baccarat':
+      return { engine: 'baccarat' };
     case 'mines':
       return { engine: 'mines', mines: form.mines ?? 3 };
     case 'slots':

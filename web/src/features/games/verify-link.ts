@@ -1,7 +1,7 @@
 // The /fairness address that opens the verifier on one round: the game recall and the bet record link to it.
 
 export interface FairInputs {
-  engine: 'slots' | 'color' | 'mines' | 'crash';
+  engine: 'slots' | 'color' | 'mines' | 'crash' | 'baccarat';
   serverSeedHash: string;
   clientSeed: string;
   nonce: number;

@@ -60,7 +60,9 @@ describe('baccarat tableau', () => {
     for (let total = 0; total <= 7; total++) {
       const row = table[total]!.replace(' ', '');
       for (let third = 0; third <= 9; third++) {
-        expect(bankerDraws(total, third), `banker ${total}, player's third ${third}`).toBe(row[third] === 'D');
+        expect(bankerDraws(total, third), `banker ${total}, player's third ${third}`).toBe(
+          row[third] === 'D',
+        );
       }
       expect(bankerDraws(total, null), `banker ${total}, player stood`).toBe(row[10] === 'D');
     }
@@ -101,7 +103,9 @@ describe('baccarat tableau', () => {
   });
 
   it('counts tens and faces as 0 and keeps the last digit of a total', () => {
-    expect([card(0), card(8), card(9), card(10), card(11), card(12)].map(cardValue)).toEqual([1, 9, 0, 0, 0, 0]);
+    expect([card(0), card(8), card(9), card(10), card(11), card(12)].map(cardValue)).toEqual([
+      1, 9, 0, 0, 0, 0,
+    ]);
     expect(handTotal([worth(7), worth(8)])).toBe(5);
     expect(handTotal([card(12), card(11), worth(9)])).toBe(9);
   });

@@ -1,13 +1,13 @@
 // Baccarat (Punto Banco): one deal from a fresh 8-deck shoe settles every spot staked in the round.
 import {
   BACCARAT_DECKS,
+  BACCARAT_MAX_CARDS,
   BACCARAT_SPOTS,
   type BaccaratHands,
   type BaccaratSpot,
   baccaratCards,
   baccaratDeal,
   baccaratOutcome,
-  BACCARAT_MAX_CARDS,
   bankerDraws,
   playerDraws,
 } from '@casino/contracts/baccarat';
@@ -89,7 +89,10 @@ export function validateBaccaratStakes(stakes: readonly BaccaratStake[], limits?
   let total = 0;
   for (const s of stakes) {
     if (!(BACCARAT_SPOTS as readonly string[]).includes(s.spot) || seen.has(s.spot)) {
-      throw new EngineError('PLAY_INVALID', 'Each spot (player, banker, tie, playerPair, bankerPair) takes one stake');
+      throw new EngineError(
+        'PLAY_INVALID',
+        'Each spot (player, banker, tie, playerPair, bankerPair) takes one stake',
+      );
     }
     seen.add(s.spot);
     checkStake(
@@ -98,7 +101,10 @@ export function validateBaccaratStakes(stakes: readonly BaccaratStake[], limits?
       'Stake',
     );
     if (s.spot === 'banker' && s.amount % BANKER_STAKE_STEP !== 0) {
-      throw new EngineError('BET_INVALID', `A Banker stake must be a multiple of ${BANKER_STAKE_STEP} centavos`);
+      throw new EngineError(
+        'BET_INVALID',
+        `A Banker stake must be a multiple of ${BANKER_STAKE_STEP} centavos`,
+      );
     }
     total += s.amount;
   }

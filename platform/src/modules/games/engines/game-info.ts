@@ -1,8 +1,9 @@
 // GLI game information (rules, paytable, max win, RTP) of each engine and variant, in the contracts shape
 // (`anonymous/gameInfo` adds the catalogue's name and limits). Figures come from the definitions the engine
 // plays, never from a copy.
-import type { GamePaytable, GameRuleLine } from '@casino/contracts/entities/game-info';
+
 import { BACCARAT_DECKS } from '@casino/contracts/baccarat';
+import type { GamePaytable, GameRuleLine } from '@casino/contracts/entities/game-info';
 import {
   CRASH_INSTANT_BUST_ONE_IN,
   MINES_CELLS,
@@ -19,7 +20,7 @@ import {
 import { COLORS, type ColorGameDefinition } from './color-game';
 import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO, crashAtLeast, crashAutoRtp, crashManualRtp } from './crash';
 import type { EngineId } from './engine-ids';
-import { type Fraction, compare, formatFraction, toBasisPoints, toNumber, toPercent } from './exact';
+import { compare, type Fraction, formatFraction, toBasisPoints, toNumber, toPercent } from './exact';
 import { MINES_FORMULA_RTP, MINES_MAX_MULTIPLIER, minesMaxPicks, minesStrategies } from './mines';
 import { type SlotsDefinition, slotsPaytable } from './slots';
 
