@@ -208,6 +208,7 @@ export function BaccaratGame({
     if (r.ok) {
       // the board clears: the next deal's stakes are only what the player puts (or puts back) on it
       board.settledStakes(placed);
+      settledRef.current = null;
       setDealt(0);
       setRound(r.data);
     } else setError(playFailure(r));
@@ -378,7 +379,9 @@ export function BaccaratGame({
             ? t('games.retry')
             : waiting || dealing
               ? t('games.baccarat.dealing')
-              : t('games.baccarat.deal', { amount: formatMoney(total) })}
+              : total === 0
+                ? t('games.baccarat.placeBets')
+                : t('games.baccarat.deal', { amount: formatMoney(total) })}
         </button>
       </div>
     </div>
