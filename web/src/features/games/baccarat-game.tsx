@@ -248,9 +248,22 @@ export function BaccaratGame({
         <span className="bac-shoe" aria-hidden="true">
           <CardBack />
         </span>
-        <p className="bac-felt-title" aria-hidden="true">
-          {t('games.baccarat.feltLine')}
-        </p>
+        {/* the winner takes the title's place: the table never grows when the deal ends */}
+        <div className="bac-banner-row">
+          {banner ? (
+            <p className={`bac-banner bac-banner-${result?.winner}`} role="status">
+              {banner}
+            </p>
+          ) : dealing ? (
+            <button type="button" className="bac-skip" onClick={skip}>
+              {t('games.baccarat.skip')}
+            </button>
+          ) : (
+            <p className="bac-felt-title" aria-hidden="true">
+              {t('games.baccarat.feltLine')}
+            </p>
+          )}
+        </div>
         <div className="bac-hands">
           <Hand
             side="player"
@@ -266,17 +279,6 @@ export function BaccaratGame({
             winner={finished && result?.winner === 'banker'}
             dealing={dealing}
           />
-        </div>
-        <div className="bac-banner-row">
-          {banner ? (
-            <p className={`bac-banner bac-banner-${result?.winner}`} role="status">
-              {banner}
-            </p>
-          ) : dealing ? (
-            <button type="button" className="bac-skip" onClick={skip}>
-              {t('games.baccarat.skip')}
-            </button>
-          ) : null}
         </div>
       </div>
       <div className="bac-result">
