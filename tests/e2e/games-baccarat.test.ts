@@ -33,7 +33,9 @@ const SUIT_SIGN: Record<string, string> = { spades: '♠', hearts: '♥', diamon
 
 /** A hand's cards as the table shows them ("Queen of hearts" → "Q♥"), in the order dealt. */
 async function handOnTable(hand: Locator): Promise<string> {
-  const names = await hand.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const names = await hand
+    .getByRole('img')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   return names
     .map((n) => {
       const [rank, suit] = (n ?? '').split(' of ');
@@ -74,7 +76,10 @@ describe('Baccarat', () => {
 
     await dealButton.click();
     // tap the felt to land every card at once (the quick-stop), then the winner shows
-    await game.getByRole('button', { name: B.skip }).click({ timeout: 10_000 }).catch(() => undefined);
+    await game
+      .getByRole('button', { name: B.skip })
+      .click({ timeout: 10_000 })
+      .catch(() => undefined);
     const banner = game.getByRole('status').filter({ hasText: /wins \d to \d|Tie at \d/ });
     await banner.waitFor({ state: 'visible', timeout: 15_000 });
     const player = await handOnTable(game.getByRole('region', { name: B.spots.player }));
