@@ -12,7 +12,7 @@ import {
   playerInLobby,
   readRecallRow,
 } from './support/games';
-import { snapAtSizes } from './support/shots';
+import { snap, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
@@ -116,10 +116,19 @@ describe('Baccarat', () => {
     const result = sheet.getByRole('status').filter({ hasText: 'SHA-256 of the server seed' });
     await result.waitFor({ state: 'visible', timeout: 10_000 });
     const verified = (await result.locator(':scope > *').allTextContents()).join(' ').replace(/\s+/g, ' ');
+    await snap(page, 'baccarat-verified-360');
     expect(verified).toContain(hashBefore);
     expect(verified).toContain(`Player ${player} (`);
     expect(verified).toContain(`Banker ${banker} (`);
     await sheet.getByRole('button', { name: common.common.close }).click();
+
+    // the rules panel: the tableau, the pays and each bet's exact return
+    const rules = await openPanel(game, T.rulesTitle);
+    await rules.getByRole('table').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await rules.getByRole('table').textContent()).toContain('98.9421%');
+    await snapAtSizes(page, 'baccarat-rules', async () => {
+      await rules.getByRole('table').scrollIntoViewIfNeeded();
+    });
 
     await closeGameExpecting(page, env.stack.platform.url, token, row.after);
     expectNoConsoleErrors(errors);

@@ -1,6 +1,7 @@
 // Playing cards drawn for the project: CSS for the card, SVG for the suits (paths written here), a face-card
 // panel with a crown for J, Q and K, and a woven back. Sizes follow the --card-w of the table around them.
 
+import './baccarat-cards.css';
 import { cardRank, cardSuit } from '@casino/contracts/baccarat';
 import { RANK_FACES } from './baccarat-deal';
 

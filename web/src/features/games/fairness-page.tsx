@@ -19,6 +19,8 @@ import { slotsThemeOf, type Verified, type VerifyEngine, type VerifyForm, verify
 
 // the symbol art is only for a slots result
 const SlotsVerified = lazy(() => import('./slots-outcome'));
+// the card faces are only for a baccarat result
+const BaccaratVerified = lazy(() => import('./baccarat-verified'));
 
 const ENGINES: readonly VerifyEngine[] = ['color', 'slots', 'mines', 'crash', 'baccarat'];
 
@@ -256,6 +258,13 @@ function Verifier({ params, inSheet = false }: { params: URLSearchParams; inShee
         </output>
       )}
       {loggedIn && !inSheet && <EarlierSeeds onUse={fill} refresh={rotations} />}
+      {result?.outcome.engine === 'baccarat' && (
+        <Suspense fallback={null}>
+          <div className="verify-result">
+            <BaccaratVerified player={result.outcome.player} banker={result.outcome.banker} />
+          </div>
+        </Suspense>
+      )}
       {result?.outcome.engine === 'slots' && (
         <Suspense fallback={null}>
           <div className="verify-result">
