@@ -116,6 +116,11 @@ describe('Baccarat', () => {
     const result = sheet.getByRole('status').filter({ hasText: 'SHA-256 of the server seed' });
     await result.waitFor({ state: 'visible', timeout: 10_000 });
     const verified = (await result.locator(':scope > *').allTextContents()).join(' ').replace(/\s+/g, ' ');
+    // and draws them as the table did
+    const redealt = sheet.locator('.bac-verified');
+    await redealt.scrollIntoViewIfNeeded();
+    expect(await handOnTable(redealt.getByRole('region', { name: B.spots.player }))).toBe(player);
+    expect(await handOnTable(redealt.getByRole('region', { name: B.spots.banker }))).toBe(banker);
     await snap(page, 'baccarat-verified-360');
     expect(verified).toContain(hashBefore);
     expect(verified).toContain(`Player ${player} (`);

@@ -583,6 +583,29 @@ describe.each(dbKinds)('in-house games through the ledger on $kind', ({ database
     );
     expect(await ledgerCount()).toBe(beforeExcluded);
     expect(await coin(token)).toBe(round.balanceAfter);
+
+    // a visitor's demo deal plays the same engine on demo coins, the ledger untouched
+    const demo = contractData(
+      'anonymous/startGameDemo',
+      await call('anonymous/startGameDemo', { gameId: BACCARAT }),
+    ) as { sessionId: string; balance: number };
+    const demoRound = contractData(
+      'anonymous/gameDemoPlay',
+      await call('anonymous/gameDemoPlay', {
+        gameId: BACCARAT,
+        sessionId: demo.sessionId,
+        requestId: rid(),
+        play: { engine: 'baccarat', bets: [{ spot: 'tie', amount: 1000 }] },
+      }),
+    ) as GameRound;
+    expect(demoRound).toMatchObject({
+      mode: 'demo',
+      engine: 'baccarat',
+      bet: 1000,
+      balanceBefore: demo.balance,
+    });
+    expect(demoRound.balanceAfter).toBe(demo.balance - 1000 + demoRound.win);
+    expect(await ledgerCount()).toBe(beforeExcluded);
   });
 
   it('demo play never touches the ledger and only games with tryIt allow it', async () => {
