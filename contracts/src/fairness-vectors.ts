@@ -25,6 +25,8 @@ export interface FairVector {
   mines3: number[];
   crash: number;
   draw: number;
+  /** Baccarat hands (cards 0-51, in dealing order). */
+  baccarat: { player: number[]; banker: number[] };
 }
 
 const seeds = (nonce: number): Seeds => ({
@@ -43,6 +45,7 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     mines3: [12, 15, 6],
     crash: 206,
     draw: 5,
+    baccarat: { player: [7, 17, 0], banker: [42, 21, 32] },
   },
   {
     seeds: seeds(1),
@@ -53,6 +56,7 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     mines3: [4, 1, 10],
     crash: 121,
     draw: 1,
+    baccarat: { player: [21, 51], banker: [17, 22] },
   },
   {
     seeds: seeds(2),
@@ -63,6 +67,7 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     mines3: [12, 15, 18],
     crash: 202,
     draw: 5,
+    baccarat: { player: [4, 34], banker: [47, 36] },
   },
   {
     seeds: seeds(3),
@@ -73,6 +78,7 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     mines3: [24, 21, 11],
     crash: 41258,
     draw: 9,
+    baccarat: { player: [51, 43], banker: [13, 20] },
   },
   {
     seeds: seeds(42),
@@ -83,6 +89,7 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     mines3: [3, 24, 18],
     crash: 114,
     draw: 1,
+    baccarat: { player: [2, 2], banker: [49, 20] },
   },
 ];
 
@@ -96,5 +103,6 @@ export function vectorOutcomes(v: FairVector): FairOutcome[] {
     { engine: 'crash', crashPoint: v.crash },
     { engine: 'draw', cell: v.draw },
     { engine: 'sicbo', dice: v.sicbo },
+    { engine: 'baccarat', ...v.baccarat },
   ];
 }

@@ -55,6 +55,33 @@ function refMines(s: Seeds, mines: number): number[] {
   const cells = [...Array(25).keys()];
   return floats.map((f, i) => cells.splice(Math.floor(f * (25 - i)), 1)[0]!);
 }
+/** The six top cards of a shuffled 416-card shoe, and the hands a croupier deals from them (by hand, here). */
+function refBaccarat(s: Seeds): { player: number[]; banker: number[] } {
+  const shoe = [...Array(416).keys()];
+  const top = refFloats(s, 6).map((f, i) => shoe.splice(Math.floor(f * (416 - i)), 1)[0]! % 52);
+  const value = (c: number) => (c % 13 >= 9 ? 0 : (c % 13) + 1);
+  const total = (h: number[]) => h.reduce((a, c) => a + value(c), 0) % 10;
+  const player = [top[0]!, top[2]!];
+  const banker = [top[1]!, top[3]!];
+  if (total(player) >= 8 || total(banker) >= 8) return { player, banker };
+  const rest = top.slice(4);
+  let third: number | null = null;
+  if (total(player) <= 5) {
+    player.push(rest.shift()!);
+    third = value(player[2]!);
+  }
+  const b = total(banker);
+  const bankerDraws =
+    third === null
+      ? b <= 5
+      : b <= 2 ||
+        (b === 3 && third !== 8) ||
+        (b === 4 && third >= 2 && third <= 7) ||
+        (b === 5 && third >= 4 && third <= 7) ||
+        (b === 6 && third >= 6 && third <= 7);
+  if (bankerDraws) banker.push(rest.shift()!);
+  return { player, banker };
+}
 const seed = (nonce: number, clientSeed = VECTOR_CLIENT_SEED): Seeds => ({
   serverSeed: VECTOR_SERVER_SEED,
   clientSeed,
@@ -126,6 +153,7 @@ describe('game results', () => {
         fairOutcome(v.seeds, { engine: 'crash' }),
         fairOutcome(v.seeds, { engine: 'draw', weights: VECTOR_DRAW_WEIGHTS }),
         fairOutcome(v.seeds, { engine: 'sicbo' }),
+        fairOutcome(v.seeds, { engine: 'baccarat' }),
       ];
       expect(got).toEqual(vectorOutcomes(v));
       // And the vectors agree with the independent implementation.
@@ -137,6 +165,7 @@ describe('game results', () => {
       expect(v.mines3).toEqual(refMines(v.seeds, 3));
       expect(v.crash).toBe(refCrash(v.seeds));
       expect(v.draw).toBe(Math.floor(f[0]! * 10));
+      expect(v.baccarat).toEqual(refBaccarat(v.seeds));
     },
   );
 
@@ -145,6 +174,17 @@ describe('game results', () => {
       expect(crashPoint(seed(nonce))).toBe(refCrash(seed(nonce)));
       const m = (nonce % 24) + 1;
       expect(minesPositions(generateFloats(seed(nonce), m), m)).toEqual(refMines(seed(nonce), m));
+    }
+  });
+
+  it('deals the same baccarat hands as the independent shoe and tableau on 2,000 more rounds', () => {
+    for (let nonce = 100; nonce < 2100; nonce++) {
+      const { engine: _, ...hands } = fairOutcome(seed(nonce), { engine: 'baccarat' }) as {
+        engine: 'baccarat';
+        player: number[];
+        banker: number[];
+      };
+      expect(hands).toEqual(refBaccarat(seed(nonce)));
     }
   });
 

@@ -3,6 +3,7 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { BACCARAT_MAX_CARDS, baccaratCards, baccaratDeal } from './baccarat';
 
 export interface Seeds {
   /** 64 hex chars, secret until rotated; used as the HMAC key as UTF-8 text (as Stake does). */
@@ -217,6 +218,7 @@ export type FairOutcome =
   | { engine: 'slots'; stops: number[] }
   | { engine: 'mines'; minePositions: number[] }
   | { engine: 'crash'; crashPoint: number }
+  | { engine: 'baccarat'; player: number[]; banker: number[] }
   | { engine: 'draw'; cell: number };
 
 export type FairInput =
@@ -226,6 +228,7 @@ export type FairInput =
   | { engine: 'slots'; reelLengths: readonly number[] }
   | { engine: 'mines'; mines: number }
   | { engine: 'crash'; instantBustOneIn?: number }
+  | { engine: 'baccarat' }
   | { engine: 'draw'; weights: readonly number[] };
 
 /** The outcome of a round from its seeds: what the platform uses and what /fairness re-computes. */
@@ -249,6 +252,11 @@ export function fairOutcome(seeds: Seeds, input: FairInput): FairOutcome {
       };
     case 'crash':
       return { engine: 'crash', crashPoint: crashPoint(seeds, input.instantBustOneIn) };
+    case 'baccarat':
+      return {
+        engine: 'baccarat',
+        ...baccaratDeal(baccaratCards(generateFloats(seeds, BACCARAT_MAX_CARDS))),
+      };
     case 'draw':
       return { engine: 'draw', cell: weightedPick(generateFloats(seeds, 1)[0]!, input.weights) };
   }

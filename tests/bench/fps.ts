@@ -1,8 +1,8 @@
 // Frame pacing of the in-house games' animations (issue 6: "a smooth 60 fps animation on a phone").
 // Debian Chromium at 360×740 with the CPU slowed 4× (Lighthouse's mid-range phone), a visitor in demo mode so no
 // ledger is involved. A requestAnimationFrame sampler inside the game frame records every frame interval while
-// the Slots reels spin, while the Crash multiplier climbs and while the Sic Bo shaker shakes and lifts; a frame
-// is on time when it took ≤ 20 ms (one 60 Hz vsync with slack).
+// the Slots reels spin, while the Crash multiplier climbs, while the Sic Bo shaker shakes and lifts and while
+// Baccarat's cards are dealt; a frame is on time when it took ≤ 20 ms (one 60 Hz vsync with slack).
 import type { Frame, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { visitorContext } from '../e2e/support/games';
@@ -125,11 +125,30 @@ async function crash(page: Page): Promise<FpsFigures> {
   return figures('Crash climb', all);
 }
 
+/** Baccarat: three demo deals at the normal pace, sampled from the tap until the cards are down. */
+async function baccarat(page: Page): Promise<FpsFigures> {
+  const frame = await gameFrame(page, '/game/start?gameId=5101&tryIt=1');
+  const player = frame.getByRole('button', { name: 'Stake on Player' });
+  await player.waitFor({ state: 'visible', timeout: 20_000 });
+  const all: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    await player.click();
+    const deal = frame.getByRole('button', { name: /^Deal ₱/ });
+    await deal.waitFor({ state: 'visible', timeout: 20_000 });
+    await startSampling(frame);
+    await deal.click();
+    // four to six cards at ~0.5 s each: a fixed window, so a quick answer does not shorten it
+    await page.waitForTimeout(3_500);
+    all.push(...(await stopSampling(frame)));
+  }
+  return figures('Baccarat deal', all);
+}
+
 export async function benchFps(url: string): Promise<FpsFigures[]> {
   const browser = await launchBrowser();
   try {
     const out: FpsFigures[] = [];
-    for (const run of [slots, crash, sicbo]) {
+    for (const run of [slots, crash, sicbo, baccarat]) {
       const context = await visitorContext(browser, url);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

@@ -3,11 +3,12 @@
 // strategies through the real engines and the real provably-fair stream (HMAC-SHA256 from node:crypto,
 // checked against contracts `roundBytes` first), and prints measured vs declared RTP with the 99 % confidence
 // interval. Standalone: `pnpm --filter @casino/tests exec tsx bench/rtp.ts [--rounds=N] [--threads=2]
-// [--only=slots,color,mines,crash,sicbo] [--seed=text]`; `pnpm bench --only=rtp` runs it as a part.
+// [--only=slots,color,mines,crash,sicbo,baccarat] [--seed=text]`; `pnpm bench --only=rtp` runs it as a part.
 import { createHash, createHmac } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { GameEngine } from '@casino/contracts/enums';
 import { roundBytes, type Seeds } from '@casino/contracts/fairness';
 import {
   actOnRound,
@@ -35,7 +36,7 @@ const UNIT = 100;
 
 interface Case {
   id: string;
-  game: 'slots' | 'color' | 'mines' | 'crash' | 'sicbo';
+  game: GameEngine;
   play: EnginePlay;
   /** Sic Bo: the areas of the bet type, taken in turn by the round number (each returns the same). */
   areas?: readonly string[];
@@ -117,6 +118,21 @@ export function rtpCases(): Case[] {
       declaredBp: sicboBp,
       label: `Sic Bo, ${bet.type}${bet.areas.length > 1 ? ` (${bet.areas.length} areas in turn)` : ''}`,
     });
+  }
+  // Baccarat: one spot a case, the spots sharing the game's rounds (a Banker stake of ₱1 is a multiple of 20
+  // centavos, so every pay is whole); each spot's exact return is in the paytable, the game declares the lowest.
+  const baccarat = getEngine('baccarat').info();
+  if (baccarat.paytable.engine === 'baccarat') {
+    for (const row of baccarat.paytable.rows) {
+      cases.push({
+        id: `baccarat/${row.spot}`,
+        game: 'baccarat',
+        play: { engine: 'baccarat', bets: [{ spot: row.spot, amount: UNIT }] },
+        exact: fractionOf(row.exact),
+        declaredBp: baccarat.rtp.basisPoints,
+        label: `Baccarat, ${row.spot} only`,
+      });
+    }
   }
   return cases;
 }

@@ -142,6 +142,24 @@ const flipCoin = (x, y, r, face) =>
   `<g transform="translate(${x} ${y})"><ellipse rx="${r}" ry="${r}" fill="#b7791f"/><circle r="${r * 0.92}" fill="#f5c542"/><circle r="${r * 0.74}" fill="none" stroke="#b7791f" stroke-width="${r * 0.06}"/>${face}</g>`;
 const sunFace = (r) =>
   `${Array.from({ length: 8 }, (_, i) => `<path transform="rotate(${i * 45})" d="M0 ${-r * 0.62}l${r * 0.1} ${r * 0.22}h${-r * 0.2}z" fill="#b7791f"/>`).join('')}<circle r="${r * 0.26}" fill="#b7791f"/>`;
+/** A playing card for the Baccarat tile: 112 × 156, its rank in two corners and a big suit. */
+const SUITS = {
+  spade:
+    'M50 5C62 24 94 38 94 61C94 75 84 84 72 84C64 84 58 80 54 74C55 84 59 90 68 96H32C41 90 45 84 46 74C42 80 36 84 28 84C16 84 6 75 6 61C6 38 38 24 50 5Z',
+  heart:
+    'M50 90C22 66 5 50 5 31C5 16 16 6 30 6C40 6 46 12 50 20C54 12 60 6 70 6C84 6 95 16 95 31C95 50 78 66 50 90Z',
+};
+const playingCard = (x, y, angle, rank, suit, ink) =>
+  `<g transform="translate(${x} ${y}) rotate(${angle} 56 78)"><rect x="3" y="6" width="112" height="156" rx="11" fill="#000" fill-opacity=".35"/><rect width="112" height="156" rx="11" fill="#fbf8ef" stroke="#d9cfb3" stroke-width="2"/>` +
+  `<text x="12" y="34" font-family="Georgia, serif" font-weight="700" font-size="28" fill="${ink}">${rank}</text><path transform="translate(12 40) scale(.2)" d="${SUITS[suit]}" fill="${ink}"/>` +
+  `<g transform="rotate(180 56 78)"><text x="12" y="34" font-family="Georgia, serif" font-weight="700" font-size="28" fill="${ink}">${rank}</text><path transform="translate(12 40) scale(.2)" d="${SUITS[suit]}" fill="${ink}"/></g>` +
+  (rank === 'K'
+    ? `<rect x="38" y="30" width="46" height="96" rx="5" fill="#f6e7bf" stroke="${ink}" stroke-width="2"/><path d="M44 66L47 48L55 57L61 42L67 57L75 48L78 66Z" fill="#c99a2e"/><text x="61" y="106" text-anchor="middle" font-family="Georgia, serif" font-weight="700" font-size="30" fill="${ink}">K</text>`
+    : `<path transform="translate(31 53) scale(.5)" d="${SUITS[suit]}" fill="${ink}"/>`) +
+  '</g>';
+const chip = (x, y, fill, edge = '#fff') =>
+  `<g transform="translate(${x} ${y})"><ellipse cy="6" rx="30" ry="11" fill="#000" fill-opacity=".35"/><ellipse cy="3" rx="30" ry="11" fill="${fill}"/><ellipse rx="30" ry="11" fill="${fill}" stroke="${edge}" stroke-width="3" stroke-dasharray="8 7"/><ellipse rx="18" ry="6.5" fill="none" stroke="${edge}" stroke-opacity=".7" stroke-width="1.5"/></g>`;
+
 const tiles = {
   'golden-carabao': svg(
     300,
@@ -315,6 +333,21 @@ ${sbDie(72, 226, 48, 4, -10)}${sbDie(126, 212, 48, 5, 6)}${sbDie(180, 228, 48, 6
     400,
     `<rect width="300" height="400" rx="24" fill="url(#bg)"/>${star(150, 190, 80, '#f5c542')}${sparkle(70, 90)}${sparkle(230, 300, 12)}${frame}`,
     lin('bg', '#1d2859', '#0b1230'),
+  ),
+  baccarat: svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/>
+<rect width="300" height="400" rx="24" fill="url(#weave)" opacity=".5"/>
+<ellipse cx="150" cy="395" rx="190" ry="120" fill="none" stroke="#f5c542" stroke-opacity=".55" stroke-width="3"/>
+<ellipse cx="150" cy="395" rx="170" ry="104" fill="none" stroke="#f5c542" stroke-opacity=".3" stroke-width="2"/>
+${playingCard(58, 74, -13, 'K', 'spade', '#15161c')}${playingCard(128, 66, 11, '9', 'heart', '#c8102e')}
+${chip(70, 300, '#c8102e')}${chip(70, 288, '#1d4fc4')}${chip(70, 276, '#f5c542', '#b7791f')}${chip(232, 300, '#15161c', '#f5c542')}${chip(232, 288, '#c8102e')}
+<text x="150" y="356" text-anchor="middle" font-family="Georgia, serif" font-weight="700" font-size="44" fill="#f5c542" textLength="232" lengthAdjust="spacingAndGlyphs">BACCARAT</text>
+<text x="150" y="382" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" font-size="15" fill="#fff1c1" letter-spacing="3" textLength="150" lengthAdjust="spacingAndGlyphs">PUNTO BANCO</text>
+${sparkle(250, 50, 12)}${sparkle(40, 40, 8)}${frame}`,
+    rad('bg', '#1c8a5b', '#05281a') +
+      `<pattern id="weave" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="3" height="6" fill="#000" fill-opacity=".12"/></pattern>`,
   ),
 };
 for (const [name, body] of Object.entries(tiles)) await webp(`img/games/${name}.webp`, body, 240);

@@ -4,6 +4,7 @@ import { defineCalls } from '../define-call';
 import { game } from '../entities/app-config';
 import { gameInfo } from '../entities/game-info';
 import { gameLaunch, gameRound, roundAction, roundPlay, roundRequestBase } from '../entities/game-round';
+import { GAME_ENGINES } from '../enums';
 import { exampleAppConfig } from '../examples/app-config';
 import { clientSeed, exampleRotated, exampleSeed, HASH, seedInfo } from './fairness';
 
@@ -153,7 +154,7 @@ const betRecordItem = z.object({
   /** An in-house round's provably-fair inputs, so any past round links to the verifier (none for providers'). */
   fair: z
     .object({
-      engine: z.enum(['slots', 'color', 'mines', 'crash', 'sicbo']),
+      engine: z.enum(GAME_ENGINES),
       serverSeedHash: z.string(),
       clientSeed: z.string(),
       nonce: z.number().int().min(0),

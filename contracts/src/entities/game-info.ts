@@ -3,6 +3,7 @@
 // game, so the figures are the ones the engine pays.
 import { z } from 'zod';
 import { id, nonNegativeMinor } from '../common';
+import { GAME_ENGINES } from '../enums';
 
 /** Multipliers travel as integer hundredths: 150 = 1.50×. */
 const hundredths = z.number().int().min(0);
@@ -96,12 +97,34 @@ const crashPaytable = z.object({
   rows: z.array(z.object({ multiplier: hundredths, chance: percent, rtp: percent })),
 });
 
+const baccaratPaytable = z.object({
+  engine: z.literal('baccarat'),
+  /** Decks in the shoe; every round is dealt from a full, freshly shuffled shoe. */
+  decks: z.number().int().min(1),
+  /** One row per spot, in board order. */
+  rows: z.array(
+    z.object({
+      spot: z.enum(['player', 'banker', 'tie', 'playerPair', 'bankerPair']),
+      /** Winnings per unit staked, hundredths to one (95 = 0.95:1); the stake is returned with them. */
+      paysToOne: hundredths,
+      /** Player and Banker: a tie returns the stake. */
+      pushOnTie: z.boolean(),
+      /** Chance the spot wins, percent (a push is not a win). */
+      chance: percent,
+      /** Return of the spot, percent with 4 decimals, from the exact fraction `exact`. */
+      rtp: percent,
+      exact: z.string().regex(/^\d+\/\d+$/),
+    }),
+  ),
+});
+
 export const gamePaytable = z.discriminatedUnion('engine', [
   slotsPaytable,
   colorPaytable,
   sicboPaytable,
   minesPaytable,
   crashPaytable,
+  baccaratPaytable,
 ]);
 export type GamePaytable = z.infer<typeof gamePaytable>;
 export type GameRuleLine = z.infer<typeof gameRuleLine>;
@@ -110,7 +133,7 @@ export const gameInfo = z.object({
   gameId: id,
   /** The catalogue's name of the game. */
   name: z.string(),
-  engine: z.enum(['slots', 'color', 'mines', 'crash', 'sicbo']),
+  engine: z.enum(GAME_ENGINES),
   /** Theme the game plays (slots: fiesta-reels, palawan-pearls; color: perya; mines and crash: default). */
   variant: z.string(),
   variantName: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { BACCARAT_SPOTS } from '../baccarat';
 import { epochMs, id, MAX_AMOUNT_MINOR, nonNegativeMinor, requestId } from '../common';
-import { ROUND_STATUS } from '../enums';
+import { GAME_ENGINES, ROUND_STATUS } from '../enums';
 import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO } from '../fairness';
 import { SICBO_AREAS } from '../sicbo';
 
@@ -41,6 +42,15 @@ export const roundPlay = z.discriminatedUnion('engine', [
       .min(CRASH_MIN_AUTO, `Auto cash-out must be at least ${CRASH_MIN_AUTO / 100}×`)
       .max(CRASH_MAX_MULTIPLIER, `Auto cash-out can be at most the max win of ${CRASH_MAX_MULTIPLIER / 100}×`)
       .optional(),
+  }),
+  z.object({
+    engine: z.literal('baccarat'),
+    /** One stake per spot (Player, Banker, Tie, Player Pair, Banker Pair); the round's bet is their sum. */
+    bets: z
+      .array(z.object({ spot: z.enum(BACCARAT_SPOTS), amount: bet }))
+      .min(1)
+      .max(BACCARAT_SPOTS.length)
+      .refine((b) => new Set(b.map((x) => x.spot)).size === b.length, 'One stake per spot'),
   }),
 ]);
 export type RoundPlay = z.infer<typeof roundPlay>;
@@ -110,6 +120,21 @@ export const roundResult = z.discriminatedUnion('engine', [
     /** 0 while the round is open. */
     crashPoint: hundredths,
   }),
+  z.object({
+    engine: z.literal('baccarat'),
+    /** Cards 0-51 (suit × 13 + rank, rank 0 = ace … 12 = king) in the order dealt: 2 or 3 per hand. */
+    player: z.array(z.number().int().min(0).max(51)).min(2).max(3),
+    banker: z.array(z.number().int().min(0).max(51)).min(2).max(3),
+    playerTotal: z.number().int().min(0).max(9),
+    bankerTotal: z.number().int().min(0).max(9),
+    winner: z.enum(['player', 'banker', 'tie']),
+    playerPair: z.boolean(),
+    bankerPair: z.boolean(),
+    /** Each spot staked: its stake and what it returned (stake included; a push returns the stake). */
+    wins: z.array(
+      z.object({ spot: z.enum(BACCARAT_SPOTS), amount: nonNegativeMinor, win: nonNegativeMinor }),
+    ),
+  }),
 ]);
 export type RoundResult = z.infer<typeof roundResult>;
 
@@ -124,7 +149,7 @@ export const roundStep = z.object({
 export const gameRound = z.object({
   roundId: z.string(),
   gameId: z.number().int(),
-  engine: z.enum(['slots', 'color', 'mines', 'crash', 'sicbo']),
+  engine: z.enum(GAME_ENGINES),
   /** demo rounds never touch the ledger. */
   mode: z.enum(['real', 'demo']),
   status: z.enum(ROUND_STATUS),
@@ -153,7 +178,7 @@ export const roundRequestBase = {
 
 export const gameLaunch = z.object({
   gameId: z.number().int(),
-  engine: z.enum(['slots', 'color', 'mines', 'crash', 'sicbo', 'external']),
+  engine: z.enum([...GAME_ENGINES, 'external']),
   /** Opened full-screen in an iframe. */
   url: z.string(),
   sessionId: z.string(),

@@ -1,5 +1,5 @@
 // The whole spec §2 route table as data. Pure: no React, no page imports — tests (unit and e2e) read it.
-import { ACTIVITY_TYPE } from '@casino/contracts/enums';
+import { ACTIVITY_TYPE, GAME_ENGINES } from '@casino/contracts/enums';
 
 import { HOME_ROUTE, type RouteEntry } from './route-match';
 
@@ -197,7 +197,7 @@ export const routeTable: readonly RouteEntry[] = [
     navbar: false,
     // the launch URL of an in-house game; a demo session needs no login
     requiresLogin: (q) => q.mode !== 'demo',
-    params: { engine: { required: true, values: ['slots', 'color', 'mines', 'crash', 'sicbo'] } },
+    params: { engine: { required: true, values: GAME_ENGINES } },
     query: {
       session: { required: true, pattern: /^[\w-]{1,64}$/ },
       gameId: id,

@@ -10,6 +10,7 @@ import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 import { getEngine } from './engines';
+import { settleBaccarat } from './engines/baccarat';
 import { evaluateSlots } from './engines/slots';
 import { slotsTheme } from './engines/slots-themes';
 import { createGamesService } from './service';
@@ -18,6 +19,7 @@ const SLOTS = 1001; // fiesta-reels, 20 lines, 1.00–5,000.00
 const COLOR = 2001;
 const CRASH = 3001;
 const MINES = 4001;
+const BACCARAT = 5101;
 let seq = 0;
 const rid = () => `req-${Date.now().toString(36)}-${++seq}`;
 
@@ -506,6 +508,104 @@ describe.each(dbKinds)('in-house games through the ledger on $kind', ({ database
     expect((await call('anonymous/gameDemoRotate', { sessionId: mines.sessionId })).errcode).toBe(
       ERR.CONFLICT,
     );
+  });
+
+  it('baccarat plays through the same path: several spots settle at once, the revealed seed re-deals them, and the VIP bet limit, a loss limit and an exclusion refuse a deal', async () => {
+    const { token } = await player(2_000_000);
+    const { sessionId, url } = await start(token, BACCARAT);
+    expect(url).toBe(`/play/baccarat?session=${sessionId}&gameId=${BACCARAT}`);
+    const deal = (bets: { spot: string; amount: number }[], sid = sessionId, t = token) =>
+      call(
+        'gameRoundPlay',
+        { gameId: BACCARAT, sessionId: sid, requestId: rid(), play: { engine: 'baccarat', bets } },
+        t,
+      );
+    const bets = [
+      { spot: 'banker', amount: 2000 },
+      { spot: 'tie', amount: 1000 },
+      { spot: 'playerPair', amount: 1000 },
+    ];
+    const round = contractData('gameRoundPlay', await deal(bets)) as GameRound;
+    expect(round).toMatchObject({
+      engine: 'baccarat',
+      status: 'settled',
+      bet: 4000,
+      balanceBefore: 2_000_000,
+    });
+    expect(round.balanceAfter).toBe(2_000_000 - 4000 + round.win);
+    expect(await coin(token)).toBe(round.balanceAfter);
+    const rows = await p.db.select().from(ledger).where(eq(ledger.refId, round.roundId));
+    expect(rows.map((r) => r.kind).sort()).toEqual(round.win > 0 ? ['bet', 'win'] : ['bet']);
+    // a Banker stake off the 20-centavo step, and one below the game's minimum, change nothing
+    const count = await ledgerCount();
+    expect((await deal([{ spot: 'banker', amount: 1010 }])).errcode).toBe(ERR.INVALID_REQUEST);
+    expect((await deal([{ spot: 'tie', amount: 500 }])).errcode).toBe(ERR.INVALID_REQUEST);
+    // the game allows 10,000.00 in all; VIP 0's bet limit of 5,000.00 caps the round's total
+    expect(
+      (
+        await deal([
+          { spot: 'player', amount: 300_000 },
+          { spot: 'banker', amount: 300_000 },
+        ])
+      ).errcode,
+    ).toBe(ERR.INVALID_REQUEST);
+    expect(await ledgerCount()).toBe(count);
+
+    const rotated = contractData('fairnessRotate', await call('fairnessRotate', {}, token)) as {
+      previous: { serverSeed: string };
+    };
+    const hands = fairOutcome(
+      { serverSeed: rotated.previous.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce },
+      getEngine('baccarat').fairInput({ engine: 'baccarat', bets: [] }),
+    ) as { player: number[]; banker: number[] };
+    expect(round.result).toMatchObject({ engine: 'baccarat', player: hands.player, banker: hands.banker });
+    expect(round.win).toBe(settleBaccarat(hands, bets as never).win);
+
+    // a daily loss limit ₱15 above the day's loss so far refuses a ₱20 deal before any money moves
+    const lossSoFar = Math.max(0, round.bet - round.win);
+    const limit = await call(
+      'selfLimitSet',
+      { kind: 'loss', period: 'day', amount: lossSoFar + 1_500 },
+      token,
+    );
+    expect(limit.errcode).toBe(0);
+    const over = await deal([{ spot: 'player', amount: 2_000 }]);
+    expect(over.errcode).toBe(ERR.SELF_LIMIT_REACHED);
+    expect(await ledgerCount()).toBe(count);
+
+    // an excluded player cannot deal, even on a session opened before the exclusion
+    const other = await player(100_000);
+    const open = await start(other.token, BACCARAT);
+    expect((await call('selfExclusionSet', { months: 6 }, other.token)).errcode).toBe(0);
+    const beforeExcluded = await ledgerCount();
+    expect((await deal([{ spot: 'player', amount: 1000 }], open.sessionId, other.token)).errcode).toBe(
+      ERR.SELF_RESTRICTED,
+    );
+    expect(await ledgerCount()).toBe(beforeExcluded);
+    expect(await coin(token)).toBe(round.balanceAfter);
+
+    // a visitor's demo deal plays the same engine on demo coins, the ledger untouched
+    const demo = contractData(
+      'anonymous/startGameDemo',
+      await call('anonymous/startGameDemo', { gameId: BACCARAT }),
+    ) as { sessionId: string; balance: number };
+    const demoRound = contractData(
+      'anonymous/gameDemoPlay',
+      await call('anonymous/gameDemoPlay', {
+        gameId: BACCARAT,
+        sessionId: demo.sessionId,
+        requestId: rid(),
+        play: { engine: 'baccarat', bets: [{ spot: 'tie', amount: 1000 }] },
+      }),
+    ) as GameRound;
+    expect(demoRound).toMatchObject({
+      mode: 'demo',
+      engine: 'baccarat',
+      bet: 1000,
+      balanceBefore: demo.balance,
+    });
+    expect(demoRound.balanceAfter).toBe(demo.balance - 1000 + demoRound.win);
+    expect(await ledgerCount()).toBe(beforeExcluded);
   });
 
   it('demo play never touches the ledger and only games with tryIt allow it', async () => {

@@ -1,6 +1,7 @@
 import './games.css';
 import '../../i18n/games';
-import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
+import { handTotal } from '@casino/contracts/baccarat';
+import { COLOR_GAME_COLORS, GAME_ENGINES } from '@casino/contracts/enums';
 import { sicboWinningAreas } from '@casino/contracts/sicbo';
 import { SLOTS_THEMES } from '@casino/contracts/slots-themes';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -9,6 +10,7 @@ import { ErrorState } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t, tList } from '../../i18n';
 import { $loggedIn, $session } from '../../stores/session';
+import { handText } from './baccarat-deal';
 import { EarlierSeeds, type RevealedPair, useRevealedPair } from './earlier-seeds';
 import { FairSeeds } from './fairness-panel';
 import { slotsPaytableOf, useGameInfo } from './game-info';
@@ -19,8 +21,11 @@ import { slotsThemeOf, type Verified, type VerifyEngine, type VerifyForm, verify
 
 // the symbol art is only for a slots result
 const SlotsVerified = lazy(() => import('./slots-outcome'));
+// the card faces are only for a baccarat result
+const BaccaratVerified = lazy(() => import('./baccarat-verified'));
 
-const ENGINES: readonly VerifyEngine[] = ['color', 'slots', 'mines', 'crash', 'sicbo'];
+// the Color Game first: the form opens on it when the link names no engine
+const ENGINES: readonly VerifyEngine[] = ['color', ...GAME_ENGINES.filter((e) => e !== 'color')];
 
 function toEngine(v: string | null): VerifyEngine {
   return ENGINES.find((e) => e === v) ?? 'color';
@@ -43,6 +48,13 @@ function describe(v: Verified): string {
       return t('games.verify.mines', { cells: o.minePositions.map((c) => c + 1).join(', ') });
     case 'crash':
       return t('games.verify.crash', { value: (o.crashPoint / 100).toFixed(2) });
+    case 'baccarat':
+      return t('games.verify.baccarat', {
+        player: handText(o.player),
+        playerTotal: handTotal(o.player),
+        banker: handText(o.banker),
+        bankerTotal: handTotal(o.banker),
+      });
     default:
       return '';
   }
@@ -255,6 +267,13 @@ function Verifier({ params, inSheet = false }: { params: URLSearchParams; inShee
         </output>
       )}
       {loggedIn && !inSheet && <EarlierSeeds onUse={fill} refresh={rotations} />}
+      {result?.outcome.engine === 'baccarat' && (
+        <Suspense fallback={null}>
+          <div className="verify-result">
+            <BaccaratVerified player={result.outcome.player} banker={result.outcome.banker} />
+          </div>
+        </Suspense>
+      )}
       {result?.outcome.engine === 'slots' && (
         <Suspense fallback={null}>
           <div className="verify-result">

@@ -73,6 +73,33 @@ export function Paytable({ paytable }: { paytable: GamePaytable }) {
       );
     case 'mines':
       return <MinesTable paytable={paytable} />;
+    case 'baccarat':
+      return (
+        <table className="pay-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('games.pay.spot')}</th>
+              <th scope="col">{t('games.pay.pays')}</th>
+              <th scope="col">{t('games.pay.chance')}</th>
+              <th scope="col">{t('games.pay.rtp')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {paytable.rows.map((r) => {
+              const pays = t('games.pay.toOne', { n: formatX(r.paysToOne / 100) });
+              return (
+                <tr key={r.spot}>
+                  <td>{t(`games.baccarat.spots.${r.spot}`)}</td>
+                  <td>{r.pushOnTie ? t('games.pay.push', { pays }) : pays}</td>
+                  <td>{r.chance}%</td>
+                  <td>{r.rtp}%</td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <caption>{t('games.pay.baccaratNote', { decks: paytable.decks })}</caption>
+        </table>
+      );
     case 'crash':
       return (
         <table className="pay-table">

@@ -27,6 +27,7 @@ const VIEWS: Record<Engine, ComponentType<EngineProps>> = {
   crash: lazy(() => import('./crash-game').then((m) => ({ default: m.CrashGame }))),
   slots: lazy(() => import('./slots-game').then((m) => ({ default: m.SlotsGame }))),
   sicbo: lazy(() => import('./sicbo-game').then((m) => ({ default: m.SicboGame }))),
+  baccarat: lazy(() => import('./baccarat-game').then((m) => ({ default: m.BaccaratGame }))),
 };
 
 /** The sound toggle's icon: a speaker, with waves when on and crossed out when off. */

@@ -6,6 +6,7 @@ import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
 import { formatMoney } from '@casino/contracts/money';
 import { lazy, Suspense, useId } from 'react';
 import { t } from '../../i18n';
+import { handText } from './baccarat-deal';
 import type { SlotsPaytable } from './game-info';
 import type { Round } from './round-client';
 import { multiplierText } from './round-text';
@@ -127,6 +128,36 @@ function CrashOutcome({ round, result }: { round: Round; result: Result<'crash'>
   return <p>{parts.join(' · ')}</p>;
 }
 
+/** The two hands with their totals, who won, and each spot staked with what it returned. */
+function BaccaratOutcome({ result }: { result: Result<'baccarat'> }) {
+  const bets = result.wins.map((w) => {
+    const args = {
+      spot: t(`games.baccarat.spots.${w.spot}`),
+      amount: formatMoney(w.amount),
+      win: formatMoney(w.win),
+    };
+    if (w.win === 0) return t('games.outcome.baccaratLost', args);
+    if (w.win === w.amount && (w.spot === 'player' || w.spot === 'banker'))
+      return t('games.outcome.baccaratPush', args);
+    return t('games.outcome.baccaratWin', args);
+  });
+  return (
+    <>
+      <p>
+        {t('games.outcome.baccaratHands', {
+          player: handText(result.player),
+          playerTotal: result.playerTotal,
+          banker: handText(result.banker),
+          bankerTotal: result.bankerTotal,
+        })}
+        {' · '}
+        <strong>{t(`games.outcome.baccaratWinner.${result.winner}`)}</strong>
+      </p>
+      <p>{t('games.outcome.baccaratBets', { bets: bets.join('; ') })}</p>
+    </>
+  );
+}
+
 /** One recall row's outcome; `paytable` names the slots symbols (null until gameInfo answers, or for the others). */
 export function RecallOutcome({ round, paytable }: { round: Round; paytable: SlotsPaytable | null }) {
   const r = round.result;
@@ -141,6 +172,7 @@ export function RecallOutcome({ round, paytable }: { round: Round; paytable: Slo
       {r.engine === 'sicbo' && <SicboOutcome result={r} />}
       {r.engine === 'mines' && <MinesOutcome round={round} result={r} />}
       {r.engine === 'crash' && <CrashOutcome round={round} result={r} />}
+      {r.engine === 'baccarat' && <BaccaratOutcome result={r} />}
     </div>
   );
 }

@@ -231,6 +231,53 @@ describe('recall outcome (GLI: the final outcome of each of the last 10 rounds)'
     expect(within(row!).queryAllByRole('img')).toHaveLength(0);
   });
 
+  it('baccarat: both hands with their totals, the winner, and each spot with its payout, push or loss', async () => {
+    // Player K♠ K♥ 9♠ (9) against Banker 7♠ A♥ (8): Player won, its ₱2.00 paid ₱4.00; a tie bet lost
+    const round: Round = {
+      ...base,
+      roundId: 'b-1',
+      engine: 'baccarat',
+      status: 'settled',
+      bet: 300,
+      win: 400,
+      result: {
+        engine: 'baccarat',
+        player: [12, 25, 8],
+        banker: [6, 13],
+        playerTotal: 9,
+        bankerTotal: 8,
+        winner: 'player',
+        playerPair: true,
+        bankerPair: false,
+        wins: [
+          { spot: 'player', amount: 200, win: 400 },
+          { spot: 'tie', amount: 100, win: 0 },
+        ],
+      },
+      steps: [
+        { action: 'bet', value: 300, at },
+        { action: 'settle', value: 400, at },
+      ],
+    };
+    const push: Round = {
+      ...round,
+      roundId: 'b-2',
+      bet: 100,
+      win: 100,
+      result: {
+        ...round.result,
+        winner: 'tie',
+        wins: [{ spot: 'banker', amount: 100, win: 100 }],
+      } as Round['result'],
+    };
+    const [row, pushRow] = await recall([round, push]);
+    expect(outcomeOf(row!).textContent).toContain('Player K♠ K♥ 9♠ (9) · Banker 7♠ A♥ (8) · Player won');
+    expect(outcomeOf(row!).textContent).toContain(
+      `Staked: Player ${formatMoney(200)}: paid ${formatMoney(400)}; Tie ${formatMoney(100)}: lost`,
+    );
+    expect(outcomeOf(pushRow!).textContent).toContain(`Banker ${formatMoney(100)}: push, stake returned`);
+  });
+
   it('mines: a 5 × 5 board with the mines and the picks, each named for a screen reader', async () => {
     const busted: Round = {
       ...mines,

@@ -1,4 +1,6 @@
 // Round calls for the in-house games: real or demo session, one idempotency key per player action.
+
+import { GAME_ENGINES, type GameEngine } from '@casino/contracts/enums';
 import { ERR } from '@casino/contracts/errors';
 import type { CallAnswer, CallRequest } from '@casino/contracts/registry';
 import { type CallResult, call } from '../../api/call';
@@ -6,8 +8,8 @@ import type { ActionKey } from '../../lib/action-key';
 import { GAME_FRAME } from '../../lib/frame';
 import { refreshActivityFlags } from '../../stores/activity-flags';
 
-export type Engine = 'slots' | 'color' | 'mines' | 'crash' | 'sicbo';
-export const ENGINES: readonly Engine[] = ['slots', 'color', 'mines', 'crash', 'sicbo'];
+export type Engine = GameEngine;
+export const ENGINES: readonly Engine[] = GAME_ENGINES;
 export type Round = CallAnswer<'gameRoundPlay'>;
 export type Play = CallRequest<'gameRoundPlay'>['play'];
 export type Action = CallRequest<'gameRoundAction'>['action'];

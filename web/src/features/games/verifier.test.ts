@@ -33,6 +33,10 @@ describe('fairness verifier', () => {
         engine: 'slots',
         stops: v.slots,
       });
+      expect(verifyRound({ ...base, nonce, engine: 'baccarat' }).outcome).toEqual({
+        engine: 'baccarat',
+        ...v.baccarat,
+      });
     },
   );
 

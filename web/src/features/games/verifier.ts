@@ -1,8 +1,10 @@
 // The browser side of provably fair: the same contracts code the platform decides rounds with.
+
+import type { GameEngine } from '@casino/contracts/enums';
 import { type FairInput, type FairOutcome, fairOutcome, hashServerSeed } from '@casino/contracts/fairness';
 import { DEFAULT_SLOTS_THEME, SLOTS_THEMES, type SlotsTheme } from '@casino/contracts/slots-themes';
 
-export type VerifyEngine = 'color' | 'slots' | 'mines' | 'crash' | 'sicbo';
+export type VerifyEngine = GameEngine;
 
 /** The theme a slots form names, or the default one (a link without a theme, or one this build lacks). */
 export function slotsThemeOf(id: string | undefined): SlotsTheme {
@@ -34,6 +36,8 @@ export function fairInputFor(form: VerifyForm): FairInput {
       return { engine: 'sicbo' };
     case 'crash':
       return { engine: 'crash' };
+    case 'baccarat':
+      return { engine: 'baccarat' };
     case 'mines':
       return { engine: 'mines', mines: form.mines ?? 3 };
     case 'slots':

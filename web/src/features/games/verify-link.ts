@@ -1,7 +1,8 @@
 // The /fairness address that opens the verifier on one round: the game recall and the bet record link to it.
+import type { GameEngine } from '@casino/contracts/enums';
 
 export interface FairInputs {
-  engine: 'slots' | 'color' | 'mines' | 'crash' | 'sicbo';
+  engine: GameEngine;
   serverSeedHash: string;
   clientSeed: string;
   nonce: number;

@@ -1,3 +1,6 @@
-/** The in-house game engines (game-info.ts and the engines' door both need the list, so it has its own file). */
-export const ENGINE_IDS = ['slots', 'color', 'mines', 'crash', 'sicbo'] as const;
-export type EngineId = (typeof ENGINE_IDS)[number];
+import { GAME_ENGINES, type GameEngine } from '@casino/contracts/enums';
+
+/** The in-house game engines: contracts' list, the one place a new engine is named (game-info.ts and the engines'
+ * door both need it, so it has its own file). */
+export const ENGINE_IDS = GAME_ENGINES;
+export type EngineId = GameEngine;

@@ -1,6 +1,8 @@
 // GLI game information (rules, paytable, max win, RTP) of each engine and variant, in the contracts shape
 // (`anonymous/gameInfo` adds the catalogue's name and limits). Figures come from the definitions the engine
 // plays, never from a copy.
+
+import { BACCARAT_DECKS } from '@casino/contracts/baccarat';
 import type { GamePaytable, GameRuleLine } from '@casino/contracts/entities/game-info';
 import {
   CRASH_INSTANT_BUST_ONE_IN,
@@ -8,10 +10,17 @@ import {
   MINES_EDGE_BP,
   minesMultiplier,
 } from '@casino/contracts/fairness';
+import {
+  BACCARAT_DECLARED_ODDS,
+  BACCARAT_DECLARED_RTP,
+  BACCARAT_PAYS,
+  BACCARAT_SPOTS,
+  BANKER_STAKE_STEP,
+} from './baccarat';
 import { COLORS, type ColorGameDefinition } from './color-game';
 import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO, crashAtLeast, crashAutoRtp, crashManualRtp } from './crash';
 import type { EngineId } from './engine-ids';
-import { type Fraction, formatFraction, toBasisPoints, toNumber, toPercent } from './exact';
+import { compare, type Fraction, formatFraction, toBasisPoints, toNumber, toPercent } from './exact';
 import { MINES_FORMULA_RTP, MINES_MAX_MULTIPLIER, minesMaxPicks, minesStrategies } from './mines';
 import { computeSicboRtp, SICBO_HEADLINE_BET, type SicboBetRtp, type SicboDefinition } from './sicbo';
 import { type SlotsDefinition, slotsPaytable } from './slots';
@@ -387,6 +396,82 @@ export function crashInfo(): GameInfo {
       manual,
       'The lowest return of any way to play (manual cash-out); an auto cash-out at x returns more, from 97.02 % at high targets to 97.99 % at 1.01×.',
       [manual, crashAutoRtp(CRASH_MIN_AUTO)],
+    ),
+  };
+}
+
+/**
+ * Baccarat declares like Mines and Crash: the lowest return of any bet (Tie), so no way to play returns less
+ * than the lobby's figure; the range runs up to Banker, and the paytable states every bet's exact return.
+ */
+export function baccaratInfo(): GameInfo {
+  const rtps = BACCARAT_SPOTS.map((s) => BACCARAT_DECLARED_RTP[s]);
+  const sorted = [...rtps].sort(compare);
+  const low = sorted[0]!;
+  const high = sorted[sorted.length - 1]!;
+  const toOne = (h: number) => (h % 100 === 0 ? String(h / 100) : (h / 100).toFixed(2));
+  return {
+    engine: 'baccarat',
+    variant: 'default',
+    name: 'Baccarat',
+    rules: [
+      rule(
+        'baccarat.shoe',
+        'Punto Banco from a shoe of {decks} decks, shuffled fresh for every round. Stake on Player, Banker, Tie, Player Pair and Banker Pair, any or all in one round.',
+        { decks: BACCARAT_DECKS },
+      ),
+      rule(
+        'baccarat.values',
+        'Aces count 1, 2-9 their pips, tens and faces 0; a hand is worth the last digit of its total. The hand closer to 9 wins.',
+      ),
+      rule(
+        'baccarat.naturals',
+        'Two cards each, dealt Player, Banker, Player, Banker. A natural (8 or 9) on either side ends the deal.',
+      ),
+      rule('baccarat.player', 'Player draws a third card on 0-5 and stands on 6-7.'),
+      rule(
+        'baccarat.banker',
+        "If Player stood, Banker draws on 0-5. Otherwise by Player's third card: Banker 0-2 draws; 3 draws unless it is an 8; 4 draws on 2-7; 5 on 4-7; 6 on 6-7; 7 stands.",
+      ),
+      rule(
+        'baccarat.pays',
+        'Player pays {player}:1, Banker {banker}:1 (5 % commission), Tie {tie}:1; Player and Banker bets push on a tie. A pair (the first two cards of a hand of one rank) pays {pair}:1.',
+        {
+          player: toOne(BACCARAT_PAYS.player),
+          banker: toOne(BACCARAT_PAYS.banker),
+          tie: toOne(BACCARAT_PAYS.tie),
+          pair: toOne(BACCARAT_PAYS.playerPair),
+        },
+      ),
+      rule(
+        'baccarat.bankerStep',
+        'A Banker stake is a multiple of ₱{step}, so the commission is exact to the centavo.',
+        { step: (BANKER_STAKE_STEP / 100).toFixed(2) },
+      ),
+      rule(
+        'baccarat.fairness',
+        'The cards are the top of the shoe shuffled by the provably-fair floats (Fisher–Yates: float i takes position floor(float × (416 − i)) among those left).',
+      ),
+      MALFUNCTION,
+    ],
+    paytable: {
+      engine: 'baccarat',
+      decks: BACCARAT_DECKS,
+      rows: BACCARAT_SPOTS.map((spot) => ({
+        spot,
+        paysToOne: BACCARAT_PAYS[spot],
+        pushOnTie: spot === 'player' || spot === 'banker',
+        chance: toPercent(BACCARAT_DECLARED_ODDS[spot], 4),
+        rtp: toPercent(BACCARAT_DECLARED_RTP[spot], 4),
+        exact: formatFraction(BACCARAT_DECLARED_RTP[spot]),
+      })),
+    },
+    maxWinX: Math.max(...BACCARAT_SPOTS.map((s) => 1 + BACCARAT_PAYS[s] / 100)),
+    betStep: 1,
+    rtp: statement(
+      low,
+      `The lowest return of any bet (Tie). Exact per bet, from every deal of a fresh ${BACCARAT_DECKS}-deck shoe: Banker ${toPercent(BACCARAT_DECLARED_RTP.banker, 4)} %, Player ${toPercent(BACCARAT_DECLARED_RTP.player, 4)} %, Tie ${toPercent(BACCARAT_DECLARED_RTP.tie, 4)} %, each pair ${toPercent(BACCARAT_DECLARED_RTP.playerPair, 4)} %.`,
+      [low, high],
     ),
   };
 }

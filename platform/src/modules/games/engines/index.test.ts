@@ -41,6 +41,13 @@ const plays: EnginePlay[] = [
       { area: 'total-9', amount: 500 },
     ],
   },
+  {
+    engine: 'baccarat',
+    bets: [
+      { spot: 'banker', amount: 1000 },
+      { spot: 'playerPair', amount: 100 },
+    ],
+  },
 ];
 
 /** Fill a contracts gameRound around an engine round, as the platform will. */
@@ -103,6 +110,11 @@ describe('engine registry', () => {
           expect(shown.minePositions).toEqual(outcome.minePositions);
         } else if (outcome.engine === 'crash' && shown.engine === 'crash') {
           expect(shown.crashPoint).toBe(outcome.crashPoint);
+        } else if (outcome.engine === 'baccarat' && shown.engine === 'baccarat') {
+          expect({ player: shown.player, banker: shown.banker }).toEqual({
+            player: outcome.player,
+            banker: outcome.banker,
+          });
         } else throw new Error(`engine mismatch ${outcome.engine}`);
       }
     }
@@ -195,6 +207,7 @@ describe('game information (GLI: rules, paytable, max win, RTP)', () => {
       'mines/default': [9828, '98.28', 10_000, ['98.2800', '99.0000']],
       'crash/default': [9702, '97.02', 10_000, ['97.0200', '97.9902']],
       'sicbo/macau': [9722, '97.22', 181, ['81.0185', '97.2222']],
+      'baccarat/default': [8564, '85.64', 12, ['85.6404', '98.9421']],
     });
   });
 });

@@ -2,6 +2,13 @@
 // describe a round. Pure: the platform brings the fair source, the clock, the limits and the storage.
 import { CRASH_INSTANT_BUST_ONE_IN, type FairInput } from '@casino/contracts/fairness';
 import {
+  type BaccaratRound,
+  type BaccaratStake,
+  baccaratResult,
+  playBaccarat,
+  validateBaccaratStakes,
+} from './baccarat';
+import {
   COLOR_GAME_VARIANTS,
   type ColorGameDefinition,
   type ColorRound,
@@ -23,7 +30,15 @@ import {
 import { EngineError } from './engine-error';
 import { ENGINE_IDS, type EngineId } from './engine-ids';
 import type { FairSource } from './fair-source';
-import { colorInfo, crashInfo, type GameInfo, minesInfo, sicboInfo, slotsInfo } from './game-info';
+import {
+  baccaratInfo,
+  colorInfo,
+  crashInfo,
+  type GameInfo,
+  minesInfo,
+  sicboInfo,
+  slotsInfo,
+} from './game-info';
 import {
   cashoutMines,
   closeMines,
@@ -66,7 +81,7 @@ export type { BetLimits, EngineContext, RoundStatus, RoundStep } from './round';
 export { computeSicboRtp, MACAU_SIC_BO, type SicboBetType } from './sicbo';
 
 /** The stored state of a round: JSON-serialisable; Mines and Crash hold secrets (mine cells, crash point). */
-export type EngineRound = SlotsRound | ColorRound | MinesRound | CrashRound | SicboRound;
+export type EngineRound = SlotsRound | ColorRound | MinesRound | CrashRound | SicboRound | BaccaratRound;
 
 /** contracts `roundPlay` (the union the platform has already validated with zod). */
 export type EnginePlay =
@@ -74,7 +89,8 @@ export type EnginePlay =
   | { engine: 'color'; bets: ColorStake[] }
   | { engine: 'mines'; bet: number; mines: number }
   | { engine: 'crash'; bet: number; autoCashout?: number | undefined }
-  | { engine: 'sicbo'; bets: SicboStake[] };
+  | { engine: 'sicbo'; bets: SicboStake[] }
+  | { engine: 'baccarat'; bets: BaccaratStake[] };
 
 /** contracts `roundAction`. */
 export type EngineAction = { type: 'pick'; cell: number } | { type: 'cashout' };
@@ -260,7 +276,37 @@ const crash: GameEngine = {
   },
 };
 
-export const ENGINES: Readonly<Record<EngineId, GameEngine>> = { slots, color, mines, crash, sicbo };
+const baccarat: GameEngine = {
+  id: 'baccarat',
+  variants: ['default'],
+  info(variant) {
+    oneVariant('baccarat', variant);
+    return baccaratInfo();
+  },
+  fairInput: () => ({ engine: 'baccarat' }),
+  validate(play, limits, variant) {
+    oneVariant('baccarat', variant);
+    if (play.engine !== 'baccarat') throw new EngineError('PLAY_INVALID', 'Not a baccarat play');
+    validateBaccaratStakes(play.bets, limits);
+  },
+  play(source, play, opts) {
+    oneVariant('baccarat', opts.variant);
+    if (play.engine !== 'baccarat') throw new EngineError('PLAY_INVALID', 'Not a baccarat play');
+    return playBaccarat(source, play, opts, opts.limits);
+  },
+  action: noAction('baccarat'),
+  resolve: (round) => round,
+  close: (round) => round,
+};
+
+export const ENGINES: Readonly<Record<EngineId, GameEngine>> = {
+  slots,
+  color,
+  mines,
+  crash,
+  sicbo,
+  baccarat,
+};
 
 export function getEngine(id: string): GameEngine {
   if (!(ENGINE_IDS as readonly string[]).includes(id))
@@ -271,6 +317,7 @@ export function getEngine(id: string): GameEngine {
 // ---- One call per round operation, for the games module ---------------------------------------------
 
 /** Start (and for Slots / Color Game / Sic Bo, settle) a round. */
+/** Start (and for Slots / Color Game / Baccarat, settle) a round. */
 export function playRound(source: FairSource, play: EnginePlay, opts: PlayOptions): EngineRound {
   return getEngine(play.engine).play(source, play, opts);
 }
@@ -301,6 +348,8 @@ export function roundResult(round: EngineRound) {
       return crashResult(round);
     case 'sicbo':
       return sicboResult(round);
+    case 'baccarat':
+      return baccaratResult(round);
   }
 }
 

@@ -1,0 +1,391 @@
+import './baccarat-game.css';
+import { BACCARAT_SPOTS, type BaccaratSpot, cardRank, cardSuit } from '@casino/contracts/baccarat';
+import { formatMoney } from '@casino/contracts/money';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { t } from '../../i18n';
+import { ActionKey } from '../../lib/action-key';
+import { createBaccaratBoard } from './baccarat-board';
+import { CardBack, CardFace } from './baccarat-cards';
+import { type BaccaratResult, dealSteps, RANK_FACES, type Side, SUIT_NAMES, tableAt } from './baccarat-deal';
+import { BetChips } from './bet-chips';
+import { colorNet } from './color-result';
+import type { EngineProps } from './engine-props';
+import { PlayError, type PlayFailure, playFailure } from './play-error';
+import { playRound, type Round } from './round-client';
+import { useSound } from './sound';
+import type { BoardRefusal } from './stake-board';
+
+/** How fast the cards come: `turbo` for quick play (and autoplay), `normal` the table's pace. */
+export type DealSpeed = 'normal' | 'turbo';
+/** Milliseconds between two cards landing, and the extra beat before a third card. */
+export const DEAL_MS: Readonly<Record<DealSpeed, { card: number; third: number }>> = {
+  normal: { card: 520, third: 380 },
+  turbo: { card: 150, third: 60 },
+};
+
+export interface BaccaratProps extends EngineProps {
+  speed?: DealSpeed;
+  /** Each change of this number lands every card of the deal at once (autoplay's quick-stop). */
+  quickStop?: number;
+  /** The deal finished on the table (after the animation or a quick-stop). */
+  onDealt?: (round: Round) => void;
+}
+
+const PAYS: Record<BaccaratSpot, string> = {
+  player: '1:1',
+  banker: '0.95:1',
+  tie: '8:1',
+  playerPair: '11:1',
+  bankerPair: '11:1',
+};
+
+function cardName(card: number): string {
+  return t('games.baccarat.cardName', {
+    rank: t(`games.baccarat.ranks.${RANK_FACES[cardRank(card)]}`),
+    suit: t(`games.baccarat.suits.${SUIT_NAMES[cardSuit(card)]}`),
+  });
+}
+
+function refusalText(r: BoardRefusal): string {
+  if (r.kind === 'overMax') return t('games.baccarat.overMax', { max: formatMoney(r.max) });
+  return t('games.baccarat.overBalance', { amount: formatMoney(r.amount), balance: formatMoney(r.balance) });
+}
+
+/** The net line of a settled round: what it paid against what was staked. */
+export function baccaratNetText(round: Round): string {
+  const r = colorNet(round.bet, round.win);
+  const money = { staked: formatMoney(r.staked) };
+  if (r.kind === 'none') return t('games.baccarat.lost', money);
+  if (r.kind === 'even') return t('games.baccarat.even', { ...money, payout: formatMoney(r.payout) });
+  return t(r.kind === 'up' ? 'games.baccarat.netWin' : 'games.baccarat.netLoss', {
+    ...money,
+    net: formatMoney(r.net),
+    payout: formatMoney(r.payout),
+  });
+}
+
+/** Whether a spot won, pushed or lost on a result. */
+function spotState(spot: BaccaratSpot, r: BaccaratResult): 'win' | 'push' | 'lose' {
+  switch (spot) {
+    case 'player':
+    case 'banker':
+      return r.winner === spot ? 'win' : r.winner === 'tie' ? 'push' : 'lose';
+    case 'tie':
+      return r.winner === 'tie' ? 'win' : 'lose';
+    case 'playerPair':
+      return r.playerPair ? 'win' : 'lose';
+    case 'bankerPair':
+      return r.bankerPair ? 'win' : 'lose';
+  }
+}
+
+function Hand({
+  side,
+  cards,
+  total,
+  winner,
+  dealing,
+}: {
+  side: Side;
+  cards: number[];
+  total: number | null;
+  winner: boolean;
+  dealing: boolean;
+}) {
+  const name = t(`games.baccarat.spots.${side}`);
+  return (
+    <section className={`bac-hand bac-hand-${side}${winner ? ' bac-hand-won' : ''}`} aria-label={name}>
+      <header>
+        <span className="bac-hand-name">{name}</span>
+        <output className="bac-total" aria-label={t('games.baccarat.totalOf', { hand: name })}>
+          {total ?? '–'}
+        </output>
+      </header>
+      <div className="bac-cards">
+        {cards.map((c, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a hand's cards in the order dealt
+          <span key={i} className={`bac-slot bac-slot-${i}${dealing ? ' bac-slot-in' : ''}`}>
+            <CardFace card={c} label={cardName(c)} />
+          </span>
+        ))}
+        {cards.length < 2 &&
+          Array.from({ length: 2 - cards.length }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: empty places
+            <span key={`e${i}`} className="bac-slot bac-slot-empty" />
+          ))}
+      </div>
+    </section>
+  );
+}
+
+/** Baccarat (Punto Banco): chips on Player / Banker / Tie / pairs, one deal settles them all. */
+export function BaccaratGame({
+  session,
+  minBet,
+  maxBet,
+  balance,
+  muted,
+  onRound,
+  speed = 'normal',
+  quickStop,
+  onDealt,
+}: BaccaratProps) {
+  const [chip, setChip] = useState(minBet);
+  const [board] = useState(createBaccaratBoard);
+  // read synchronously: the total on Deal must never lag the board
+  const stakes = useSyncExternalStore(board.$stakes.listen, board.$stakes.get);
+  const total = useSyncExternalStore(board.$total.listen, board.$total.get);
+  const last = useSyncExternalStore(board.$last.listen, board.$last.get);
+  const [waiting, setWaiting] = useState(false);
+  const [round, setRound] = useState<Round | null>(null);
+  const [dealt, setDealt] = useState(0);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [error, setError] = useState<PlayFailure | null>(null);
+  const key = useRef(new ActionKey());
+  const sound = useSound(muted);
+
+  const result = round?.result.engine === 'baccarat' ? round.result : null;
+  const steps = useMemo(() => (result ? dealSteps(result) : []), [result]);
+  const dealing = result !== null && dealt < steps.length;
+  const finished = result !== null && !dealing;
+  const locked = waiting || dealing || key.current.pending;
+  const overBalance = !locked && balance !== null && total > balance;
+  const limits = { maxBet, balance };
+  const hasLast = Object.keys(last).length > 0;
+  const table = tableAt(steps, dealt);
+
+  // the page's callbacks change with every render of the page: the deal's timers must not restart with them
+  const outside = useRef({ onRound, onDealt, sound });
+  outside.current = { onRound, onDealt, sound };
+
+  // the cards land one by one; the answer's balance and recall follow once the last one is down
+  const settledRef = useRef<string | null>(null);
+  useEffect(() => {
+    if (!round) return;
+    const { onRound: settle, onDealt: dealtDone, sound: play } = outside.current;
+    if (dealt >= steps.length) {
+      if (settledRef.current === round.roundId) return;
+      settledRef.current = round.roundId;
+      play(round.win > round.bet ? 'win' : round.win === 0 ? 'lose' : 'click');
+      settle(round);
+      dealtDone?.(round);
+      return;
+    }
+    const pace = DEAL_MS[speed];
+    const wait = dealt === 0 ? 0 : pace.card + (steps[dealt]!.index === 2 ? pace.third : 0);
+    const id = setTimeout(() => {
+      setDealt((d) => d + 1);
+      outside.current.sound('tick');
+    }, wait);
+    return () => clearTimeout(id);
+  }, [round, dealt, steps, speed]);
+
+  // quick-stop from outside (autoplay) lands the whole deal at once
+  const lastStop = useRef(quickStop);
+  useEffect(() => {
+    if (quickStop === lastStop.current) return;
+    lastStop.current = quickStop;
+    if (result) setDealt(dealSteps(result).length);
+  }, [quickStop, result]);
+
+  const skip = () => {
+    if (dealing) setDealt(steps.length);
+  };
+
+  const change = (refusal: BoardRefusal | null) => {
+    setRefused(refusal ? refusalText(refusal) : null);
+    if (!refusal) sound('click');
+  };
+
+  const deal = async () => {
+    setError(null);
+    setRefused(null);
+    setWaiting(true);
+    sound('spin');
+    const placed = board.$stakes.get();
+    const r = await playRound(session, board.request(), key.current);
+    setWaiting(false);
+    if (r.ok) {
+      // the board clears: the next deal's stakes are only what the player puts (or puts back) on it
+      board.settledStakes(placed);
+      settledRef.current = null;
+      setDealt(0);
+      setRound(r.data);
+    } else setError(playFailure(r));
+  };
+
+  const winsBySpot = new Map(result?.wins.map((w) => [w.spot, w]) ?? []);
+  const notice =
+    refused ??
+    (overBalance
+      ? t('games.baccarat.overBalance', { amount: formatMoney(total), balance: formatMoney(balance ?? 0) })
+      : null);
+
+  let banner: string | null = null;
+  if (finished && result) {
+    banner =
+      result.winner === 'tie'
+        ? t('games.baccarat.tieWins', { total: result.playerTotal })
+        : t(`games.baccarat.${result.winner}Wins`, {
+            player: result.playerTotal,
+            banker: result.bankerTotal,
+          });
+  }
+
+  return (
+    <div
+      className={`baccarat-game bac-speed-${speed}`}
+      style={{ '--deal-ms': `${DEAL_MS[speed].card}ms` } as never}
+    >
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: tapping the felt skips the deal; the Skip button is the keyboard way */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the same tap-to-skip, a shortcut for the Skip button */}
+      <div
+        className={`bac-felt${dealing ? ' bac-felt-dealing' : ''}`}
+        onClick={skip}
+        aria-live="polite"
+        aria-busy={waiting || dealing}
+      >
+        <span className="bac-shoe" aria-hidden="true">
+          <CardBack />
+        </span>
+        {/* the winner takes the title's place: the table never grows when the deal ends */}
+        <div className="bac-banner-row">
+          {banner ? (
+            <p className={`bac-banner bac-banner-${result?.winner}`} role="status">
+              {banner}
+            </p>
+          ) : dealing ? (
+            <button type="button" className="bac-skip" onClick={skip}>
+              {t('games.baccarat.skip')}
+            </button>
+          ) : (
+            <p className="bac-felt-title" aria-hidden="true">
+              {t('games.baccarat.feltLine')}
+            </p>
+          )}
+        </div>
+        <div className="bac-hands">
+          <Hand
+            side="player"
+            cards={table.player}
+            total={table.playerTotal}
+            winner={finished && result?.winner === 'player'}
+            dealing={dealing}
+          />
+          <Hand
+            side="banker"
+            cards={table.banker}
+            total={table.bankerTotal}
+            winner={finished && result?.winner === 'banker'}
+            dealing={dealing}
+          />
+        </div>
+      </div>
+      <div className="bac-result">
+        {notice ? (
+          <p className="bac-notice" role="alert">
+            {notice}
+          </p>
+        ) : (
+          <p
+            className={`play-result${finished && round ? ` bac-net-${colorNet(round.bet, round.win).kind}` : ''}`}
+            role="status"
+          >
+            {finished && round ? (
+              baccaratNetText(round)
+            ) : waiting || dealing ? (
+              ''
+            ) : (
+              <span className="bac-hint">{t('games.baccarat.hint')}</span>
+            )}
+          </p>
+        )}
+      </div>
+      <div className="bac-board">
+        {BACCARAT_SPOTS.map((spot, i) => {
+          const stake = stakes[i];
+          const settled = finished && result ? spotState(spot, result) : null;
+          const paid = winsBySpot.get(spot);
+          return (
+            <button
+              key={spot}
+              type="button"
+              className={`bac-spot bac-spot-${spot}${settled ? ` bac-spot-${settled}` : ''}`}
+              disabled={locked}
+              onClick={() => !locked && change(board.add(i, chip, limits))}
+              aria-label={t('games.baccarat.stakeOn', { spot: t(`games.baccarat.spots.${spot}`) })}
+            >
+              <span className="bac-spot-name">{t(`games.baccarat.spots.${spot}`)}</span>
+              <span className="bac-spot-pays">{PAYS[spot]}</span>
+              {stake ? (
+                <strong className="bac-stake">{formatMoney(stake)}</strong>
+              ) : paid && settled !== 'lose' && !stake ? (
+                <span className="bac-paid">
+                  {settled === 'push'
+                    ? t('games.baccarat.push')
+                    : t('games.baccarat.paid', { amount: formatMoney(paid.win) })}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      <BetChips
+        legend={t('games.chip')}
+        name="chip"
+        minBet={minBet}
+        maxBet={maxBet}
+        balance={balance}
+        value={chip}
+        disabled={locked}
+        onChange={setChip}
+      />
+      <PlayError error={error} />
+      <div className="bac-board-actions">
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={locked || !hasLast}
+          onClick={() => change(board.rebet(limits))}
+        >
+          {t('games.baccarat.rebet')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={locked || (total === 0 && !hasLast)}
+          onClick={() => change(board.double(limits))}
+        >
+          {t('games.baccarat.double')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={locked || total === 0}
+          onClick={() => {
+            setRefused(null);
+            board.clear();
+          }}
+        >
+          {t('games.clear')}
+        </button>
+      </div>
+      <div className="play-actions">
+        <button
+          type="button"
+          className="btn btn-gold bac-deal"
+          disabled={waiting || dealing || total === 0 || overBalance}
+          onClick={deal}
+        >
+          {!waiting && key.current.pending
+            ? t('games.retry')
+            : waiting || dealing
+              ? t('games.baccarat.dealing')
+              : total === 0
+                ? t('games.baccarat.placeBets')
+                : t('games.baccarat.deal', { amount: formatMoney(total) })}
+        </button>
+      </div>
+    </div>
+  );
+}
