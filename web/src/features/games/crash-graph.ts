@@ -62,7 +62,12 @@ export function gridLines(top: number): number[] {
 }
 
 export type GraphTone = 'climb' | 'won' | 'bust';
-const TONE: Record<GraphTone, string> = { climb: '#ffd447', won: '#2fe0b3', bust: '#ff6b6b' };
+/** How the climb is drawn: the kite's string, or the rocket's exhaust (a smoke band under a flame-hot line). */
+export type Trail = 'string' | 'exhaust';
+const TONES: Record<Trail, Record<GraphTone, string>> = {
+  string: { climb: '#ffd447', won: '#2fe0b3', bust: '#ff6b6b' },
+  exhaust: { climb: '#ff9a3c', won: '#2fe0b3', bust: '#ff4d5e' },
+};
 const SAMPLES = 48;
 
 /**
@@ -74,7 +79,9 @@ export function drawGraph(
   box: Box,
   elapsedMs: number,
   tone: GraphTone,
+  trail: Trail = 'string',
 ): { x: number; y: number } {
+  const TONE = TONES[trail];
   const m = climbAt(elapsedMs);
   const s = graphScale(elapsedMs, m);
   const w = box.left + box.width;
@@ -103,9 +110,16 @@ export function drawGraph(
     head = graphPoint(t, climbAt(t), s, box);
     ctx.lineTo(head.x, head.y);
   }
+  ctx.lineJoin = 'round';
+  if (trail === 'exhaust') {
+    // the smoke the rocket leaves: one wide, faint stroke under the hot line (no blur, no gradient per frame)
+    ctx.lineCap = 'round';
+    ctx.strokeStyle = 'rgba(214, 206, 236, 0.2)';
+    ctx.lineWidth = 10;
+    ctx.stroke();
+  }
   ctx.strokeStyle = TONE[tone];
   ctx.lineWidth = 3;
-  ctx.lineJoin = 'round';
   ctx.stroke();
   // the area under the string, faint
   ctx.lineTo(head.x, start.y);
