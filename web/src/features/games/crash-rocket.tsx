@@ -131,36 +131,36 @@ export function MayonScene() {
       <circle cx="338" cy="42" r="13" fill="#fff4c9" />
       <circle cx="344" cy="37" r="12" fill="#111040" />
       {/* glow of the summit on the sky */}
-      <circle cx="200" cy="118" r="46" fill="url(#mayon-glow)" />
+      <circle cx="200" cy="86" r="42" fill="url(#mayon-glow)" />
       {/* the perfect cone: concave flanks sweeping down to the plain */}
       <path
-        d="M-1000 230 H-10 C70 224 140 196 186 126 L194 116 h12 l8 10 C260 196 330 224 410 230 H1400Z"
+        d="M-1000 230 H-20 C80 226 160 196 190 92 L195 84 h10 l5 8 C240 196 320 226 420 230 H1400Z"
         fill="url(#mayon-cone)"
       />
       {/* moonlit flank and ridges */}
       <path
-        d="M206 116 l8 10 C260 196 330 224 410 230 H300 C262 214 236 186 214 140Z"
+        d="M205 84 l5 8 C240 196 320 226 420 230 H300 C262 214 232 176 214 120Z"
         fill="#3a3358"
         opacity="0.55"
       />
       <path
-        d="M196 122 C188 160 170 196 150 226M204 122 C210 162 226 196 250 226"
+        d="M196 92 C190 140 172 190 150 226M204 92 C210 142 228 190 252 226"
         stroke="#0b0918"
         strokeWidth="1.4"
         fill="none"
         opacity="0.6"
       />
       {/* lava at the summit and a stream down the flank */}
-      <path d="M192 118 h16 l-3-5 h-10Z" fill="#ff5a1f" />
+      <path d="M193 86 h14 l-3-4 h-8Z" fill="#ff5a1f" />
       <path
-        d="M199 118 C198 136 192 150 188 166 C186 174 182 180 180 186"
+        d="M199 86 C198 106 193 124 189 142 C186 156 182 166 178 176"
         stroke="#ff7a18"
         strokeWidth="2.2"
         fill="none"
         strokeLinecap="round"
       />
       <path
-        d="M199 118 C198 136 192 150 188 166"
+        d="M199 86 C198 106 193 124 189 142"
         stroke="#ffd447"
         strokeWidth="0.9"
         fill="none"
@@ -184,11 +184,11 @@ export function MayonSmoke() {
     <span className="crash-smoke" aria-hidden="true">
       <svg viewBox="0 0 120 110" width="120" height="110" aria-hidden="true" focusable="false">
         <g fill="#c9c3d8">
-          <ellipse cx="60" cy="98" rx="10" ry="8" opacity="0.55" />
-          <ellipse cx="66" cy="80" rx="15" ry="11" opacity="0.42" />
-          <ellipse cx="76" cy="58" rx="20" ry="14" opacity="0.3" />
-          <ellipse cx="90" cy="34" rx="24" ry="15" opacity="0.2" />
-          <ellipse cx="102" cy="14" rx="18" ry="10" opacity="0.12" />
+          <ellipse cx="60" cy="100" rx="8" ry="6" opacity="0.5" />
+          <ellipse cx="66" cy="86" rx="12" ry="8" opacity="0.36" />
+          <ellipse cx="77" cy="69" rx="16" ry="10" opacity="0.24" />
+          <ellipse cx="92" cy="50" rx="19" ry="11" opacity="0.14" />
+          <ellipse cx="106" cy="32" rx="14" ry="8" opacity="0.08" />
         </g>
       </svg>
     </span>

@@ -14,16 +14,20 @@ export function RulesPanel({
   engine,
   rtp,
   info,
+  sameAs,
 }: {
   engine: Engine;
   rtp: number | null;
   info: GameInfoState;
+  /** Another game this one is in a different look (skins.ts twinOf), said first. */
+  sameAs?: string | undefined;
 }) {
   const ready = info.status === 'ready' ? info.info : null;
   const declared = ready ? ready.rtpDetail.percent : rtp === null ? '—' : (rtp / 100).toFixed(2);
   return (
     <details className="play-panel">
       <summary>{t('games.rulesTitle')}</summary>
+      {sameAs && <p className="play-twin">{sameAs}</p>}
       <h2>{t('games.rules')}</h2>
       <ul>
         {tList(`games.${engine}.rules`).map((line) => (

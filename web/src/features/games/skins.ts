@@ -19,3 +19,37 @@ export function skinOf(imgKey: string | undefined): Skin {
 export function skinClass(skin: Skin): string {
   return `skin-${skin}`;
 }
+
+/**
+ * Games that are one game in two looks, by art key: the same engine, maths and RTP. Each names the other, both
+ * ways, so neither passes for a different game.
+ */
+const TWINS: readonly (readonly [string, string])[] = [
+  ['game-saranggola-crash', 'game-mayon-rocket'],
+  ['game-color-game', 'game-fiesta-color'],
+  ['game-gold-mines', 'game-palawan-pearls'],
+  // slots reskins (contracts slots-themes.ts): Manila Nights plays Fiesta Reels' maths, Jeepney Jackpot Palawan's
+  ['game-golden-carabao', 'game-manila-nights'],
+  ['game-boracay-treasures', 'game-jeepney-jackpot'],
+];
+
+interface CatalogueGame {
+  id: number;
+  name: string;
+  imgKey: string;
+  engine: string;
+  rtp: number;
+  status?: number;
+}
+
+/**
+ * The game this one is the twin of, from the catalogue as loaded: only when both are listed and really play
+ * alike (same engine, same declared RTP), so an operator's change never leaves the page claiming it wrongly.
+ */
+export function twinOf<G extends CatalogueGame>(game: G | undefined, games: readonly G[]): G | null {
+  if (!game) return null;
+  const pair = TWINS.find((p) => p.includes(game.imgKey));
+  const other = pair && games.find((g) => g.imgKey === (pair[0] === game.imgKey ? pair[1] : pair[0]));
+  if (!other || other.status === 0 || other.engine !== game.engine || other.rtp !== game.rtp) return null;
+  return other;
+}
