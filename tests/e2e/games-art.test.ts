@@ -9,7 +9,7 @@ import texts from '../../web/src/i18n/en-US.games.json';
 import { expectNoConsoleErrors } from './support/browser';
 import { frameBalance, openGame, openPanel, playerInLobby, readRecallRow } from './support/games';
 import { platformCall } from './support/platform-api';
-import { snapAtSizes } from './support/shots';
+import { snap, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
@@ -77,8 +77,9 @@ describe('Crash twins', () => {
     await game.getByLabel(T.crash.auto).fill('');
     await game.getByRole('button', { name: /^Bet ₱/ }).click();
     await snapAtSizes(page, 'mayon-flight', () => game.locator('.crash-stage').scrollIntoViewIfNeeded());
-    const cash = game.getByRole('button', { name: /^Cash out/ });
-    if (await cash.isVisible()) await cash.click().catch(() => undefined);
+    // let it fly to its bust and look at the burst as it plays
+    await game.getByRole('status').filter({ hasText: /^Crashed at/ }).waitFor({ timeout: 60_000 });
+    await snap(page, 'mayon-bust-360');
     expectNoConsoleErrors(errors);
     await context.close();
   }, 120_000);
@@ -126,6 +127,7 @@ describe('Color Game twins and the board at 360 × 740', () => {
     const { page, errors, context } = await playerInLobby(env);
     const game = await openGame(page, 'Fiesta Color Game');
     await game.getByText(same('Perya Color Game'), { exact: true }).first().waitFor();
+    await snapAtSizes(page, 'fiesta-idle');
     const rows = (await openPanel(game, T.recallTitle)).getByRole('listitem');
     const roll = (amount: number) => game.getByRole('button', { name: `Roll for ${formatMoney(amount)}` });
 

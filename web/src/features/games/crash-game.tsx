@@ -15,7 +15,7 @@ import { type Box, drawGraph, type GraphTone } from './crash-graph';
 import { useCrashHistory } from './crash-history';
 import { CrashLiveBets } from './crash-live-bets';
 import { CrashRoundStrip } from './crash-round-strip';
-import { CrashScene, CrashSprite, isRocket, trailOf } from './crash-skin';
+import { CrashScene, CrashSprite, isRocket, spriteTransform, trailOf } from './crash-skin';
 import type { EngineProps } from './engine-props';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import { actRound, type GameSession, playRound, type Round } from './round-client';
@@ -167,8 +167,7 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, skin, onRou
       }
       if (ctx && box.current) {
         const head = drawGraph(ctx, box.current, elapsed, tone, trail);
-        if (kite.current)
-          kite.current.style.transform = `translate(${head.x.toFixed(1)}px, ${head.y.toFixed(1)}px)`;
+        if (kite.current) kite.current.style.transform = spriteTransform(head, skin);
       }
       if (open) {
         // a tick each time the multiplier passes a whole number (2×, 3×…)

@@ -72,7 +72,7 @@ const SAMPLES = 48;
 
 /**
  * One frame: the grid with its labels, the area under the climb and the climb itself (the kite's string) up to
- * `elapsedMs`. Returns where the head is, for the kite's transform.
+ * `elapsedMs`. Returns where the head is and which way it heads, for the sprite's transform.
  */
 export function drawGraph(
   ctx: CanvasRenderingContext2D,
@@ -80,7 +80,7 @@ export function drawGraph(
   elapsedMs: number,
   tone: GraphTone,
   trail: Trail = 'string',
-): { x: number; y: number } {
+): GraphHead {
   const TONE = TONES[trail];
   const m = climbAt(elapsedMs);
   const s = graphScale(elapsedMs, m);
@@ -105,8 +105,10 @@ export function drawGraph(
   const start = graphPoint(0, 1, s, box);
   ctx.moveTo(start.x, start.y);
   let head = start;
+  let before = start;
   for (let i = 1; i <= SAMPLES; i++) {
     const t = (elapsedMs * i) / SAMPLES;
+    before = head;
     head = graphPoint(t, climbAt(t), s, box);
     ctx.lineTo(head.x, head.y);
   }
@@ -128,5 +130,18 @@ export function drawGraph(
   ctx.fillStyle = TONE[tone];
   ctx.fill();
   ctx.globalAlpha = 1;
-  return head;
+  return { x: head.x, y: head.y, angle: headingOf(head.x - before.x, before.y - head.y) };
+}
+
+/** Where the climb's head is, and its heading: radians clockwise from straight up (a rocket flies along it). */
+export interface GraphHead {
+  x: number;
+  y: number;
+  angle: number;
+}
+
+/** The heading of a step (right, up) in radians clockwise from up; before the climb moves, up and to the right. */
+export function headingOf(right: number, up: number): number {
+  if (Math.abs(right) < 0.01 && Math.abs(up) < 0.01) return Math.PI / 4;
+  return Math.atan2(right, up);
 }

@@ -1,5 +1,5 @@
 import './crash-skin.css';
-import type { Trail } from './crash-graph';
+import type { GraphHead, Trail } from './crash-graph';
 // Which Crash art a game flies: Saranggola's kite on its string (default) or Mayon Rocket's rocket, exhaust trail,
 // night scene and burst (crash-rocket.tsx). Kept apart from the game view so the view only asks for "the sprite",
 // "the scene" and "the trail".
@@ -37,4 +37,13 @@ export function CrashScene({ skin }: { skin: Skin | undefined }) {
 
 export function trailOf(skin: Skin | undefined): Trail {
   return isRocket(skin) ? 'exhaust' : 'string';
+}
+
+/**
+ * The sprite's transform for a frame: the kite hangs on the head of its string; the rocket also turns along the
+ * climb, about its nozzle (crash-skin.css sets the origin there).
+ */
+export function spriteTransform(head: GraphHead, skin: Skin | undefined): string {
+  const at = `translate(${head.x.toFixed(1)}px, ${head.y.toFixed(1)}px)`;
+  return isRocket(skin) ? `${at} rotate(${head.angle.toFixed(3)}rad)` : at;
 }
