@@ -68,16 +68,23 @@ function Dynamite() {
   );
 }
 
-/** A pearl resting in an open oyster shell. */
+/** A pearl in an open oyster: the ridged upper shell raised behind it, the lower shell's cup in front. */
 function Pearl() {
   return (
     <>
-      <path d="M8 40q24 22 48 0l-4-4q-20 14-40 0Z" fill="#c9a27a" />
-      <path d="M10 36q22-30 44 0Z" fill="#e9d2b4" />
-      <path d="M18 32q14-14 28 0M24 34q8-8 16 0" stroke="#c9a27a" strokeWidth="1.5" fill="none" />
-      <circle cx="32" cy="36" r="10" fill="#f4f1ff" />
-      <circle cx="32" cy="36" r="10" fill="none" stroke="#b9b2d8" strokeWidth="1.2" />
-      <circle cx="28.5" cy="32.5" r="3" fill="#fff" />
+      <path d="M6 40C8 12 56 12 58 40Q32 30 6 40Z" fill="#d9bfa0" />
+      <path
+        d="M13 37Q19 19 32 15M51 37Q45 19 32 15M22 34Q25 22 32 19M42 34Q39 22 32 19M32 15v17"
+        stroke="#b8916a"
+        strokeWidth="1.6"
+        fill="none"
+      />
+      <path d="M4 42Q32 66 60 42L56 39Q32 56 8 39Z" fill="#b8916a" />
+      <path d="M7 41Q32 60 57 41Q32 48 7 41Z" fill="#efdcc2" />
+      <circle cx="32" cy="38" r="12" fill="#f4f1ff" />
+      <circle cx="32" cy="38" r="12" fill="none" stroke="#b9b2d8" strokeWidth="1.2" />
+      <circle cx="28" cy="34" r="3.6" fill="#fff" />
+      <path d="M50 14l1.5 4 4 1.5-4 1.5-1.5 4-1.5-4-4-1.5 4-1.5Z" fill="#fff" />
     </>
   );
 }
