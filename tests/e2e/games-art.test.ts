@@ -177,6 +177,11 @@ describe('Color Game twins and the board at 360 × 740', () => {
 
   it('Perya Color Game keeps its felt table and names Fiesta Color Game as its twin', async () => {
     const { page, errors, context } = await playerInLobby(env);
+    // the lobby with the redrawn tiles (Mayon Rocket, Gold Mines, Palawan Pearl Mines)
+    await page.getByRole('link', { name: /^Play Mayon Rocket/ }).scrollIntoViewIfNeeded();
+    await snapAtSizes(page, 'lobby-tiles', () =>
+      page.getByRole('link', { name: /^Play Mayon Rocket/ }).scrollIntoViewIfNeeded(),
+    );
     const game = await openGame(page, 'Perya Color Game');
     await game.getByText(same('Fiesta Color Game'), { exact: true }).first().waitFor();
     await game.getByRole('button', { name: 'Stake on Green' }).click();

@@ -103,8 +103,9 @@ export function MayonScene() {
           <stop offset="1" stopColor="#ff8a3d" stopOpacity="0" />
         </radialGradient>
       </defs>
-      {/* drawn 400 px wide, centred at the stage's foot: sky, stars and plain run on past both edges */}
-      <rect x="-1000" width="2400" height="230" fill="url(#mayon-sky)" />
+      {/* drawn 400 px wide, centred at the stage's foot: sky, stars and plain run 120 px on past both edges, enough
+          for the widest stage (the play column is at most 560 px) */}
+      <rect x="-120" width="640" height="230" fill="url(#mayon-sky)" />
       <g fill="#fff">
         <circle cx="30" cy="22" r="1.1" />
         <circle cx="78" cy="50" r="0.8" />
@@ -120,12 +121,8 @@ export function MayonScene() {
         <circle cx="190" cy="78" r="0.6" />
         <circle cx="-40" cy="30" r="1.1" />
         <circle cx="-120" cy="70" r="0.8" />
-        <circle cx="-210" cy="20" r="1" />
-        <circle cx="-300" cy="60" r="0.9" />
         <circle cx="440" cy="70" r="1" />
         <circle cx="520" cy="24" r="1.2" />
-        <circle cx="610" cy="62" r="0.8" />
-        <circle cx="690" cy="30" r="1" />
       </g>
       {/* crescent moon */}
       <circle cx="338" cy="42" r="13" fill="#fff4c9" />
@@ -134,7 +131,7 @@ export function MayonScene() {
       <circle cx="200" cy="86" r="42" fill="url(#mayon-glow)" />
       {/* the perfect cone: concave flanks sweeping down to the plain */}
       <path
-        d="M-1000 230 H-20 C80 226 160 196 190 92 L195 84 h10 l5 8 C240 196 320 226 420 230 H1400Z"
+        d="M-120 230 H-20 C80 226 160 196 190 92 L195 84 h10 l5 8 C240 196 320 226 420 230 H520Z"
         fill="url(#mayon-cone)"
       />
       {/* moonlit flank and ridges */}
@@ -167,7 +164,7 @@ export function MayonScene() {
         strokeLinecap="round"
       />
       {/* the plain: palm silhouettes at the foot */}
-      <path d="M-1000 222 H0 C80 216 320 216 400 222 H1400 V230 H-1000Z" fill="#0a0816" />
+      <path d="M-120 222 H0 C80 216 320 216 400 222 H520 V230 H-120Z" fill="#0a0816" />
       <g fill="#0a0816">
         <path d="M40 222 l2-26 2 26Z" />
         <path d="M42 197 q-10-2-16 4 q9-3 16-2 q-4-7-12-8 q9 1 12 6 q2-8 10-9 q-7 4-8 9 q8-3 15 1 q-9-1-15 1Z" />
