@@ -113,13 +113,6 @@ export function drawGraph(
     ctx.lineTo(head.x, head.y);
   }
   ctx.lineJoin = 'round';
-  if (trail === 'exhaust') {
-    // the smoke the rocket leaves: one wide, faint stroke under the hot line (no blur, no gradient per frame)
-    ctx.lineCap = 'round';
-    ctx.strokeStyle = 'rgba(214, 206, 236, 0.2)';
-    ctx.lineWidth = 10;
-    ctx.stroke();
-  }
   ctx.strokeStyle = TONE[tone];
   ctx.lineWidth = 3;
   ctx.stroke();
@@ -130,7 +123,30 @@ export function drawGraph(
   ctx.fillStyle = TONE[tone];
   ctx.fill();
   ctx.globalAlpha = 1;
+  if (trail === 'exhaust' && elapsedMs > 0) exhaust(ctx, s, box, elapsedMs);
   return { x: head.x, y: head.y, angle: headingOf(head.x - before.x, before.y - head.y) };
+}
+
+/** Samples of the climb the rocket's smoke covers, behind its nozzle. */
+const EXHAUST_SAMPLES = 8;
+
+/**
+ * The smoke the rocket leaves: one wide, faint stroke over the last stretch of the climb only (no blur, no
+ * gradient), so the trail reads as exhaust and a frame strokes little more than the kite's string.
+ */
+function exhaust(ctx: CanvasRenderingContext2D, s: GraphScale, box: Box, elapsedMs: number) {
+  ctx.beginPath();
+  for (let i = SAMPLES - EXHAUST_SAMPLES; i <= SAMPLES; i++) {
+    const t = (elapsedMs * i) / SAMPLES;
+    const p = graphPoint(t, climbAt(t), s, box);
+    if (i === SAMPLES - EXHAUST_SAMPLES) ctx.moveTo(p.x, p.y);
+    else ctx.lineTo(p.x, p.y);
+  }
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = 'rgba(214, 206, 236, 0.28)';
+  ctx.lineWidth = 9;
+  ctx.stroke();
+  ctx.lineCap = 'butt';
 }
 
 /** Where the climb's head is, and its heading: radians clockwise from straight up (a rocket flies along it). */
