@@ -104,8 +104,17 @@ async function sicbo(page: Page): Promise<FpsFigures> {
 }
 
 /** Crash: the climb of a demo round without auto cash-out, until it busts or 4 s have passed. */
-async function crash(page: Page): Promise<FpsFigures> {
-  const frame = await gameFrame(page, '/game/start?gameId=3001&tryIt=1');
+function crash(page: Page): Promise<FpsFigures> {
+  return crashClimb(page, 3001, 'Crash climb');
+}
+
+/** Mayon Rocket: the same climb with the rocket, its exhaust trail, the volcano scene and its smoke. */
+function mayonRocket(page: Page): Promise<FpsFigures> {
+  return crashClimb(page, 3002, 'Mayon Rocket climb');
+}
+
+async function crashClimb(page: Page, gameId: number, name: string): Promise<FpsFigures> {
+  const frame = await gameFrame(page, `/game/start?gameId=${gameId}&tryIt=1`);
   const bet = frame.getByRole('button', { name: /^Bet/ });
   const all: number[] = [];
   for (let i = 0; i < 4 && all.length < 120; i++) {
@@ -122,7 +131,7 @@ async function crash(page: Page): Promise<FpsFigures> {
     const cash = frame.getByRole('button', { name: 'Cash out' });
     if (await cash.isVisible()) await cash.click();
   }
-  return figures('Crash climb', all);
+  return figures(name, all);
 }
 
 /** Baccarat: three demo deals at the normal pace, sampled from the tap until the cards are down. */
@@ -148,7 +157,7 @@ export async function benchFps(url: string): Promise<FpsFigures[]> {
   const browser = await launchBrowser();
   try {
     const out: FpsFigures[] = [];
-    for (const run of [slots, crash, sicbo, baccarat]) {
+    for (const run of [slots, crash, mayonRocket, sicbo, baccarat]) {
       const context = await visitorContext(browser, url);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

@@ -160,6 +160,8 @@ const betRecordItem = z.object({
       nonce: z.number().int().min(0),
       /** Mines only: the mine count the outcome depends on. */
       mines: z.number().int().min(1).max(24).optional(),
+      /** Crash only, once the round is over: its crash point (hundredths), which the verifier recomputes. */
+      crashPoint: z.number().int().min(100).optional(),
     })
     .optional(),
 });
@@ -210,6 +212,24 @@ const exampleGameInfo = {
     ],
   },
 };
+
+/**
+ * Another player's Crash round of the last minutes, as the live-bets list shows it: a masked name, never an id.
+ * `multiplier` (hundredths) is the cash-out for `cashed`, the crash point for `bust`, and 0 while `playing` (a
+ * running round's crash point is its player's secret).
+ */
+const liveBet = z.object({
+  player: z.string().max(16),
+  bet: nonNegativeMinor,
+  outcome: z.enum(['playing', 'cashed', 'bust']),
+  multiplier: z.number().int().min(0),
+  win: nonNegativeMinor,
+  /** When it started (playing) or ended (cashed, bust), server time. */
+  at: epochMs,
+});
+
+/** At most this many live bets. */
+export const LIVE_BETS_SIZE = 20;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
@@ -396,6 +416,39 @@ export const gamesCalls = defineCalls('games', {
       request: { gameId: 1 },
       answer: { list: [exampleColorRound] },
       invalidRequest: { gameId: null },
+    },
+  },
+  gameLiveBets: {
+    addition: true,
+    summary:
+      "Other players' real rounds of a Crash game right now (names masked), newest first, for the live-bets list.",
+    public: false,
+    request: request({ gameId: id }),
+    answer: z.object({
+      list: z.array(liveBet).max(LIVE_BETS_SIZE),
+      /** How far back an ended round stays on the list. */
+      windowSeconds: z.number().int().min(1),
+    }),
+    // Polled every few seconds while a Crash page is open: the general per-IP read budget, like the state poll.
+    policy: { rateLimit: { class: 'default' } },
+    examples: {
+      request: { gameId: 3001 },
+      answer: {
+        list: [
+          { player: 'Ju***o', bet: 5000, outcome: 'playing', multiplier: 0, win: 0, at: 1_767_225_800_000 },
+          {
+            player: '09***7',
+            bet: 1000,
+            outcome: 'cashed',
+            multiplier: 215,
+            win: 2150,
+            at: 1_767_225_799_000,
+          },
+          { player: 'Ma***a', bet: 2000, outcome: 'bust', multiplier: 134, win: 0, at: 1_767_225_798_000 },
+        ],
+        windowSeconds: 120,
+      },
+      invalidRequest: { gameId: 'crash' },
     },
   },
   gameRoundState: {

@@ -91,6 +91,7 @@ const IMPLEMENTED = [
   'gameRoundAction',
   'gameRoundRecall',
   'gameRoundState',
+  'gameLiveBets',
   'anonymous/gameDemoPlay',
   'anonymous/gameInfo',
   'anonymous/gameDemoAction',

@@ -48,9 +48,11 @@ async function fairInputsOf(db: Db, userId: number, roundIds: string[]): Promise
     client_seed: string;
     nonce: number;
     mines: string | null;
+    crash_point: string | null;
   }>(
     db,
-    sql`select round_id, engine, server_seed_hash, client_seed, nonce, state->>'mines' as mines
+    sql`select round_id, engine, server_seed_hash, client_seed, nonce, state->>'mines' as mines,
+               case when engine = 'crash' and status <> 'open' then state->>'crashPoint' end as crash_point
           from game_rounds
          where user_id = ${userId} and mode = 'real'
            and round_id in (${sql.join(
@@ -67,6 +69,8 @@ async function fairInputsOf(db: Db, userId: number, roundIds: string[]): Promise
         clientSeed: r.client_seed,
         nonce: Number(r.nonce),
         ...(r.engine === 'mines' && r.mines !== null ? { mines: Number(r.mines) } : {}),
+        // an open round's crash point is secret; a settled one's is what the verifier recomputes
+        ...(r.crash_point !== null ? { crashPoint: Number(r.crash_point) } : {}),
       },
     ]),
   );

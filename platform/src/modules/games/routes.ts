@@ -12,6 +12,7 @@ export function gamesHandlers(games: GamesService, records: GameRecordsService) 
     gameRoundPlay: { handle: async (input, ctx) => games.gameRoundPlay(await ctx.user(), input) },
     gameRoundAction: { handle: async (input, ctx) => games.gameRoundAction(await ctx.user(), input) },
     gameRoundState: { handle: async (input, ctx) => games.gameRoundState(await ctx.user(), input) },
+    gameLiveBets: { handle: async (input, ctx) => games.gameLiveBets(await ctx.user(), input) },
     gameRoundRecall: { handle: async (input, ctx) => games.gameRoundRecall(await ctx.user(), input) },
     'anonymous/gameDemoPlay': { handle: async (input) => games.gameDemoPlay(input) },
     'anonymous/gameDemoAction': { handle: async (input) => games.gameDemoAction(input) },

@@ -19,6 +19,7 @@ import {
   resolveRound,
 } from './engines';
 import { enabledGame, isInHouse, variantOf } from './game-config';
+import { createLiveBets } from './live-bets';
 import { createRoundPlay } from './play';
 import { engineFailure, type RoundRow, type SessionRow, toGameRound } from './round-rows';
 import { createSessionEnd } from './session-end';
@@ -134,6 +135,7 @@ export function createGamesService(deps: GamesDeps) {
     closeSession,
     ...sessionEnd,
     ...createDemoSeeds({ db, now }),
+    ...createLiveBets({ db, catalogue, now }),
 
     async startGame(session: SessionInfo, input: CallInput<'startGame'>): Promise<CallAnswer<'startGame'>> {
       const game = await enabledGame(catalogue, input.gameId);

@@ -80,10 +80,17 @@ describe('Crash', () => {
     list = addPoint(list, bust('b', 1250));
     list = addPoint(list, bust('b', 1250));
     list = addPoint(list, crashRound({ roundId: 'c', status: 'open' }, {}));
-    expect(list).toEqual([
+    expect(list.map(({ roundId, x }) => ({ roundId, x }))).toEqual([
       { roundId: 'b', x: 1250 },
       { roundId: 'a', x: 152 },
     ]);
+    // a real round keeps its seeds, so the strip opens the verifier on it
+    expect(list[0]!.fair).toEqual({
+      engine: 'crash',
+      serverSeedHash: base.serverSeedHash,
+      clientSeed: base.clientSeed,
+      nonce: base.nonce,
+    });
     expect([pointTone(152), pointTone(200), pointTone(1250)]).toEqual(['low', 'mid', 'high']);
   });
 
@@ -198,31 +205,63 @@ describe('Crash', () => {
       vi.setSystemTime(NOW);
       const open = crashRound({ status: 'open', mode: 'real', updateTime: NOW }, { startedAt: NOW });
       const bust = crashRound({ status: 'settled', mode: 'real' }, { startedAt: NOW, crashPoint: 112 });
+      const record = {
+        list: [
+          {
+            roundId: 'old',
+            gameId: 3001,
+            gameName: 'Saranggola Crash',
+            bet: 100,
+            win: 0,
+            status: 'settled',
+            createTime: NOW - 60_000,
+            fair: {
+              engine: 'crash',
+              serverSeedHash: base.serverSeedHash,
+              clientSeed: 'c',
+              nonce: 7,
+              crashPoint: 345,
+            },
+          },
+        ],
+        pageNum: 1,
+        pageSize: 20,
+        pages: 1,
+        total: 1,
+      };
       const { calls } = stubFetch((url) =>
         ok(
-          url.endsWith('gameRoundRecall')
-            ? { list: [crashRound({ roundId: 'old', status: 'settled' }, { crashPoint: 345 })] }
-            : url.endsWith('gameRoundState') && Date.now() >= NOW + 2_000
-              ? bust
-              : open,
+          url.endsWith('betRecord')
+            ? record
+            : url.endsWith('gameLiveBets')
+              ? { list: [], windowSeconds: 120 }
+              : url.endsWith('gameRoundState') && Date.now() >= NOW + 2_000
+                ? bust
+                : open,
         ),
       );
       renderCrash('real');
+      await act(() => vi.advanceTimersByTimeAsync(0));
       fireEvent.click(betButton());
       await act(() => vi.advanceTimersByTimeAsync(0));
       await act(() => vi.advanceTimersByTimeAsync(2_000));
       expect(screen.getByRole('status').textContent).toBe(t('games.crash.bust', { value: '1.12' }));
-      // the strip: this round's crash point first, then the one the recall had
+      // the strip: this round's crash point first, then the one the bet record had, each opening the verifier
       const strip = screen.getByRole('list', { name: t('games.crash.history') });
       expect([...strip.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['1.12×', '3.45×']);
-      // the strip of previous crash points reads the player's last rounds once, as the page opens
-      expect(calls.map((c) => c.url)).toEqual([
-        '/app/v1/gameRoundRecall',
+      expect(
+        screen.getByRole('button', { name: t('games.crash.strip.verify', { value: '3.45×', nonce: 7 }) }),
+      ).toBeTruthy();
+      // the strip reads the player's own last 20 rounds of this game once, as the page opens
+      const own = calls.filter((c) => !c.url.endsWith('gameLiveBets'));
+      expect(own.map((c) => c.url)).toEqual([
+        '/app/v1/betRecord',
         '/app/v1/gameRoundPlay',
         '/app/v1/gameRoundState',
         '/app/v1/gameRoundState',
       ]);
-      expect(calls[3]!.body).toEqual(roundBody('gs-1'));
+      expect(own[0]!.body).toEqual(expect.objectContaining({ gameId: 3001, pageSize: 20 }));
+      expect(own[3]!.body).toEqual(roundBody('gs-1'));
     });
 
     it('autoplay needs an auto cash-out, then plays a round only once the last one has ended', async () => {

@@ -13,8 +13,10 @@ import { ActionKey } from '../../lib/action-key';
 import type { AutoplayStep } from './autoplay';
 import { BetChips } from './bet-chips';
 import { type Box, drawGraph, type GraphTone } from './crash-graph';
-import { pointTone, useCrashHistory } from './crash-history';
-import { Kite } from './crash-kite';
+import { useCrashHistory } from './crash-history';
+import { CrashLiveBets } from './crash-live-bets';
+import { CrashRoundStrip } from './crash-round-strip';
+import { CrashScene, CrashSprite, isRocket, spriteTransform, trailOf } from './crash-skin';
 import type { EngineProps } from './engine-props';
 import { PlayControls, usePlayControls } from './play-controls';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
@@ -83,7 +85,7 @@ function setText(el: HTMLElement | null, text: string) {
 }
 
 /** Crash: the kite climbs until its string snaps; cash out before it does, or set an auto cash-out. */
-export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: EngineProps) {
+export function CrashGame({ session, minBet, maxBet, balance, muted, skin, onRound }: EngineProps) {
   const [bet, setBet] = useState(minBet);
   const [auto, setAuto] = useState('');
   const [round, setRound] = useState<Round | null>(null);
@@ -149,6 +151,7 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: 
   // the multiplier and the cash-out amount only when they change: no React render and no layout read per frame
   useEffect(() => {
     const stop = result && !open ? result.cashoutAt || result.crashPoint : 0;
+    const trail = trailOf(skin);
     const stake = round?.bet ?? 0;
     let raf = 0;
     let shown = '';
@@ -169,9 +172,8 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: 
         shown = text;
       }
       if (ctx && box.current) {
-        const head = drawGraph(ctx, box.current, elapsed, tone);
-        if (kite.current)
-          kite.current.style.transform = `translate(${head.x.toFixed(1)}px, ${head.y.toFixed(1)}px)`;
+        const head = drawGraph(ctx, box.current, elapsed, tone, trail);
+        if (kite.current) kite.current.style.transform = spriteTransform(head, skin);
       }
       if (open) {
         // a tick each time the multiplier passes a whole number (2×, 3×…)
@@ -183,7 +185,7 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: 
     redraw.current = frame;
     frame();
     return () => cancelAnimationFrame(raf);
-  }, [result, open, round?.bet, tone, sound]);
+  }, [result, open, round?.bet, tone, sound, skin]);
 
   // The server's clock ends the round (auto cash-out, bust): read it back while it runs — demo rounds too —
   // as soon as the auto cash-out falls due, and every POLL_MS for a bust the page cannot foresee.
@@ -261,21 +263,15 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: 
   const settings = open || busy || playKey.current.pending || controls.autoplaying;
   return (
     <div className="crash-game play-game">
-      <ol className="crash-history" aria-label={t('games.crash.history')}>
-        {history.points.length === 0 && (
-          <li className="crash-pt crash-pt-none">{t('games.crash.noHistory')}</li>
-        )}
-        {history.points.map((p) => (
-          <li key={p.roundId} className={`crash-pt crash-pt-${pointTone(p.x)}`}>
-            {crashText(p.x)}
-          </li>
-        ))}
-      </ol>
-      <div className={`crash-stage play-stage-grow crash-${tone}${result ? '' : ' crash-idle'}`}>
+      <CrashRoundStrip history={history} gameId={session.gameId} />
+      <div
+        className={`crash-stage play-stage-grow crash-${tone}${result ? '' : ' crash-idle'}${isRocket(skin) ? ' crash-rocket' : ''}`}
+      >
+        <CrashScene skin={skin} />
         <canvas ref={canvas} className="crash-canvas" />
         <span ref={kite} className="crash-kite" aria-hidden="true">
           <span className="crash-kite-sway">
-            <Kite />
+            <CrashSprite skin={skin} />
           </span>
         </span>
         <span ref={label} className="crash-value" role="timer" aria-live="off">
@@ -352,6 +348,7 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, onRound }: 
         </span>
       </label>
       <PlayControls controls={controls} />
+      <CrashLiveBets gameId={session.gameId} real={session.mode === 'real'} />
     </div>
   );
 }

@@ -62,19 +62,26 @@ export function gridLines(top: number): number[] {
 }
 
 export type GraphTone = 'climb' | 'won' | 'bust';
-const TONE: Record<GraphTone, string> = { climb: '#ffd447', won: '#2fe0b3', bust: '#ff6b6b' };
+/** How the climb is drawn: the kite's string, or the rocket's exhaust (a smoke band under a flame-hot line). */
+export type Trail = 'string' | 'exhaust';
+const TONES: Record<Trail, Record<GraphTone, string>> = {
+  string: { climb: '#ffd447', won: '#2fe0b3', bust: '#ff6b6b' },
+  exhaust: { climb: '#ff9a3c', won: '#2fe0b3', bust: '#ff4d5e' },
+};
 const SAMPLES = 48;
 
 /**
  * One frame: the grid with its labels, the area under the climb and the climb itself (the kite's string) up to
- * `elapsedMs`. Returns where the head is, for the kite's transform.
+ * `elapsedMs`. Returns where the head is and which way it heads, for the sprite's transform.
  */
 export function drawGraph(
   ctx: CanvasRenderingContext2D,
   box: Box,
   elapsedMs: number,
   tone: GraphTone,
-): { x: number; y: number } {
+  trail: Trail = 'string',
+): GraphHead {
+  const TONE = TONES[trail];
   const m = climbAt(elapsedMs);
   const s = graphScale(elapsedMs, m);
   const w = box.left + box.width;
@@ -98,14 +105,16 @@ export function drawGraph(
   const start = graphPoint(0, 1, s, box);
   ctx.moveTo(start.x, start.y);
   let head = start;
+  let before = start;
   for (let i = 1; i <= SAMPLES; i++) {
     const t = (elapsedMs * i) / SAMPLES;
+    before = head;
     head = graphPoint(t, climbAt(t), s, box);
     ctx.lineTo(head.x, head.y);
   }
+  ctx.lineJoin = 'round';
   ctx.strokeStyle = TONE[tone];
   ctx.lineWidth = 3;
-  ctx.lineJoin = 'round';
   ctx.stroke();
   // the area under the string, faint
   ctx.lineTo(head.x, start.y);
@@ -114,5 +123,41 @@ export function drawGraph(
   ctx.fillStyle = TONE[tone];
   ctx.fill();
   ctx.globalAlpha = 1;
-  return head;
+  if (trail === 'exhaust' && elapsedMs > 0) exhaust(ctx, s, box, elapsedMs);
+  return { x: head.x, y: head.y, angle: headingOf(head.x - before.x, before.y - head.y) };
+}
+
+/** Samples of the climb the rocket's smoke covers, behind its nozzle. */
+const EXHAUST_SAMPLES = 8;
+
+/**
+ * The smoke the rocket leaves: one wide, faint stroke over the last stretch of the climb only (no blur, no
+ * gradient), so the trail reads as exhaust and a frame strokes little more than the kite's string.
+ */
+function exhaust(ctx: CanvasRenderingContext2D, s: GraphScale, box: Box, elapsedMs: number) {
+  ctx.beginPath();
+  for (let i = SAMPLES - EXHAUST_SAMPLES; i <= SAMPLES; i++) {
+    const t = (elapsedMs * i) / SAMPLES;
+    const p = graphPoint(t, climbAt(t), s, box);
+    if (i === SAMPLES - EXHAUST_SAMPLES) ctx.moveTo(p.x, p.y);
+    else ctx.lineTo(p.x, p.y);
+  }
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = 'rgba(214, 206, 236, 0.28)';
+  ctx.lineWidth = 9;
+  ctx.stroke();
+  ctx.lineCap = 'butt';
+}
+
+/** Where the climb's head is, and its heading: radians clockwise from straight up (a rocket flies along it). */
+export interface GraphHead {
+  x: number;
+  y: number;
+  angle: number;
+}
+
+/** The heading of a step (right, up) in radians clockwise from up; before the climb moves, up and to the right. */
+export function headingOf(right: number, up: number): number {
+  if (Math.abs(right) < 0.01 && Math.abs(up) < 0.01) return Math.PI / 4;
+  return Math.atan2(right, up);
 }

@@ -1,25 +1,36 @@
-// Mines art, drawn for this project as inline SVG (flat fills, no ids, so 25 copies can share a page): the gem
-// a safe cell hides and the mine, and the pearl and sea urchin of the Palawan skin.
+// Mines art, drawn for this project as inline SVG (flat fills, no ids, so 25 copies can share a page): what a safe
+// cell hides and the mine — Gold Mines' gold nugget and lit dynamite, Palawan Pearl Mines' pearl in its oyster and
+// sea urchin. The boards and tiles of each are in skins.css.
 
 import type { ReactElement } from 'react';
 
 export type MinesSkin = 'gold' | 'pearl';
 
-/** A cut emerald: crown and pavilion facets in three greens, a white glint. */
-function Gem() {
+/** A gold nugget: lumpy, lit from the top left, with a glint (Gold Mines' find). */
+function Nugget() {
   return (
     <>
-      <path d="M14 22 24 10h16l10 12-18 32Z" fill="#19b98b" />
-      <path d="M14 22h36L32 54Z" fill="#0f8f6a" />
-      <path d="M24 10 20 22h24l-4-12Z" fill="#5ff2c6" />
-      <path d="M20 22 32 54 14 22Z" fill="#13a47b" />
-      <path d="M44 22 32 54l18-32Z" fill="#0a6f52" />
-      <path d="M24 10 14 22h6ZM40 10l10 12h-6Z" fill="#38d9a9" />
-      <path d="M26 13 24 19" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" opacity="0.9" />
       <path
-        d="M14 22 24 10h16l10 12-18 32Z"
+        d="M10 40c-2-9 5-16 12-18 3-8 13-12 21-8 9 1 14 9 12 17 4 6 1 15-7 17-6 6-17 6-23 2-8 1-14-3-15-10Z"
+        fill="#b8860b"
+      />
+      <path
+        d="M12 38c0-8 6-13 12-14 3-7 12-10 19-6 7 1 11 7 10 13-9-3-16 3-22 1-7-2-13 2-19 6Z"
+        fill="#f5c542"
+      />
+      <path d="M20 30c3-5 9-7 13-5-4 1-7 3-9 6ZM36 22c4-2 9 0 11 4-4-2-7-2-11-4Z" fill="#fff3b0" />
+      <path
+        d="M30 44c5 1 10-1 14-4M18 46c3 2 6 3 9 2"
+        stroke="#8a6208"
+        strokeWidth="1.6"
         fill="none"
-        stroke="#064e3b"
+        strokeLinecap="round"
+      />
+      <path d="M44 14l2 5 5 2-5 2-2 5-2-5-5-2 5-2Z" fill="#fff" />
+      <path
+        d="M10 40c-2-9 5-16 12-18 3-8 13-12 21-8 9 1 14 9 12 17 4 6 1 15-7 17-6 6-17 6-23 2-8 1-14-3-15-10Z"
+        fill="none"
+        stroke="#5c3d05"
         strokeWidth="1.5"
         strokeLinejoin="round"
       />
@@ -27,35 +38,53 @@ function Gem() {
   );
 }
 
-/** A round black mine with spikes, a fuse cap and a red warning light. */
-function Mine() {
+/** Three sticks of dynamite bound with rope, the fuse lit (Gold Mines' mine). */
+function Dynamite() {
   return (
     <>
-      <path
-        d="M32 6v8M32 50v8M6 32h8M50 32h8M13.6 13.6l5.7 5.7M44.7 44.7l5.7 5.7M13.6 50.4l5.7-5.7M44.7 19.3l5.7-5.7"
-        stroke="#2a2f3d"
-        strokeWidth="5"
-        strokeLinecap="round"
-      />
-      <circle cx="32" cy="32" r="17" fill="#2a2f3d" />
-      <circle cx="32" cy="32" r="17" fill="none" stroke="#0d0f16" strokeWidth="1.5" />
-      <circle cx="26" cy="26" r="5" fill="#596079" />
-      <circle cx="32" cy="32" r="4.5" fill="#ff3b52" />
-      <circle cx="31" cy="31" r="1.6" fill="#ffd0d6" />
+      <path d="M34 16c2-5 7-7 10-5" stroke="#6b4a1c" strokeWidth="2" fill="none" strokeLinecap="round" />
+      <path d="M46 4l2 5 5-1-3 4 4 4-5-1-1 5-3-4-4 2 2-5-4-3 5 0Z" fill="#ffd447" />
+      <circle cx="46" cy="10" r="2.4" fill="#fff6d5" />
+      <g>
+        <rect x="14" y="20" width="11" height="36" rx="4" fill="#d7263d" />
+        <rect x="26.5" y="17" width="11" height="39" rx="4" fill="#e63946" />
+        <rect x="39" y="20" width="11" height="36" rx="4" fill="#c1121f" />
+        <path d="M17 22v32M29.5 19v35M42 22v32" stroke="#ff8a8a" strokeWidth="2" opacity="0.6" />
+      </g>
+      <path d="M12 30h40v5H12ZM12 44h40v5H12Z" fill="#c9a66b" />
+      <path d="M12 32.5h40M12 46.5h40" stroke="#8a6a3a" strokeWidth="1" strokeDasharray="2 2" />
+      <text
+        x="32"
+        y="41.5"
+        textAnchor="middle"
+        fontSize="6.5"
+        fontWeight="900"
+        fill="#fff"
+        fontFamily="system-ui, sans-serif"
+      >
+        TNT
+      </text>
     </>
   );
 }
 
-/** A pearl resting in an open oyster shell. */
+/** A pearl in an open oyster: the ridged upper shell raised behind it, the lower shell's cup in front. */
 function Pearl() {
   return (
     <>
-      <path d="M8 40q24 22 48 0l-4-4q-20 14-40 0Z" fill="#c9a27a" />
-      <path d="M10 36q22-30 44 0Z" fill="#e9d2b4" />
-      <path d="M18 32q14-14 28 0M24 34q8-8 16 0" stroke="#c9a27a" strokeWidth="1.5" fill="none" />
-      <circle cx="32" cy="36" r="10" fill="#f4f1ff" />
-      <circle cx="32" cy="36" r="10" fill="none" stroke="#b9b2d8" strokeWidth="1.2" />
-      <circle cx="28.5" cy="32.5" r="3" fill="#fff" />
+      <path d="M6 40C8 12 56 12 58 40Q32 30 6 40Z" fill="#d9bfa0" />
+      <path
+        d="M13 37Q19 19 32 15M51 37Q45 19 32 15M22 34Q25 22 32 19M42 34Q39 22 32 19M32 15v17"
+        stroke="#b8916a"
+        strokeWidth="1.6"
+        fill="none"
+      />
+      <path d="M4 42Q32 66 60 42L56 39Q32 56 8 39Z" fill="#b8916a" />
+      <path d="M7 41Q32 60 57 41Q32 48 7 41Z" fill="#efdcc2" />
+      <circle cx="32" cy="38" r="12" fill="#f4f1ff" />
+      <circle cx="32" cy="38" r="12" fill="none" stroke="#b9b2d8" strokeWidth="1.2" />
+      <circle cx="28" cy="34" r="3.6" fill="#fff" />
+      <path d="M50 14l1.5 4 4 1.5-4 1.5-1.5 4-1.5-4-4-1.5 4-1.5Z" fill="#fff" />
     </>
   );
 }
@@ -78,7 +107,7 @@ function Urchin() {
 }
 
 const ART: Record<MinesSkin, { gem: () => ReactElement; mine: () => ReactElement }> = {
-  gold: { gem: Gem, mine: Mine },
+  gold: { gem: Nugget, mine: Dynamite },
   pearl: { gem: Pearl, mine: Urchin },
 };
 

@@ -17,7 +17,8 @@ import { $soundOn, setSoundOn } from './play-prefs';
 import { RecallPanel } from './recall-panel';
 import { ENGINES, type Engine, type Round, sessionFromQuery } from './round-client';
 import { RulesPanel } from './rules-panel';
-import { skinOf } from './skins';
+import './skins.css';
+import { skinClass, skinOf, twinOf } from './skins';
 import { unlockSound } from './sound';
 
 // one chunk per engine
@@ -82,9 +83,12 @@ export function PlayPage() {
   // the panel (the slots paytable draws every symbol) renders only when its inputs change, not with every
   // round's balance or recall refresh: that render would land in the middle of the games' animations
   const rtp = game?.rtp ?? null;
+  // one game in two looks says so, here and in the rules
+  const twin = config ? twinOf(game, config.appGameList) : null;
+  const sameAs = twin ? t('games.sameGame', { name: twin.name }) : undefined;
   const rules = useMemo(
-    () => <RulesPanel engine={engine as Engine} rtp={rtp} info={info} />,
-    [engine, rtp, info],
+    () => <RulesPanel engine={engine as Engine} rtp={rtp} info={info} sameAs={sameAs} />,
+    [engine, rtp, info, sameAs],
   );
 
   if (!session || !ENGINES.includes(engine as Engine)) return <p role="alert">{t('games.badLaunch')}</p>;
@@ -97,7 +101,7 @@ export function PlayPage() {
   };
 
   return (
-    <section className={`play play-${engine}`}>
+    <section className={`play play-${engine} ${skinClass(skinOf(game?.imgKey))}`}>
       <header className="play-bar">
         {/* in the game frame the bar around it shows the title: here it is for assistive tech only */}
         <h1 className={GAME_FRAME ? 'sr-only' : undefined}>{game?.name ?? t(`games.${engine}.name`)}</h1>
@@ -124,6 +128,7 @@ export function PlayPage() {
         </div>
       </header>
       {session.mode === 'demo' && <p className="play-demo">{t('games.demoNote')}</p>}
+      {sameAs && <p className="play-twin">{sameAs}</p>}
       <Suspense fallback={<Skeleton lines={6} label={t('games.loading')} />}>
         <View
           session={session}

@@ -15,10 +15,13 @@ export function RulesPanel({
   engine,
   rtp,
   info,
+  sameAs,
 }: {
   engine: Engine;
   rtp: number | null;
   info: GameInfoState;
+  /** Another game this one is in a different look (skins.ts twinOf), said first. */
+  sameAs?: string | undefined;
 }) {
   const ready = info.status === 'ready' ? info.info : null;
   const declared = ready ? ready.rtpDetail.percent : rtp === null ? '—' : (rtp / 100).toFixed(2);
@@ -26,6 +29,7 @@ export function RulesPanel({
     <PlaySheet title={t('games.rulesTitle')} icon="info">
       {() => (
         <>
+          {sameAs && <p className="play-twin">{sameAs}</p>}
           <h3>{t('games.rules')}</h3>
           <ul>
             {tList(`games.${engine}.rules`).map((line) => (
