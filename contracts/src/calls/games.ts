@@ -153,12 +153,14 @@ const betRecordItem = z.object({
   /** An in-house round's provably-fair inputs, so any past round links to the verifier (none for providers'). */
   fair: z
     .object({
-      engine: z.enum(['slots', 'color', 'mines', 'crash']),
+      engine: z.enum(['slots', 'color', 'mines', 'crash', 'bingo']),
       serverSeedHash: z.string(),
       clientSeed: z.string(),
       nonce: z.number().int().min(0),
       /** Mines only: the mine count the outcome depends on. */
       mines: z.number().int().min(1).max(24).optional(),
+      /** Bingo only: the card count the outcome depends on. */
+      cards: z.number().int().min(1).max(4).optional(),
     })
     .optional(),
 });

@@ -76,11 +76,31 @@ const crashPaytable = z.object({
   rows: z.array(z.object({ multiplier: hundredths, chance: percent, rtp: percent })),
 });
 
+const bingoPaytable = z.object({
+  engine: z.literal('bingo'),
+  /** Balls in the cage (75) and balls called each round. */
+  balls: z.number().int().min(1),
+  drawn: z.number().int().min(1),
+  maxCards: z.number().int().min(1),
+  /** Each card pays its best pattern only: `multiplier` hundredths of the card bet; `cells` draws it. */
+  rows: z.array(
+    z.object({
+      pattern: z.string(),
+      multiplier: hundredths,
+      /** Cells (row × 5 + column) that make the pattern; lines: one example line. */
+      cells: z.array(z.number().int().min(0).max(24)),
+      /** Chance a card's best pattern is this one, exact "num/den". */
+      chance: z.string().regex(/^\d+\/\d+$/),
+    }),
+  ),
+});
+
 export const gamePaytable = z.discriminatedUnion('engine', [
   slotsPaytable,
   colorPaytable,
   minesPaytable,
   crashPaytable,
+  bingoPaytable,
 ]);
 export type GamePaytable = z.infer<typeof gamePaytable>;
 export type GameRuleLine = z.infer<typeof gameRuleLine>;
@@ -89,7 +109,7 @@ export const gameInfo = z.object({
   gameId: id,
   /** The catalogue's name of the game. */
   name: z.string(),
-  engine: z.enum(['slots', 'color', 'mines', 'crash']),
+  engine: z.enum(['slots', 'color', 'mines', 'crash', 'bingo']),
   /** Theme the game plays (slots: fiesta-reels, palawan-pearls; color: perya; mines and crash: default). */
   variant: z.string(),
   variantName: z.string(),

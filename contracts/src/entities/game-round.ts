@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BINGO_BALLS, BINGO_DRAWN, BINGO_MAX_CARDS, BINGO_PATTERNS } from '../bingo';
 import { epochMs, id, MAX_AMOUNT_MINOR, nonNegativeMinor, requestId } from '../common';
 import { ROUND_STATUS } from '../enums';
 import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO } from '../fairness';
@@ -30,6 +31,12 @@ export const roundPlay = z.discriminatedUnion('engine', [
       .min(CRASH_MIN_AUTO, `Auto cash-out must be at least ${CRASH_MIN_AUTO / 100}×`)
       .max(CRASH_MAX_MULTIPLIER, `Auto cash-out can be at most the max win of ${CRASH_MAX_MULTIPLIER / 100}×`)
       .optional(),
+  }),
+  z.object({
+    engine: z.literal('bingo'),
+    /** The stake on each card; the round's bet is bet × cards. */
+    bet,
+    cards: z.number().int().min(1).max(BINGO_MAX_CARDS),
   }),
 ]);
 export type RoundPlay = z.infer<typeof roundPlay>;
@@ -92,6 +99,27 @@ export const roundResult = z.discriminatedUnion('engine', [
     /** 0 while the round is open. */
     crashPoint: hundredths,
   }),
+  z.object({
+    engine: z.literal('bingo'),
+    /** The stake on each card. */
+    cardBet: bet,
+    /** The balls called, in call order. */
+    balls: z.array(z.number().int().min(1).max(BINGO_BALLS)).length(BINGO_DRAWN),
+    cards: z
+      .array(
+        z.object({
+          /** 25 cells row-major (B I N G O columns), 0 in the free centre. */
+          numbers: z.array(z.number().int().min(0).max(BINGO_BALLS)).length(25),
+          /** The best pattern completed within the balls called (the one paid); null = none. */
+          pattern: z.enum(BINGO_PATTERNS).nullable(),
+          /** What the pattern pays, hundredths of the card bet (0 = none). */
+          multiplier: hundredths,
+          win: nonNegativeMinor,
+        }),
+      )
+      .min(1)
+      .max(BINGO_MAX_CARDS),
+  }),
 ]);
 export type RoundResult = z.infer<typeof roundResult>;
 
@@ -106,7 +134,7 @@ export const roundStep = z.object({
 export const gameRound = z.object({
   roundId: z.string(),
   gameId: z.number().int(),
-  engine: z.enum(['slots', 'color', 'mines', 'crash']),
+  engine: z.enum(['slots', 'color', 'mines', 'crash', 'bingo']),
   /** demo rounds never touch the ledger. */
   mode: z.enum(['real', 'demo']),
   status: z.enum(ROUND_STATUS),
@@ -135,7 +163,7 @@ export const roundRequestBase = {
 
 export const gameLaunch = z.object({
   gameId: z.number().int(),
-  engine: z.enum(['slots', 'color', 'mines', 'crash', 'external']),
+  engine: z.enum(['slots', 'color', 'mines', 'crash', 'bingo', 'external']),
   /** Opened full-screen in an iframe. */
   url: z.string(),
   sessionId: z.string(),

@@ -48,9 +48,11 @@ async function fairInputsOf(db: Db, userId: number, roundIds: string[]): Promise
     client_seed: string;
     nonce: number;
     mines: string | null;
+    cards: string | null;
   }>(
     db,
-    sql`select round_id, engine, server_seed_hash, client_seed, nonce, state->>'mines' as mines
+    sql`select round_id, engine, server_seed_hash, client_seed, nonce, state->>'mines' as mines,
+                state->>'cardCount' as cards
           from game_rounds
          where user_id = ${userId} and mode = 'real'
            and round_id in (${sql.join(
@@ -67,6 +69,7 @@ async function fairInputsOf(db: Db, userId: number, roundIds: string[]): Promise
         clientSeed: r.client_seed,
         nonce: Number(r.nonce),
         ...(r.engine === 'mines' && r.mines !== null ? { mines: Number(r.mines) } : {}),
+        ...(r.engine === 'bingo' && r.cards !== null ? { cards: Number(r.cards) } : {}),
       },
     ]),
   );

@@ -1,6 +1,8 @@
 // GLI game information (rules, paytable, max win, RTP) of each engine and variant, in the contracts shape
 // (`anonymous/gameInfo` adds the catalogue's name and limits). Figures come from the definitions the engine
 // plays, never from a copy.
+
+import { BINGO_LINES, BINGO_MAX_CARDS, BINGO_PATTERNS, BINGO_SHAPES } from '@casino/contracts/bingo';
 import type { GamePaytable, GameRuleLine } from '@casino/contracts/entities/game-info';
 import {
   CRASH_INSTANT_BUST_ONE_IN,
@@ -8,6 +10,7 @@ import {
   MINES_EDGE_BP,
   minesMultiplier,
 } from '@casino/contracts/fairness';
+import type { BingoDefinition } from './bingo';
 import { COLORS, type ColorGameDefinition } from './color-game';
 import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO, crashAtLeast, crashAutoRtp, crashManualRtp } from './crash';
 import type { EngineId } from './engine-ids';
@@ -298,6 +301,84 @@ export function crashInfo(): GameInfo {
       manual,
       'The lowest return of any way to play (manual cash-out); an auto cash-out at x returns more, from 97.02 % at high targets to 97.99 % at 1.01×.',
       [manual, crashAutoRtp(CRASH_MIN_AUTO)],
+    ),
+  };
+}
+
+/** The cells the paytable draws for each pattern (lines: the top row, then rows 1-2 and 1-3 and 1-4). */
+const BINGO_PATTERN_CELLS = {
+  line: BINGO_LINES[0]!,
+  fourCorners: BINGO_SHAPES.fourCorners,
+  twoLines: [...BINGO_LINES[0]!, ...BINGO_LINES[1]!],
+  threeLines: [...BINGO_LINES[0]!, ...BINGO_LINES[1]!, ...BINGO_LINES[2]!],
+  fourLines: [...BINGO_LINES[0]!, ...BINGO_LINES[1]!, ...BINGO_LINES[2]!, ...BINGO_LINES[3]!],
+  x: BINGO_SHAPES.x,
+  frame: BINGO_SHAPES.frame,
+  blackout: BINGO_SHAPES.blackout,
+} as const;
+
+export function bingoInfo(def: BingoDefinition): GameInfo {
+  const pay = (p: keyof typeof def.pays) => def.pays[p] / 100;
+  return {
+    engine: 'bingo',
+    variant: def.id,
+    name: def.name,
+    rules: [
+      rule(
+        'bingo.cards',
+        'Buy 1 to {maxCards} cards at the same card bet; the round costs card bet × cards. Each card is a 5 × 5 grid: B 1-15, I 16-30, N 31-45 with a free centre, G 46-60, O 61-75.',
+        { maxCards: BINGO_MAX_CARDS },
+      ),
+      rule(
+        'bingo.draw',
+        '{drawn} of the {balls} balls are called; every called number on a card is daubed.',
+        {
+          drawn: def.drawn,
+          balls: 75,
+        },
+      ),
+      rule(
+        'bingo.pays',
+        'Each card pays its best pattern only, as a multiple of the card bet: line {line}×, four corners {fourCorners}×, two lines {twoLines}×, three lines {threeLines}×, four or more lines {fourLines}×, X {x}×, frame {frame}×, blackout {blackout}×. Wins of different cards add up.',
+        {
+          line: pay('line'),
+          fourCorners: pay('fourCorners'),
+          twoLines: pay('twoLines'),
+          threeLines: pay('threeLines'),
+          fourLines: pay('fourLines'),
+          x: pay('x'),
+          frame: pay('frame'),
+          blackout: pay('blackout'),
+        },
+      ),
+      rule(
+        'bingo.lines',
+        'A line is any full row, column or diagonal (12 in all); the free centre counts as daubed.',
+      ),
+      rule(
+        'bingo.fairness',
+        'The balls are called by Fisher–Yates on the first {drawn} provably-fair floats (float i picks among the 75 − i balls left); then each card takes 24 floats, column by column, each picking among its column’s numbers left.',
+        { drawn: def.drawn },
+      ),
+      MALFUNCTION,
+    ],
+    paytable: {
+      engine: 'bingo',
+      balls: 75,
+      drawn: def.drawn,
+      maxCards: BINGO_MAX_CARDS,
+      rows: BINGO_PATTERNS.map((pattern) => ({
+        pattern,
+        multiplier: def.pays[pattern],
+        cells: [...BINGO_PATTERN_CELLS[pattern]].sort((a, b) => a - b),
+        chance: formatFraction(def.declaredChances[pattern]),
+      })),
+    },
+    maxWinX: Math.max(...Object.values(def.pays)) / 100,
+    betStep: 1,
+    rtp: statement(
+      def.declaredRtp,
+      'Exact, by enumerating which of a card’s 24 numbers are among the 30 balls called (hypergeometric); the same for every card, so for 1-4 cards.',
     ),
   };
 }

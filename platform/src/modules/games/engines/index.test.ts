@@ -34,6 +34,7 @@ const plays: EnginePlay[] = [
   { engine: 'color', bets: [{ color: 3, amount: 1000 }] },
   { engine: 'mines', bet: 1000, mines: 3 },
   { engine: 'crash', bet: 1000, autoCashout: 150 },
+  { engine: 'bingo', bet: 500, cards: 2 },
 ];
 
 /** Fill a contracts gameRound around an engine round, as the platform will. */
@@ -60,7 +61,7 @@ function asGameRound(round: EngineRound) {
 }
 
 describe('engine registry', () => {
-  it('has the four in-house engines of contracts', () => {
+  it('has the in-house engines of contracts', () => {
     expect([...ENGINE_IDS]).toEqual([...GAME_ENGINES]);
     for (const id of ENGINE_IDS) expect(getEngine(id).id).toBe(id);
     expect(() => getEngine('poker')).toThrow(EngineError);
@@ -94,6 +95,9 @@ describe('engine registry', () => {
           expect(shown.minePositions).toEqual(outcome.minePositions);
         } else if (outcome.engine === 'crash' && shown.engine === 'crash') {
           expect(shown.crashPoint).toBe(outcome.crashPoint);
+        } else if (outcome.engine === 'bingo' && shown.engine === 'bingo') {
+          expect(shown.balls).toEqual(outcome.balls);
+          expect(shown.cards.map((c) => c.numbers)).toEqual(outcome.cards);
         } else throw new Error(`engine mismatch ${outcome.engine}`);
       }
     }
@@ -145,6 +149,9 @@ describe('engine registry', () => {
       /above the maximum/,
     );
     expect(() => ENGINES.mines.validate({ engine: 'slots', bet: 1000 }, limits)).toThrow(/Not a Mines play/);
+    expect(() => ENGINES.bingo.validate({ engine: 'bingo', bet: 200_000, cards: 3 }, limits)).toThrow(
+      /Total bet is above/,
+    );
     expect(() => playRound(floatsSource([]), { engine: 'slots', bet: 500 }, { now: 0, limits })).toThrow(
       EngineError,
     );
@@ -185,6 +192,7 @@ describe('game information (GLI: rules, paytable, max win, RTP)', () => {
       'color/perya': [9213, '92.13', 4, null],
       'mines/default': [9828, '98.28', 10_000, ['98.2800', '99.0000']],
       'crash/default': [9702, '97.02', 10_000, ['97.0200', '97.9902']],
+      'bingo/default': [9637, '96.37', 10_000, null],
     });
   });
 });

@@ -1,6 +1,15 @@
-// The four in-house engines behind one registry: what the games module calls to play, step, settle and
+// The in-house engines behind one registry: what the games module calls to play, step, settle and
 // describe a round. Pure: the platform brings the fair source, the clock, the limits and the storage.
 import { CRASH_INSTANT_BUST_ONE_IN, type FairInput } from '@casino/contracts/fairness';
+import {
+  BINGO_VARIANTS,
+  type BingoDefinition,
+  type BingoRound,
+  bingoResult,
+  bingoVariant,
+  playBingo,
+  validateBingoPlay,
+} from './bingo';
 import {
   COLOR_GAME_VARIANTS,
   type ColorGameDefinition,
@@ -23,7 +32,7 @@ import {
 import { EngineError } from './engine-error';
 import { ENGINE_IDS, type EngineId } from './engine-ids';
 import type { FairSource } from './fair-source';
-import { colorInfo, crashInfo, type GameInfo, minesInfo, slotsInfo } from './game-info';
+import { bingoInfo, colorInfo, crashInfo, type GameInfo, minesInfo, slotsInfo } from './game-info';
 import {
   cashoutMines,
   closeMines,
@@ -55,14 +64,15 @@ export { minesMaxPicks, minesReturn } from './mines';
 export type { BetLimits, EngineContext, RoundStatus, RoundStep } from './round';
 
 /** The stored state of a round: JSON-serialisable; Mines and Crash hold secrets (mine cells, crash point). */
-export type EngineRound = SlotsRound | ColorRound | MinesRound | CrashRound;
+export type EngineRound = SlotsRound | ColorRound | MinesRound | CrashRound | BingoRound;
 
 /** contracts `roundPlay` (the union the platform has already validated with zod). */
 export type EnginePlay =
   | { engine: 'slots'; bet: number }
   | { engine: 'color'; bets: ColorStake[] }
   | { engine: 'mines'; bet: number; mines: number }
-  | { engine: 'crash'; bet: number; autoCashout?: number | undefined };
+  | { engine: 'crash'; bet: number; autoCashout?: number | undefined }
+  | { engine: 'bingo'; bet: number; cards: number };
 
 /** contracts `roundAction`. */
 export type EngineAction = { type: 'pick'; cell: number } | { type: 'cashout' };
@@ -86,6 +96,10 @@ function slotsDef(variant: string | undefined): SlotsDefinition {
 
 function colorDef(variant: string | undefined): ColorGameDefinition {
   return colorGameVariant(variant) ?? unknownVariant('color', variant);
+}
+
+function bingoDef(variant: string | undefined): BingoDefinition {
+  return bingoVariant(variant) ?? unknownVariant('bingo', variant);
 }
 
 function oneVariant(engine: EngineId, variant: string | undefined): string {
@@ -225,7 +239,29 @@ const crash: GameEngine = {
   },
 };
 
-export const ENGINES: Readonly<Record<EngineId, GameEngine>> = { slots, color, mines, crash };
+const bingo: GameEngine = {
+  id: 'bingo',
+  variants: BINGO_VARIANTS.map((v) => v.id),
+  info: (variant) => bingoInfo(bingoDef(variant)),
+  fairInput(play) {
+    if (play.engine !== 'bingo') throw new EngineError('PLAY_INVALID', 'Not a Bingo play');
+    return { engine: 'bingo', cards: play.cards };
+  },
+  validate(play, limits, variant) {
+    if (play.engine !== 'bingo') throw new EngineError('PLAY_INVALID', 'Not a Bingo play');
+    bingoDef(variant);
+    validateBingoPlay(play, limits);
+  },
+  play(source, play, opts) {
+    if (play.engine !== 'bingo') throw new EngineError('PLAY_INVALID', 'Not a Bingo play');
+    return playBingo(bingoDef(opts.variant), source, play, opts, opts.limits);
+  },
+  action: noAction('bingo'),
+  resolve: (round) => round,
+  close: (round) => round,
+};
+
+export const ENGINES: Readonly<Record<EngineId, GameEngine>> = { slots, color, mines, crash, bingo };
 
 export function getEngine(id: string): GameEngine {
   if (!(ENGINE_IDS as readonly string[]).includes(id))
@@ -235,7 +271,7 @@ export function getEngine(id: string): GameEngine {
 
 // ---- One call per round operation, for the games module ---------------------------------------------
 
-/** Start (and for Slots / Color Game, settle) a round. */
+/** Start (and for Slots, Color Game and Bingo, settle) a round. */
 export function playRound(source: FairSource, play: EnginePlay, opts: PlayOptions): EngineRound {
   return getEngine(play.engine).play(source, play, opts);
 }
@@ -264,6 +300,8 @@ export function roundResult(round: EngineRound) {
       return minesResult(round);
     case 'crash':
       return crashResult(round);
+    case 'bingo':
+      return bingoResult(round);
   }
 }
 
