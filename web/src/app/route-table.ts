@@ -197,7 +197,7 @@ export const routeTable: readonly RouteEntry[] = [
     navbar: false,
     // the launch URL of an in-house game; a demo session needs no login
     requiresLogin: (q) => q.mode !== 'demo',
-    params: { engine: { required: true, values: ['slots', 'color', 'mines', 'crash'] } },
+    params: { engine: { required: true, values: ['slots', 'color', 'mines', 'crash', 'bingo'] } },
     query: {
       session: { required: true, pattern: /^[\w-]{1,64}$/ },
       gameId: id,

@@ -17,8 +17,9 @@ import { slotsThemeOf, type Verified, type VerifyEngine, type VerifyForm, verify
 
 // the symbol art is only for a slots result
 const SlotsVerified = lazy(() => import('./slots-outcome'));
+const BingoVerified = lazy(() => import('./bingo-outcome'));
 
-const ENGINES: readonly VerifyEngine[] = ['color', 'slots', 'mines', 'crash'];
+const ENGINES: readonly VerifyEngine[] = ['color', 'slots', 'mines', 'crash', 'bingo'];
 
 function toEngine(v: string | null): VerifyEngine {
   return ENGINES.find((e) => e === v) ?? 'color';
@@ -35,6 +36,8 @@ function describe(v: Verified): string {
       return t('games.verify.mines', { cells: o.minePositions.map((c) => c + 1).join(', ') });
     case 'crash':
       return t('games.verify.crash', { value: (o.crashPoint / 100).toFixed(2) });
+    case 'bingo':
+      return t('games.verify.bingo', { balls: o.balls.join(', '), count: o.cards.length });
     default:
       return '';
   }
@@ -122,6 +125,7 @@ function Verifier({ params, inSheet = false }: { params: URLSearchParams; inShee
   const [nonce, setNonce] = useState(params.get('nonce') ?? '0');
   const [engine, setEngine] = useState<VerifyEngine>(toEngine(params.get('engine')));
   const [mines, setMines] = useState(params.get('mines') ?? '3');
+  const [cards, setCards] = useState(params.get('cards') ?? '1');
   // a slots round's link names its game (theme, symbol names) and the round (what its reels showed, read
   // back from the player's recall)
   const gameId = Number(params.get('gameId')) || 0;
@@ -162,7 +166,14 @@ function Verifier({ params, inSheet = false }: { params: URLSearchParams; inShee
     setError(null);
     setChecked(null);
     if (!/^[0-9a-f]{64}$/.test(serverSeed.trim())) return setError(t('games.verify.badSeed'));
-    const form = { serverSeed, clientSeed, nonce: Number(nonce), engine, mines: Number(mines) };
+    const form = {
+      serverSeed,
+      clientSeed,
+      nonce: Number(nonce),
+      engine,
+      mines: Number(mines),
+      cards: Number(cards),
+    };
     try {
       verifyRound({ ...form, theme });
       setChecked({ ...form, theme: chosenTheme ?? undefined });
@@ -205,7 +216,7 @@ function Verifier({ params, inSheet = false }: { params: URLSearchParams; inShee
         <label className="field">
           <span>{t('games.verify.game')}</span>
           <select value={engine} onChange={(e) => setEngine(e.target.value as VerifyEngine)}>
-            {(['color', 'slots', 'mines', 'crash'] as const).map((g) => (
+            {ENGINES.map((g) => (
               <option key={g} value={g}>
                 {t(`games.${g}.name`)}
               </option>
@@ -220,6 +231,18 @@ function Verifier({ params, inSheet = false }: { params: URLSearchParams; inShee
               value={mines}
               onChange={(e) => setMines(e.target.value.replace(/\D/g, ''))}
             />
+          </label>
+        )}
+        {engine === 'bingo' && (
+          <label className="field">
+            <span>{t('games.verify.cardCount')}</span>
+            <select value={cards} onChange={(e) => setCards(e.target.value)}>
+              {['1', '2', '3', '4'].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
           </label>
         )}
         {engine === 'slots' && (
@@ -247,6 +270,16 @@ function Verifier({ params, inSheet = false }: { params: URLSearchParams; inShee
         </output>
       )}
       {loggedIn && !inSheet && <EarlierSeeds onUse={fill} refresh={rotations} />}
+      {result?.outcome.engine === 'bingo' && (
+        <Suspense fallback={null}>
+          <div className="verify-result">
+            <BingoVerified
+              balls={result.outcome.balls}
+              cards={result.outcome.cards.map((numbers) => ({ numbers }))}
+            />
+          </div>
+        </Suspense>
+      )}
       {result?.outcome.engine === 'slots' && (
         <Suspense fallback={null}>
           <div className="verify-result">

@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { formatX, type GamePaytable } from './game-info';
 
 const SlotsPaytableView = lazy(() => import('./slots-paytable'));
+const BingoPaytableView = lazy(() => import('./bingo-paytable'));
 
 const hundredthsX = (h: number) => `${formatX(h / 100)}×`;
 
@@ -49,6 +50,12 @@ export function Paytable({ paytable }: { paytable: GamePaytable }) {
       );
     case 'mines':
       return <MinesTable paytable={paytable} />;
+    case 'bingo':
+      return (
+        <Suspense fallback={null}>
+          <BingoPaytableView paytable={paytable} />
+        </Suspense>
+      );
     case 'crash':
       return (
         <table className="pay-table">

@@ -25,6 +25,7 @@ const VIEWS: Record<Engine, ComponentType<EngineProps>> = {
   mines: lazy(() => import('./mines-game').then((m) => ({ default: m.MinesGame }))),
   crash: lazy(() => import('./crash-game').then((m) => ({ default: m.CrashGame }))),
   slots: lazy(() => import('./slots-game').then((m) => ({ default: m.SlotsGame }))),
+  bingo: lazy(() => import('./bingo-game').then((m) => ({ default: m.BingoGame }))),
 };
 
 /** /play/:engine — the page the launch URL opens inside the game frame. */

@@ -12,6 +12,7 @@ import { multiplierText } from './round-text';
 
 // the symbol art travels with the slots chunks, not with the page every engine shares
 const SlotsOutcome = lazy(() => import('./recall-slots'));
+const BingoOutcome = lazy(() => import('./bingo-outcome'));
 
 type Result<E extends Round['result']['engine']> = Extract<Round['result'], { engine: E }>;
 
@@ -118,6 +119,11 @@ export function RecallOutcome({ round, paytable }: { round: Round; paytable: Slo
       {r.engine === 'color' && <ColorOutcome round={round} result={r} />}
       {r.engine === 'mines' && <MinesOutcome round={round} result={r} />}
       {r.engine === 'crash' && <CrashOutcome round={round} result={r} />}
+      {r.engine === 'bingo' && (
+        <Suspense fallback={null}>
+          <BingoOutcome balls={r.balls} cards={r.cards} />
+        </Suspense>
+      )}
     </div>
   );
 }

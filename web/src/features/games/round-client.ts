@@ -6,8 +6,8 @@ import type { ActionKey } from '../../lib/action-key';
 import { GAME_FRAME } from '../../lib/frame';
 import { refreshActivityFlags } from '../../stores/activity-flags';
 
-export type Engine = 'slots' | 'color' | 'mines' | 'crash';
-export const ENGINES: readonly Engine[] = ['slots', 'color', 'mines', 'crash'];
+export type Engine = 'slots' | 'color' | 'mines' | 'crash' | 'bingo';
+export const ENGINES: readonly Engine[] = ['slots', 'color', 'mines', 'crash', 'bingo'];
 export type Round = CallAnswer<'gameRoundPlay'>;
 export type Play = CallRequest<'gameRoundPlay'>['play'];
 export type Action = CallRequest<'gameRoundAction'>['action'];

@@ -2,7 +2,7 @@
 import { type FairInput, type FairOutcome, fairOutcome, hashServerSeed } from '@casino/contracts/fairness';
 import { DEFAULT_SLOTS_THEME, SLOTS_THEMES, type SlotsTheme } from '@casino/contracts/slots-themes';
 
-export type VerifyEngine = 'color' | 'slots' | 'mines' | 'crash';
+export type VerifyEngine = 'color' | 'slots' | 'mines' | 'crash' | 'bingo';
 
 /** The theme a slots form names, or the default one (a link without a theme, or one this build lacks). */
 export function slotsThemeOf(id: string | undefined): SlotsTheme {
@@ -18,6 +18,8 @@ export interface VerifyForm {
   mines?: number;
   /** Slots: the theme. */
   theme?: string;
+  /** Bingo: the round's card count (1-4). */
+  cards?: number;
 }
 
 export interface Verified {
@@ -34,6 +36,8 @@ export function fairInputFor(form: VerifyForm): FairInput {
       return { engine: 'crash' };
     case 'mines':
       return { engine: 'mines', mines: form.mines ?? 3 };
+    case 'bingo':
+      return { engine: 'bingo', cards: form.cards ?? 1 };
     case 'slots':
       return { engine: 'slots', reelLengths: slotsThemeOf(form.theme).reels.map((strip) => strip.length) };
   }
