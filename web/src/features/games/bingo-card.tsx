@@ -2,6 +2,7 @@
 // A card not dealt yet (before the first round) shows blank cells and the free centre.
 import { BINGO_COLUMNS, BINGO_FREE_CELL } from '@casino/contracts/bingo';
 import { formatMoney } from '@casino/contracts/money';
+import { useId } from 'react';
 import { t } from '../../i18n';
 import { type CardView, isMarked } from './bingo-reveal';
 
@@ -15,8 +16,10 @@ export interface DealtCard {
 }
 
 export function BingoCard({ index, card, mini }: { index: number; card: DealtCard | null; mini?: boolean }) {
+  const headId = useId();
   const view = card?.view;
-  const toGo = new Set(view?.oneToGo ?? []);
+  // "1 to go" rings only while balls are still to come
+  const toGo = new Set(card?.settled ? [] : (view?.oneToGo ?? []));
   const won = card?.settled && card.settled.win > 0;
   const caption = !card
     ? t('games.bingo.cardWaiting')
@@ -33,57 +36,59 @@ export function BingoCard({ index, card, mini }: { index: number; card: DealtCar
           ? t('games.bingo.oneToGo', { count: toGo.size })
           : '';
   return (
-    <table className={`bingo-card${mini ? ' bingo-card-mini' : ''}${won ? ' bingo-card-won' : ''}`}>
-      <caption>
+    <div className={`bingo-card${mini ? ' bingo-card-mini' : ''}${won ? ' bingo-card-won' : ''}`}>
+      <p className="bingo-card-head" id={headId}>
         <span className="bingo-card-no">{t('games.bingo.card', { n: index + 1 })}</span>
         <span className="bingo-card-state">{caption}</span>
-      </caption>
-      <thead>
-        <tr>
-          {BINGO_COLUMNS.map((l, c) => (
-            <th key={l} scope="col" className={`bingo-col-${c}`}>
-              {l}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {ROWS.map((r) => (
-          <tr key={r}>
-            {ROWS.map((c) => {
-              const cell = r * 5 + c;
-              const free = cell === BINGO_FREE_CELL;
-              const n = card?.numbers[cell] ?? 0;
-              const daubed = !!view && isMarked(view.marked, cell) && !free;
-              const lit = !!view && (view.winCells & (1 << cell)) !== 0;
-              const cls = [
-                'bingo-cell',
-                free && 'bingo-free',
-                daubed && 'bingo-daub',
-                lit && 'bingo-lit',
-                toGo.has(cell) && 'bingo-togo',
-              ]
-                .filter(Boolean)
-                .join(' ');
-              return (
-                <td key={c} className={cls}>
-                  {free ? (
-                    <>
-                      <span aria-hidden="true">★</span>
-                      <span className="sr-only">{t('games.bingo.free')}</span>
-                    </>
-                  ) : card ? (
-                    <>
-                      <span>{n}</span>
-                      {daubed && <span className="sr-only">{t('games.bingo.daubed')}</span>}
-                    </>
-                  ) : null}
-                </td>
-              );
-            })}
+      </p>
+      <table className="bingo-grid" aria-labelledby={headId}>
+        <thead>
+          <tr>
+            {BINGO_COLUMNS.map((l, c) => (
+              <th key={l} scope="col" className={`bingo-col-${c}`}>
+                {l}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {ROWS.map((r) => (
+            <tr key={r}>
+              {ROWS.map((c) => {
+                const cell = r * 5 + c;
+                const free = cell === BINGO_FREE_CELL;
+                const n = card?.numbers[cell] ?? 0;
+                const daubed = !!view && isMarked(view.marked, cell) && !free;
+                const lit = !!view && (view.winCells & (1 << cell)) !== 0;
+                const cls = [
+                  'bingo-cell',
+                  free && 'bingo-free',
+                  daubed && 'bingo-daub',
+                  lit && 'bingo-lit',
+                  toGo.has(cell) && 'bingo-togo',
+                ]
+                  .filter(Boolean)
+                  .join(' ');
+                return (
+                  <td key={c} className={cls}>
+                    {free ? (
+                      <>
+                        <span aria-hidden="true">★</span>
+                        <span className="sr-only">{t('games.bingo.free')}</span>
+                      </>
+                    ) : card ? (
+                      <>
+                        <span>{n}</span>
+                        {daubed && <span className="sr-only">{t('games.bingo.daubed')}</span>}
+                      </>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

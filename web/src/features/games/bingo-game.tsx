@@ -71,7 +71,7 @@ export function BingoGame({
   quickStop,
   onRevealEnd,
 }: BingoProps) {
-  const [cards, setCards] = useState(2);
+  const [cards, setCards] = useState(1);
   const [bet, setBet] = useState(minBet);
   const [ownTurbo, setOwnTurbo] = useState(false);
   const [round, setRound] = useState<Round | null>(null);
@@ -101,17 +101,18 @@ export function BingoGame({
       ? t('games.bingo.overBalance', { amount: formatMoney(total), balance: formatMoney(balance ?? 0) })
       : null;
 
-  const result: BingoResult | null = round?.result.engine === 'bingo' ? round.result : null;
+  // the last round stays on the table until the player changes the card count: then fresh cards wait
+  const result: BingoResult | null =
+    round?.result.engine === 'bingo' && round.result.cards.length === cards ? round.result : null;
   const balls = result ? result.balls.slice(0, shown) : [];
   const done = !!result && shown >= BINGO_DRAWN && !playing;
-  const dealt: (DealtCard | null)[] =
-    result && result.cards.length === cards
-      ? result.cards.map((c) => ({
-          numbers: c.numbers,
-          view: cardView(c.numbers, balls),
-          ...(done ? { settled: { pattern: c.pattern, win: c.win } } : {}),
-        }))
-      : CARD_COUNTS.slice(0, cards).map(() => null);
+  const dealt: (DealtCard | null)[] = result
+    ? result.cards.map((c) => ({
+        numbers: c.numbers,
+        view: cardView(c.numbers, balls),
+        ...(done ? { settled: { pattern: c.pattern, win: c.win } } : {}),
+      }))
+    : CARD_COUNTS.slice(0, cards).map(() => null);
   const called = new Set(balls);
   const last = balls[balls.length - 1];
   const recent = balls.slice(-5, -1).reverse();
@@ -151,7 +152,7 @@ export function BingoGame({
       ? t('games.bingo.ballOf', { n: shown, total: BINGO_DRAWN }) +
         (toGo > 0 ? ` · ${t('games.bingo.oneToGo', { count: toGo })}` : '')
       : t('games.bingo.dealing')
-    : done && round
+    : done && round && result
       ? round.win > 0
         ? t('games.bingo.won', { amount: formatMoney(round.win), staked: formatMoney(round.bet) })
         : t('games.bingo.noWin', { staked: formatMoney(round.bet) })
