@@ -33,6 +33,10 @@ describe('fairness verifier', () => {
         engine: 'slots',
         stops: v.slots,
       });
+      expect(verifyRound({ ...base, nonce, engine: 'bingo', cards: 2 }).outcome).toEqual({
+        engine: 'bingo',
+        ...v.bingo2,
+      });
     },
   );
 
