@@ -365,7 +365,7 @@ export const gamesCalls = defineCalls('games', {
   gameRoundPlay: {
     addition: true,
     summary:
-      'Start a round of an in-house game (slots, color, mines, crash); the platform decides the outcome.',
+      'Start a round of an in-house game (slots, color, mines, crash, bingo); the platform decides the outcome.',
     public: false,
     request: playRequest,
     answer: gameRound,
