@@ -120,7 +120,10 @@ async function bingo(page: Page): Promise<FpsFigures> {
     // 30 balls take ~10 s at normal speed: a fixed window of the calling
     await page.waitForTimeout(3_000);
     all.push(...(await stopSampling(frame)));
-    await frame.getByRole('button', { name: 'Skip to the end' }).click().catch(() => undefined);
+    await frame
+      .getByRole('button', { name: 'Skip to the end' })
+      .click()
+      .catch(() => undefined);
   }
   return figures('Bingo calling', all);
 }
