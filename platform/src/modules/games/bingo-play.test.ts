@@ -107,6 +107,23 @@ describe.each(dbKinds)('Bingo through the ledger on $kind', ({ databaseServerUrl
     expect((await play(poor.token, s2.sessionId, 100, 4)).errcode).toBe(ERR.INSUFFICIENT_BALANCE);
   });
 
+  it("a player's loss limit and self-exclusion refuse a Bingo round before any money moves", async () => {
+    const { token, userId } = await p.createUserSession();
+    await p.credit(userId, 100_000);
+    const { sessionId } = contractData('startGame', await call('startGame', { gameId: BINGO }, token)) as {
+      sessionId: string;
+    };
+    expect((await call('selfLimitSet', { kind: 'loss', period: 'day', amount: 500 }, token)).errcode).toBe(0);
+    const count = await ledgerCount();
+    // 4 cards × ₱2.00 could lose ₱8.00, over the day's ₱5.00
+    expect((await play(token, sessionId, 200, 4)).errcode).toBe(ERR.SELF_LIMIT_REACHED);
+    expect(await ledgerCount()).toBe(count);
+    expect((await call('selfExclusionSet', { months: 6 }, token)).errcode).toBe(0);
+    expect((await play(token, sessionId, 100, 1)).errcode).toBe(ERR.SELF_RESTRICTED);
+    expect(await ledgerCount()).toBe(count);
+    expect(await coin(token)).toBe(100_000);
+  });
+
   it('demo Bingo moves demo coins only', async () => {
     const count = await ledgerCount();
     const demo = contractData(
