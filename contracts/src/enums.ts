@@ -113,7 +113,7 @@ export const CUSTOMER_SERVICE_ITEM_TYPE = { onlineService: 1 } as const;
 // ---- Additions: states of the things the spec does not show -----------------------------------
 
 /** In-house game engines; 'external' is a seamless-wallet provider. */
-export const GAME_ENGINES = ['slots', 'color', 'mines', 'crash', 'sicbo', 'baccarat'] as const;
+export const GAME_ENGINES = ['slots', 'color', 'mines', 'crash', 'sicbo', 'baccarat', 'bingo'] as const;
 export type GameEngine = (typeof GAME_ENGINES)[number];
 
 /** Colour Game faces, in die order (index = face value 0-5). */

@@ -27,6 +27,8 @@ export interface FairVector {
   draw: number;
   /** Baccarat hands (cards 0-51, in dealing order). */
   baccarat: { player: number[]; banker: number[] };
+  /** Bingo with 2 cards: the 30 balls called, then each card's 25 cells row-major (0 = free centre). */
+  bingo2: { balls: number[]; cards: number[][] };
 }
 
 const seeds = (nonce: number): Seeds => ({
@@ -46,6 +48,16 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     crash: 206,
     draw: 5,
     baccarat: { player: [7, 17, 0], banker: [42, 21, 32] },
+    bingo2: {
+      balls: [
+        39, 46, 22, 32, 1, 63, 50, 68, 48, 27, 67, 17, 56, 18, 53, 45, 34, 71, 2, 47, 70, 75, 38, 66, 15, 41,
+        57, 74, 31, 69,
+      ],
+      cards: [
+        [2, 26, 37, 54, 64, 13, 27, 43, 52, 66, 4, 29, 0, 60, 61, 5, 21, 34, 49, 65, 12, 23, 35, 48, 69],
+        [2, 21, 36, 59, 71, 14, 29, 33, 46, 74, 13, 30, 0, 56, 65, 8, 24, 41, 58, 66, 7, 20, 32, 55, 69],
+      ],
+    },
   },
   {
     seeds: seeds(1),
@@ -57,6 +69,16 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     crash: 121,
     draw: 1,
     baccarat: { player: [21, 51], banker: [17, 22] },
+    bingo2: {
+      balls: [
+        14, 4, 30, 34, 2, 22, 26, 60, 71, 20, 42, 38, 6, 62, 41, 74, 57, 10, 68, 61, 17, 19, 24, 75, 23, 36,
+        63, 15, 32, 58,
+      ],
+      cards: [
+        [4, 22, 35, 47, 64, 15, 18, 42, 56, 65, 14, 25, 0, 48, 73, 3, 19, 31, 51, 61, 7, 27, 44, 54, 63],
+        [10, 19, 37, 46, 66, 1, 30, 38, 47, 72, 8, 18, 0, 53, 74, 12, 28, 43, 48, 68, 5, 17, 45, 51, 63],
+      ],
+    },
   },
   {
     seeds: seeds(2),
@@ -68,6 +90,16 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     crash: 202,
     draw: 5,
     baccarat: { player: [4, 34], banker: [47, 36] },
+    bingo2: {
+      balls: [
+        39, 47, 54, 7, 75, 34, 26, 16, 72, 48, 18, 66, 35, 1, 56, 46, 4, 42, 64, 41, 29, 32, 55, 24, 15, 58,
+        49, 50, 70, 57,
+      ],
+      cards: [
+        [7, 18, 39, 52, 70, 9, 26, 35, 60, 74, 6, 22, 0, 48, 75, 4, 21, 31, 47, 66, 5, 16, 33, 54, 73],
+        [11, 30, 44, 57, 71, 14, 28, 43, 50, 75, 12, 17, 0, 49, 61, 3, 18, 42, 46, 69, 13, 16, 45, 54, 72],
+      ],
+    },
   },
   {
     seeds: seeds(3),
@@ -79,6 +111,16 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     crash: 41258,
     draw: 9,
     baccarat: { player: [51, 43], banker: [13, 20] },
+    bingo2: {
+      balls: [
+        75, 68, 36, 50, 60, 61, 62, 22, 41, 54, 26, 33, 69, 16, 44, 63, 29, 21, 12, 57, 31, 20, 71, 35, 67,
+        28, 19, 3, 59, 10,
+      ],
+      cards: [
+        [15, 18, 38, 58, 75, 3, 28, 34, 46, 70, 4, 27, 0, 54, 67, 1, 19, 36, 48, 64, 9, 26, 31, 53, 66],
+        [15, 28, 42, 46, 69, 5, 20, 36, 60, 67, 13, 16, 0, 48, 70, 1, 18, 43, 51, 63, 9, 19, 38, 57, 74],
+      ],
+    },
   },
   {
     seeds: seeds(42),
@@ -90,6 +132,16 @@ export const FAIR_VECTORS: readonly FairVector[] = [
     crash: 114,
     draw: 1,
     baccarat: { player: [2, 2], banker: [49, 20] },
+    bingo2: {
+      balls: [
+        10, 75, 57, 69, 20, 62, 60, 46, 39, 68, 26, 17, 64, 32, 42, 31, 65, 54, 13, 35, 71, 58, 63, 50, 8, 21,
+        55, 9, 25, 36,
+      ],
+      cards: [
+        [9, 27, 38, 51, 61, 3, 22, 31, 58, 72, 5, 24, 0, 47, 67, 13, 17, 45, 49, 69, 14, 16, 43, 52, 63],
+        [14, 16, 37, 53, 74, 5, 21, 31, 49, 68, 8, 19, 0, 54, 69, 1, 20, 35, 52, 70, 9, 30, 40, 57, 66],
+      ],
+    },
   },
 ];
 
@@ -104,5 +156,6 @@ export function vectorOutcomes(v: FairVector): FairOutcome[] {
     { engine: 'draw', cell: v.draw },
     { engine: 'sicbo', dice: v.sicbo },
     { engine: 'baccarat', ...v.baccarat },
+    { engine: 'bingo', balls: v.bingo2.balls, cards: v.bingo2.cards },
   ];
 }

@@ -1,6 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { BINGO_DRAWN } from './bingo';
 import {
+  bingoBalls,
+  bingoCard,
+  bingoRound,
   bytesToFloat,
   CRASH_INSTANT_BUST_ONE_IN,
   crashElapsedFor,
@@ -82,6 +86,27 @@ function refBaccarat(s: Seeds): { player: number[]; banker: number[] } {
   if (bankerDraws) banker.push(rest.shift()!);
   return { player, banker };
 }
+/** Bingo from the scheme's text: balls by Fisher–Yates over 1-75, then 24 floats per card, column by column. */
+function refBingo(s: Seeds, cards: number): { balls: number[]; cards: number[][] } {
+  const f = refFloats(s, 30 + 24 * cards);
+  const cage = Array.from({ length: 75 }, (_, i) => i + 1);
+  const balls = f.slice(0, 30).map((x, i) => cage.splice(Math.floor(x * (75 - i)), 1)[0]!);
+  const out: number[][] = [];
+  for (let k = 0; k < cards; k++) {
+    const g = f.slice(30 + 24 * k, 54 + 24 * k);
+    const grid: number[][] = [[], [], [], [], []];
+    let used = 0;
+    for (let col = 0; col < 5; col++) {
+      const pool = Array.from({ length: 15 }, (_, i) => 15 * col + 1 + i);
+      for (let row = 0; row < 5; row++) {
+        grid[row]![col] =
+          col === 2 && row === 2 ? 0 : pool.splice(Math.floor(g[used++]! * pool.length), 1)[0]!;
+      }
+    }
+    out.push(grid.flat());
+  }
+  return { balls, cards: out };
+}
 const seed = (nonce: number, clientSeed = VECTOR_CLIENT_SEED): Seeds => ({
   serverSeed: VECTOR_SERVER_SEED,
   clientSeed,
@@ -154,6 +179,7 @@ describe('game results', () => {
         fairOutcome(v.seeds, { engine: 'draw', weights: VECTOR_DRAW_WEIGHTS }),
         fairOutcome(v.seeds, { engine: 'sicbo' }),
         fairOutcome(v.seeds, { engine: 'baccarat' }),
+        fairOutcome(v.seeds, { engine: 'bingo', cards: 2 }),
       ];
       expect(got).toEqual(vectorOutcomes(v));
       // And the vectors agree with the independent implementation.
@@ -166,6 +192,7 @@ describe('game results', () => {
       expect(v.crash).toBe(refCrash(v.seeds));
       expect(v.draw).toBe(Math.floor(f[0]! * 10));
       expect(v.baccarat).toEqual(refBaccarat(v.seeds));
+      expect(v.bingo2).toEqual(refBingo(v.seeds, 2));
     },
   );
 
@@ -186,6 +213,43 @@ describe('game results', () => {
       };
       expect(hands).toEqual(refBaccarat(seed(nonce)));
     }
+  });
+
+  it('agrees with the independent Bingo code on 500 more rounds of 1-4 cards', () => {
+    for (let nonce = 100; nonce < 600; nonce++) {
+      const cards = (nonce % 4) + 1;
+      expect(fairOutcome(seed(nonce), { engine: 'bingo', cards })).toEqual({
+        engine: 'bingo',
+        ...refBingo(seed(nonce), cards),
+      });
+    }
+  });
+
+  it('calls 30 distinct balls of 1-75 and deals valid cards (B 1-15 … O 61-75, free centre, no repeats)', () => {
+    for (let nonce = 0; nonce < 300; nonce++) {
+      const { balls, cards } = bingoRound(generateFloats(seed(nonce, 'bingo'), 30 + 24 * 4), 4);
+      expect(balls).toHaveLength(BINGO_DRAWN);
+      expect(new Set(balls).size).toBe(BINGO_DRAWN);
+      expect(balls.every((b) => Number.isInteger(b) && b >= 1 && b <= 75)).toBe(true);
+      for (const card of cards) {
+        expect(card).toHaveLength(25);
+        expect(card[12]).toBe(0);
+        expect(new Set(card).size).toBe(25);
+        card.forEach((n, cell) => {
+          if (cell === 12) return;
+          const col = cell % 5;
+          expect(n).toBeGreaterThanOrEqual(col * 15 + 1);
+          expect(n).toBeLessThanOrEqual(col * 15 + 15);
+        });
+      }
+    }
+    // Float 0 of every column takes its lowest number, 0.999… its highest left.
+    expect(bingoCard(new Array(24).fill(0))).toEqual([
+      1, 16, 31, 46, 61, 2, 17, 32, 47, 62, 3, 18, 0, 48, 63, 4, 19, 33, 49, 64, 5, 20, 34, 50, 65,
+    ]);
+    expect(bingoBalls(new Array(30).fill(0.999_999))).toEqual(Array.from({ length: 30 }, (_, i) => 75 - i));
+    expect(() => bingoRound(new Array(200).fill(0), 5)).toThrow();
+    expect(() => bingoCard([0.5])).toThrow();
   });
 
   it('places distinct mines inside the 5 × 5 grid, 24 at most', () => {

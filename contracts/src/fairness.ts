@@ -4,6 +4,7 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { BACCARAT_MAX_CARDS, baccaratCards, baccaratDeal } from './baccarat';
+import { BINGO_BALLS, BINGO_DRAWN, BINGO_FLOATS_PER_CARD, BINGO_FREE_CELL, BINGO_MAX_CARDS } from './bingo';
 
 export interface Seeds {
   /** 64 hex chars, secret until rotated; used as the HMAC key as UTF-8 text (as Stake does). */
@@ -135,6 +136,66 @@ export function minesPositions(floats: readonly number[], mines: number): number
   return out;
 }
 
+/**
+ * Bingo balls: Fisher–Yates with floats over the 75 balls. Float i picks among the 75 − i balls still in the
+ * cage (kept in ascending order); the first `drawn` picks are the balls called, in call order.
+ */
+export function bingoBalls(floats: readonly number[], drawn = BINGO_DRAWN): number[] {
+  if (!Number.isInteger(drawn) || drawn < 1 || drawn > BINGO_BALLS)
+    throw new RangeError('drawn must be 1-75');
+  if (floats.length < drawn) throw new RangeError('Bingo needs one float per ball drawn');
+  const cage = Array.from({ length: BINGO_BALLS }, (_, i) => i + 1);
+  const out: number[] = [];
+  for (let i = 0; i < drawn; i++) out.push(cage.splice(Math.floor(floats[i]! * (BINGO_BALLS - i)), 1)[0]!);
+  return out;
+}
+
+/**
+ * One Bingo card from 24 floats, cells row-major (cell = row × 5 + column), 0 in the free centre. Column c
+ * (B I N G O) draws its numbers from 15c + 1 … 15c + 15 by Fisher–Yates (float picks among the numbers left,
+ * ascending), top row first: 5 floats for B, I, G, O and 4 for N (the centre is free). Floats are used column
+ * by column, B first.
+ */
+export function bingoCard(floats: readonly number[]): number[] {
+  if (floats.length < BINGO_FLOATS_PER_CARD) throw new RangeError('A Bingo card needs 24 floats');
+  const cells = new Array<number>(25).fill(0);
+  let f = 0;
+  for (let col = 0; col < 5; col++) {
+    const left = Array.from({ length: 15 }, (_, i) => col * 15 + i + 1);
+    for (let row = 0; row < 5; row++) {
+      const cell = row * 5 + col;
+      if (cell === BINGO_FREE_CELL) continue;
+      cells[cell] = left.splice(Math.floor(floats[f++]! * left.length), 1)[0]!;
+    }
+  }
+  return cells;
+}
+
+/** Floats a Bingo round of `cards` cards reads: the balls first, then 24 per card. */
+export function bingoFloatCount(cards: number, drawn = BINGO_DRAWN): number {
+  return drawn + cards * BINGO_FLOATS_PER_CARD;
+}
+
+/**
+ * A Bingo round from its floats: floats 0 … drawn − 1 call the balls (so the draw is the same whatever the
+ * number of cards), then card k takes the next 24 floats from drawn + 24k.
+ */
+export function bingoRound(
+  floats: readonly number[],
+  cards: number,
+  drawn = BINGO_DRAWN,
+): { balls: number[]; cards: number[][] } {
+  if (!Number.isInteger(cards) || cards < 1 || cards > BINGO_MAX_CARDS)
+    throw new RangeError('cards must be 1-4');
+  if (floats.length < bingoFloatCount(cards, drawn)) throw new RangeError('Bingo needs more floats');
+  return {
+    balls: bingoBalls(floats, drawn),
+    cards: Array.from({ length: cards }, (_, k) =>
+      bingoCard(floats.slice(drawn + k * BINGO_FLOATS_PER_CARD, drawn + (k + 1) * BINGO_FLOATS_PER_CARD)),
+    ),
+  };
+}
+
 function binomial(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
   let r = 1;
@@ -219,6 +280,7 @@ export type FairOutcome =
   | { engine: 'mines'; minePositions: number[] }
   | { engine: 'crash'; crashPoint: number }
   | { engine: 'baccarat'; player: number[]; banker: number[] }
+  | { engine: 'bingo'; balls: number[]; cards: number[][] }
   | { engine: 'draw'; cell: number };
 
 export type FairInput =
@@ -229,6 +291,7 @@ export type FairInput =
   | { engine: 'mines'; mines: number }
   | { engine: 'crash'; instantBustOneIn?: number }
   | { engine: 'baccarat' }
+  | { engine: 'bingo'; cards: number }
   | { engine: 'draw'; weights: readonly number[] };
 
 /** The outcome of a round from its seeds: what the platform uses and what /fairness re-computes. */
@@ -256,6 +319,11 @@ export function fairOutcome(seeds: Seeds, input: FairInput): FairOutcome {
       return {
         engine: 'baccarat',
         ...baccaratDeal(baccaratCards(generateFloats(seeds, BACCARAT_MAX_CARDS))),
+      };
+    case 'bingo':
+      return {
+        engine: 'bingo',
+        ...bingoRound(generateFloats(seeds, bingoFloatCount(input.cards)), input.cards),
       };
     case 'draw':
       return { engine: 'draw', cell: weightedPick(generateFloats(seeds, 1)[0]!, input.weights) };

@@ -1,8 +1,8 @@
 // Frame pacing of the in-house games' animations (issue 6: "a smooth 60 fps animation on a phone").
 // Debian Chromium at 360×740 with the CPU slowed 4× (Lighthouse's mid-range phone), a visitor in demo mode so no
 // ledger is involved. A requestAnimationFrame sampler inside the game frame records every frame interval while
-// the Slots reels spin, while the Crash multiplier climbs, while the Sic Bo shaker shakes and lifts and while
-// Baccarat's cards are dealt; a frame is on time when it took ≤ 20 ms (one 60 Hz vsync with slack).
+// the Slots reels spin, while the Crash multiplier climbs, while the Sic Bo shaker shakes and lifts, while
+// Baccarat's cards are dealt and while Bingo calls its balls; a frame is on time when it took ≤ 20 ms (one 60 Hz vsync with slack).
 import type { Frame, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { visitorContext } from '../e2e/support/games';
@@ -153,11 +153,32 @@ async function baccarat(page: Page): Promise<FpsFigures> {
   return figures('Baccarat deal', all);
 }
 
+/** Bingo: two demo rounds of 2 cards, sampled while the balls are called (daubs, rings, the caller's drop). */
+async function bingo(page: Page): Promise<FpsFigures> {
+  const frame = await gameFrame(page, '/game/start?gameId=7001&tryIt=1');
+  await frame.getByRole('radio', { name: '2 cards' }).check({ timeout: 20_000 });
+  const play = frame.getByRole('button', { name: /^Play 2 cards/ });
+  const all: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    await play.waitFor({ state: 'visible', timeout: 20_000 });
+    await startSampling(frame);
+    await play.click();
+    // 30 balls take ~10 s at normal speed: a fixed window of the calling
+    await page.waitForTimeout(3_000);
+    all.push(...(await stopSampling(frame)));
+    await frame
+      .getByRole('button', { name: 'Skip to the end' })
+      .click()
+      .catch(() => undefined);
+  }
+  return figures('Bingo calling', all);
+}
+
 export async function benchFps(url: string): Promise<FpsFigures[]> {
   const browser = await launchBrowser();
   try {
     const out: FpsFigures[] = [];
-    for (const run of [slots, crash, mayonRocket, sicbo, baccarat]) {
+    for (const run of [slots, crash, mayonRocket, sicbo, baccarat, bingo]) {
       const context = await visitorContext(browser, url);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

@@ -3,7 +3,7 @@
 // strategies through the real engines and the real provably-fair stream (HMAC-SHA256 from node:crypto,
 // checked against contracts `roundBytes` first), and prints measured vs declared RTP with the 99 % confidence
 // interval. Standalone: `pnpm --filter @casino/tests exec tsx bench/rtp.ts [--rounds=N] [--threads=2]
-// [--only=slots,color,mines,crash,sicbo,baccarat] [--seed=text]`; `pnpm bench --only=rtp` runs it as a part.
+// [--only=slots,color,mines,crash,sicbo,baccarat,bingo] [--seed=text]`; `pnpm bench --only=rtp` runs it as a part.
 import { createHash, createHmac } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -134,6 +134,16 @@ export function rtpCases(): Case[] {
       });
     }
   }
+  const bingo = getEngine('bingo').info();
+  cases.push({
+    id: 'bingo/2-cards',
+    game: 'bingo',
+    // Two cards a round: the second card's floats start after the first's, so both offsets are played.
+    play: { engine: 'bingo', bet: UNIT, cards: 2 },
+    exact: fractionOf(bingo.rtp.exact),
+    declaredBp: bingo.rtp.basisPoints,
+    label: 'Bingo, 2 cards a round',
+  });
   return cases;
 }
 

@@ -270,7 +270,7 @@ describe('game information and sound in every in-house game', () => {
       await game.getByRole('heading', { name: g.name }).waitFor({ state: 'visible', timeout: 15_000 });
 
       const rules = panel(game, texts.games.rulesTitle);
-      const engineTexts = texts.games[g.engine as 'slots' | 'color' | 'mines' | 'crash'];
+      const engineTexts = texts.games[g.engine as 'slots' | 'color' | 'mines' | 'crash' | 'bingo'];
       const firstRule = engineTexts.rules['1'];
       expect(await rules.getByText(firstRule).isVisible()).toBe(false);
       await openPanel(game, texts.games.rulesTitle);

@@ -259,6 +259,29 @@ ${[60, 120, 180, 240].map((y) => `<path d="M20 ${y}h260" stroke="#fff" stroke-op
 <path d="M90 300q20-30 50-10" stroke="#ff6b35" stroke-width="6" fill="none"/>${sparkle(50, 60)}${sparkle(250, 70, 8)}${frame}`,
     lin('bg', '#10002b', '#e85d04'),
   ),
+  'bingo-fiesta': svg(
+    300,
+    400,
+    `<rect width="300" height="400" rx="24" fill="url(#bg)"/><circle cx="150" cy="215" r="140" fill="url(#glow)"/>
+${Array.from({ length: 9 }, (_, i) => `<path d="M${i * 38 - 6} 0l14 0l-7 22z" fill="${['#ffd60a', '#3a86ff', '#ef233c', '#38b000', '#ff70a6'][i % 5]}"/>`).join('')}
+${['B', 'I', 'N', 'G', 'O'].map((l, i) => `<g transform="translate(${58 + i * 46} ${66 + (i % 2) * 10})"><circle r="21" fill="${['#3a86ff', '#ef233c', '#f8f9fa', '#38b000', '#ff9e00'][i]}"/><circle r="13" fill="#fff"/><text y="6" text-anchor="middle" font-family="Arial, sans-serif" font-size="17" font-weight="900" fill="#1d2859">${l}</text></g>`).join('')}
+<g transform="translate(150 236) rotate(-6)"><rect x="-102" y="-112" width="204" height="212" rx="16" fill="#fff7e6" stroke="#f5c542" stroke-width="6"/>
+${Array.from({ length: 25 }, (_, i) => {
+  const x = -92 + (i % 5) * 38;
+  const y = -102 + Math.floor(i / 5) * 40;
+  const n = [7, 22, 41, 53, 68, 3, 19, 35, 49, 61, 12, 28, 0, 57, 74, 5, 17, 39, 46, 66, 9, 30, 44, 60, 71][
+    i
+  ];
+  const daub = [0, 6, 12, 18, 24, 4, 8, 16, 20].includes(i);
+  return `<rect x="${x}" y="${y}" width="34" height="36" rx="6" fill="${i === 12 ? '#ff006e' : '#ffe8b8'}"/>${
+    i === 12
+      ? star(x + 17, y + 18, 12, '#ffd60a')
+      : `<text x="${x + 17}" y="${y + 24}" text-anchor="middle" font-family="Arial, sans-serif" font-size="16" font-weight="800" fill="#3c096c">${n}</text>`
+  }${daub && i !== 12 ? `<circle cx="${x + 17}" cy="${y + 18}" r="14" fill="#ff006e" fill-opacity=".72"/>` : ''}`;
+}).join('')}</g>
+${coin(58, 352, 16)}${coin(246, 350, 20)}${sparkle(32, 130, 9)}${sparkle(272, 140, 12)}${sparkle(200, 368, 7)}${frame}`,
+    lin('bg', '#ff006e', '#3c096c') + rad('glow', '#ffd60a', '#ffd60a00'),
+  ),
   'gold-mines': svg(
     300,
     400,
@@ -566,6 +589,10 @@ const types = {
   mines: icon('M12 8a6 6 0 1 0 0 12a6 6 0 0 0 0-12zM15 7l3-3M17 4h2v2'),
   table: icon('M5 4h9v14H5zM10 6h9v14h-9z'),
   fishing: icon('M3 12q7-7 14 0q-7 7-14 0zM17 12l4-4v8z'),
+  bingo: icon(
+    'M12 3a9 9 0 1 0 0 18a9 9 0 0 0 0-18zM12 7.5a4.5 4.5 0 1 0 0 9a4.5 4.5 0 0 0 0-9z',
+    '<path d="M11 10.5l1.5-1v5" fill="none" stroke="#f5c542" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/>',
+  ),
 };
 // Tab icons, logo and footer badges are on the first screen of every page: WebP for the same reason as the
 // tiles (an SVG <img> is its own document, loaded and painted on the main thread). 3× their CSS size, so

@@ -162,6 +162,8 @@ const betRecordItem = z.object({
       mines: z.number().int().min(1).max(24).optional(),
       /** Crash only, once the round is over: its crash point (hundredths), which the verifier recomputes. */
       crashPoint: z.number().int().min(100).optional(),
+      /** Bingo only: the card count the outcome depends on. */
+      cards: z.number().int().min(1).max(4).optional(),
     })
     .optional(),
 });
@@ -384,7 +386,7 @@ export const gamesCalls = defineCalls('games', {
   gameRoundPlay: {
     addition: true,
     summary:
-      'Start a round of an in-house game (slots, color, mines, crash, sicbo); the platform decides the outcome.',
+      'Start a round of an in-house game (contracts GAME_ENGINES: slots, color, mines, crash, sicbo, baccarat, bingo); the platform decides the outcome.',
     public: false,
     request: playRequest,
     answer: gameRound,

@@ -84,7 +84,7 @@ export const game = z.object({
   rtp: z.number().int().min(0).max(10000),
   minBet: nonNegativeMinor,
   maxBet: nonNegativeMinor,
-  /** In-house engine (slots, color, mines, crash) or 'external' for a seamless-wallet provider. */
+  /** In-house engine (slots, color, mines, crash, bingo) or 'external' for a seamless-wallet provider. */
   engine: z.string(),
 });
 

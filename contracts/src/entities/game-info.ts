@@ -117,6 +117,24 @@ const baccaratPaytable = z.object({
     }),
   ),
 });
+const bingoPaytable = z.object({
+  engine: z.literal('bingo'),
+  /** Balls in the cage (75) and balls called each round. */
+  balls: z.number().int().min(1),
+  drawn: z.number().int().min(1),
+  maxCards: z.number().int().min(1),
+  /** Each card pays its best pattern only: `multiplier` hundredths of the card bet; `cells` draws it. */
+  rows: z.array(
+    z.object({
+      pattern: z.string(),
+      multiplier: hundredths,
+      /** Cells (row × 5 + column) that make the pattern; lines: one example line. */
+      cells: z.array(z.number().int().min(0).max(24)),
+      /** Chance a card's best pattern is this one, exact "num/den". */
+      chance: z.string().regex(/^\d+\/\d+$/),
+    }),
+  ),
+});
 
 export const gamePaytable = z.discriminatedUnion('engine', [
   slotsPaytable,
@@ -125,6 +143,7 @@ export const gamePaytable = z.discriminatedUnion('engine', [
   minesPaytable,
   crashPaytable,
   baccaratPaytable,
+  bingoPaytable,
 ]);
 export type GamePaytable = z.infer<typeof gamePaytable>;
 export type GameRuleLine = z.infer<typeof gameRuleLine>;

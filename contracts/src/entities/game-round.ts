@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BACCARAT_SPOTS } from '../baccarat';
+import { BINGO_BALLS, BINGO_DRAWN, BINGO_MAX_CARDS, BINGO_PATTERNS } from '../bingo';
 import { epochMs, id, MAX_AMOUNT_MINOR, nonNegativeMinor, requestId } from '../common';
 import { GAME_ENGINES, ROUND_STATUS } from '../enums';
 import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO } from '../fairness';
@@ -51,6 +52,12 @@ export const roundPlay = z.discriminatedUnion('engine', [
       .min(1)
       .max(BACCARAT_SPOTS.length)
       .refine((b) => new Set(b.map((x) => x.spot)).size === b.length, 'One stake per spot'),
+  }),
+  z.object({
+    engine: z.literal('bingo'),
+    /** The stake on each card; the round's bet is bet × cards. */
+    bet,
+    cards: z.number().int().min(1).max(BINGO_MAX_CARDS),
   }),
 ]);
 export type RoundPlay = z.infer<typeof roundPlay>;
@@ -134,6 +141,27 @@ export const roundResult = z.discriminatedUnion('engine', [
     wins: z.array(
       z.object({ spot: z.enum(BACCARAT_SPOTS), amount: nonNegativeMinor, win: nonNegativeMinor }),
     ),
+  }),
+  z.object({
+    engine: z.literal('bingo'),
+    /** The stake on each card. */
+    cardBet: bet,
+    /** The balls called, in call order. */
+    balls: z.array(z.number().int().min(1).max(BINGO_BALLS)).length(BINGO_DRAWN),
+    cards: z
+      .array(
+        z.object({
+          /** 25 cells row-major (B I N G O columns), 0 in the free centre. */
+          numbers: z.array(z.number().int().min(0).max(BINGO_BALLS)).length(25),
+          /** The best pattern completed within the balls called (the one paid); null = none. */
+          pattern: z.enum(BINGO_PATTERNS).nullable(),
+          /** What the pattern pays, hundredths of the card bet (0 = none). */
+          multiplier: hundredths,
+          win: nonNegativeMinor,
+        }),
+      )
+      .min(1)
+      .max(BINGO_MAX_CARDS),
   }),
 ]);
 export type RoundResult = z.infer<typeof roundResult>;

@@ -49,7 +49,7 @@ describe.each(dbKinds)('app calls on $kind', ({ databaseServerUrl }) => {
       expect(Object.values(config.appRechargeBankMap).map((b) => b.name)).toContain('Maya');
       expect(Object.keys(config.appVipMap)).toHaveLength(11);
       expect(new Set(config.appGameList.map((g) => g.engine))).toEqual(
-        new Set(['slots', 'color', 'mines', 'crash', 'baccarat', 'external']),
+        new Set(['slots', 'color', 'mines', 'crash', 'baccarat', 'bingo', 'external']),
       );
       expect(config.faqList.length).toBeGreaterThanOrEqual(10);
       expect(config.appCustomerServiceQueue[0]).toMatchObject({ itemType: 1 });

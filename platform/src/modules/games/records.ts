@@ -49,10 +49,12 @@ async function fairInputsOf(db: Db, userId: number, roundIds: string[]): Promise
     nonce: number;
     mines: string | null;
     crash_point: string | null;
+    cards: string | null;
   }>(
     db,
     sql`select round_id, engine, server_seed_hash, client_seed, nonce, state->>'mines' as mines,
-               case when engine = 'crash' and status <> 'open' then state->>'crashPoint' end as crash_point
+               case when engine = 'crash' and status <> 'open' then state->>'crashPoint' end as crash_point,
+               state->>'cardCount' as cards
           from game_rounds
          where user_id = ${userId} and mode = 'real'
            and round_id in (${sql.join(
@@ -71,6 +73,7 @@ async function fairInputsOf(db: Db, userId: number, roundIds: string[]): Promise
         ...(r.engine === 'mines' && r.mines !== null ? { mines: Number(r.mines) } : {}),
         // an open round's crash point is secret; a settled one's is what the verifier recomputes
         ...(r.crash_point !== null ? { crashPoint: Number(r.crash_point) } : {}),
+        ...(r.engine === 'bingo' && r.cards !== null ? { cards: Number(r.cards) } : {}),
       },
     ]),
   );

@@ -23,6 +23,8 @@ import { slotsThemeOf, type Verified, type VerifyEngine, type VerifyForm, verify
 const SlotsVerified = lazy(() => import('./slots-outcome'));
 // the card faces are only for a baccarat result
 const BaccaratVerified = lazy(() => import('./baccarat-verified'));
+// and the bingo cards only for a bingo result
+const BingoVerified = lazy(() => import('./bingo-outcome'));
 
 // the Color Game first: the form opens on it when the link names no engine
 const ENGINES: readonly VerifyEngine[] = ['color', ...GAME_ENGINES.filter((e) => e !== 'color')];
@@ -55,6 +57,8 @@ function describe(v: Verified): string {
         banker: handText(o.banker),
         bankerTotal: handTotal(o.banker),
       });
+    case 'bingo':
+      return t('games.verify.bingo', { balls: o.balls.join(', '), count: o.cards.length });
     default:
       return '';
   }
@@ -142,6 +146,7 @@ function Verifier({ params, inSheet = false }: { params: URLSearchParams; inShee
   const [nonce, setNonce] = useState(params.get('nonce') ?? '0');
   const [engine, setEngine] = useState<VerifyEngine>(toEngine(params.get('engine')));
   const [mines, setMines] = useState(params.get('mines') ?? '3');
+  const [cards, setCards] = useState(params.get('cards') ?? '1');
   // a slots round's link names its game (theme, symbol names) and the round (what its reels showed, read
   // back from the player's recall)
   const gameId = Number(params.get('gameId')) || 0;
@@ -182,7 +187,14 @@ function Verifier({ params, inSheet = false }: { params: URLSearchParams; inShee
     setError(null);
     setChecked(null);
     if (!/^[0-9a-f]{64}$/.test(serverSeed.trim())) return setError(t('games.verify.badSeed'));
-    const form = { serverSeed, clientSeed, nonce: Number(nonce), engine, mines: Number(mines) };
+    const form = {
+      serverSeed,
+      clientSeed,
+      nonce: Number(nonce),
+      engine,
+      mines: Number(mines),
+      cards: Number(cards),
+    };
     try {
       verifyRound({ ...form, theme });
       setChecked({ ...form, theme: chosenTheme ?? undefined });
@@ -242,6 +254,18 @@ function Verifier({ params, inSheet = false }: { params: URLSearchParams; inShee
             />
           </label>
         )}
+        {engine === 'bingo' && (
+          <label className="field">
+            <span>{t('games.verify.cardCount')}</span>
+            <select value={cards} onChange={(e) => setCards(e.target.value)}>
+              {['1', '2', '3', '4'].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {engine === 'slots' && (
           <label className="field">
             <span>{t('games.verify.theme')}</span>
@@ -271,6 +295,16 @@ function Verifier({ params, inSheet = false }: { params: URLSearchParams; inShee
         <Suspense fallback={null}>
           <div className="verify-result">
             <BaccaratVerified player={result.outcome.player} banker={result.outcome.banker} />
+          </div>
+        </Suspense>
+      )}
+      {result?.outcome.engine === 'bingo' && (
+        <Suspense fallback={null}>
+          <div className="verify-result">
+            <BingoVerified
+              balls={result.outcome.balls}
+              cards={result.outcome.cards.map((numbers) => ({ numbers }))}
+            />
           </div>
         </Suspense>
       )}

@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import { formatX, type GamePaytable } from './game-info';
 
 const SlotsPaytableView = lazy(() => import('./slots-paytable'));
+const BingoPaytableView = lazy(() => import('./bingo-paytable'));
 
 const hundredthsX = (h: number) => `${formatX(h / 100)}×`;
 
@@ -99,6 +100,12 @@ export function Paytable({ paytable }: { paytable: GamePaytable }) {
           </tbody>
           <caption>{t('games.pay.baccaratNote', { decks: paytable.decks })}</caption>
         </table>
+      );
+    case 'bingo':
+      return (
+        <Suspense fallback={null}>
+          <BingoPaytableView paytable={paytable} />
+        </Suspense>
       );
     case 'crash':
       return (

@@ -29,6 +29,7 @@ const VIEWS: Record<Engine, ComponentType<EngineProps>> = {
   slots: lazy(() => import('./slots-game').then((m) => ({ default: m.SlotsGame }))),
   sicbo: lazy(() => import('./sicbo-game').then((m) => ({ default: m.SicboGame }))),
   baccarat: lazy(() => import('./baccarat-game').then((m) => ({ default: m.BaccaratGame }))),
+  bingo: lazy(() => import('./bingo-game').then((m) => ({ default: m.BingoGame }))),
 };
 
 /** The sound toggle's icon: a speaker, with waves when on and crossed out when off. */

@@ -15,6 +15,7 @@ import { DieFace } from './sicbo-art';
 
 // the symbol art travels with the slots chunks, not with the page every engine shares
 const SlotsOutcome = lazy(() => import('./recall-slots'));
+const BingoOutcome = lazy(() => import('./bingo-outcome'));
 
 type Result<E extends Round['result']['engine']> = Extract<Round['result'], { engine: E }>;
 
@@ -173,6 +174,11 @@ export function RecallOutcome({ round, paytable }: { round: Round; paytable: Slo
       {r.engine === 'mines' && <MinesOutcome round={round} result={r} />}
       {r.engine === 'crash' && <CrashOutcome round={round} result={r} />}
       {r.engine === 'baccarat' && <BaccaratOutcome result={r} />}
+      {r.engine === 'bingo' && (
+        <Suspense fallback={null}>
+          <BingoOutcome balls={r.balls} cards={r.cards} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -22,6 +22,7 @@ export function verifyHref(r: Round): string {
       clientSeed: r.clientSeed,
       nonce: r.nonce,
       ...(r.result.engine === 'mines' ? { mines: r.result.mines } : {}),
+      ...(r.result.engine === 'bingo' ? { cards: r.result.cards.length } : {}),
     },
     r,
   );

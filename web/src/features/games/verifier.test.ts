@@ -37,6 +37,10 @@ describe('fairness verifier', () => {
         engine: 'baccarat',
         ...v.baccarat,
       });
+      expect(verifyRound({ ...base, nonce, engine: 'bingo', cards: 2 }).outcome).toEqual({
+        engine: 'bingo',
+        ...v.bingo2,
+      });
     },
   );
 

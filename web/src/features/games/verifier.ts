@@ -20,6 +20,8 @@ export interface VerifyForm {
   mines?: number;
   /** Slots: the theme. */
   theme?: string;
+  /** Bingo: the round's card count (1-4). */
+  cards?: number;
 }
 
 export interface Verified {
@@ -40,6 +42,8 @@ export function fairInputFor(form: VerifyForm): FairInput {
       return { engine: 'baccarat' };
     case 'mines':
       return { engine: 'mines', mines: form.mines ?? 3 };
+    case 'bingo':
+      return { engine: 'bingo', cards: form.cards ?? 1 };
     case 'slots':
       return { engine: 'slots', reelLengths: slotsThemeOf(form.theme).reels.map((strip) => strip.length) };
   }

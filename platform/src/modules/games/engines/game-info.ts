@@ -3,6 +3,7 @@
 // plays, never from a copy.
 
 import { BACCARAT_DECKS } from '@casino/contracts/baccarat';
+import { BINGO_LINES, BINGO_MAX_CARDS, BINGO_PATTERNS, BINGO_SHAPES } from '@casino/contracts/bingo';
 import type { GamePaytable, GameRuleLine } from '@casino/contracts/entities/game-info';
 import {
   CRASH_INSTANT_BUST_ONE_IN,
@@ -17,6 +18,7 @@ import {
   BACCARAT_SPOTS,
   BANKER_STAKE_STEP,
 } from './baccarat';
+import type { BingoDefinition } from './bingo';
 import { COLORS, type ColorGameDefinition } from './color-game';
 import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO, crashAtLeast, crashAutoRtp, crashManualRtp } from './crash';
 import type { EngineId } from './engine-ids';
@@ -472,6 +474,84 @@ export function baccaratInfo(): GameInfo {
       low,
       `The lowest return of any bet (Tie). Exact per bet, from every deal of a fresh ${BACCARAT_DECKS}-deck shoe: Banker ${toPercent(BACCARAT_DECLARED_RTP.banker, 4)} %, Player ${toPercent(BACCARAT_DECLARED_RTP.player, 4)} %, Tie ${toPercent(BACCARAT_DECLARED_RTP.tie, 4)} %, each pair ${toPercent(BACCARAT_DECLARED_RTP.playerPair, 4)} %.`,
       [low, high],
+    ),
+  };
+}
+
+/** The cells the paytable draws for each pattern (lines: the top row, then rows 1-2 and 1-3 and 1-4). */
+const BINGO_PATTERN_CELLS = {
+  line: BINGO_LINES[0]!,
+  fourCorners: BINGO_SHAPES.fourCorners,
+  twoLines: [...BINGO_LINES[0]!, ...BINGO_LINES[1]!],
+  threeLines: [...BINGO_LINES[0]!, ...BINGO_LINES[1]!, ...BINGO_LINES[2]!],
+  fourLines: [...BINGO_LINES[0]!, ...BINGO_LINES[1]!, ...BINGO_LINES[2]!, ...BINGO_LINES[3]!],
+  x: BINGO_SHAPES.x,
+  frame: BINGO_SHAPES.frame,
+  blackout: BINGO_SHAPES.blackout,
+} as const;
+
+export function bingoInfo(def: BingoDefinition): GameInfo {
+  const pay = (p: keyof typeof def.pays) => def.pays[p] / 100;
+  return {
+    engine: 'bingo',
+    variant: def.id,
+    name: def.name,
+    rules: [
+      rule(
+        'bingo.cards',
+        'Buy 1 to {maxCards} cards at the same card bet; the round costs card bet × cards. Each card is a 5 × 5 grid: B 1-15, I 16-30, N 31-45 with a free centre, G 46-60, O 61-75.',
+        { maxCards: BINGO_MAX_CARDS },
+      ),
+      rule(
+        'bingo.draw',
+        '{drawn} of the {balls} balls are called; every called number on a card is daubed.',
+        {
+          drawn: def.drawn,
+          balls: 75,
+        },
+      ),
+      rule(
+        'bingo.pays',
+        'Each card pays its best pattern only, as a multiple of the card bet: line {line}×, four corners {fourCorners}×, two lines {twoLines}×, three lines {threeLines}×, four or more lines {fourLines}×, X {x}×, frame {frame}×, blackout {blackout}×. Wins of different cards add up.',
+        {
+          line: pay('line'),
+          fourCorners: pay('fourCorners'),
+          twoLines: pay('twoLines'),
+          threeLines: pay('threeLines'),
+          fourLines: pay('fourLines'),
+          x: pay('x'),
+          frame: pay('frame'),
+          blackout: pay('blackout'),
+        },
+      ),
+      rule(
+        'bingo.lines',
+        'A line is any full row, column or diagonal (12 in all); the free centre counts as daubed.',
+      ),
+      rule(
+        'bingo.fairness',
+        'The balls are called by Fisher–Yates on the first {drawn} provably-fair floats (float i picks among the 75 − i balls left); then each card takes 24 floats, column by column, each picking among its column’s numbers left.',
+        { drawn: def.drawn },
+      ),
+      MALFUNCTION,
+    ],
+    paytable: {
+      engine: 'bingo',
+      balls: 75,
+      drawn: def.drawn,
+      maxCards: BINGO_MAX_CARDS,
+      rows: BINGO_PATTERNS.map((pattern) => ({
+        pattern,
+        multiplier: def.pays[pattern],
+        cells: [...BINGO_PATTERN_CELLS[pattern]].sort((a, b) => a - b),
+        chance: formatFraction(def.declaredChances[pattern]),
+      })),
+    },
+    maxWinX: Math.max(...Object.values(def.pays)) / 100,
+    betStep: 1,
+    rtp: statement(
+      def.declaredRtp,
+      'Exact, by enumerating which of a card’s 24 numbers are among the 30 balls called (hypergeometric); the same for every card, so for 1-4 cards.',
     ),
   };
 }

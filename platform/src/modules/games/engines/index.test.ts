@@ -48,6 +48,7 @@ const plays: EnginePlay[] = [
       { spot: 'playerPair', amount: 100 },
     ],
   },
+  { engine: 'bingo', bet: 500, cards: 2 },
 ];
 
 /** Fill a contracts gameRound around an engine round, as the platform will. */
@@ -115,6 +116,9 @@ describe('engine registry', () => {
             player: outcome.player,
             banker: outcome.banker,
           });
+        } else if (outcome.engine === 'bingo' && shown.engine === 'bingo') {
+          expect(shown.balls).toEqual(outcome.balls);
+          expect(shown.cards.map((c) => c.numbers)).toEqual(outcome.cards);
         } else throw new Error(`engine mismatch ${outcome.engine}`);
       }
     }
@@ -166,6 +170,9 @@ describe('engine registry', () => {
       /above the maximum/,
     );
     expect(() => ENGINES.mines.validate({ engine: 'slots', bet: 1000 }, limits)).toThrow(/Not a Mines play/);
+    expect(() => ENGINES.bingo.validate({ engine: 'bingo', bet: 200_000, cards: 3 }, limits)).toThrow(
+      /Total bet is above/,
+    );
     expect(() => playRound(floatsSource([]), { engine: 'slots', bet: 500 }, { now: 0, limits })).toThrow(
       EngineError,
     );
@@ -208,6 +215,7 @@ describe('game information (GLI: rules, paytable, max win, RTP)', () => {
       'crash/default': [9702, '97.02', 10_000, ['97.0200', '97.9902']],
       'sicbo/macau': [9722, '97.22', 181, ['81.0185', '97.2222']],
       'baccarat/default': [8564, '85.64', 12, ['85.6404', '98.9421']],
+      'bingo/default': [9637, '96.37', 10_000, null],
     });
   });
 });

@@ -9,6 +9,15 @@ import {
   validateBaccaratStakes,
 } from './baccarat';
 import {
+  BINGO_VARIANTS,
+  type BingoDefinition,
+  type BingoRound,
+  bingoResult,
+  bingoVariant,
+  playBingo,
+  validateBingoPlay,
+} from './bingo';
+import {
   COLOR_GAME_VARIANTS,
   type ColorGameDefinition,
   type ColorRound,
@@ -32,6 +41,7 @@ import { ENGINE_IDS, type EngineId } from './engine-ids';
 import type { FairSource } from './fair-source';
 import {
   baccaratInfo,
+  bingoInfo,
   colorInfo,
   crashInfo,
   type GameInfo,
@@ -81,7 +91,14 @@ export type { BetLimits, EngineContext, RoundStatus, RoundStep } from './round';
 export { computeSicboRtp, MACAU_SIC_BO, type SicboBetType } from './sicbo';
 
 /** The stored state of a round: JSON-serialisable; Mines and Crash hold secrets (mine cells, crash point). */
-export type EngineRound = SlotsRound | ColorRound | MinesRound | CrashRound | SicboRound | BaccaratRound;
+export type EngineRound =
+  | SlotsRound
+  | ColorRound
+  | MinesRound
+  | CrashRound
+  | SicboRound
+  | BaccaratRound
+  | BingoRound;
 
 /** contracts `roundPlay` (the union the platform has already validated with zod). */
 export type EnginePlay =
@@ -90,7 +107,8 @@ export type EnginePlay =
   | { engine: 'mines'; bet: number; mines: number }
   | { engine: 'crash'; bet: number; autoCashout?: number | undefined }
   | { engine: 'sicbo'; bets: SicboStake[] }
-  | { engine: 'baccarat'; bets: BaccaratStake[] };
+  | { engine: 'baccarat'; bets: BaccaratStake[] }
+  | { engine: 'bingo'; bet: number; cards: number };
 
 /** contracts `roundAction`. */
 export type EngineAction = { type: 'pick'; cell: number } | { type: 'cashout' };
@@ -118,6 +136,9 @@ function colorDef(variant: string | undefined): ColorGameDefinition {
 
 function sicboDef(variant: string | undefined): SicboDefinition {
   return sicboVariant(variant) ?? unknownVariant('sicbo', variant);
+}
+function bingoDef(variant: string | undefined): BingoDefinition {
+  return bingoVariant(variant) ?? unknownVariant('bingo', variant);
 }
 
 function oneVariant(engine: EngineId, variant: string | undefined): string {
@@ -298,6 +319,27 @@ const baccarat: GameEngine = {
   resolve: (round) => round,
   close: (round) => round,
 };
+const bingo: GameEngine = {
+  id: 'bingo',
+  variants: BINGO_VARIANTS.map((v) => v.id),
+  info: (variant) => bingoInfo(bingoDef(variant)),
+  fairInput(play) {
+    if (play.engine !== 'bingo') throw new EngineError('PLAY_INVALID', 'Not a Bingo play');
+    return { engine: 'bingo', cards: play.cards };
+  },
+  validate(play, limits, variant) {
+    if (play.engine !== 'bingo') throw new EngineError('PLAY_INVALID', 'Not a Bingo play');
+    bingoDef(variant);
+    validateBingoPlay(play, limits);
+  },
+  play(source, play, opts) {
+    if (play.engine !== 'bingo') throw new EngineError('PLAY_INVALID', 'Not a Bingo play');
+    return playBingo(bingoDef(opts.variant), source, play, opts, opts.limits);
+  },
+  action: noAction('bingo'),
+  resolve: (round) => round,
+  close: (round) => round,
+};
 
 export const ENGINES: Readonly<Record<EngineId, GameEngine>> = {
   slots,
@@ -306,6 +348,7 @@ export const ENGINES: Readonly<Record<EngineId, GameEngine>> = {
   crash,
   sicbo,
   baccarat,
+  bingo,
 };
 
 export function getEngine(id: string): GameEngine {
@@ -318,6 +361,7 @@ export function getEngine(id: string): GameEngine {
 
 /** Start (and for Slots / Color Game / Sic Bo, settle) a round. */
 /** Start (and for Slots / Color Game / Baccarat, settle) a round. */
+/** Start (and for Slots, Color Game and Bingo, settle) a round. */
 export function playRound(source: FairSource, play: EnginePlay, opts: PlayOptions): EngineRound {
   return getEngine(play.engine).play(source, play, opts);
 }
@@ -350,6 +394,8 @@ export function roundResult(round: EngineRound) {
       return sicboResult(round);
     case 'baccarat':
       return baccaratResult(round);
+    case 'bingo':
+      return bingoResult(round);
   }
 }
 
