@@ -1,5 +1,6 @@
 import { ERR } from '@casino/contracts';
 import type { AppConfig } from '@casino/contracts/entities/app-config';
+import { GAME_ENGINES } from '@casino/contracts/enums';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../../core/hash';
@@ -49,7 +50,7 @@ describe.each(dbKinds)('app calls on $kind', ({ databaseServerUrl }) => {
       expect(Object.values(config.appRechargeBankMap).map((b) => b.name)).toContain('Maya');
       expect(Object.keys(config.appVipMap)).toHaveLength(11);
       expect(new Set(config.appGameList.map((g) => g.engine))).toEqual(
-        new Set(['slots', 'color', 'mines', 'crash', 'baccarat', 'bingo', 'external']),
+        new Set([...GAME_ENGINES, 'external']),
       );
       expect(config.faqList.length).toBeGreaterThanOrEqual(10);
       expect(config.appCustomerServiceQueue[0]).toMatchObject({ itemType: 1 });
