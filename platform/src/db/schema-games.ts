@@ -108,6 +108,8 @@ export const gameRounds = pgTable(
     index('game_rounds_user_game_idx').on(t.userId, t.gameId, t.id),
     index('game_rounds_user_time_idx').on(t.userId, t.createdAt),
     index('game_rounds_open_idx').on(t.sessionId).where(sql`${t.status} = 'open'`),
+    // Retention pruning walks rounds by age: BRIN, as rounds arrive in time order.
+    index('game_rounds_created_brin').using('brin', t.createdAt),
     // the lobby's big-wins ticker reads the last hours of settled real rounds
     index('game_rounds_settled_time_idx')
       .on(t.updatedAt)
