@@ -9,7 +9,7 @@ const TICK_MS = 10;
  * utime + stime of one process in ms, or NaN where /proc is missing (not Linux); with `reaped`, plus the
  * CPU of its children that have ended (cutime + cstime).
  */
-function processCpuMs(pid: number, reaped = false): number {
+export function processCpuMs(pid: number, reaped = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name may hold spaces: the fields are counted after its closing parenthesis.
@@ -25,7 +25,7 @@ function processCpuMs(pid: number, reaped = false): number {
  * Every process named `postgres` (server and backends) that this user may read, in ms. Backends that ended
  * (pgbench's, at the end of its run) count through the postmaster's reaped-children times.
  */
-function postgresCpuMs(): number {
+export function postgresCpuMs(): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -4,6 +4,8 @@
 // BENCH_CPU_PROF_DIR=<dir> writes a .cpuprofile per server role (platform, BFF) for DevTools.
 // rounds: `--pg=<server url>` (default BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres),
 // `--players=16`, `--rounds-duration=15` seconds per side, `--rounds-repeats=2` (rounds.ts).
+// volume (on demand only): `--volume-rounds=10000000` synthetic rounds, `--volume-keep` keeps the loaded database
+// for the next run (volume.ts). load (on demand only): see load.ts for its options.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -18,14 +20,18 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
 import { REPO_ROOT, WEB_DIST } from '../e2e/support/stack';
 import { benchFps } from './fps';
+import { benchLoadPart } from './load';
 import { type PageCpu, pageCpu, type TraceEvent } from './page-cpu';
 import { benchRoundsPart } from './rounds';
 import { benchRtp, printRtpTable } from './rtp';
+import { benchVolumePart } from './volume';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const OUT_DIR = join(HERE, 'out');
-const PARTS = ['bff', 'cache', 'size', 'lighthouse', 'fps', 'rtp', 'rounds'] as const;
+const PARTS = ['bff', 'cache', 'size', 'lighthouse', 'fps', 'rtp', 'rounds', 'volume', 'load'] as const;
 type Part = (typeof PARTS)[number];
+// Minutes of loading or of a crowd: run only when asked by name.
+const ON_DEMAND: readonly Part[] = ['volume', 'load'];
 
 function arg(name: string, fallback: string): string {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -33,7 +39,7 @@ function arg(name: string, fallback: string): string {
 }
 
 const only = new Set(
-  arg('only', PARTS.join(','))
+  arg('only', PARTS.filter((p) => !ON_DEMAND.includes(p)).join(','))
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean),
@@ -448,6 +454,51 @@ async function benchRounds() {
   });
 }
 
+async function benchVolume() {
+  const r = await benchVolumePart({
+    pgUrl: ROUNDS_BENCH.pgUrl,
+    rounds: Number(arg('volume-rounds', '10000000')),
+    keep: process.argv.includes('--volume-keep'),
+  });
+  details.volume = r;
+  for (const p of r.plans) {
+    console.log(
+      `\n[bench] volume: ${p.call} (${p.ms.toFixed(0)} ms with EXPLAIN ANALYZE)\n  ${p.sql.slice(0, 240)}`,
+    );
+    for (const line of p.plan) console.log(`    ${line}`);
+  }
+  const calls = [...new Set(r.plans.map((p) => p.call))];
+  for (const call of calls) {
+    const mine = r.plans.filter((p) => p.call === call);
+    rows.push({
+      metric: `(g) ${call} at ${(r.rounds / 1e6).toFixed(1)}M rounds, ${(r.ledgerRows / 1e6).toFixed(1)}M ledger rows: statements through indexes`,
+      value: mine.filter((p) => p.indexed).length,
+      unit: `of ${mine.length} (slowest ${Math.max(...mine.map((p) => p.ms)).toFixed(0)} ms)`,
+      goal: 'all',
+      ok: mine.every((p) => p.indexed),
+    });
+  }
+}
+
+async function benchLoad() {
+  const r = await benchLoadPart({ pgUrl: ROUNDS_BENCH.pgUrl, startRole, arg, stopRoles: stopChildren });
+  details.load = r;
+  rows.push({
+    metric: '(h) highest rate held with 0 errors and bet p99 < 250 ms (2 BFFs, 2 platforms)',
+    value: r.heldRate,
+    unit: `calls/s (${r.heldPlayers} players; ${r.betsPerSecond.toFixed(0)} bets/s)`,
+    goal: '',
+    ok: null,
+  });
+  rows.push({
+    metric: '(h) ops reconcile after the crowd',
+    value: r.reconcileClean ? 1 : 0,
+    unit: r.reconcileClean ? 'clean' : 'OFFENDERS',
+    goal: 'clean',
+    ok: r.reconcileClean,
+  });
+}
+
 /** (e) Animation frame pacing in the games at 4× CPU slowdown: frames per second ÷ 60 and frames on time. */
 async function benchFpsPart(url: string) {
   const figures = await benchFps(url);
@@ -521,6 +572,9 @@ async function main() {
   // Alone on the machine: the simulator fills every core, the rounds part starts its own servers on PostgreSQL.
   await attempt('rtp', benchRtpPart);
   await attempt('rounds', benchRounds);
+  stopChildren();
+  await attempt('volume', benchVolume);
+  await attempt('load', benchLoad);
   stopChildren();
 
   printTable();

@@ -71,6 +71,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_account_lower_idx').on(sql`lower(${t.account})`),
     index('users_pid_idx').on(t.pid),
+    // Registrations per day (the operator's reports).
+    index('users_created_idx').on(t.createdAt),
     foreignKey({ columns: [t.pid], foreignColumns: [t.id], name: 'users_pid_fk' }),
     check('users_pid_not_self', sql`${t.pid} is null or ${t.pid} <> ${t.id}`),
   ],

@@ -106,8 +106,13 @@ export const gameRounds = pgTable(
   (t) => [
     unique('game_rounds_request_uq').on(t.sessionId, t.requestId),
     index('game_rounds_user_game_idx').on(t.userId, t.gameId, t.id),
-    index('game_rounds_user_time_idx').on(t.userId, t.createdAt),
+    // A player's real rounds by time (history page, its count, the day report, player 360), covering what the
+    // history shows: read from the index alone, however many rounds the player has played (the migration, 0034,
+    // adds INCLUDE (round_id, game_id, bet, win, status), which the schema builder cannot say).
+    index('game_rounds_real_history_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.mode} = 'real'`),
     index('game_rounds_open_idx').on(t.sessionId).where(sql`${t.status} = 'open'`),
+    // Retention pruning walks rounds by age: BRIN, as rounds arrive in time order.
+    index('game_rounds_created_brin').using('brin', t.createdAt),
     // the lobby's big-wins ticker reads the last hours of settled real rounds
     index('game_rounds_settled_time_idx')
       .on(t.updatedAt)

@@ -72,6 +72,16 @@ export const ledger = pgTable(
   (t) => [
     unique('ledger_ref_uq').on(t.refType, t.refId, t.kind),
     index('ledger_user_idx').on(t.userId, t.id),
+    // Day and range reports read a stretch of time: BRIN, as rows arrive in time order (tiny, and nearly free
+    // on the spin path, where a B-tree would add a page write per ledger row).
+    index('ledger_created_brin').using('brin', t.createdAt),
+    // Opening and closing holdings (reports' holdingsAt): the safebox and withdrawal-hold rows only, by time. The
+    // kinds are kindsOf('safebox') and kindsOf('held') of kind-classes.ts.
+    index('ledger_holding_kinds_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} in ('safeboxIn', 'safeboxOut', 'withdrawHold', 'withdrawRelease')`),
+    // First-time depositors: each player's first deposit, without reading every other ledger row.
+    index('ledger_deposit_user_idx').on(t.userId, t.createdAt).where(sql`${t.kind} = 'deposit'`),
     check('ledger_delta_non_zero', sql`${t.delta} <> 0`),
     check('ledger_balance_after_non_negative', sql`${t.balanceAfter} >= 0`),
   ],

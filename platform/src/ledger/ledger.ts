@@ -299,5 +299,113 @@ async function applyOnce(tx: Tx, entry: LedgerEntry, refId: string): Promise<Led
   return { ...row, duplicate: false };
 }
 
+/** A game round that moves its money once, at its start: the stake, and the win (or refund) when it has one. */
+export interface RoundEntries {
+  userId: number;
+  /** The stake, minor units (> 0). */
+  bet: number;
+  /** What the round pays back at once, minor units (0: nothing, or the round stays open). */
+  win: number;
+  /** 'win' for a settled round, 'refund' for one refunded at once. */
+  winKind: 'win' | 'refund';
+  refType: string;
+  refId: string;
+  betReason: string;
+  winReason: string;
+  game: GameRef;
+  /** As LedgerEntry's: the share of the stake that counts toward bonus turnover (0 for a round that stays open). */
+  turnoverWeightBp?: number;
+}
+
+export interface RoundMoney {
+  balanceAfterBet: number;
+  balanceAfter: number;
+  /** What `alongside` returned as `id` (the round row), null without one. */
+  alongsideId: string | null;
+}
+
+/**
+ * The whole money of a round made in this transaction (a Slots or Color Game spin, a Mines or Crash start) as
+ * ONE statement: the wallet UPDATE of stake and win together (refused unless the balance covers the stake, so
+ * it never goes below zero at any point), the bet row and the win row with their own `balance_after`, and
+ * `alongside` — the caller's own insert (the round row), which runs only when the wallet moved and reads the
+ * balances from it (`w.balance` is the balance after both). The same rules as applyFreshLedger twice (fresh
+ * refs, DuplicateRef, InsufficientFundsError with the real balance, the turnover read only for a player with an
+ * active bonus grant), one round trip instead of three on every spin.
+ */
+export async function applyFreshRound(
+  tx: Tx,
+  e: RoundEntries,
+  alongside?: (balances: { before: SQL; afterBet: SQL; after: SQL }) => SQL,
+): Promise<RoundMoney> {
+  const bet: LedgerEntry = {
+    userId: e.userId,
+    delta: -e.bet,
+    kind: 'bet',
+    refType: e.refType,
+    refId: e.refId,
+    reason: e.betReason,
+    game: e.game,
+    ...(e.turnoverWeightBp === undefined ? {} : { turnoverWeightBp: e.turnoverWeightBp }),
+  };
+  validate(bet);
+  const win: LedgerEntry = { ...bet, delta: e.win, kind: e.winKind, reason: e.winReason };
+  if (e.win !== 0) validate(win);
+  const counted = Math.floor((e.bet * (e.turnoverWeightBp ?? 10_000)) / 10_000);
+  const cb = counterDeltas('bet', -e.bet);
+  const cw = counterDeltas(e.winKind, e.win);
+  const { userId } = e;
+  const gameId = e.game.id;
+  const gameType = e.game.type;
+  const rows = e.win > 0 ? 2 : 1;
+  const extra = alongside?.({
+    before: sql`(w.balance + ${e.bet}::bigint - ${e.win}::bigint)`,
+    afterBet: sql`(w.balance - ${e.win}::bigint)`,
+    after: sql`w.balance`,
+  });
+  // Prepared (fixed text): the win row is filtered by `$win > 0`, not left out of the text.
+  const statement = sql`with w as (
+      update wallets
+         set balance = balance - ${e.bet}::bigint + ${e.win}::bigint,
+             bet_total = bet_total + ${cb.bet + cw.bet}::bigint,
+             recharge_total = recharge_total + ${cb.recharge + cw.recharge}::bigint,
+             exchange_total = exchange_total + ${cb.exchange + cw.exchange}::bigint, updated_at = now()
+       where user_id = ${userId}::int and balance - ${e.bet}::bigint >= 0
+      returning balance
+    ), l as (
+      insert into ledger (user_id, delta, balance_after, kind, ref_type, ref_id, reason, game_id, game_type)
+      select ${userId}::int, ${-e.bet}::bigint, w.balance - ${e.win}::bigint, 'bet', ${e.refType}::text,
+             ${e.refId}::text, ${e.betReason}::text, ${gameId}::int, ${gameType}::int
+        from w
+      union all
+      select ${userId}::int, ${e.win}::bigint, w.balance, ${e.winKind}::text, ${e.refType}::text,
+             ${e.refId}::text, ${e.winReason}::text, ${gameId}::int, ${gameType}::int
+        from w where ${e.win}::bigint > 0
+      on conflict (ref_type, ref_id, kind) do nothing
+      returning id
+    )${extra ? sql`, a as (${extra})` : sql``}
+    select (select balance::text from w) as balance, (select count(*) from l)::int as written,
+           ${extra ? sql`(select id::text from a limit 1)` : sql`null::text`} as alongside_id,
+           ${counted > 0 ? sql`exists (select 1 from bonus_grants g where g.user_id = ${userId}::int and g.status = 'active')` : sql`false`} as bonus_active`;
+
+  type Row = { balance: string | null; written: number; alongside_id: string | null; bonus_active: boolean };
+  let [applied] = await queryRows<Row>(tx, statement, HOT);
+  if (applied?.balance == null) {
+    const [wallet] = await tx
+      .select({ balance: wallets.balance })
+      .from(wallets)
+      .where(eq(wallets.userId, userId));
+    if (wallet) throw new InsufficientFundsError(userId, wallet.balance, -e.bet);
+    await tx.insert(wallets).values({ userId }).onConflictDoNothing();
+    [applied] = await queryRows<Row>(tx, statement, HOT);
+    if (applied?.balance == null) throw new InsufficientFundsError(userId, 0, -e.bet);
+  }
+  // The wallet moved but a ref was already there: a caller bug for a fresh ref; its transaction rolls back.
+  if (Number(applied.written) !== rows) throw new DuplicateRef();
+  if (applied.bonus_active) await consumeTurnover(tx, userId, counted);
+  const balanceAfter = Number(applied.balance);
+  return { balanceAfterBet: balanceAfter - e.win, balanceAfter, alongsideId: applied.alongside_id };
+}
+
 export { countTurnover, uncountTurnover } from './turnover';
 export { openWallet, type WalletState, walletState } from './wallet-state';

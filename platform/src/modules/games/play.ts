@@ -1,15 +1,16 @@
 import type { GameRound } from '@casino/contracts/entities/game-round';
 import { AUTH_ERROR_MESSAGE, ERR } from '@casino/contracts/errors';
 import { hashServerSeed } from '@casino/contracts/fairness';
+import type { SQL } from 'drizzle-orm';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CatalogueService } from '../../catalogue/service';
 import { CallError } from '../../core/call-error';
 import type { CallInput } from '../../core/handlers';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { gameRounds, gameSessions } from '../../db/schema-games';
-import { applyFreshLedger, InsufficientFundsError } from '../../ledger/ledger';
+import { applyFreshRound, InsufficientFundsError } from '../../ledger/ledger';
 import { type ClaimRow, claimedNonce, claimNonce, claimNonceStatement } from '../fairness';
-import { checkBet } from '../protection';
+import { type BetGuardFlags, betGuardColumns, finishCheckBet } from '../protection';
 import { type EnginePlay, getEngine, playRound, seededSource } from './engines';
 import { betLimits, enabledGame, variantOf } from './game-config';
 import { engineFailure, newId, type RoundRow, type SessionRow, toGameRound } from './round-rows';
@@ -66,11 +67,18 @@ export function createRoundPlay(deps: {
   /**
    * The first statement of a play, inside its transaction: the session, its player's VIP level, whether this
    * requestId already made a round (a retry) and — for a real round, as a CTE — the nonce claim of the
-   * caller's seed pair (claimNonceStatement), instead of four statements. Written as SQL rather than with the
+   * caller's seed pair (claimNonceStatement) and the player's stake guard flags (betGuardColumns: paused,
+   * limited, blocked, listed), instead of five statements. Written as SQL rather than with the
    * query builder, and prepared (queryRows): this and the round insert run on every spin, and building them
    * with the builder cost ~30× more CPU than the statements' text (measured by the rounds bench).
    */
-  async function sessionForPlay(tx: Tx, sessionId: string, requestId: string, claimFor: number | null) {
+  async function sessionForPlay(
+    tx: Tx,
+    sessionId: string,
+    requestId: string,
+    claimFor: number | null,
+    at: number,
+  ) {
     const [hit] = await queryRows<
       {
         id: string;
@@ -81,14 +89,15 @@ export function createRoundPlay(deps: {
         expires_ms: string;
         vip: number | null;
         prior: boolean;
-      } & Partial<ClaimRow>
+      } & Partial<ClaimRow> &
+        Partial<BetGuardFlags>
     >(
       tx,
       sql`${claimFor === null ? sql`` : sql`with n as (${claimNonceStatement(claimFor)})`}
           select s.id, s.user_id, s.game_id, s.mode, s.status,
                  floor(extract(epoch from s.expires_at) * 1000)::text as expires_ms, u.vip,
                  exists (select 1 from game_rounds r where r.session_id = s.id and r.request_id = ${requestId}) as prior
-                 ${claimFor === null ? sql`` : sql`, n.seed_id, n.server_seed, n.server_seed_hash, n.client_seed, n.next_nonce`}
+                 ${claimFor === null ? sql`` : sql`, n.seed_id, n.server_seed, n.server_seed_hash, n.client_seed, n.next_nonce, ${betGuardColumns(claimFor, at)}`}
             from game_sessions s left join users u on u.id = s.user_id
                  ${claimFor === null ? sql`` : sql`left join n on true`}
            where s.id = ${sessionId}`,
@@ -108,25 +117,37 @@ export function createRoundPlay(deps: {
       prior: hit.prior,
       /** Null for a demo round, and for a player without a seed pair yet (claimNonce opens one). */
       claimed: hit.seed_id == null ? null : claimedNonce(hit as ClaimRow),
+      /** A real round's stake guard flags (finishCheckBet goes on from them); undefined for a demo round. */
+      guard:
+        claimFor === null
+          ? undefined
+          : {
+              until: hit.until ?? null,
+              limited: hit.limited === true,
+              blocked: hit.blocked === true,
+              listed: hit.listed === true,
+            },
     };
   }
 
-  /** Writes a new round (every spin does: prepared SQL text, see sessionForPlay); answers its id. */
-  async function insertRound(tx: Tx, r: RoundRow): Promise<number> {
+  /**
+   * A new round's insert (prepared SQL text, see sessionForPlay), answering its `id`. The balances are values
+   * (demo), or — for a real round — expressions over the wallet update of applyFreshRound's one statement,
+   * with `from w`: the round is written only when the wallet paid the stake.
+   */
+  function roundInsert(r: RoundRow, balances?: { before: SQL; after: SQL }): SQL {
     const at = r.createdAt.toISOString();
-    const [row] = await queryRows<{ id: string }>(
-      tx,
-      sql`insert into game_rounds (round_id, session_id, request_id, user_id, game_id, engine, mode, status, bet,
-            win, balance_before, balance_after, seed_id, server_seed_hash, client_seed, nonce, variant, state,
+    return sql`insert into game_rounds (round_id, session_id, request_id, user_id, game_id, engine, mode, status,
+            bet, win, balance_before, balance_after, seed_id, server_seed_hash, client_seed, nonce, variant, state,
             created_at, updated_at)
-          values (${r.roundId}, ${r.sessionId}, ${r.requestId}, ${r.userId}, ${r.gameId}, ${r.engine}, ${r.mode},
-            ${r.status}, ${r.bet}, ${r.win}, ${r.balanceBefore}, ${r.balanceAfter}, ${r.seedId},
-            ${r.serverSeedHash}, ${r.clientSeed}, ${r.nonce}, ${r.variant}, ${JSON.stringify(r.state)}::jsonb,
-            ${at}::timestamptz, ${at}::timestamptz)
-          returning id`,
-      { prepared: true },
-    );
-    return Number(row!.id);
+          select ${r.roundId}::text, ${r.sessionId}::text, ${r.requestId}::text, ${r.userId}::int, ${r.gameId}::int,
+            ${r.engine}::text, ${r.mode}::text, ${r.status}::text, ${r.bet}::bigint, ${r.win}::bigint,
+            ${balances ? balances.before : sql`${r.balanceBefore}::bigint`},
+            ${balances ? balances.after : sql`${r.balanceAfter}::bigint`}, ${r.seedId}::int,
+            ${r.serverSeedHash}::text, ${r.clientSeed}::text, ${r.nonce}::int, ${r.variant}::text,
+            ${JSON.stringify(r.state)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
+          ${balances ? sql`from w` : sql``}
+          returning id`;
   }
 
   async function findByRequest(sessionId: string, requestId: string): Promise<RoundRow | null> {
@@ -156,6 +177,7 @@ export function createRoundPlay(deps: {
           input.sessionId,
           input.requestId,
           mode === 'real' ? userId : null,
+          Date.now(),
         );
         // A retry: the catch answers the round this requestId made.
         if (found?.prior) throw new Replay();
@@ -208,55 +230,6 @@ export function createRoundPlay(deps: {
           playInput,
           { now: t, demo: mode === 'demo', limits, ...(variant ? { variant } : {}) },
         );
-        let balanceAfterBet: number;
-        if (mode === 'demo') {
-          const [s] = await tx
-            .update(gameSessions)
-            .set({ demoBalance: sql`${gameSessions.demoBalance} - ${state.bet}` })
-            .where(and(eq(gameSessions.id, session.id), sql`${gameSessions.demoBalance} >= ${state.bet}`))
-            .returning({ balance: gameSessions.demoBalance });
-          if (!s) {
-            const [cur] = await tx
-              .select({ b: gameSessions.demoBalance })
-              .from(gameSessions)
-              .where(eq(gameSessions.id, session.id));
-            throw new InsufficientFundsError(0, cur?.b ?? 0, -state.bet);
-          }
-          balanceAfterBet = s.balance;
-        } else {
-          // The player's own limits, cool-off or exclusion: refused here, the whole round rolls back.
-          await checkBet(tx, userId!, state.bet);
-          const debit = await applyFreshLedger(tx, {
-            userId: userId!,
-            delta: -state.bet,
-            kind: 'bet',
-            refType: ROUND_REF,
-            refId: roundId,
-            reason: `Bet: ${game.name}`,
-            game: { id: game.id, type: game.typeId },
-            // A round that stays open may yet be refunded (the session ends first): its stake counts as
-            // bonus turnover when it settles (saveState), so a refunded round wagers nothing off.
-            ...(state.status === 'open' ? { turnoverWeightBp: 0 } : {}),
-          });
-          balanceAfterBet = debit.balanceAfter;
-        }
-        // Slots and Color Game come back settled: pay now, in the same transaction as the bet, and write
-        // the round once, already settled.
-        const balanceAfter = await payOut(
-          tx,
-          {
-            status: 'open',
-            mode,
-            sessionId: session.id,
-            userId,
-            roundId,
-            balanceAfter: balanceAfterBet,
-            gameId: game.id,
-          },
-          state,
-          true,
-          { id: game.id, type: game.typeId },
-        );
         const round: RoundRow = {
           id: 0,
           roundId,
@@ -269,8 +242,8 @@ export function createRoundPlay(deps: {
           status: state.status,
           bet: state.bet,
           win: state.win,
-          balanceBefore: balanceAfterBet + state.bet,
-          balanceAfter,
+          balanceBefore: 0,
+          balanceAfter: 0,
           seedId: seeds.seedId,
           serverSeedHash: seeds.serverSeedHash,
           clientSeed: seeds.clientSeed,
@@ -280,7 +253,67 @@ export function createRoundPlay(deps: {
           createdAt: new Date(t),
           updatedAt: new Date(t),
         };
-        round.id = await insertRound(tx, round);
+        if (mode === 'real') {
+          // The player's own limits, cool-off or exclusion, from the flags the first statement read: refused
+          // here, the whole round rolls back.
+          await finishCheckBet(tx, userId!, state.bet, found.guard, Date.now());
+          // Slots and Color Game come back settled: stake, win and the round row, already settled, in one
+          // statement. A round that stays open (Mines, Crash) pays nothing yet, and its stake counts as bonus
+          // turnover only when it settles (saveState), so a refunded round wagers nothing off.
+          const paysNow = state.status !== 'open' && state.win > 0;
+          const money = await applyFreshRound(
+            tx,
+            {
+              userId: userId!,
+              bet: state.bet,
+              win: paysNow ? state.win : 0,
+              winKind: state.status === 'refunded' ? 'refund' : 'win',
+              refType: ROUND_REF,
+              refId: roundId,
+              betReason: `Bet: ${game.name}`,
+              winReason: state.status === 'refunded' ? 'Game round refunded' : 'Game win',
+              game: { id: game.id, type: game.typeId },
+              ...(state.status === 'open' ? { turnoverWeightBp: 0 } : {}),
+            },
+            (b) => roundInsert(round, b),
+          );
+          round.balanceBefore = money.balanceAfterBet + state.bet;
+          round.balanceAfter = money.balanceAfter;
+          round.id = Number(money.alongsideId);
+          return round;
+        }
+        const [s] = await tx
+          .update(gameSessions)
+          .set({ demoBalance: sql`${gameSessions.demoBalance} - ${state.bet}` })
+          .where(and(eq(gameSessions.id, session.id), sql`${gameSessions.demoBalance} >= ${state.bet}`))
+          .returning({ balance: gameSessions.demoBalance });
+        if (!s) {
+          const [cur] = await tx
+            .select({ b: gameSessions.demoBalance })
+            .from(gameSessions)
+            .where(eq(gameSessions.id, session.id));
+          throw new InsufficientFundsError(0, cur?.b ?? 0, -state.bet);
+        }
+        // Demo coins: the win goes to the session's demo balance, and the round is written once, settled.
+        const balanceAfter = await payOut(
+          tx,
+          {
+            status: 'open',
+            mode,
+            sessionId: session.id,
+            userId,
+            roundId,
+            balanceAfter: s.balance,
+            gameId: game.id,
+          },
+          state,
+          true,
+          { id: game.id, type: game.typeId },
+        );
+        round.balanceBefore = s.balance + state.bet;
+        round.balanceAfter = balanceAfter;
+        const [inserted] = await queryRows<{ id: string }>(tx, roundInsert(round), { prepared: true });
+        round.id = Number(inserted!.id);
         return round;
       });
       return toGameRound(row);

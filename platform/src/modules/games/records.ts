@@ -79,9 +79,15 @@ async function fairInputsOf(db: Db, userId: number, roundIds: string[]): Promise
   );
 }
 
-function playerRounds(userId: number): SQL {
-  return sql`(select round_id, game_id, bet, win, status, created_at, id as seq
-                from game_rounds where user_id = ${userId} and mode = 'real'
+/**
+ * `top`: only the page's rows can come from the in-house branch, so it is cut there, newest first, with the
+ * page's filters (`where`, on game_rounds' own columns, applied again outside for the provider rounds): a player
+ * with 100k rounds reads 20 index entries for the first page, not 100k (the real-history index).
+ */
+function playerRounds(userId: number, top?: { where: SQL; limit: number }): SQL {
+  const cut = top ? sql` and ${top.where} order by created_at desc, id desc limit ${top.limit}` : sql``;
+  return sql`((select round_id, game_id, bet, win, status, created_at, id as seq
+                 from game_rounds where user_id = ${userId} and mode = 'real'${cut})
               union all ${providerRoundsOf(userId)})`;
 }
 
@@ -145,6 +151,7 @@ export function createGameRecordsService(deps: { db: Db; catalogue: CatalogueSer
         sql` and `,
       );
       const rounds = playerRounds(session.userId);
+      const page = playerRounds(session.userId, { where, limit: pageOffset(input) + input.pageSize });
       const [rows, [count]] = await Promise.all([
         queryRows<{
           round_id: string;
@@ -157,7 +164,7 @@ export function createGameRecordsService(deps: { db: Db; catalogue: CatalogueSer
           db,
           sql`select round_id, game_id, bet::text as bet, win::text as win, status,
                      floor(extract(epoch from created_at) * 1000)::text as ms
-                from ${rounds} r
+                from ${page} r
                where ${where}
                order by created_at desc, seq desc, round_id desc
                limit ${input.pageSize} offset ${pageOffset(input)}`,

@@ -1,7 +1,7 @@
 // The checks other modules run inside their own transactions before money moves: a deposit order (wallet), a
 // stake (every in-house round and every outside provider's debit). The dispatch gate (gate.ts) keeps a paused
 // player to withdrawals and history; these make the same rules hold on paths that never pass dispatch.
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { periodStart } from '../../core/periods';
 import { queryRows, type Tx } from '../../db/client';
 import { wallets } from '../../db/schema';
@@ -47,6 +47,25 @@ export async function checkDeposit(tx: Tx, userId: number, amount: number, now =
   }
 }
 
+/** What a stake's first look answers: paused until, any loss or play-time limit, an operator's play block, a list hit. */
+export interface BetGuardFlags {
+  until: Date | string | null;
+  limited: boolean;
+  blocked: boolean;
+  listed: boolean;
+}
+
+/**
+ * The columns of a stake's first look (`until, limited, blocked, listed`) as a select list, so the spin path can
+ * ask them inside its first statement instead of sending one of its own; `finishCheckBet` goes on from them.
+ */
+export function betGuardColumns(userId: number, now: number): SQL {
+  return sql`(select until from self_restrictions where user_id = ${userId}::int and until > ${new Date(now).toISOString()}::timestamptz) as until,
+               exists(select 1 from self_limits where user_id = ${userId}::int and kind in ('loss', 'session')) as limited,
+               exists(select 1 from operator_blocks where user_id = ${userId}::int and kind = 'play' and lifted_at is null) as blocked,
+               exists(select 1 from screening_hits where user_id = ${userId}::int and status in ('open', 'confirmed')) as listed`;
+}
+
 /**
  * Refuses a stake during a cool-off or exclusion, when losing it could take the period's net loss past a loss
  * limit, or once the period's play time has reached a play-time limit; a stake allowed moves the play clock of a
@@ -55,19 +74,20 @@ export async function checkDeposit(tx: Tx, userId: number, amount: number, now =
 export async function checkBet(tx: Tx, userId: number, stake: number, now = Date.now()): Promise<void> {
   // Every real stake runs this: one prepared statement answers both "paused?" and "any bet limit?", and a
   // player with neither (nearly all) costs nothing more.
-  const [first] = await queryRows<{
-    until: Date | string | null;
-    limited: boolean;
-    blocked: boolean;
-    listed: boolean;
-  }>(
-    tx,
-    sql`select (select until from self_restrictions where user_id = ${userId} and until > ${new Date(now).toISOString()}::timestamptz) as until,
-               exists(select 1 from self_limits where user_id = ${userId} and kind in ('loss', 'session')) as limited,
-               exists(select 1 from operator_blocks where user_id = ${userId} and kind = 'play' and lifted_at is null) as blocked,
-               exists(select 1 from screening_hits where user_id = ${userId} and status in ('open', 'confirmed')) as listed`,
-    { prepared: true },
-  );
+  const [first] = await queryRows<BetGuardFlags>(tx, sql`select ${betGuardColumns(userId, now)}`, {
+    prepared: true,
+  });
+  await finishCheckBet(tx, userId, stake, first, now);
+}
+
+/** checkBet from its first look's flags (asked by the caller in a statement of its own, in this transaction). */
+export async function finishCheckBet(
+  tx: Tx,
+  userId: number,
+  stake: number,
+  first: BetGuardFlags | undefined,
+  now = Date.now(),
+): Promise<void> {
   if (first?.blocked) throw blockedError('play');
   // A match on the exclusion list (compliance's screening_hits, checked here in the same statement).
   if (first?.listed) throw listedError();

@@ -9,7 +9,15 @@ import { protectionHandlers } from './routes';
 import { createProtectionService } from './service';
 
 export { ALLOWED_WHILE_RESTRICTED } from './gate';
-export { checkBet, checkChanceStake, checkDeposit, checkWithdraw } from './guard';
+export {
+  type BetGuardFlags,
+  betGuardColumns,
+  checkBet,
+  checkChanceStake,
+  checkDeposit,
+  checkWithdraw,
+  finishCheckBet,
+} from './guard';
 export { blocksOf, type OperatorBlock, setBlock } from './operator-blocks';
 export {
   type BlockRecord,

@@ -20,15 +20,20 @@ const inList = (kinds: readonly string[]) =>
     sql`, `,
   );
 
-/** What players held just before `at`: last balance_after of each wallet + safebox + pending withdrawal holds. */
+/**
+ * What players held just before `at`: last balance_after of each wallet + safebox + pending withdrawal holds.
+ * Read through indexes whatever the ledger's size: each wallet's last row before `at` is one backward step on
+ * (user_id, id) — every ledger row's player has a wallet, the ledger writes through it — and the safebox and hold
+ * sums read the partial index of those kinds (ledger_holding_kinds_idx; its kinds are kindsOf('safebox','held')).
+ */
 export async function holdingsAt(db: Db, at: Date): Promise<Holdings> {
   const t = at.toISOString();
   const [row] = await queryRows<{ wallet: string; safebox: string; held: string }>(
     db,
     sql`select
-          (select coalesce(sum(b), 0)::text from (
-             select distinct on (user_id) balance_after as b from ledger
-              where created_at < ${t}::timestamptz order by user_id, id desc) last) as wallet,
+          (select coalesce(sum(last.b), 0)::text from wallets w cross join lateral (
+             select l.balance_after as b from ledger l
+              where l.user_id = w.user_id and l.created_at < ${t}::timestamptz order by l.id desc limit 1) last) as wallet,
           (select coalesce(-sum(delta), 0)::text from ledger
             where created_at < ${t}::timestamptz and kind in (${inList(kindsOf('safebox'))})) as safebox,
           (select coalesce(-sum(delta), 0)::text from ledger
