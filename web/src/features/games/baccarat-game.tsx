@@ -315,7 +315,7 @@ export function BaccaratGame({ session, minBet, maxBet, balance, muted, onRound 
               <span className="bac-spot-pays">{PAYS[spot]}</span>
               {stake ? (
                 <strong className="bac-stake">{formatMoney(stake)}</strong>
-              ) : paid && settled !== 'lose' && !stake ? (
+              ) : paid && settled && settled !== 'lose' ? (
                 <span className="bac-paid">
                   {settled === 'push'
                     ? t('games.baccarat.push')
