@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import texts from '../../web/src/i18n/en-US.games.json';
 import { expectNoConsoleErrors } from './support/browser';
 import { closePanel, frameBalance, openGame, playerInLobby, recallRows } from './support/games';
-import { snapAtSizes } from './support/shots';
+import { shotsDir, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
@@ -83,6 +83,28 @@ async function runEnds(game: FrameLocator): Promise<number> {
   return Number(/(\d+) rounds? played/.exec((await stopped.textContent()) ?? '')?.[1]);
 }
 
+/**
+ * Look-at only (with E2E_SHOTS): plays single ₱10 rounds on one spot until one pays above its stake, and shoots
+ * the win moment over the table. Ends when the page shows a win moment, or after a dozen rounds without one.
+ */
+async function shootAWin(
+  page: Page,
+  game: FrameLocator,
+  name: string,
+  spot: string,
+  play: string,
+  idle: string,
+): Promise<void> {
+  if (!shotsDir()) return;
+  const moment = game.locator('.win-plaque, .win-big');
+  for (let i = 0; i < 12 && (await moment.count()) === 0; i++) {
+    await game.getByRole('button', { name: spot }).click();
+    await game.getByRole('button', { name: play }).click();
+    await game.getByRole('button', { name: idle }).waitFor({ timeout: 15_000 });
+  }
+  await snapAtSizes(page, `fit-${name}-win`);
+}
+
 describe('table games with the play controls', () => {
   it('Sic Bo: the table, Roll and the controls fit the first screen; autoplay replays the stakes to the loss stop', async () => {
     const { page, errors, context } = await playerInLobby(env);
@@ -105,6 +127,7 @@ describe('table games with the play controls', () => {
     expect(rounds.length).toBeGreaterThan(0);
     for (const r of rounds) expect(r.bet).toBe(2000);
     expect(100_000 - rounds[0]!.after).toBeLessThanOrEqual(5000);
+    await shootAWin(page, game, 'sicbo', 'Stake on Big', 'Roll for ₱10.00', 'Roll for ₱0.00');
     expectNoConsoleErrors(errors);
     await context.close();
   }, 180_000);
@@ -129,6 +152,14 @@ describe('table games with the play controls', () => {
     expect(rounds.length).toBeGreaterThan(0);
     for (const r of rounds) expect(r.bet).toBe(2000);
     expect(100_000 - rounds[0]!.after).toBeLessThanOrEqual(5000);
+    await shootAWin(
+      page,
+      game,
+      'baccarat',
+      `Stake on ${T.baccarat.spots.player}`,
+      'Deal ₱10.00',
+      T.baccarat.placeBets,
+    );
     expectNoConsoleErrors(errors);
     await context.close();
   }, 180_000);
