@@ -7,7 +7,7 @@ import type { FrameLocator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import texts from '../../web/src/i18n/en-US.games.json';
 import { expectNoConsoleErrors } from './support/browser';
-import { frameBalance, openGame, openPanel, playerInLobby, readRecallRow } from './support/games';
+import { closePanel, frameBalance, openGame, openPanel, playerInLobby, readRecallRow } from './support/games';
 import { platformCall } from './support/platform-api';
 import { snap, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
@@ -72,6 +72,8 @@ describe('Crash twins', () => {
     // the rules panel says it too
     const rules = await openPanel(game, T.rulesTitle);
     expect(await rules.textContent()).toContain(same('Saranggola Crash'));
+    // the panel is a sheet over the game: closed before the next bet
+    await closePanel(game);
 
     // mid-flight: a round with no auto cash-out, looked at while it climbs (or as it bursts)
     await game.getByLabel(T.crash.auto).fill('');
@@ -95,6 +97,8 @@ describe('Crash twins', () => {
     const { page, errors, context } = await playerInLobby(env);
     const game = await openGame(page, 'Saranggola Crash');
     await game.getByText(same('Mayon Rocket'), { exact: true }).first().waitFor();
+    // the page says the twin before the game's own view (its own chunk) has drawn
+    await game.locator('.crash-stage').waitFor();
     expect(await game.locator('.crash-kite-art').count()).toBe(1);
     await quickCrashRound(game);
     await snapAtSizes(page, 'saranggola');
@@ -135,7 +139,14 @@ describe('Color Game twins and the board at 360 × 740', () => {
     const game = await openGame(page, 'Fiesta Color Game');
     await game.getByText(same('Perya Color Game'), { exact: true }).first().waitFor();
     await snapAtSizes(page, 'fiesta-idle');
-    const rows = (await openPanel(game, T.recallTitle)).getByRole('listitem');
+    // the recall is a sheet over the board: it is opened to read a round, then closed to play on
+    const newest = async () => {
+      const row = (await openPanel(game, T.recallTitle)).getByRole('listitem').first();
+      await row.waitFor({ state: 'visible', timeout: 15_000 });
+      const read = await readRecallRow(row);
+      await closePanel(game);
+      return read;
+    };
     const roll = (amount: number) => game.getByRole('button', { name: `Roll for ${formatMoney(amount)}` });
 
     // ₱10 + ₱10 on red and ₱50 on blue: ₱70 shown, ₱70 taken
@@ -147,12 +158,11 @@ describe('Color Game twins and the board at 360 × 740', () => {
     await snapAtSizes(page, 'fiesta-staked');
     const before = await frameBalance(game);
     await roll(7000).click();
-    await rows.first().waitFor({ state: 'visible', timeout: 15_000 });
-    const first = await readRecallRow(rows.first());
+    // the board clears once the roll is settled and shown
+    await roll(0).waitFor({ timeout: 15_000 });
+    const first = await newest();
     expect(first).toMatchObject({ bet: 7000, before });
 
-    // the board clears after the roll
-    await roll(0).waitFor();
     expect(await game.getByRole('button', { name: 'Stake on Red' }).textContent()).not.toContain('₱');
     await snapAtSizes(page, 'fiesta-after-roll');
     // Rebet puts ₱70 back once, Double makes it ₱140, Clear empties it, Rebet again: ₱70
@@ -168,9 +178,8 @@ describe('Color Game twins and the board at 360 × 740', () => {
     // and the roll takes exactly that
     await expect.poll(() => frameBalance(game)).toBe(first.after);
     await roll(7000).click();
-    await expect.poll(async () => (await readRecallRow(rows.first())).before).toBe(first.after);
-    expect(await readRecallRow(rows.first())).toMatchObject({ bet: 7000, before: first.after });
-    await roll(0).waitFor();
+    await roll(0).waitFor({ timeout: 15_000 });
+    expect(await newest()).toMatchObject({ bet: 7000, before: first.after });
     expectNoConsoleErrors(errors);
     await context.close();
   }, 120_000);

@@ -6,6 +6,7 @@ import common from '../../web/src/i18n/en-US.json';
 import { expectNoConsoleErrors } from './support/browser';
 import {
   closeGameExpecting,
+  closePanel,
   frameBalance,
   openGame,
   openPanel,
@@ -50,6 +51,8 @@ describe('Baccarat', () => {
     const game = await openGame(page, 'Baccarat');
     expect(await frameBalance(game)).toBe(100_000);
     const hashBefore = await fairValue(game, T.serverSeedHash);
+    // a panel is a bottom sheet over the table: closed before the table is played
+    await closePanel(game);
     await snapAtSizes(page, 'baccarat-open', async () => {
       await game.locator('details[open] > summary').evaluateAll((els) => {
         for (const el of els) (el as HTMLElement).click();
@@ -97,6 +100,7 @@ describe('Baccarat', () => {
     const recalled = ((await newest.textContent()) ?? '').replace(/\s+/g, ' ');
     expect(recalled).toContain(`Player ${player} (`);
     expect(recalled).toContain(`Banker ${banker} (`);
+    await closePanel(game);
     // after the deal the board is clear: Rebet puts the same stakes back, and Deal shows their total again
     await game.getByRole('button', { name: B.rebet }).click();
     await game.getByRole('button', { name: `Deal ${formatMoney(4000)}` }).waitFor({ state: 'visible' });
@@ -106,7 +110,11 @@ describe('Baccarat', () => {
     const fair = await openPanel(game, T.fairTitle);
     await fair.getByRole('button', { name: T.rotate }).click();
     expect(await fairValue(game, T.previousSeed)).toMatch(/^[0-9a-f]{64}$/);
-    await newest.getByRole('button', { name: T.verifyRound }).click();
+    await (await openPanel(game, T.recallTitle))
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: T.verifyRound })
+      .click();
     const sheet = game.getByRole('dialog', { name: T.verifyRound });
     await sheet.waitFor({ state: 'visible', timeout: 10_000 });
     const form = sheet.locator('form.verify-form');

@@ -6,6 +6,7 @@ import common from '../../web/src/i18n/en-US.json';
 import { expectNoConsoleErrors } from './support/browser';
 import {
   closeGameExpecting,
+  closePanel,
   frameBalance,
   openGame,
   openPanel,
@@ -49,7 +50,8 @@ describe('Sic Bo for real coin', () => {
     const game = await openGame(page, 'Sic Bo');
     expect(await frameBalance(game)).toBe(100_000);
     const hashBefore = await fairValue(game, T.serverSeedHash);
-    const rows = (await openPanel(game, T.recallTitle)).getByRole('listitem');
+    // a panel is a bottom sheet over the table: closed before the table is played
+    await closePanel(game);
     // look-at screenshots of the table from its top (only with E2E_SHOTS)
     const top = () => game.locator('body').evaluate(() => window.scrollTo(0, 0));
     await snapAtSizes(page, 'sicbo-open', top);
@@ -63,8 +65,6 @@ describe('Sic Bo for real coin', () => {
     await snapAtSizes(page, 'sicbo-bets');
     await game.getByRole('button', { name: 'Roll for ₱30.00' }).click();
     await snap(page, 'sicbo-shaking-360');
-    await rows.first().waitFor({ state: 'visible', timeout: 15_000 });
-    const round = await readRecallRow(rows.first());
 
     // the shaker opens on the dice: "a · b · c · total n · …"
     const shaker = game.getByRole('button', { name: /^\d · \d · \d · total \d+/ });
@@ -73,6 +73,11 @@ describe('Sic Bo for real coin', () => {
       .exec((await shaker.getAttribute('aria-label')) ?? '')!
       .slice(1)
       .map(Number);
+    // the recall reads the rounds when it opens
+    const rows = (await openPanel(game, T.recallTitle)).getByRole('listitem');
+    await rows.first().waitFor({ state: 'visible', timeout: 15_000 });
+    const round = await readRecallRow(rows.first());
+    await closePanel(game);
     const stakes = { big: 2000, 'total-10': 1000 };
     const win = Object.entries(stakes).reduce((s, [key, amount]) => {
       const hits = sicboHits(sicboArea(key)!, dice);

@@ -1,11 +1,13 @@
 import { formatMoney } from '@casino/contracts/money';
 import { registry } from '@casino/contracts/registry';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
 import { t } from '../../i18n';
 import { json, resetApp, stubFetch } from '../../test/helpers';
-import { BaccaratGame } from './baccarat-game';
+import { BaccaratGame, DEAL_MS } from './baccarat-game';
+import { TURBO_FACTOR } from './pace';
+import { $turbo } from './play-prefs';
 
 // Player 8♠ 5♥ A♠ (4) against Banker 4♣ 9♥ 7♦ (0): Player wins; ₱20 on Player and ₱10 on Banker staked
 const round = {
@@ -35,7 +37,8 @@ const spot = (name: string) =>
     name: t('games.baccarat.stakeOn', { spot: t(`games.baccarat.spots.${name}`) }),
   });
 
-function renderGame(extra: { speed?: 'normal' | 'turbo'; quickStop?: number; maxBet?: number } = {}) {
+function renderGame(turbo = false) {
+  $turbo.set(turbo);
   const onRound = vi.fn();
   const props = {
     session: { gameId: 5101, sessionId: 'gs-7f3a', mode: 'real' as const },
@@ -46,13 +49,14 @@ function renderGame(extra: { speed?: 'normal' | 'turbo'; quickStop?: number; max
     info: { status: 'loading' as const },
     onRound,
   };
-  const view = render(<BaccaratGame {...props} {...extra} />);
-  return { onRound, rerender: (more: typeof extra) => view.rerender(<BaccaratGame {...props} {...more} />) };
+  render(<BaccaratGame {...props} />);
+  return { onRound };
 }
 
 beforeEach(() => resetApp());
 afterEach(() => {
   cleanup();
+  $turbo.set(false);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -60,7 +64,7 @@ afterEach(() => {
 describe('Baccarat', () => {
   it('stakes spots, deals card by card, then shows the winner and the net, and only then moves the balance', async () => {
     const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: round }));
-    const { onRound } = renderGame({ speed: 'turbo' });
+    const { onRound } = renderGame(true);
     fireEvent.click(spot('player'));
     fireEvent.click(spot('player'));
     fireEvent.click(spot('banker'));
@@ -97,22 +101,26 @@ describe('Baccarat', () => {
     ).toBeTruthy();
   });
 
-  it('at the normal pace a tap on Skip (or a quick-stop from outside) lands every card at once', async () => {
+  it('at the normal pace a tap on Skip (or on the felt) lands every card at once', async () => {
+    vi.useFakeTimers();
     stubFetch(() => json({ errcode: 0, msg: 'ok', data: round }));
-    const { onRound, rerender } = renderGame({ quickStop: 0 });
+    const { onRound } = renderGame();
     fireEvent.click(spot('tie'));
     fireEvent.click(screen.getByRole('button', { name: /^Deal/ }));
-    const skip = await screen.findByRole('button', { name: t('games.baccarat.skip') }, { timeout: 3000 });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getAllByRole('img', { name: /of/ })).toHaveLength(1);
     expect(onRound).not.toHaveBeenCalled();
-    fireEvent.click(skip);
-    await screen.findByText(t('games.baccarat.playerWins', { player: 4, banker: 0 }));
+    fireEvent.click(screen.getByRole('button', { name: t('games.baccarat.skip') }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText(t('games.baccarat.playerWins', { player: 4, banker: 0 }))).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: /of/ })).toHaveLength(6);
     expect(onRound).toHaveBeenCalledTimes(1);
-    // the next deal is stopped from outside
+    // a tap on the felt does the same
     fireEvent.click(spot('tie'));
     fireEvent.click(screen.getByRole('button', { name: /^Deal/ }));
-    await screen.findByRole('button', { name: t('games.baccarat.skip') }, { timeout: 3000 });
-    act(() => rerender({ quickStop: 1 }));
-    await screen.findByText(t('games.baccarat.playerWins', { player: 4, banker: 0 }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    fireEvent.click(screen.getByRole('region', { name: t('games.baccarat.spots.player') }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(onRound).toHaveBeenCalledTimes(2);
   });
 
@@ -127,5 +135,94 @@ describe('Baccarat', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       t('games.baccarat.overMax', { max: formatMoney(100_000) }),
     );
+  });
+});
+
+const plaque = () => document.querySelector('.win-plaque');
+const big = () => document.querySelector('.win-big');
+
+describe('Baccarat play controls', () => {
+  it('autoplay deals the same stakes each round, each its own request, until the loss stop', async () => {
+    vi.useFakeTimers();
+    // ₱10 on Banker and ₱10 on Tie, Player won: each round is a ₱20 loss
+    const lost = {
+      ...round,
+      bet: 2000,
+      win: 0,
+      result: {
+        ...round.result,
+        wins: [
+          { spot: 'banker' as const, amount: 1000, win: 0 },
+          { spot: 'tie' as const, amount: 1000, win: 0 },
+        ],
+      },
+    };
+    const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: lost }));
+    renderGame();
+    fireEvent.click(spot('banker'));
+    fireEvent.click(spot('tie'));
+    fireEvent.click(screen.getByRole('button', { name: t('games.controls.auto') }));
+    const sheet = screen.getByRole('dialog', { name: t('games.controls.autoTitle') });
+    fireEvent.change(within(sheet).getByLabelText(t('games.controls.winStop')), { target: { value: '500' } });
+    // ₱50: two ₱20 rounds, then a third could take the fall to ₱60
+    fireEvent.change(within(sheet).getByLabelText(t('games.controls.lossStop')), { target: { value: '50' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: t('games.controls.start', { count: 10 }) }));
+    expect(spot('banker')).toHaveProperty('disabled', true);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    const plays = calls.filter((c) => c.url.endsWith('/gameRoundPlay'));
+    expect(plays).toHaveLength(2);
+    for (const p of plays)
+      expect(p.body?.play).toEqual({
+        engine: 'baccarat',
+        bets: [
+          { spot: 'banker', amount: 1000 },
+          { spot: 'tie', amount: 1000 },
+        ],
+      });
+    expect(new Set(plays.map((p) => p.body?.requestId)).size).toBe(2);
+    expect(screen.getByText(new RegExp(t('games.controls.stopped.lossLimit')))).toBeTruthy();
+    expect(spot('banker')).toHaveProperty('disabled', false);
+  });
+
+  it.each([false, true])('turbo %s: the six cards land in the deal time, and not before', async (turbo) => {
+    vi.useFakeTimers();
+    stubFetch(() => json({ errcode: 0, msg: 'ok', data: round }));
+    const { onRound } = renderGame(turbo);
+    fireEvent.click(spot('player'));
+    fireEvent.click(screen.getByRole('button', { name: /^Deal/ }));
+    // five gaps between six cards; the banker's third card (the sixth) after the extra beat, the player's too
+    const f = turbo ? TURBO_FACTOR : 1;
+    const gap = Math.round(DEAL_MS.card * f);
+    const third = Math.round((DEAL_MS.card + DEAL_MS.third) * f);
+    const whole = 3 * gap + 2 * third;
+    await act(() => vi.advanceTimersByTimeAsync(whole - 20));
+    expect(onRound).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(40));
+    expect(onRound).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('img', { name: /of/ })).toHaveLength(6);
+  });
+
+  it.each([
+    // payout, stake, the moment
+    [4000, 3000, 'small'],
+    [18_000, 1000, 'big'],
+    // a push on Player when the hand ties: the stake back, nothing to celebrate
+    [1000, 1000, 'none'],
+    [0, 1000, 'none'],
+  ] as const)('a payout of %i on %i shows a %s win moment, counting the net', async (win, bet, tier) => {
+    vi.useFakeTimers();
+    stubFetch(() => json({ errcode: 0, msg: 'ok', data: { ...round, bet, win } }));
+    renderGame(true);
+    fireEvent.click(spot('player'));
+    fireEvent.click(screen.getByRole('button', { name: /^Deal/ }));
+    // in steps, so the count-up's frames run between the deal's timers
+    for (let i = 0; i < 30; i++) await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText(t('games.baccarat.playerWins', { player: 4, banker: 0 }))).toBeTruthy();
+    if (tier === 'none') {
+      expect(plaque()).toBeNull();
+      expect(big()).toBeNull();
+    } else if (tier === 'small') {
+      expect(plaque()?.textContent).toContain(formatMoney(win - bet));
+    } else expect(document.querySelector('.win-tier-big')).not.toBeNull();
   });
 });

@@ -1,35 +1,27 @@
 import './baccarat-game.css';
 import { BACCARAT_SPOTS, type BaccaratSpot, cardRank, cardSuit } from '@casino/contracts/baccarat';
+import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { t } from '../../i18n';
 import { ActionKey } from '../../lib/action-key';
+import type { AutoplayStep } from './autoplay';
 import { createBaccaratBoard } from './baccarat-board';
 import { CardBack, CardFace } from './baccarat-cards';
 import { type BaccaratResult, dealSteps, RANK_FACES, type Side, SUIT_NAMES, tableAt } from './baccarat-deal';
 import { BetChips } from './bet-chips';
 import { colorNet } from './color-result';
 import type { EngineProps } from './engine-props';
+import { TURBO_FACTOR, usePace } from './pace';
+import { PlayControls, usePlayControls } from './play-controls';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import { playRound, type Round } from './round-client';
 import { useSound } from './sound';
-import type { BoardRefusal } from './stake-board';
+import { type BoardRefusal, stakesTotal } from './stake-board';
+import { WinMoment } from './win-moment';
 
-/** How fast the cards come: `turbo` for quick play (and autoplay), `normal` the table's pace. */
-export type DealSpeed = 'normal' | 'turbo';
-/** Milliseconds between two cards landing, and the extra beat before a third card. */
-export const DEAL_MS: Readonly<Record<DealSpeed, { card: number; third: number }>> = {
-  normal: { card: 520, third: 380 },
-  turbo: { card: 150, third: 60 },
-};
-
-export interface BaccaratProps extends EngineProps {
-  speed?: DealSpeed;
-  /** Each change of this number lands every card of the deal at once (autoplay's quick-stop). */
-  quickStop?: number;
-  /** The deal finished on the table (after the animation or a quick-stop). */
-  onDealt?: (round: Round) => void;
-}
+/** Milliseconds between two cards landing, and the extra beat before a third card (turbo: × TURBO_FACTOR). */
+export const DEAL_MS = { card: 520, third: 380 } as const;
 
 const PAYS: Record<BaccaratSpot, string> = {
   player: '1:1',
@@ -119,17 +111,7 @@ function Hand({
 }
 
 /** Baccarat (Punto Banco): chips on Player / Banker / Tie / pairs, one deal settles them all. */
-export function BaccaratGame({
-  session,
-  minBet,
-  maxBet,
-  balance,
-  muted,
-  onRound,
-  speed = 'normal',
-  quickStop,
-  onDealt,
-}: BaccaratProps) {
+export function BaccaratGame({ session, minBet, maxBet, balance, muted, onRound }: EngineProps) {
   const [chip, setChip] = useState(minBet);
   const [board] = useState(createBaccaratBoard);
   // read synchronously: the total on Deal must never lag the board
@@ -141,6 +123,8 @@ export function BaccaratGame({
   const [dealt, setDealt] = useState(0);
   const [refused, setRefused] = useState<string | null>(null);
   const [error, setError] = useState<PlayFailure | null>(null);
+  // the player asked to see the whole deal at once
+  const [quick, setQuick] = useState(false);
   const key = useRef(new ActionKey());
   const sound = useSound(muted);
 
@@ -148,56 +132,21 @@ export function BaccaratGame({
   const steps = useMemo(() => (result ? dealSteps(result) : []), [result]);
   const dealing = result !== null && dealt < steps.length;
   const finished = result !== null && !dealing;
-  const locked = waiting || dealing || key.current.pending;
-  const overBalance = !locked && balance !== null && total > balance;
+  const unsettled = waiting || dealing || key.current.pending;
+  const overBalance = !unsettled && balance !== null && total > balance;
   const limits = { maxBet, balance };
   const hasLast = Object.keys(last).length > 0;
   const table = tableAt(steps, dealt);
-
-  // the page's callbacks change with every render of the page: the deal's timers must not restart with them
-  const outside = useRef({ onRound, onDealt, sound });
-  outside.current = { onRound, onDealt, sound };
-
-  // the cards land one by one; the answer's balance and recall follow once the last one is down
-  const settledRef = useRef<string | null>(null);
-  useEffect(() => {
-    if (!round) return;
-    const { onRound: settle, onDealt: dealtDone, sound: play } = outside.current;
-    if (dealt >= steps.length) {
-      if (settledRef.current === round.roundId) return;
-      settledRef.current = round.roundId;
-      play(round.win > round.bet ? 'win' : round.win === 0 ? 'lose' : 'click');
-      settle(round);
-      dealtDone?.(round);
-      return;
-    }
-    const pace = DEAL_MS[speed];
-    const wait = dealt === 0 ? 0 : pace.card + (steps[dealt]!.index === 2 ? pace.third : 0);
-    const id = setTimeout(() => {
-      setDealt((d) => d + 1);
-      outside.current.sound('tick');
-    }, wait);
-    return () => clearTimeout(id);
-  }, [round, dealt, steps, speed]);
-
-  // quick-stop from outside (autoplay) lands the whole deal at once
-  const lastStop = useRef(quickStop);
-  useEffect(() => {
-    if (quickStop === lastStop.current) return;
-    lastStop.current = quickStop;
-    if (result) setDealt(dealSteps(result).length);
-  }, [quickStop, result]);
-
-  const skip = () => {
-    if (dealing) setDealt(steps.length);
-  };
 
   const change = (refusal: BoardRefusal | null) => {
     setRefused(refusal ? refusalText(refusal) : null);
     if (!refusal) sound('click');
   };
 
-  const deal = async () => {
+  // one deal: the answer, then the cards land one by one; the balance and recall follow once the last is down
+  const deal = async (): Promise<AutoplayStep> => {
+    pace.begin();
+    setQuick(false);
     setError(null);
     setRefused(null);
     setWaiting(true);
@@ -205,13 +154,49 @@ export function BaccaratGame({
     const placed = board.$stakes.get();
     const r = await playRound(session, board.request(), key.current);
     setWaiting(false);
-    if (r.ok) {
-      // the board clears: the next deal's stakes are only what the player puts (or puts back) on it
-      board.settledStakes(placed);
-      settledRef.current = null;
-      setDealt(0);
-      setRound(r.data);
-    } else setError(playFailure(r));
+    if (!r.ok) {
+      setError(playFailure(r));
+      return r;
+    }
+    // the board clears: the next deal's stakes are only what the player puts (or puts back) on it
+    board.settledStakes(placed);
+    const cards = r.data.result.engine === 'baccarat' ? dealSteps(r.data.result) : [];
+    setDealt(0);
+    setRound(r.data);
+    for (let i = 0; i < cards.length; i++) {
+      if (i > 0) await pace.wait(DEAL_MS.card + (cards[i]!.index === 2 ? DEAL_MS.third : 0));
+      setDealt(i + 1);
+      if (!pace.hurried) sound('tick');
+    }
+    sound(r.data.win > r.data.bet ? 'win' : r.data.win === 0 ? 'lose' : 'click');
+    onRound(r.data);
+    return { ok: true, bet: r.data.bet, win: r.data.win };
+  };
+  // autoplay deals the last stakes again (Rebet) each round: exactly what the player staked first
+  const autoDeal = async (): Promise<AutoplayStep> => {
+    if (board.$total.get() === 0) {
+      const refusal = board.rebet({ maxBet, balance });
+      if (refusal) {
+        const msg = refusalText(refusal);
+        setRefused(msg);
+        return { ok: false, errcode: ERR.INSUFFICIENT_BALANCE, msg };
+      }
+    }
+    return deal();
+  };
+  const controls = usePlayControls({
+    play: autoDeal,
+    nextBet: () => board.$total.get() || stakesTotal(board.$last.get()),
+    ready: !unsettled && (total > 0 || hasLast) && !overBalance,
+  });
+  // the board stays as autoplay set it while a run goes
+  const locked = unsettled || controls.autoplaying;
+  const pace = usePace(controls.turbo);
+  // quick-stop: a tap on the felt or the main button lands every card at once (as soon as the answer is in)
+  const skip = () => {
+    if (!(waiting || dealing) || pace.hurried) return;
+    pace.hurry();
+    setQuick(true);
   };
 
   const winsBySpot = new Map(result?.wins.map((w) => [w.spot, w]) ?? []);
@@ -234,52 +219,63 @@ export function BaccaratGame({
 
   return (
     <div
-      className={`baccarat-game bac-speed-${speed}`}
-      style={{ '--deal-ms': `${DEAL_MS[speed].card}ms` } as never}
+      className={`baccarat-game play-game${controls.turbo ? ' pace-turbo' : ''}`}
+      style={
+        {
+          '--deal-ms': `${quick ? 0 : Math.round(DEAL_MS.card * (controls.turbo ? TURBO_FACTOR : 1))}ms`,
+        } as never
+      }
     >
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: tapping the felt skips the deal; the Skip button is the keyboard way */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the same tap-to-skip, a shortcut for the Skip button */}
-      <div
-        className={`bac-felt${dealing ? ' bac-felt-dealing' : ''}`}
-        onClick={skip}
-        aria-live="polite"
-        aria-busy={waiting || dealing}
-      >
-        <span className="bac-shoe" aria-hidden="true">
-          <CardBack />
-        </span>
-        {/* the winner takes the title's place: the table never grows when the deal ends */}
-        <div className="bac-banner-row">
-          {banner ? (
-            <p className={`bac-banner bac-banner-${result?.winner}`} role="status">
-              {banner}
-            </p>
-          ) : dealing ? (
-            <button type="button" className="bac-skip" onClick={skip}>
-              {t('games.baccarat.skip')}
-            </button>
-          ) : (
-            <p className="bac-felt-title" aria-hidden="true">
-              {t('games.baccarat.feltLine')}
-            </p>
-          )}
+      <div className="bac-stage play-stage">
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: tapping the felt skips the deal; the Skip button is the keyboard way */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the same tap-to-skip, a shortcut for the Skip button */}
+        <div
+          className={`bac-felt${dealing ? ' bac-felt-dealing' : ''}`}
+          onClick={skip}
+          aria-live="polite"
+          aria-busy={waiting || dealing}
+        >
+          <span className="bac-shoe" aria-hidden="true">
+            <CardBack />
+          </span>
+          {/* the winner takes the title's place: the table never grows when the deal ends */}
+          <div className="bac-banner-row">
+            {banner ? (
+              <p className={`bac-banner bac-banner-${result?.winner}`} role="status">
+                {banner}
+              </p>
+            ) : (
+              <p className="bac-felt-title" aria-hidden="true">
+                {t('games.baccarat.feltLine')}
+              </p>
+            )}
+          </div>
+          <div className="bac-hands">
+            <Hand
+              side="player"
+              cards={table.player}
+              total={table.playerTotal}
+              winner={finished && result?.winner === 'player'}
+              dealing={dealing}
+            />
+            <Hand
+              side="banker"
+              cards={table.banker}
+              total={table.bankerTotal}
+              winner={finished && result?.winner === 'banker'}
+              dealing={dealing}
+            />
+          </div>
         </div>
-        <div className="bac-hands">
-          <Hand
-            side="player"
-            cards={table.player}
-            total={table.playerTotal}
-            winner={finished && result?.winner === 'player'}
-            dealing={dealing}
+        {round && finished && (
+          <WinMoment
+            key={round.roundId}
+            win={round.win}
+            bet={round.bet}
+            shown={round.win - round.bet}
+            fast={controls.fast}
           />
-          <Hand
-            side="banker"
-            cards={table.banker}
-            total={table.bankerTotal}
-            winner={finished && result?.winner === 'banker'}
-            dealing={dealing}
-          />
-        </div>
+        )}
       </div>
       <div className="bac-result">
         {notice ? (
@@ -319,7 +315,7 @@ export function BaccaratGame({
               <span className="bac-spot-pays">{PAYS[spot]}</span>
               {stake ? (
                 <strong className="bac-stake">{formatMoney(stake)}</strong>
-              ) : paid && settled !== 'lose' && !stake ? (
+              ) : paid && settled && settled !== 'lose' ? (
                 <span className="bac-paid">
                   {settled === 'push'
                     ? t('games.baccarat.push')
@@ -371,21 +367,26 @@ export function BaccaratGame({
         </button>
       </div>
       <div className="play-actions">
-        <button
-          type="button"
-          className="btn btn-gold bac-deal"
-          disabled={waiting || dealing || total === 0 || overBalance}
-          onClick={deal}
-        >
-          {!waiting && key.current.pending
-            ? t('games.retry')
-            : waiting || dealing
-              ? t('games.baccarat.dealing')
+        {waiting || dealing ? (
+          <button type="button" className="btn btn-gold bac-deal" disabled={quick} onClick={skip}>
+            {t('games.baccarat.skip')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-gold bac-deal"
+            disabled={total === 0 || overBalance || controls.autoplaying}
+            onClick={() => void deal()}
+          >
+            {key.current.pending
+              ? t('games.retry')
               : total === 0
                 ? t('games.baccarat.placeBets')
                 : t('games.baccarat.deal', { amount: formatMoney(total) })}
-        </button>
+          </button>
+        )}
       </div>
+      <PlayControls controls={controls} />
     </div>
   );
 }

@@ -151,7 +151,12 @@ describe('recall outcome (GLI: the final outcome of each of the last 10 rounds)'
       result: { ...slots.result, lineWins: [] } as Round['result'],
     };
     const [row, lostRow] = await recall([slots, lost], info);
-    const reels = await within(row!).findByRole('table', { name: t('games.outcome.reels') });
+    // the reels' drawing is its own lazy chunk: its first import can take a while on a busy machine
+    const reels = await within(row!).findByRole(
+      'table',
+      { name: t('games.outcome.reels') },
+      { timeout: 5000 },
+    );
     const rows = within(reels).getAllByRole('row');
     expect(
       rows.map((r) =>

@@ -1,12 +1,14 @@
 import { formatMoney } from '@casino/contracts/money';
 import { registry } from '@casino/contracts/registry';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
 import { t } from '../../i18n';
 import { json, resetApp, stubFetch } from '../../test/helpers';
+import { TURBO_FACTOR } from './pace';
+import { $turbo } from './play-prefs';
 import { recallOutcomeText } from './sicbo-areas';
-import { SicboGame, type SicboSpeed } from './sicbo-game';
+import { SHAKE_MS, SicboGame } from './sicbo-game';
 
 // a real round shape: ₱20 on Big and ₱10 on Total 10; the dice 2 · 3 · 5 (total 10, Small, Even)
 const round = {
@@ -29,7 +31,8 @@ const stakeOn = (name: string) =>
 const rollFor = (minor: number) =>
   screen.getByRole('button', { name: t('games.sicbo.roll', { amount: formatMoney(minor) }) });
 
-function renderGame(speed?: SicboSpeed) {
+function renderGame(turbo = false) {
+  $turbo.set(turbo);
   const onRound = vi.fn();
   render(
     <SicboGame
@@ -40,7 +43,6 @@ function renderGame(speed?: SicboSpeed) {
       muted
       info={{ status: 'loading' }}
       onRound={onRound}
-      {...(speed ? { speed } : {})}
     />,
   );
   return onRound;
@@ -56,6 +58,7 @@ async function settle() {
 beforeEach(() => resetApp());
 afterEach(() => {
   cleanup();
+  $turbo.set(false);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -63,7 +66,7 @@ afterEach(() => {
 describe('Sic Bo', () => {
   it('stakes across tabs, rolls for exactly the total shown, and lights the winning areas', async () => {
     const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: round }));
-    const onRound = renderGame('turbo');
+    const onRound = renderGame(true);
     fireEvent.click(stakeOn('Big'));
     fireEvent.click(stakeOn('Big'));
     fireEvent.click(screen.getByRole('tab', { name: t('games.sicbo.tab.totals') }));
@@ -100,7 +103,7 @@ describe('Sic Bo', () => {
   it('a tap on the shaker opens it as soon as the answer is in, without waiting out the shake', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     stubFetch(() => json({ errcode: 0, msg: 'ok', data: round }));
-    renderGame('normal');
+    renderGame();
     fireEvent.click(stakeOn('Big'));
     fireEvent.click(rollFor(1000));
     await settle();
@@ -117,5 +120,81 @@ describe('Sic Bo', () => {
       t('games.outcome.sicboLost', { area: 'Big', amount: formatMoney(2000) }),
       t('games.outcome.sicboWin', { area: 'Total 10', amount: formatMoney(1000), win: formatMoney(7000) }),
     ]);
+  });
+});
+
+const plaque = () => document.querySelector('.win-plaque');
+const big = () => document.querySelector('.win-big');
+
+describe('Sic Bo play controls', () => {
+  it('autoplay rolls the same stakes each round, each its own request, until the loss stop', async () => {
+    vi.useFakeTimers();
+    // ₱10 on Big and ₱10 on Total 10 paid nothing: each round is a ₱20 loss
+    const lost = { ...round, bet: 2000, win: 0, result: { ...round.result, dice: [1, 1, 2], wins: [] } };
+    const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: lost }));
+    renderGame();
+    fireEvent.click(stakeOn('Big'));
+    fireEvent.click(screen.getByRole('tab', { name: t('games.sicbo.tab.totals') }));
+    fireEvent.click(stakeOn('Total 10'));
+    fireEvent.click(screen.getByRole('button', { name: t('games.controls.auto') }));
+    const sheet = screen.getByRole('dialog', { name: t('games.controls.autoTitle') });
+    fireEvent.change(within(sheet).getByLabelText(t('games.controls.winStop')), { target: { value: '500' } });
+    // ₱70: three ₱20 rounds, then a fourth could take the fall to ₱80
+    fireEvent.change(within(sheet).getByLabelText(t('games.controls.lossStop')), { target: { value: '70' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: t('games.controls.start', { count: 10 }) }));
+    // the board is locked while the run goes
+    expect(stakeOn('Total 10')).toHaveProperty('disabled', true);
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    const plays = calls.filter((c) => c.url.endsWith('/gameRoundPlay'));
+    expect(plays).toHaveLength(3);
+    for (const p of plays)
+      expect(p.body?.play).toEqual({
+        engine: 'sicbo',
+        bets: [
+          { area: 'big', amount: 1000 },
+          { area: 'total-10', amount: 1000 },
+        ],
+      });
+    expect(new Set(plays.map((p) => p.body?.requestId)).size).toBe(3);
+    expect(screen.getByText(new RegExp(t('games.controls.stopped.lossLimit')))).toBeTruthy();
+    expect(stakeOn('Total 10')).toHaveProperty('disabled', false);
+  });
+
+  it.each([
+    [false, SHAKE_MS],
+    [true, Math.round(SHAKE_MS * TURBO_FACTOR)],
+  ])('turbo %s: the dome opens after %i ms of shaking, not before', async (turbo, ms) => {
+    vi.useFakeTimers();
+    stubFetch(() => json({ errcode: 0, msg: 'ok', data: round }));
+    renderGame(turbo);
+    fireEvent.click(stakeOn('Big'));
+    fireEvent.click(rollFor(1000));
+    await act(() => vi.advanceTimersByTimeAsync(ms - 20));
+    expect(screen.queryByRole('button', { name: /^2 · 3 · 5/ })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(40));
+    expect(screen.getByRole('button', { name: /^2 · 3 · 5 · total 10/ })).toBeTruthy();
+  });
+
+  it.each([
+    // payout, stake, the moment
+    [7000, 3000, 'small'],
+    [31_000, 1000, 'big'],
+    // ₱20 back of ₱30 spread over areas: a partial return, never dressed up as a win
+    [2000, 3000, 'none'],
+    [3000, 3000, 'none'],
+  ] as const)('a payout of %i on %i shows a %s win moment, counting the net', async (win, bet, tier) => {
+    vi.useFakeTimers();
+    stubFetch(() => json({ errcode: 0, msg: 'ok', data: { ...round, bet, win } }));
+    renderGame(true);
+    fireEvent.click(stakeOn('Big'));
+    fireEvent.click(rollFor(1000));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByRole('button', { name: /^2 · 3 · 5/ })).toBeTruthy();
+    if (tier === 'none') {
+      expect(plaque()).toBeNull();
+      expect(big()).toBeNull();
+    } else if (tier === 'small') {
+      expect(plaque()?.textContent).toContain(formatMoney(win - bet));
+    } else expect(document.querySelector('.win-tier-big')).not.toBeNull();
   });
 });

@@ -1,35 +1,32 @@
 import './sicbo-game.css';
+import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import { sicboWinningAreas } from '@casino/contracts/sicbo';
 import { type CSSProperties, useRef, useState, useSyncExternalStore } from 'react';
 import { t } from '../../i18n';
 import { ActionKey } from '../../lib/action-key';
+import type { AutoplayStep } from './autoplay';
 import { BetChips } from './bet-chips';
 import { chipLabel } from './bet-ladder';
-import type { BoardRefusal } from './color-board';
+import { type BoardRefusal, stakesTotal } from './color-board';
 import { colorNet } from './color-result';
 import { winTier } from './count-up';
 import type { EngineProps } from './engine-props';
 import type { GamePaytable } from './game-info';
+import { TURBO_FACTOR, usePace } from './pace';
+import { PlayControls, usePlayControls } from './play-controls';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import { playRound, type Round } from './round-client';
 import { areaFaces, areaName, SICBO_TABS, type SicboTab, TAB_AREAS } from './sicbo-areas';
 import { DieFace, ShakerDish, ShakerDome, SicboDefs } from './sicbo-art';
 import { createSicboBoard, stakeOn } from './sicbo-board';
 import { useSound } from './sound';
+import { WinMoment } from './win-moment';
 
-/** How fast a round plays: turbo for autoplay and players who want the result at once. */
-export type SicboSpeed = 'normal' | 'turbo';
-
-/** The shortest shake (ms) before the dome lifts, per speed; a tap on the shaker cuts it short. */
-export const SHAKE_MS: Readonly<Record<SicboSpeed, number>> = { normal: 1400, turbo: 420 };
+/** The shortest shake (ms) before the dome lifts (turbo: × TURBO_FACTOR); a tap on the shaker cuts it short. */
+export const SHAKE_MS = 1400;
 /** The dome's lift, ms (CSS reads it from --sb-lift). */
-const LIFT_MS: Readonly<Record<SicboSpeed, number>> = { normal: 450, turbo: 140 };
-
-export interface SicboProps extends EngineProps {
-  /** normal (default) or turbo; the lead's shared autoplay controls set it. */
-  speed?: SicboSpeed;
-}
+const LIFT_MS = 450;
 
 type SicboPaytable = Extract<GamePaytable, { engine: 'sicbo' }>;
 
@@ -79,16 +76,7 @@ function diceLine(dice: readonly number[]): string {
 }
 
 /** Sic Bo: chips on the Macau table's areas (four tabs on a phone), the shaker shakes, the dome lifts. */
-export function SicboGame({
-  session,
-  minBet,
-  maxBet,
-  balance,
-  muted,
-  info,
-  speed = 'normal',
-  onRound,
-}: SicboProps) {
+export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRound }: EngineProps) {
   const [chip, setChip] = useState(minBet);
   const [tab, setTab] = useState<SicboTab>('main');
   const [board] = useState(createSicboBoard);
@@ -100,14 +88,14 @@ export function SicboGame({
   const [round, setRound] = useState<Round | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [error, setError] = useState<PlayFailure | null>(null);
+  // the player tapped to open the shaker at once (it opens as soon as the answer is in)
+  const [quick, setQuick] = useState(false);
   const key = useRef(new ActionKey());
-  // the quick stop: a tap on the shaker ends the shake as soon as the answer is in
-  const skip = useRef<(() => void) | null>(null);
   const sound = useSound(muted);
   const paytable =
     info.status === 'ready' && info.info.paytable.engine === 'sicbo' ? info.info.paytable : null;
   // an unanswered roll keeps its stakes, so a retry sends the same request
-  const locked = rolling || key.current.pending;
+  const unsettled = rolling || key.current.pending;
   const overBalance = !rolling && balance !== null && total > balance;
   const limits = { maxBet, balance };
   const hasLast = Object.keys(last).length > 0;
@@ -117,30 +105,56 @@ export function SicboGame({
     if (!refusal) sound('click');
   };
 
-  const roll = async () => {
+  const roll = async (): Promise<AutoplayStep> => {
+    pace.begin();
+    setQuick(false);
     setError(null);
     setRefused(null);
     setRolling(true);
     sound('spin');
-    const shake = new Promise<void>((res) => {
-      const timer = setTimeout(res, SHAKE_MS[speed]);
-      skip.current = () => {
-        clearTimeout(timer);
-        res();
-      };
-    });
+    const started = performance.now();
     const play = board.request();
     const r = await playRound(session, play, key.current);
-    await shake;
-    skip.current = null;
+    // the dome shakes at least its full length, unless the player tapped to open it
+    const wait = SHAKE_MS - (performance.now() - started);
+    if (wait > 0) await pace.wait(wait);
     setRolling(false);
     if (r.ok) {
       // the board clears: the next round's stakes are only what the player puts (or puts back) on it
       board.settled(play.bets);
+      // a payout below the stakes (spread over areas) is a loss: it sounds like one
       sound(winTier(r.data.win, r.data.bet) === 'none' ? 'lose' : 'win');
       setRound(r.data);
       onRound(r.data);
-    } else setError(playFailure(r));
+      return { ok: true, bet: r.data.bet, win: r.data.win };
+    }
+    setError(playFailure(r));
+    return r;
+  };
+  // autoplay rolls the last stakes again (Rebet) each round: exactly what the player staked first
+  const autoRoll = async (): Promise<AutoplayStep> => {
+    if (board.$total.get() === 0) {
+      const refusal = board.rebet({ maxBet, balance });
+      if (refusal) {
+        const msg = refusalText(refusal);
+        setRefused(msg);
+        return { ok: false, errcode: ERR.INSUFFICIENT_BALANCE, msg };
+      }
+    }
+    return roll();
+  };
+  const controls = usePlayControls({
+    play: autoRoll,
+    nextBet: () => board.$total.get() || stakesTotal(board.$last.get()),
+    ready: !unsettled && (total > 0 || hasLast) && !overBalance,
+  });
+  // the board stays as autoplay set it while a run goes
+  const locked = unsettled || controls.autoplaying;
+  const pace = usePace(controls.turbo);
+  const showNow = () => {
+    if (!rolling || pace.hurried) return;
+    pace.hurry();
+    setQuick(true);
   };
 
   const result = round?.result.engine === 'sicbo' ? round.result : null;
@@ -155,8 +169,8 @@ export function SicboGame({
   const net = round && shown ? colorNet(round.bet, round.win) : null;
   const state = rolling ? 'shaking' : shown ? 'open' : 'idle';
   const style = {
-    '--sb-shake': `${speed === 'turbo' ? 0.16 : 0.24}s`,
-    '--sb-lift': `${LIFT_MS[speed]}ms`,
+    '--sb-shake': `${controls.turbo ? 0.16 : 0.24}s`,
+    '--sb-lift': `${quick ? 0 : Math.round(LIFT_MS * (controls.turbo ? TURBO_FACTOR : 1))}ms`,
   } as CSSProperties;
 
   const cell = (area: string, variant: string) => {
@@ -198,35 +212,50 @@ export function SicboGame({
   const hitIn = (tb: SicboTab) => TAB_AREAS[tb].some((a) => paid.has(a));
 
   return (
-    <div className={`sicbo-game sb-${speed}`} style={style}>
+    <div className={`sicbo-game play-game${controls.turbo ? ' pace-turbo' : ''}`} style={style}>
       <SicboDefs />
-      <div className="sb-stage">
-        <button
-          type="button"
-          className={`sb-shaker sb-${state}`}
-          disabled={!rolling}
-          onClick={() => skip.current?.()}
-          aria-label={
-            rolling ? t('games.sicbo.quickStop') : shown ? diceLine(shown.dice) : t('games.sicbo.shakerIdle')
-          }
-        >
-          <span className="sb-table" aria-hidden="true">
-            <ShakerDish />
-            <span className="sb-dice">
-              {(shown?.dice ?? [1, 2, 3]).map((d, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the three dice, in order
-                <DieFace key={i} n={d} size={46} className={`sb-die sb-die-${i}`} />
-              ))}
+      <div className="sb-stage play-stage">
+        <div className="sb-shaker-box">
+          <button
+            type="button"
+            className={`sb-shaker sb-${state}`}
+            disabled={!rolling || quick}
+            onClick={showNow}
+            aria-label={
+              rolling
+                ? t('games.sicbo.quickStop')
+                : shown
+                  ? diceLine(shown.dice)
+                  : t('games.sicbo.shakerIdle')
+            }
+          >
+            <span className="sb-table" aria-hidden="true">
+              <ShakerDish />
+              <span className="sb-dice">
+                {(shown?.dice ?? [1, 2, 3]).map((d, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the three dice, in order
+                  <DieFace key={i} n={d} size={46} className={`sb-die sb-die-${i}`} />
+                ))}
+              </span>
+              <ShakerDome />
             </span>
-            <ShakerDome />
-          </span>
-          {rolling && <span className="sb-tap">{t('games.sicbo.tapToStop')}</span>}
-          {shown && (
-            <span className="sb-caption" aria-hidden="true">
-              {diceLine(shown.dice)}
-            </span>
+            {rolling && !quick && <span className="sb-tap">{t('games.sicbo.tapToStop')}</span>}
+            {shown && (
+              <span className="sb-caption" aria-hidden="true">
+                {diceLine(shown.dice)}
+              </span>
+            )}
+          </button>
+          {round && shown && (
+            <WinMoment
+              key={round.roundId}
+              win={round.win}
+              bet={round.bet}
+              shown={round.win - round.bet}
+              fast={controls.fast}
+            />
           )}
-        </button>
+        </div>
         <div className="sb-result">
           {notice ? (
             <p className="sb-notice" role="alert">
@@ -346,17 +375,22 @@ export function SicboGame({
           </button>
         </div>
         <div className="play-actions">
-          <button
-            type="button"
-            className="btn btn-gold"
-            disabled={rolling || total === 0 || overBalance}
-            onClick={roll}
-          >
-            {!rolling && key.current.pending
-              ? t('games.retry')
-              : t('games.sicbo.roll', { amount: formatMoney(total) })}
-          </button>
+          {rolling ? (
+            <button type="button" className="btn btn-gold" disabled={quick} onClick={showNow}>
+              {t('games.sicbo.tapToStop')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-gold"
+              disabled={total === 0 || overBalance || controls.autoplaying}
+              onClick={() => void roll()}
+            >
+              {key.current.pending ? t('games.retry') : t('games.sicbo.roll', { amount: formatMoney(total) })}
+            </button>
+          )}
         </div>
+        <PlayControls controls={controls} />
       </div>
     </div>
   );
