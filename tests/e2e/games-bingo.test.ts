@@ -8,6 +8,7 @@ import common from '../../web/src/i18n/en-US.json';
 import { expectNoConsoleErrors } from './support/browser';
 import {
   closeGameExpecting,
+  closePanel,
   frameBalance,
   moneyIn,
   openGame,
@@ -52,6 +53,8 @@ describe('Bingo', () => {
     const game = await openGame(page, 'Bingo Fiesta');
     expect(await frameBalance(game)).toBe(100_000);
     const hashBefore = await fairValue(game, T.serverSeedHash);
+    // the cards and the controls sit at the bottom of the frame, where the panel's sheet opens: close it first
+    await closePanel(game);
 
     await game.getByRole('radio', { name: '2 cards' }).check();
     // the stake on Play is what the round takes: 2 cards × ₱1.00
@@ -108,6 +111,8 @@ describe('Bingo', () => {
     const fair = await openPanel(game, T.fairTitle);
     await fair.getByRole('button', { name: T.rotate }).click();
     expect(await fairValue(game, T.serverSeedHash)).not.toBe(hashBefore);
+    // opening the fairness panel closed the last rounds: back to them for the round's Verify
+    await openPanel(game, T.recallTitle);
     await newest.getByRole('button', { name: T.verifyRound }).click();
     const sheet = game.getByRole('dialog', { name: T.verifyRound });
     const form = sheet.locator('form.verify-form');
@@ -132,6 +137,7 @@ describe('Bingo', () => {
       await snapAtSizes(page, 'bingo-rules', async () => {
         await game.locator('table.bingo-pay').scrollIntoViewIfNeeded();
       });
+      await closePanel(game);
       await game.getByRole('radio', { name: '4 cards' }).check();
       await snapAtSizes(page, 'bingo-four-cards', gameTop(game));
     }
