@@ -110,7 +110,8 @@ describe('Bingo', () => {
     // rotate to reveal the server seed, then the round's "Verify this round" opens the verifier over the game
     const fair = await openPanel(game, T.fairTitle);
     await fair.getByRole('button', { name: T.rotate }).click();
-    expect(await fairValue(game, T.serverSeedHash)).not.toBe(hashBefore);
+    // the new hash shows once the rotation is answered
+    await expect.poll(() => fairValue(game, T.serverSeedHash), { timeout: 10_000 }).not.toBe(hashBefore);
     // opening the fairness panel closed the last rounds: back to them for the round's Verify
     await openPanel(game, T.recallTitle);
     await newest.getByRole('button', { name: T.verifyRound }).click();
@@ -140,6 +141,18 @@ describe('Bingo', () => {
       await closePanel(game);
       await game.getByRole('radio', { name: '4 cards' }).check();
       await snapAtSizes(page, 'bingo-four-cards', gameTop(game));
+      // the shared autoplay sheet over Bingo (both stops asked before a run), then back without a run
+      await game.getByRole('button', { name: T.controls.auto }).click();
+      const auto = game.getByRole('dialog', { name: T.controls.autoTitle });
+      await auto.waitFor({ state: 'visible', timeout: 10_000 });
+      await snapAtSizes(page, 'bingo-autoplay', async () => {
+        // the sheet slides in: shoot it once its animations have finished
+        await auto.evaluate((el) =>
+          Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+        );
+      });
+      await auto.getByRole('button', { name: T.controls.cancel }).click();
+      await auto.waitFor({ state: 'detached', timeout: 10_000 });
     }
 
     await closeGameExpecting(page, env.stack.platform.url, token, 100_000 - 200 + win);

@@ -127,7 +127,7 @@ export function BingoGame({ session, minBet, maxBet, balance, muted, onRound }: 
 
   return (
     <div
-      className={`bingo-game play-game${done && round && round.win > 0 ? ' bingo-won' : ''}${controls.turbo ? ' pace-turbo' : ''}${quick ? ' pace-quick' : ''}`}
+      className={`bingo-game play-game${cards > 2 ? ' bingo-many' : ''}${done && round && round.win > 0 ? ' bingo-won' : ''}${controls.turbo ? ' pace-turbo' : ''}${quick ? ' pace-quick' : ''}`}
     >
       <div className="bingo-caller" aria-live="off">
         <div
@@ -174,13 +174,16 @@ export function BingoGame({ session, minBet, maxBet, balance, muted, onRound }: 
           ))}
         </tbody>
       </table>
-      {/* a tap on the cards while the balls are called shows the rest at once (quick-stop) */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the Skip button is the keyboard path */}
-      <div className={`bingo-cards bingo-cards-${cards} play-stage`} onClick={showNow} aria-busy={playing}>
-        {dealt.map((card, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: cards are numbered by position
-          <BingoCard key={i} index={i} card={card} mini={cards > 2} />
-        ))}
+      {/* the cards take the room between the caller and the bet controls (sized to it in bingo-game.css) */}
+      <div className="bingo-stage play-stage-grow">
+        {/* a tap on the cards while the balls are called shows the rest at once (quick-stop) */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the Skip button is the keyboard path */}
+        <div className={`bingo-cards bingo-cards-${cards}`} onClick={showNow} aria-busy={playing}>
+          {dealt.map((card, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: cards are numbered by position
+            <BingoCard key={i} index={i} card={card} mini={cards > 2} />
+          ))}
+        </div>
         {done && round && (
           <WinMoment key={round.roundId} win={round.win} bet={round.bet} fast={controls.fast} />
         )}
