@@ -229,6 +229,26 @@ describe('Bingo autoplay', () => {
     expect(stoppedLine('lossLimit')).toBeTruthy();
   });
 
+  it('stops when the tab is hidden: the round in flight is shown and taken, no further one is asked', async () => {
+    vi.useFakeTimers();
+    const { calls } = stubFetch(answer(lost));
+    const { onRound } = renderGame();
+    pickTwoCards();
+    startAutoplay('100', '100');
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+    } finally {
+      // back to jsdom's own (visible) value
+      delete (document as { visibilityState?: string }).visibilityState;
+    }
+    expect(calls.filter((c) => c.url.endsWith('/gameRoundPlay'))).toHaveLength(1);
+    expect(onRound).toHaveBeenCalledTimes(1);
+    expect(stoppedLine('hidden')).toBe(true);
+  });
+
   it('stops on a limit refusal, with the reason shown', async () => {
     vi.useFakeTimers();
     let n = 0;
