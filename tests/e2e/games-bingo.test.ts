@@ -8,6 +8,7 @@ import common from '../../web/src/i18n/en-US.json';
 import { expectNoConsoleErrors } from './support/browser';
 import {
   closeGameExpecting,
+  closePanel,
   frameBalance,
   moneyIn,
   openGame,
@@ -52,6 +53,8 @@ describe('Bingo', () => {
     const game = await openGame(page, 'Bingo Fiesta');
     expect(await frameBalance(game)).toBe(100_000);
     const hashBefore = await fairValue(game, T.serverSeedHash);
+    // the cards and the controls sit at the bottom of the frame, where the panel's sheet opens: close it first
+    await closePanel(game);
 
     await game.getByRole('radio', { name: '2 cards' }).check();
     // the stake on Play is what the round takes: 2 cards × ₱1.00
@@ -107,7 +110,10 @@ describe('Bingo', () => {
     // rotate to reveal the server seed, then the round's "Verify this round" opens the verifier over the game
     const fair = await openPanel(game, T.fairTitle);
     await fair.getByRole('button', { name: T.rotate }).click();
-    expect(await fairValue(game, T.serverSeedHash)).not.toBe(hashBefore);
+    // the new hash shows once the rotation is answered
+    await expect.poll(() => fairValue(game, T.serverSeedHash), { timeout: 10_000 }).not.toBe(hashBefore);
+    // opening the fairness panel closed the last rounds: back to them for the round's Verify
+    await openPanel(game, T.recallTitle);
     await newest.getByRole('button', { name: T.verifyRound }).click();
     const sheet = game.getByRole('dialog', { name: T.verifyRound });
     const form = sheet.locator('form.verify-form');
@@ -132,8 +138,21 @@ describe('Bingo', () => {
       await snapAtSizes(page, 'bingo-rules', async () => {
         await game.locator('table.bingo-pay').scrollIntoViewIfNeeded();
       });
+      await closePanel(game);
       await game.getByRole('radio', { name: '4 cards' }).check();
       await snapAtSizes(page, 'bingo-four-cards', gameTop(game));
+      // the shared autoplay sheet over Bingo (both stops asked before a run), then back without a run
+      await game.getByRole('button', { name: T.controls.auto }).click();
+      const auto = game.getByRole('dialog', { name: T.controls.autoTitle });
+      await auto.waitFor({ state: 'visible', timeout: 10_000 });
+      await snapAtSizes(page, 'bingo-autoplay', async () => {
+        // the sheet slides in: shoot it once its animations have finished
+        await auto.evaluate((el) =>
+          Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+        );
+      });
+      await auto.getByRole('button', { name: T.controls.cancel }).click();
+      await auto.waitFor({ state: 'detached', timeout: 10_000 });
     }
 
     await closeGameExpecting(page, env.stack.platform.url, token, 100_000 - 200 + win);

@@ -1,96 +1,44 @@
 import './bingo-game.css';
 import { BINGO_DRAWN, BINGO_MAX_CARDS } from '@casino/contracts/bingo';
 import { formatMoney } from '@casino/contracts/money';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { ActionKey } from '../../lib/action-key';
+import type { AutoplayStep } from './autoplay';
 import { BetChips } from './bet-chips';
 import { BingoCard, type DealtCard } from './bingo-card';
-import { BALL_MS, type BingoSpeed, ballLetter, cardView } from './bingo-reveal';
+import { BALL_MS, ballLetter, cardView } from './bingo-reveal';
+import { winTier } from './count-up';
 import type { EngineProps } from './engine-props';
+import { usePace } from './pace';
+import { PlayControls, usePlayControls } from './play-controls';
 import { PlayError, type PlayFailure, playFailure } from './play-error';
 import { playRound, type Round } from './round-client';
 import { useSound } from './sound';
+import { WinMoment } from './win-moment';
 
 type BingoResult = Extract<Round['result'], { engine: 'bingo' }>;
-
-export interface BingoProps extends EngineProps {
-  /**
-   * Reveal speed, for a shared turbo switch or autoplay. Omitted: the view shows its own Turbo switch. Read
-   * on every ball, so a change mid-reveal applies at once.
-   */
-  speed?: BingoSpeed;
-  /** Any change of this number skips the running reveal to its end (quick-stop), like a tap on the cards. */
-  quickStop?: number;
-  /** The reveal has shown the whole round and the page has taken it (balance, recall): autoplay's cue. */
-  onRevealEnd?: (round: Round) => void;
-}
 
 const CARD_COUNTS = Array.from({ length: BINGO_MAX_CARDS }, (_, i) => i + 1);
 const BOARD = [0, 1, 2, 3, 4].map((col) => Array.from({ length: 15 }, (_, i) => col * 15 + i + 1));
 
-/** A wait that a quick-stop ends early. */
-function useSkippableWait() {
-  const skip = useRef<(() => void) | null>(null);
-  const skipped = useRef(false);
-  return {
-    wait: (ms: number) =>
-      skipped.current
-        ? Promise.resolve()
-        : new Promise<void>((res) => {
-            const timer = setTimeout(done, ms);
-            function done() {
-              clearTimeout(timer);
-              skip.current = null;
-              res();
-            }
-            skip.current = done;
-          }),
-    skip() {
-      skipped.current = true;
-      skip.current?.();
-    },
-    reset() {
-      skipped.current = false;
-    },
-    get skipped() {
-      return skipped.current;
-    },
-  };
-}
-
-/** Bingo (75-ball): buy 1-4 cards, 30 balls are called one by one, each card pays its best pattern. */
-export function BingoGame({
-  session,
-  minBet,
-  maxBet,
-  balance,
-  muted,
-  onRound,
-  speed,
-  quickStop,
-  onRevealEnd,
-}: BingoProps) {
+/**
+ * Bingo (75-ball): buy 1-4 cards, 30 balls are called one by one, each card pays its best pattern. Autoplay,
+ * turbo (the ball pace) and quick-stop are the shared play controls; the page takes each round (balance,
+ * recall) only when its last ball is shown.
+ */
+export function BingoGame({ session, minBet, maxBet, balance, muted, onRound }: EngineProps) {
   const [cards, setCards] = useState(1);
   const [bet, setBet] = useState(minBet);
-  const [ownTurbo, setOwnTurbo] = useState(false);
   const [round, setRound] = useState<Round | null>(null);
   const [shown, setShown] = useState(0);
   const [playing, setPlaying] = useState(false);
+  // the platform has answered and the balls are being called (a quick-stop can only cut this part)
+  const [revealing, setRevealing] = useState(false);
+  const [quick, setQuick] = useState(false);
   const [error, setError] = useState<PlayFailure | null>(null);
   const key = useRef(new ActionKey());
   const sound = useSound(muted);
-  const pause = useSkippableWait();
-  const pace = useRef<BingoSpeed>('normal');
-  pace.current = speed ?? (ownTurbo ? 'turbo' : 'normal');
-
-  const lastStop = useRef(quickStop);
-  const skipNow = pause.skip;
-  useEffect(() => {
-    if (quickStop === lastStop.current) return;
-    lastStop.current = quickStop;
-    skipNow();
-  }, [quickStop, skipNow]);
 
   const total = bet * cards;
   const overMax = total > maxBet;
@@ -118,7 +66,11 @@ export function BingoGame({
   const recent = balls.slice(-5, -1).reverse();
   const toGo = dealt.reduce((n, c) => n + (c && !done ? c.view.oneToGo.length : 0), 0);
 
-  const play = async () => {
+  // one round, the same for Play and for autoplay: it resolves once the platform has settled it and the last
+  // ball is shown (autoplay counts a round only then)
+  const playOnce = async (): Promise<AutoplayStep> => {
+    pace.begin();
+    setQuick(false);
     setError(null);
     setPlaying(true);
     sound('spin');
@@ -126,29 +78,44 @@ export function BingoGame({
     if (!r.ok) {
       setPlaying(false);
       setError(playFailure(r));
-      return;
+      return r;
     }
-    pause.reset();
     setShown(0);
     setRound(r.data);
+    setRevealing(true);
     for (let n = 1; n <= BINGO_DRAWN; n++) {
-      if (pause.skipped) {
+      if (pace.hurried) {
         setShown(BINGO_DRAWN);
         break;
       }
       setShown(n);
-      if (n % 2 === 1 || pace.current === 'normal') sound('tick');
-      await pause.wait(BALL_MS[pace.current]);
+      if (n % 2 === 1 || !controls.turbo) sound('tick');
+      await pace.wait(BALL_MS);
     }
+    setRevealing(false);
     setPlaying(false);
-    sound(r.data.win > 0 ? 'win' : 'lose');
+    // several cards can pay less than they cost together: that sounds like the loss it is
+    sound(winTier(r.data.win, r.data.bet) === 'none' ? 'lose' : 'win');
     // the page takes the round (balance, recall) only now: the balance must not tell the result before the balls
     onRound(r.data);
-    onRevealEnd?.(r.data);
+    return { ok: true, bet: r.data.bet, win: r.data.win };
+  };
+  const controls = usePlayControls({
+    play: playOnce,
+    // every autoplay round buys the same cards at the same card bet (both locked while it runs)
+    nextBet: () => bet * cards,
+    ready: !playing && !key.current.pending && !overMax && !overBalance,
+  });
+  const pace = usePace(controls.turbo);
+  const locked = playing || key.current.pending || controls.autoplaying;
+  const showNow = () => {
+    if (!revealing || pace.hurried) return;
+    pace.hurry();
+    setQuick(true);
   };
 
   const status = playing
-    ? result
+    ? revealing && result
       ? t('games.bingo.ballOf', { n: shown, total: BINGO_DRAWN }) +
         (toGo > 0 ? ` · ${t('games.bingo.oneToGo', { count: toGo })}` : '')
       : t('games.bingo.dealing')
@@ -159,7 +126,9 @@ export function BingoGame({
       : t('games.bingo.hint');
 
   return (
-    <div className={`bingo-game${done && round && round.win > 0 ? ' bingo-won' : ''}`}>
+    <div
+      className={`bingo-game play-game${cards > 2 ? ' bingo-many' : ''}${done && round && round.win > 0 ? ' bingo-won' : ''}${controls.turbo ? ' pace-turbo' : ''}${quick ? ' pace-quick' : ''}`}
+    >
       <div className="bingo-caller" aria-live="off">
         <div
           className={`bingo-ball bingo-ball-big${last ? ` bingo-ball-${ballLetter(last)}` : ''}`}
@@ -205,17 +174,19 @@ export function BingoGame({
           ))}
         </tbody>
       </table>
-      {/* a tap on the cards while the balls are called shows the rest at once (quick-stop) */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the Skip button is the keyboard path */}
-      <div
-        className={`bingo-cards bingo-cards-${cards}`}
-        onClick={() => playing && result && pause.skip()}
-        aria-busy={playing}
-      >
-        {dealt.map((card, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: cards are numbered by position
-          <BingoCard key={i} index={i} card={card} mini={cards > 2} />
-        ))}
+      {/* the cards take the room between the caller and the bet controls (sized to it in bingo-game.css) */}
+      <div className="bingo-stage play-stage-grow">
+        {/* a tap on the cards while the balls are called shows the rest at once (quick-stop) */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the Skip button is the keyboard path */}
+        <div className={`bingo-cards bingo-cards-${cards}`} onClick={showNow} aria-busy={playing}>
+          {dealt.map((card, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: cards are numbered by position
+            <BingoCard key={i} index={i} card={card} mini={cards > 2} />
+          ))}
+        </div>
+        {done && round && (
+          <WinMoment key={round.roundId} win={round.win} bet={round.bet} fast={controls.fast} />
+        )}
       </div>
       <p
         className={`play-result bingo-status${done && round && round.win > 0 ? ' bingo-status-won' : ''}`}
@@ -229,7 +200,7 @@ export function BingoGame({
         </p>
       )}
       <PlayError error={error} />
-      <fieldset className="bingo-counts" disabled={playing}>
+      <fieldset className="bingo-counts" disabled={locked}>
         <legend>{t('games.bingo.cards')}</legend>
         {CARD_COUNTS.map((n) => (
           <label key={n} className={`bingo-count-opt${n === cards ? ' bingo-count-on' : ''}`}>
@@ -245,30 +216,20 @@ export function BingoGame({
         maxBet={maxBet}
         balance={balance}
         value={bet}
-        disabled={playing || key.current.pending}
+        disabled={locked}
         onChange={setBet}
       />
       <div className="play-actions">
-        {speed === undefined && (
-          <button
-            type="button"
-            className={`btn btn-outline bingo-turbo${ownTurbo ? ' bingo-turbo-on' : ''}`}
-            aria-pressed={ownTurbo}
-            onClick={() => setOwnTurbo(!ownTurbo)}
-          >
-            {t('games.bingo.turbo')}
-          </button>
-        )}
-        {playing && result ? (
-          <button type="button" className="btn btn-outline" onClick={() => pause.skip()}>
+        {revealing ? (
+          <button type="button" className="btn btn-outline" disabled={quick} onClick={showNow}>
             {t('games.bingo.skip')}
           </button>
         ) : (
           <button
             type="button"
             className="btn btn-gold bingo-play"
-            disabled={playing || overMax || overBalance}
-            onClick={play}
+            disabled={playing || overMax || overBalance || controls.autoplaying}
+            onClick={() => void playOnce()}
           >
             {!playing && key.current.pending
               ? t('games.retry')
@@ -276,6 +237,7 @@ export function BingoGame({
           </button>
         )}
       </div>
+      <PlayControls controls={controls} />
     </div>
   );
 }

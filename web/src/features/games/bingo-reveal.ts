@@ -11,11 +11,8 @@ import {
   bingoPatternsOf,
 } from '@casino/contracts/bingo';
 
-/** Reveal speed: the lead wires autoplay and a shared turbo switch to it. */
-export type BingoSpeed = 'normal' | 'turbo';
-
-/** Milliseconds between two balls. */
-export const BALL_MS: Record<BingoSpeed, number> = { normal: 320, turbo: 70 };
+/** Milliseconds between two balls (the shared turbo plays it at pace.ts TURBO_FACTOR). */
+export const BALL_MS = 320;
 
 export interface CardView {
   /** Bit mask of daubed cells (the free centre always). */
