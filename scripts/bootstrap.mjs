@@ -74,16 +74,29 @@ async function ensureRuntime() {
   const node = join(bin, process.platform === 'win32' ? 'node.exe' : 'node');
   const installed = existsSync(node) ? versionOf(node, ['-v']) : null;
   if (!installed?.startsWith(`v${NODE_LINE}.`)) {
-    log(`node ${process.version} is not the project's line ${NODE_LINE}; installing ${pkg}@${NODE_LINE} into .runtime/`);
+    log(
+      `node ${process.version} is not the project's line ${NODE_LINE}; installing ${pkg}@${NODE_LINE} into .runtime/`,
+    );
     mkdirSync(RUNTIME_DIR, { recursive: true });
-    const code = await run('npm', ['i', '--no-save', '--no-audit', '--no-fund', '--prefix', RUNTIME_DIR, `${pkg}@${NODE_LINE}`]);
+    const code = await run('npm', [
+      'i',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--prefix',
+      RUNTIME_DIR,
+      `${pkg}@${NODE_LINE}`,
+    ]);
     if (code !== 0 || !existsSync(node)) {
       log(`could not install ${pkg}@${NODE_LINE}; going on with node ${process.version}`);
       return null;
     }
   }
   log(`running on ${versionOf(node, ['-v'])} from .runtime/`);
-  const env = { ...process.env, PATH: `${bin}${process.platform === 'win32' ? ';' : ':'}${process.env.PATH}` };
+  const env = {
+    ...process.env,
+    PATH: `${bin}${process.platform === 'win32' ? ';' : ':'}${process.env.PATH}`,
+  };
   return new Promise((res) => {
     const child = spawn(node, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
       cwd: ROOT,
