@@ -1,22 +1,18 @@
 import './color-game.css';
 import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
-import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { t } from '../../i18n';
-import { ActionKey } from '../../lib/action-key';
 import type { AutoplayStep } from './autoplay';
-import { BetChips } from './bet-chips';
-import { type BoardRefusal, createColorBoard, stakesTotal } from './color-board';
+import { type BoardRefusal, createColorBoard } from './color-board';
 import { Die } from './color-dice';
 import { colorNet, diceCounts } from './color-result';
 import { winTier } from './count-up';
 import type { EngineProps } from './engine-props';
-import { usePace } from './pace';
-import { PlayControls, usePlayControls } from './play-controls';
-import { PlayError, type PlayFailure, playFailure } from './play-error';
+import { playFailure } from './play-error';
 import { playRound, type Round } from './round-client';
 import { useSound } from './sound';
+import { StakeBoardActions, useStakePlay } from './stake-board-actions';
 import { WinMoment } from './win-moment';
 
 const ROLL_MS = 1200;
@@ -43,40 +39,19 @@ function refusalText(r: BoardRefusal): string {
 export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: EngineProps) {
   const [chip, setChip] = useState(minBet);
   const [board] = useState(createColorBoard);
-  // read synchronously (not components/use-store's transition): the total on Roll must never lag the board
-  const stakes = useSyncExternalStore(board.$stakes.listen, board.$stakes.get);
-  const total = useSyncExternalStore(board.$total.listen, board.$total.get);
-  const last = useSyncExternalStore(board.$last.listen, board.$last.get);
   const [rolling, setRolling] = useState(false);
   const [round, setRound] = useState<Round | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
-  const [error, setError] = useState<PlayFailure | null>(null);
-  // the player tapped to see the dice at once
-  const [quick, setQuick] = useState(false);
-  const key = useRef(new ActionKey());
   const sound = useSound(muted);
-  // an unanswered roll keeps its stakes, so a retry sends the same request
-  const unsettled = rolling || key.current.pending;
-  // stakes put back (Rebet) after a loss can be more than what is left to play with
-  const overBalance = !rolling && balance !== null && total > balance;
-  const limits = { maxBet, balance };
-  const hasLast = Object.keys(last).length > 0;
-
-  const change = (refusal: BoardRefusal | null) => {
-    setRefused(refusal ? refusalText(refusal) : null);
-    if (!refusal) sound('click');
-  };
+  const s = useStakePlay(board, { maxBet, balance, sound, refusalText, busy: rolling, play: () => roll() });
+  const { stakes, total, locked, limits, controls, pace, quick, change, showNow } = s;
 
   const roll = async (): Promise<AutoplayStep> => {
-    pace.begin();
-    setQuick(false);
-    setError(null);
-    setRefused(null);
+    s.begin();
     setRolling(true);
     sound('spin');
     const started = performance.now();
     const play = board.request();
-    const r = await playRound(session, play, key.current);
+    const r = await playRound(session, play, s.key);
     // let the dice tumble at least one full animation
     const wait = ROLL_MS - (performance.now() - started);
     if (wait > 0) await pace.wait(wait);
@@ -90,43 +65,14 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
       onRound(r.data);
       return { ok: true, bet: r.data.bet, win: r.data.win };
     }
-    setError(playFailure(r));
+    s.setError(playFailure(r));
     return r;
-  };
-  // autoplay rolls the last stakes again (Rebet) each round: exactly what the player staked first
-  const autoRoll = async (): Promise<AutoplayStep> => {
-    if (board.$total.get() === 0) {
-      const refusal = board.rebet({ maxBet, balance });
-      if (refusal) {
-        const msg = refusalText(refusal);
-        setRefused(msg);
-        return { ok: false, errcode: ERR.INSUFFICIENT_BALANCE, msg };
-      }
-    }
-    return roll();
-  };
-  const controls = usePlayControls({
-    play: autoRoll,
-    nextBet: () => board.$total.get() || stakesTotal(board.$last.get()),
-    ready: !unsettled && (total > 0 || hasLast) && !overBalance,
-  });
-  // the board stays as autoplay set it while a run goes
-  const locked = unsettled || controls.autoplaying;
-  const pace = usePace(controls.turbo);
-  const showNow = () => {
-    if (!rolling || pace.hurried) return;
-    pace.hurry();
-    setQuick(true);
   };
 
   const result = round?.result.engine === 'color' ? round.result : null;
   const shown = rolling ? null : result;
   const counts = shown ? diceCounts(shown.dice) : [];
-  const notice =
-    refused ??
-    (overBalance
-      ? t('games.color.overBalance', { amount: formatMoney(total), balance: formatMoney(balance ?? 0) })
-      : null);
+  const notice = s.notice;
   const net = round && shown ? colorNet(round.bet, round.win) : null;
   return (
     <div
@@ -188,62 +134,23 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
           );
         })}
       </div>
-      <BetChips
-        legend={t('games.chip')}
-        name="chip"
+      <StakeBoardActions
+        play={s}
+        board={board}
+        chip={chip}
+        onChip={setChip}
         minBet={minBet}
         maxBet={maxBet}
-        value={chip}
-        disabled={locked}
-        onChange={setChip}
+        rowClass="color-board-actions"
+        labels={{
+          rebet: t('games.color.rebet'),
+          double: t('games.color.double'),
+          stop: t('games.controls.showNow'),
+          play: t('games.color.roll', { amount: formatMoney(total) }),
+        }}
+        busy={rolling}
+        onPlay={() => void roll()}
       />
-      <PlayError error={error} />
-      <div className="color-board-actions">
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={locked || !hasLast}
-          onClick={() => change(board.rebet(limits))}
-        >
-          {t('games.color.rebet')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={locked || (total === 0 && !hasLast)}
-          onClick={() => change(board.double(limits))}
-        >
-          {t('games.color.double')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={locked || total === 0}
-          onClick={() => {
-            setRefused(null);
-            board.clear();
-          }}
-        >
-          {t('games.clear')}
-        </button>
-      </div>
-      <div className="play-actions">
-        {rolling ? (
-          <button type="button" className="btn btn-gold" disabled={quick} onClick={showNow}>
-            {t('games.controls.showNow')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-gold"
-            disabled={total === 0 || overBalance || controls.autoplaying}
-            onClick={() => void roll()}
-          >
-            {key.current.pending ? t('games.retry') : t('games.color.roll', { amount: formatMoney(total) })}
-          </button>
-        )}
-      </div>
-      <PlayControls controls={controls} />
     </div>
   );
 }

@@ -1,26 +1,23 @@
 import './sicbo-game.css';
-import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import { sicboWinningAreas } from '@casino/contracts/sicbo';
-import { type CSSProperties, useRef, useState, useSyncExternalStore } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { t } from '../../i18n';
-import { ActionKey } from '../../lib/action-key';
 import type { AutoplayStep } from './autoplay';
-import { BetChips } from './bet-chips';
 import { chipLabel } from './bet-ladder';
-import { type BoardRefusal, stakesTotal } from './color-board';
+import type { BoardRefusal } from './color-board';
 import { colorNet } from './color-result';
 import { winTier } from './count-up';
 import type { EngineProps } from './engine-props';
 import type { GamePaytable } from './game-info';
-import { TURBO_FACTOR, usePace } from './pace';
-import { PlayControls, usePlayControls } from './play-controls';
-import { PlayError, type PlayFailure, playFailure } from './play-error';
+import { TURBO_FACTOR } from './pace';
+import { playFailure } from './play-error';
 import { playRound, type Round } from './round-client';
 import { areaFaces, areaName, SICBO_TABS, type SicboTab, TAB_AREAS } from './sicbo-areas';
 import { DieFace, ShakerDish, ShakerDome, SicboDefs } from './sicbo-art';
 import { createSicboBoard, stakeOn } from './sicbo-board';
 import { useSound } from './sound';
+import { StakeBoardActions, useStakePlay } from './stake-board-actions';
 import { WinMoment } from './win-moment';
 
 /** The shortest shake (ms) before the dome lifts (turbo: × TURBO_FACTOR); a tap on the shaker cuts it short. */
@@ -80,44 +77,24 @@ export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRou
   const [chip, setChip] = useState(minBet);
   const [tab, setTab] = useState<SicboTab>('main');
   const [board] = useState(createSicboBoard);
-  // read synchronously (not components/use-store's transition): the total on Roll must never lag the board
-  const stakes = useSyncExternalStore(board.$stakes.listen, board.$stakes.get);
-  const total = useSyncExternalStore(board.$total.listen, board.$total.get);
-  const last = useSyncExternalStore(board.$last.listen, board.$last.get);
   const [rolling, setRolling] = useState(false);
   const [round, setRound] = useState<Round | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
-  const [error, setError] = useState<PlayFailure | null>(null);
-  // the player tapped to open the shaker at once (it opens as soon as the answer is in)
-  const [quick, setQuick] = useState(false);
-  const key = useRef(new ActionKey());
   const sound = useSound(muted);
+  const s = useStakePlay(board, { maxBet, balance, sound, refusalText, busy: rolling, play: () => roll() });
+  const { stakes, total, locked, limits, controls, quick, change, showNow } = s;
   const paytable =
     info.status === 'ready' && info.info.paytable.engine === 'sicbo' ? info.info.paytable : null;
-  // an unanswered roll keeps its stakes, so a retry sends the same request
-  const unsettled = rolling || key.current.pending;
-  const overBalance = !rolling && balance !== null && total > balance;
-  const limits = { maxBet, balance };
-  const hasLast = Object.keys(last).length > 0;
-
-  const change = (refusal: BoardRefusal | null) => {
-    setRefused(refusal ? refusalText(refusal) : null);
-    if (!refusal) sound('click');
-  };
 
   const roll = async (): Promise<AutoplayStep> => {
-    pace.begin();
-    setQuick(false);
-    setError(null);
-    setRefused(null);
+    s.begin();
     setRolling(true);
     sound('spin');
     const started = performance.now();
     const play = board.request();
-    const r = await playRound(session, play, key.current);
+    const r = await playRound(session, play, s.key);
     // the dome shakes at least its full length, unless the player tapped to open it
     const wait = SHAKE_MS - (performance.now() - started);
-    if (wait > 0) await pace.wait(wait);
+    if (wait > 0) await s.pace.wait(wait);
     setRolling(false);
     if (r.ok) {
       // the board clears: the next round's stakes are only what the player puts (or puts back) on it
@@ -128,44 +105,15 @@ export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRou
       onRound(r.data);
       return { ok: true, bet: r.data.bet, win: r.data.win };
     }
-    setError(playFailure(r));
+    s.setError(playFailure(r));
     return r;
-  };
-  // autoplay rolls the last stakes again (Rebet) each round: exactly what the player staked first
-  const autoRoll = async (): Promise<AutoplayStep> => {
-    if (board.$total.get() === 0) {
-      const refusal = board.rebet({ maxBet, balance });
-      if (refusal) {
-        const msg = refusalText(refusal);
-        setRefused(msg);
-        return { ok: false, errcode: ERR.INSUFFICIENT_BALANCE, msg };
-      }
-    }
-    return roll();
-  };
-  const controls = usePlayControls({
-    play: autoRoll,
-    nextBet: () => board.$total.get() || stakesTotal(board.$last.get()),
-    ready: !unsettled && (total > 0 || hasLast) && !overBalance,
-  });
-  // the board stays as autoplay set it while a run goes
-  const locked = unsettled || controls.autoplaying;
-  const pace = usePace(controls.turbo);
-  const showNow = () => {
-    if (!rolling || pace.hurried) return;
-    pace.hurry();
-    setQuick(true);
   };
 
   const result = round?.result.engine === 'sicbo' ? round.result : null;
   const shown = rolling ? null : result;
   const hits = new Set(shown ? sicboWinningAreas(shown.dice) : []);
   const paid = new Map((shown?.wins ?? []).filter((w) => w.win > 0).map((w) => [w.area, w.win]));
-  const notice =
-    refused ??
-    (overBalance
-      ? t('games.sicbo.overBalance', { amount: formatMoney(total), balance: formatMoney(balance ?? 0) })
-      : null);
+  const notice = s.notice;
   const net = round && shown ? colorNet(round.bet, round.win) : null;
   const state = rolling ? 'shaking' : shown ? 'open' : 'idle';
   const style = {
@@ -334,63 +282,24 @@ export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRou
             </div>
           ))}
         </div>
-        <BetChips
-          legend={t('games.chip')}
-          name="chip"
+        <StakeBoardActions
+          play={s}
+          board={board}
+          chip={chip}
+          onChip={setChip}
           minBet={minBet}
           maxBet={maxBet}
           balance={balance}
-          value={chip}
-          disabled={locked}
-          onChange={setChip}
+          rowClass="sb-board-actions"
+          labels={{
+            rebet: t('games.sicbo.rebet'),
+            double: t('games.sicbo.double'),
+            stop: t('games.sicbo.tapToStop'),
+            play: t('games.sicbo.roll', { amount: formatMoney(total) }),
+          }}
+          busy={rolling}
+          onPlay={() => void roll()}
         />
-        <PlayError error={error} />
-        <div className="sb-board-actions">
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={locked || !hasLast}
-            onClick={() => change(board.rebet(limits))}
-          >
-            {t('games.sicbo.rebet')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={locked || (total === 0 && !hasLast)}
-            onClick={() => change(board.double(limits))}
-          >
-            {t('games.sicbo.double')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={locked || total === 0}
-            onClick={() => {
-              setRefused(null);
-              board.clear();
-            }}
-          >
-            {t('games.clear')}
-          </button>
-        </div>
-        <div className="play-actions">
-          {rolling ? (
-            <button type="button" className="btn btn-gold" disabled={quick} onClick={showNow}>
-              {t('games.sicbo.tapToStop')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-gold"
-              disabled={total === 0 || overBalance || controls.autoplaying}
-              onClick={() => void roll()}
-            >
-              {key.current.pending ? t('games.retry') : t('games.sicbo.roll', { amount: formatMoney(total) })}
-            </button>
-          )}
-        </div>
-        <PlayControls controls={controls} />
       </div>
     </div>
   );
