@@ -7,15 +7,13 @@ import type { AutoplayStep } from './autoplay';
 import { createBaccaratBoard } from './baccarat-board';
 import { CardBack, CardFace } from './baccarat-cards';
 import { type BaccaratResult, dealSteps, RANK_FACES, type Side, SUIT_NAMES, tableAt } from './baccarat-deal';
-import { colorNet } from './color-result';
 import type { EngineProps } from './engine-props';
 import { TURBO_FACTOR } from './pace';
 import { playFailure } from './play-error';
 import { playRound, type Round } from './round-client';
 import { useSound } from './sound';
-import type { BoardRefusal } from './stake-board';
 import { StakeBoardActions, useStakePlay } from './stake-board-actions';
-import { WinMoment } from './win-moment';
+import { refusalText, SettledWinMoment, StakeResult } from './stake-result';
 
 /** Milliseconds between two cards landing, and the extra beat before a third card (turbo: × TURBO_FACTOR). */
 export const DEAL_MS = { card: 520, third: 380 } as const;
@@ -32,24 +30,6 @@ function cardName(card: number): string {
   return t('games.baccarat.cardName', {
     rank: t(`games.baccarat.ranks.${RANK_FACES[cardRank(card)]}`),
     suit: t(`games.baccarat.suits.${SUIT_NAMES[cardSuit(card)]}`),
-  });
-}
-
-function refusalText(r: BoardRefusal): string {
-  if (r.kind === 'overMax') return t('games.baccarat.overMax', { max: formatMoney(r.max) });
-  return t('games.baccarat.overBalance', { amount: formatMoney(r.amount), balance: formatMoney(r.balance) });
-}
-
-/** The net line of a settled round: what it paid against what was staked. */
-export function baccaratNetText(round: Round): string {
-  const r = colorNet(round.bet, round.win);
-  const money = { staked: formatMoney(r.staked) };
-  if (r.kind === 'none') return t('games.baccarat.lost', money);
-  if (r.kind === 'even') return t('games.baccarat.even', { ...money, payout: formatMoney(r.payout) });
-  return t(r.kind === 'up' ? 'games.baccarat.netWin' : 'games.baccarat.netLoss', {
-    ...money,
-    net: formatMoney(r.net),
-    payout: formatMoney(r.payout),
   });
 }
 
@@ -125,7 +105,7 @@ export function BaccaratGame({ session, minBet, maxBet, balance, muted, onRound 
     maxBet,
     balance,
     sound,
-    refusalText,
+    refusalText: (r) => refusalText('baccarat', r),
     busy: waiting || dealing,
     pendingHoldsBalance: true,
     play: () => deal(),
@@ -162,7 +142,6 @@ export function BaccaratGame({ session, minBet, maxBet, balance, muted, onRound 
   };
 
   const winsBySpot = new Map(result?.wins.map((w) => [w.spot, w]) ?? []);
-  const notice = s.notice;
 
   let banner: string | null = null;
   if (finished && result) {
@@ -225,36 +204,16 @@ export function BaccaratGame({ session, minBet, maxBet, balance, muted, onRound 
             />
           </div>
         </div>
-        {round && finished && (
-          <WinMoment
-            key={round.roundId}
-            win={round.win}
-            bet={round.bet}
-            shown={round.win - round.bet}
-            fast={controls.fast}
-          />
-        )}
+        <SettledWinMoment settled={finished ? round : null} fast={controls.fast} />
       </div>
-      <div className="bac-result">
-        {notice ? (
-          <p className="bac-notice" role="alert">
-            {notice}
-          </p>
-        ) : (
-          <p
-            className={`play-result${finished && round ? ` bac-net-${colorNet(round.bet, round.win).kind}` : ''}`}
-            role="status"
-          >
-            {finished && round ? (
-              baccaratNetText(round)
-            ) : waiting || dealing ? (
-              ''
-            ) : (
-              <span className="bac-hint">{t('games.baccarat.hint')}</span>
-            )}
-          </p>
-        )}
-      </div>
+      <StakeResult
+        game="baccarat"
+        prefix="bac"
+        notice={s.notice}
+        settled={finished ? round : null}
+        busy={waiting || dealing}
+        started={round !== null}
+      />
       <div className="bac-board">
         {BACCARAT_SPOTS.map((spot, i) => {
           const stake = stakes[i];

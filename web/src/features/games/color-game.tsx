@@ -4,36 +4,18 @@ import { formatMoney } from '@casino/contracts/money';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import type { AutoplayStep } from './autoplay';
-import { type BoardRefusal, createColorBoard } from './color-board';
+import { createColorBoard } from './color-board';
 import { Die } from './color-dice';
-import { colorNet, diceCounts } from './color-result';
+import { diceCounts } from './color-result';
 import { winTier } from './count-up';
 import type { EngineProps } from './engine-props';
 import { playFailure } from './play-error';
 import { playRound, type Round } from './round-client';
 import { useSound } from './sound';
 import { StakeBoardActions, useStakePlay } from './stake-board-actions';
-import { WinMoment } from './win-moment';
+import { refusalText, SettledWinMoment, StakeResult } from './stake-result';
 
 const ROLL_MS = 1200;
-
-/** The result line of a settled round: the net win or loss, with what the round paid. */
-export function colorResultText(round: Round): string {
-  const r = colorNet(round.bet, round.win);
-  const money = { staked: formatMoney(r.staked) };
-  if (r.kind === 'none') return t('games.color.lost', money);
-  if (r.kind === 'even') return t('games.color.even', { ...money, payout: formatMoney(r.payout) });
-  return t(r.kind === 'up' ? 'games.color.netWin' : 'games.color.netLoss', {
-    ...money,
-    net: formatMoney(r.net),
-    payout: formatMoney(r.payout),
-  });
-}
-
-function refusalText(r: BoardRefusal): string {
-  if (r.kind === 'overMax') return t('games.color.overMax', { max: formatMoney(r.max) });
-  return t('games.color.overBalance', { amount: formatMoney(r.amount), balance: formatMoney(r.balance) });
-}
 
 /** Color Game (perya): stake chips on colours, three dice roll, 1:1 / 2:1 / 3:1 by matches. */
 export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: EngineProps) {
@@ -42,7 +24,14 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
   const [rolling, setRolling] = useState(false);
   const [round, setRound] = useState<Round | null>(null);
   const sound = useSound(muted);
-  const s = useStakePlay(board, { maxBet, balance, sound, refusalText, busy: rolling, play: () => roll() });
+  const s = useStakePlay(board, {
+    maxBet,
+    balance,
+    sound,
+    refusalText: (r) => refusalText('color', r),
+    busy: rolling,
+    play: () => roll(),
+  });
   const { stakes, total, locked, limits, controls, pace, quick, change, showNow } = s;
 
   const roll = async (): Promise<AutoplayStep> => {
@@ -72,8 +61,7 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
   const result = round?.result.engine === 'color' ? round.result : null;
   const shown = rolling ? null : result;
   const counts = shown ? diceCounts(shown.dice) : [];
-  const notice = s.notice;
-  const net = round && shown ? colorNet(round.bet, round.win) : null;
+  const settled = shown ? round : null;
   return (
     <div
       className={`color-game play-game${controls.turbo ? ' pace-turbo' : ''}${quick ? ' pace-quick' : ''}`}
@@ -84,33 +72,16 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
         {[0, 1, 2].map((i) => (
           <Die key={i} index={i} face={shown?.dice[i] ?? null} rolling={rolling} />
         ))}
-        {round && shown && (
-          <WinMoment
-            key={round.roundId}
-            win={round.win}
-            bet={round.bet}
-            shown={round.win - round.bet}
-            fast={controls.fast}
-          />
-        )}
+        <SettledWinMoment settled={settled} fast={controls.fast} />
       </div>
-      <div className="color-result">
-        {notice ? (
-          <p className="color-notice" role="alert">
-            {notice}
-          </p>
-        ) : (
-          <p className={`play-result${net ? ` color-net-${net.kind}` : ''}`} role="status">
-            {round && shown ? (
-              colorResultText(round)
-            ) : round || rolling ? (
-              ''
-            ) : (
-              <span className="color-hint">{t('games.color.hint')}</span>
-            )}
-          </p>
-        )}
-      </div>
+      <StakeResult
+        game="color"
+        prefix="color"
+        notice={s.notice}
+        settled={settled}
+        busy={rolling}
+        started={round !== null}
+      />
       <div className="color-board">
         {COLOR_GAME_COLORS.map((name, c) => {
           const hits = counts[c] ?? 0;

@@ -5,8 +5,6 @@ import { type CSSProperties, useState } from 'react';
 import { t } from '../../i18n';
 import type { AutoplayStep } from './autoplay';
 import { chipLabel } from './bet-ladder';
-import type { BoardRefusal } from './color-board';
-import { colorNet } from './color-result';
 import { winTier } from './count-up';
 import type { EngineProps } from './engine-props';
 import type { GamePaytable } from './game-info';
@@ -18,7 +16,7 @@ import { DieFace, ShakerDish, ShakerDome, SicboDefs } from './sicbo-art';
 import { createSicboBoard, stakeOn } from './sicbo-board';
 import { useSound } from './sound';
 import { StakeBoardActions, useStakePlay } from './stake-board-actions';
-import { WinMoment } from './win-moment';
+import { refusalText, SettledWinMoment, StakeResult } from './stake-result';
 
 /** The shortest shake (ms) before the dome lifts (turbo: × TURBO_FACTOR); a tap on the shaker cuts it short. */
 export const SHAKE_MS = 1400;
@@ -39,24 +37,6 @@ function paysOf(area: string, paytable: SicboPaytable | null): string {
     kind === 'total' ? r.bet === 'total' && r.detail.split('/').includes(n!) : r.bet === kind,
   );
   return row ? `${row.pays}:1` : '';
-}
-
-/** The result line of a settled round: the net win or loss, with what the round paid. */
-export function sicboResultText(round: Round): string {
-  const r = colorNet(round.bet, round.win);
-  const money = { staked: formatMoney(r.staked) };
-  if (r.kind === 'none') return t('games.sicbo.lost', money);
-  if (r.kind === 'even') return t('games.sicbo.even', { ...money, payout: formatMoney(r.payout) });
-  return t(r.kind === 'up' ? 'games.sicbo.netWin' : 'games.sicbo.netLoss', {
-    ...money,
-    net: formatMoney(r.net),
-    payout: formatMoney(r.payout),
-  });
-}
-
-function refusalText(r: BoardRefusal): string {
-  if (r.kind === 'overMax') return t('games.sicbo.overMax', { max: formatMoney(r.max) });
-  return t('games.sicbo.overBalance', { amount: formatMoney(r.amount), balance: formatMoney(r.balance) });
 }
 
 /** The dice's own summary: "2 · 2 · 5 — total 9, Small, Odd" (a triple: "Triple 4"). */
@@ -80,7 +60,14 @@ export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRou
   const [rolling, setRolling] = useState(false);
   const [round, setRound] = useState<Round | null>(null);
   const sound = useSound(muted);
-  const s = useStakePlay(board, { maxBet, balance, sound, refusalText, busy: rolling, play: () => roll() });
+  const s = useStakePlay(board, {
+    maxBet,
+    balance,
+    sound,
+    refusalText: (r) => refusalText('sicbo', r),
+    busy: rolling,
+    play: () => roll(),
+  });
   const { stakes, total, locked, limits, controls, quick, change, showNow } = s;
   const paytable =
     info.status === 'ready' && info.info.paytable.engine === 'sicbo' ? info.info.paytable : null;
@@ -113,8 +100,7 @@ export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRou
   const shown = rolling ? null : result;
   const hits = new Set(shown ? sicboWinningAreas(shown.dice) : []);
   const paid = new Map((shown?.wins ?? []).filter((w) => w.win > 0).map((w) => [w.area, w.win]));
-  const notice = s.notice;
-  const net = round && shown ? colorNet(round.bet, round.win) : null;
+  const settled = shown ? round : null;
   const state = rolling ? 'shaking' : shown ? 'open' : 'idle';
   const style = {
     '--sb-shake': `${controls.turbo ? 0.16 : 0.24}s`,
@@ -194,33 +180,16 @@ export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRou
               </span>
             )}
           </button>
-          {round && shown && (
-            <WinMoment
-              key={round.roundId}
-              win={round.win}
-              bet={round.bet}
-              shown={round.win - round.bet}
-              fast={controls.fast}
-            />
-          )}
+          <SettledWinMoment settled={settled} fast={controls.fast} />
         </div>
-        <div className="sb-result">
-          {notice ? (
-            <p className="sb-notice" role="alert">
-              {notice}
-            </p>
-          ) : (
-            <p className={`play-result${net ? ` sb-net-${net.kind}` : ''}`} role="status">
-              {round && shown ? (
-                sicboResultText(round)
-              ) : round || rolling ? (
-                ''
-              ) : (
-                <span className="sb-hint">{t('games.sicbo.hint')}</span>
-              )}
-            </p>
-          )}
-        </div>
+        <StakeResult
+          game="sicbo"
+          prefix="sb"
+          notice={s.notice}
+          settled={settled}
+          busy={rolling}
+          started={round !== null}
+        />
       </div>
       <div className="sb-betting">
         <div className="sb-tabs" role="tablist" aria-label={t('games.sicbo.tablist')}>
