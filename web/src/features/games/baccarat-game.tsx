@@ -13,7 +13,7 @@ import { playFailure } from './play-error';
 import { playRound, type Round } from './round-client';
 import { useSound } from './sound';
 import { StakeBoardActions, useStakePlay } from './stake-board-actions';
-import { refusalText, SettledWinMoment, StakeResult } from './stake-result';
+import { SettledWinMoment, StakeResult } from './stake-result';
 
 /** Milliseconds between two cards landing, and the extra beat before a third card (turbo: × TURBO_FACTOR). */
 export const DEAL_MS = { card: 520, third: 380 } as const;
@@ -89,7 +89,6 @@ function Hand({
 
 /** Baccarat (Punto Banco): chips on Player / Banker / Tie / pairs, one deal settles them all. */
 export function BaccaratGame({ session, minBet, maxBet, balance, muted, onRound }: EngineProps) {
-  const [chip, setChip] = useState(minBet);
   const [board] = useState(createBaccaratBoard);
   const [waiting, setWaiting] = useState(false);
   const [round, setRound] = useState<Round | null>(null);
@@ -102,15 +101,16 @@ export function BaccaratGame({ session, minBet, maxBet, balance, muted, onRound 
   const finished = result !== null && !dealing;
   // quick-stop: a tap on the felt or the main button lands every card at once (as soon as the answer is in)
   const s = useStakePlay(board, {
+    minBet,
     maxBet,
     balance,
     sound,
-    refusalText: (r) => refusalText('baccarat', r),
+    game: 'baccarat',
     busy: waiting || dealing,
     pendingHoldsBalance: true,
     play: () => deal(),
   });
-  const { stakes, total, locked, limits, controls, pace, quick, change } = s;
+  const { chip, stakes, total, locked, limits, controls, pace, quick, change } = s;
   const skip = s.showNow;
   const table = tableAt(steps, dealt);
 
@@ -246,16 +246,10 @@ export function BaccaratGame({ session, minBet, maxBet, balance, muted, onRound 
       <StakeBoardActions
         play={s}
         board={board}
-        chip={chip}
-        onChip={setChip}
-        minBet={minBet}
-        maxBet={maxBet}
         balance={balance}
         rowClass="bac-board-actions"
         buttonClass="bac-deal"
         labels={{
-          rebet: t('games.baccarat.rebet'),
-          double: t('games.baccarat.double'),
           stop: t('games.baccarat.skip'),
           play:
             total === 0

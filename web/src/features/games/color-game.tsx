@@ -13,26 +13,26 @@ import { playFailure } from './play-error';
 import { playRound, type Round } from './round-client';
 import { useSound } from './sound';
 import { StakeBoardActions, useStakePlay } from './stake-board-actions';
-import { refusalText, SettledWinMoment, StakeResult } from './stake-result';
+import { SettledWinMoment, StakeResult } from './stake-result';
 
 const ROLL_MS = 1200;
 
 /** Color Game (perya): stake chips on colours, three dice roll, 1:1 / 2:1 / 3:1 by matches. */
 export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: EngineProps) {
-  const [chip, setChip] = useState(minBet);
   const [board] = useState(createColorBoard);
   const [rolling, setRolling] = useState(false);
   const [round, setRound] = useState<Round | null>(null);
   const sound = useSound(muted);
   const s = useStakePlay(board, {
+    minBet,
     maxBet,
     balance,
     sound,
-    refusalText: (r) => refusalText('color', r),
+    game: 'color',
     busy: rolling,
     play: () => roll(),
   });
-  const { stakes, total, locked, limits, controls, pace, quick, change, showNow } = s;
+  const { chip, stakes, total, locked, limits, controls, pace, quick, change, showNow } = s;
 
   const roll = async (): Promise<AutoplayStep> => {
     s.begin();
@@ -108,14 +108,8 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
       <StakeBoardActions
         play={s}
         board={board}
-        chip={chip}
-        onChip={setChip}
-        minBet={minBet}
-        maxBet={maxBet}
         rowClass="color-board-actions"
         labels={{
-          rebet: t('games.color.rebet'),
-          double: t('games.color.double'),
           stop: t('games.controls.showNow'),
           play: t('games.color.roll', { amount: formatMoney(total) }),
         }}

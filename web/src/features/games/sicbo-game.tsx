@@ -16,7 +16,7 @@ import { DieFace, ShakerDish, ShakerDome, SicboDefs } from './sicbo-art';
 import { createSicboBoard, stakeOn } from './sicbo-board';
 import { useSound } from './sound';
 import { StakeBoardActions, useStakePlay } from './stake-board-actions';
-import { refusalText, SettledWinMoment, StakeResult } from './stake-result';
+import { SettledWinMoment, StakeResult } from './stake-result';
 
 /** The shortest shake (ms) before the dome lifts (turbo: × TURBO_FACTOR); a tap on the shaker cuts it short. */
 export const SHAKE_MS = 1400;
@@ -54,21 +54,21 @@ function diceLine(dice: readonly number[]): string {
 
 /** Sic Bo: chips on the Macau table's areas (four tabs on a phone), the shaker shakes, the dome lifts. */
 export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRound }: EngineProps) {
-  const [chip, setChip] = useState(minBet);
   const [tab, setTab] = useState<SicboTab>('main');
   const [board] = useState(createSicboBoard);
   const [rolling, setRolling] = useState(false);
   const [round, setRound] = useState<Round | null>(null);
   const sound = useSound(muted);
   const s = useStakePlay(board, {
+    minBet,
     maxBet,
     balance,
     sound,
-    refusalText: (r) => refusalText('sicbo', r),
+    game: 'sicbo',
     busy: rolling,
     play: () => roll(),
   });
-  const { stakes, total, locked, limits, controls, quick, change, showNow } = s;
+  const { chip, stakes, total, locked, limits, controls, quick, change, showNow } = s;
   const paytable =
     info.status === 'ready' && info.info.paytable.engine === 'sicbo' ? info.info.paytable : null;
 
@@ -254,15 +254,9 @@ export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRou
         <StakeBoardActions
           play={s}
           board={board}
-          chip={chip}
-          onChip={setChip}
-          minBet={minBet}
-          maxBet={maxBet}
           balance={balance}
           rowClass="sb-board-actions"
           labels={{
-            rebet: t('games.sicbo.rebet'),
-            double: t('games.sicbo.double'),
             stop: t('games.sicbo.tapToStop'),
             play: t('games.sicbo.roll', { amount: formatMoney(total) }),
           }}

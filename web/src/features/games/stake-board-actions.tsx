@@ -15,6 +15,7 @@ import { PlayControls, type PlayControlsApi, usePlayControls } from './play-cont
 import { PlayError, type PlayFailure } from './play-error';
 import type { Sound } from './sound';
 import { type BoardLimits, type BoardRefusal, type Stakes, stakesTotal } from './stake-board';
+import { refusalText, type StakeGame } from './stake-result';
 
 /** The part of a board the shared wiring uses (each game's board adds its own spots and request). */
 export interface BoardState {
@@ -27,11 +28,12 @@ export interface BoardState {
 }
 
 export interface StakePlayOptions {
+  minBet: number;
   maxBet: number;
   balance: number | null;
   sound: (s: Sound) => void;
-  /** The game's own words for a refused change. */
-  refusalText: (r: BoardRefusal) => string;
+  /** Whose words the refusals, Rebet and Double are (the game's i18n block). */
+  game: StakeGame;
   /** A round is in flight (shaking, dealing…): the quick-stop button shows instead of play. */
   busy: boolean;
   /** An unanswered round (kept for the retry) also holds back the over-balance notice (Baccarat). */
@@ -41,6 +43,12 @@ export interface StakePlayOptions {
 }
 
 export interface StakePlay {
+  game: StakeGame;
+  /** The chip a tap on a spot puts down. */
+  chip: number;
+  setChip: (chip: number) => void;
+  minBet: number;
+  maxBet: number;
   stakes: Stakes;
   total: number;
   hasLast: boolean;
@@ -72,6 +80,7 @@ export function useStakePlay(board: BoardState, o: StakePlayOptions): StakePlay 
   const stakes = useSyncExternalStore(board.$stakes.listen, board.$stakes.get);
   const total = useSyncExternalStore(board.$total.listen, board.$total.get);
   const last = useSyncExternalStore(board.$last.listen, board.$last.get);
+  const [chip, setChip] = useState(o.minBet);
   const [refused, setRefused] = useState<string | null>(null);
   const [error, setError] = useState<PlayFailure | null>(null);
   const [quick, setQuick] = useState(false);
@@ -88,7 +97,7 @@ export function useStakePlay(board: BoardState, o: StakePlayOptions): StakePlay 
     if (board.$total.get() === 0) {
       const refusal = board.rebet(limits);
       if (refusal) {
-        const msg = o.refusalText(refusal);
+        const msg = refusalText(o.game, refusal);
         setRefused(msg);
         return { ok: false, errcode: ERR.INSUFFICIENT_BALANCE, msg };
       }
@@ -103,6 +112,11 @@ export function useStakePlay(board: BoardState, o: StakePlayOptions): StakePlay 
   const pace = usePace(controls.turbo);
 
   return {
+    game: o.game,
+    chip,
+    setChip,
+    minBet: o.minBet,
+    maxBet,
     stakes,
     total,
     hasLast,
@@ -114,12 +128,14 @@ export function useStakePlay(board: BoardState, o: StakePlayOptions): StakePlay 
     overBalance,
     notice:
       refused ??
-      (overBalance ? o.refusalText({ kind: 'overBalance', amount: total, balance: balance ?? 0 }) : null),
+      (overBalance
+        ? refusalText(o.game, { kind: 'overBalance', amount: total, balance: balance ?? 0 })
+        : null),
     locked: unsettled || controls.autoplaying,
     controls,
     pace,
     change: (refusal) => {
-      setRefused(refusal ? o.refusalText(refusal) : null);
+      setRefused(refusal ? refusalText(o.game, refusal) : null);
       if (!refusal) o.sound('click');
     },
     clear: () => {
@@ -143,17 +159,13 @@ export function useStakePlay(board: BoardState, o: StakePlayOptions): StakePlay 
 export interface StakeBoardActionsProps {
   play: StakePlay;
   board: BoardState;
-  chip: number;
-  onChip: (chip: number) => void;
-  minBet: number;
-  maxBet: number;
   /** Passed to the chips, which then grey out what the balance cannot cover. */
   balance?: number | null;
   /** The Rebet / Double / Clear row's class (each game lays it out its own way). */
   rowClass: string;
   /** The play button's class after `btn btn-gold`. */
   buttonClass?: string;
-  labels: { rebet: string; double: string; stop: string; play: string };
+  labels: { stop: string; play: string };
   busy: boolean;
   onPlay: () => void;
 }
@@ -162,10 +174,6 @@ export interface StakeBoardActionsProps {
 export function StakeBoardActions({
   play: s,
   board,
-  chip,
-  onChip,
-  minBet,
-  maxBet,
   balance,
   rowClass,
   buttonClass,
@@ -179,12 +187,12 @@ export function StakeBoardActions({
       <BetChips
         legend={t('games.chip')}
         name="chip"
-        minBet={minBet}
-        maxBet={maxBet}
+        minBet={s.minBet}
+        maxBet={s.maxBet}
         {...(balance === undefined ? {} : { balance })}
-        value={chip}
+        value={s.chip}
         disabled={s.locked}
-        onChange={onChip}
+        onChange={s.setChip}
       />
       <PlayError error={s.error} />
       <div className={rowClass}>
@@ -194,7 +202,7 @@ export function StakeBoardActions({
           disabled={s.locked || !s.hasLast}
           onClick={() => s.change(board.rebet(s.limits))}
         >
-          {labels.rebet}
+          {t(`games.${s.game}.rebet`)}
         </button>
         <button
           type="button"
@@ -202,7 +210,7 @@ export function StakeBoardActions({
           disabled={s.locked || (s.total === 0 && !s.hasLast)}
           onClick={() => s.change(board.double(s.limits))}
         >
-          {labels.double}
+          {t(`games.${s.game}.double`)}
         </button>
         <button
           type="button"
