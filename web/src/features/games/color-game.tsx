@@ -3,14 +3,12 @@ import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
 import { formatMoney } from '@casino/contracts/money';
 import { useState } from 'react';
 import { t } from '../../i18n';
-import type { AutoplayStep } from './autoplay';
 import { createColorBoard } from './color-board';
 import { Die } from './color-dice';
 import { diceCounts } from './color-result';
-import { winTier } from './count-up';
+import { playDiceRound } from './dice-round';
 import type { EngineProps } from './engine-props';
-import { playFailure } from './play-error';
-import { playRound, type Round } from './round-client';
+import type { Round } from './round-client';
 import { useSound } from './sound';
 import { StakeBoardActions, useStakePlay } from './stake-board-actions';
 import { SettledWinMoment, StakeResult } from './stake-result';
@@ -32,31 +30,10 @@ export function ColorGame({ session, minBet, maxBet, balance, muted, onRound }: 
     busy: rolling,
     play: () => roll(),
   });
-  const { chip, stakes, total, locked, limits, controls, pace, quick, change, showNow } = s;
+  const { chip, stakes, total, locked, limits, controls, quick, change, showNow } = s;
 
-  const roll = async (): Promise<AutoplayStep> => {
-    s.begin();
-    setRolling(true);
-    sound('spin');
-    const started = performance.now();
-    const play = board.request();
-    const r = await playRound(session, play, s.key);
-    // let the dice tumble at least one full animation
-    const wait = ROLL_MS - (performance.now() - started);
-    if (wait > 0) await pace.wait(wait);
-    setRolling(false);
-    if (r.ok) {
-      // the board clears: the next round's stakes are only what the player puts (or puts back) on it
-      board.settled(play.bets);
-      // a payout below the stakes (spread over colours) is a loss: it sounds like one
-      sound(winTier(r.data.win, r.data.bet) === 'none' ? 'lose' : 'win');
-      setRound(r.data);
-      onRound(r.data);
-      return { ok: true, bet: r.data.bet, win: r.data.win };
-    }
-    s.setError(playFailure(r));
-    return r;
-  };
+  const roll = () =>
+    playDiceRound({ session, board, play: s, minMs: ROLL_MS, sound, setRolling, setRound, onRound });
 
   const result = round?.result.engine === 'color' ? round.result : null;
   const shown = rolling ? null : result;

@@ -3,14 +3,12 @@ import { formatMoney } from '@casino/contracts/money';
 import { sicboWinningAreas } from '@casino/contracts/sicbo';
 import { type CSSProperties, useState } from 'react';
 import { t } from '../../i18n';
-import type { AutoplayStep } from './autoplay';
 import { chipLabel } from './bet-ladder';
-import { winTier } from './count-up';
+import { playDiceRound } from './dice-round';
 import type { EngineProps } from './engine-props';
 import type { GamePaytable } from './game-info';
 import { TURBO_FACTOR } from './pace';
-import { playFailure } from './play-error';
-import { playRound, type Round } from './round-client';
+import type { Round } from './round-client';
 import { areaFaces, areaName, SICBO_TABS, type SicboTab, TAB_AREAS } from './sicbo-areas';
 import { DieFace, ShakerDish, ShakerDome, SicboDefs } from './sicbo-art';
 import { createSicboBoard, stakeOn } from './sicbo-board';
@@ -72,29 +70,8 @@ export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRou
   const paytable =
     info.status === 'ready' && info.info.paytable.engine === 'sicbo' ? info.info.paytable : null;
 
-  const roll = async (): Promise<AutoplayStep> => {
-    s.begin();
-    setRolling(true);
-    sound('spin');
-    const started = performance.now();
-    const play = board.request();
-    const r = await playRound(session, play, s.key);
-    // the dome shakes at least its full length, unless the player tapped to open it
-    const wait = SHAKE_MS - (performance.now() - started);
-    if (wait > 0) await s.pace.wait(wait);
-    setRolling(false);
-    if (r.ok) {
-      // the board clears: the next round's stakes are only what the player puts (or puts back) on it
-      board.settled(play.bets);
-      // a payout below the stakes (spread over areas) is a loss: it sounds like one
-      sound(winTier(r.data.win, r.data.bet) === 'none' ? 'lose' : 'win');
-      setRound(r.data);
-      onRound(r.data);
-      return { ok: true, bet: r.data.bet, win: r.data.win };
-    }
-    s.setError(playFailure(r));
-    return r;
-  };
+  const roll = () =>
+    playDiceRound({ session, board, play: s, minMs: SHAKE_MS, sound, setRolling, setRound, onRound });
 
   const result = round?.result.engine === 'sicbo' ? round.result : null;
   const shown = rolling ? null : result;
