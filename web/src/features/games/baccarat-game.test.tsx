@@ -1,10 +1,11 @@
 import { formatMoney } from '@casino/contracts/money';
 import { registry } from '@casino/contracts/registry';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
 import { t } from '../../i18n';
 import { json, resetApp, stubFetch } from '../../test/helpers';
+import { expectRunStoppedOnLoss, expectWinMoment, startAutoplay } from './autoplay.fixture';
 import { BaccaratGame, DEAL_MS } from './baccarat-game';
 import { TURBO_FACTOR } from './pace';
 import { $turbo } from './play-prefs';
@@ -138,9 +139,6 @@ describe('Baccarat', () => {
   });
 });
 
-const plaque = () => document.querySelector('.win-plaque');
-const big = () => document.querySelector('.win-big');
-
 describe('Baccarat play controls', () => {
   it('autoplay deals the same stakes each round, each its own request, until the loss stop', async () => {
     vi.useFakeTimers();
@@ -161,26 +159,18 @@ describe('Baccarat play controls', () => {
     renderGame();
     fireEvent.click(spot('banker'));
     fireEvent.click(spot('tie'));
-    fireEvent.click(screen.getByRole('button', { name: t('games.controls.auto') }));
-    const sheet = screen.getByRole('dialog', { name: t('games.controls.autoTitle') });
-    fireEvent.change(within(sheet).getByLabelText(t('games.controls.winStop')), { target: { value: '500' } });
     // ₱50: two ₱20 rounds, then a third could take the fall to ₱60
-    fireEvent.change(within(sheet).getByLabelText(t('games.controls.lossStop')), { target: { value: '50' } });
-    fireEvent.click(within(sheet).getByRole('button', { name: t('games.controls.start', { count: 10 }) }));
+    startAutoplay('500', '50');
     expect(spot('banker')).toHaveProperty('disabled', true);
     await act(() => vi.advanceTimersByTimeAsync(30_000));
-    const plays = calls.filter((c) => c.url.endsWith('/gameRoundPlay'));
-    expect(plays).toHaveLength(2);
-    for (const p of plays)
-      expect(p.body?.play).toEqual({
-        engine: 'baccarat',
-        bets: [
-          { spot: 'banker', amount: 1000 },
-          { spot: 'tie', amount: 1000 },
-        ],
-      });
-    expect(new Set(plays.map((p) => p.body?.requestId)).size).toBe(2);
-    expect(screen.getByText(new RegExp(t('games.controls.stopped.lossLimit')))).toBeTruthy();
+    const play = {
+      engine: 'baccarat',
+      bets: [
+        { spot: 'banker', amount: 1000 },
+        { spot: 'tie', amount: 1000 },
+      ],
+    };
+    expectRunStoppedOnLoss(calls, play, 2);
     expect(spot('banker')).toHaveProperty('disabled', false);
   });
 
@@ -218,11 +208,6 @@ describe('Baccarat play controls', () => {
     // in steps, so the count-up's frames run between the deal's timers
     for (let i = 0; i < 30; i++) await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByText(t('games.baccarat.playerWins', { player: 4, banker: 0 }))).toBeTruthy();
-    if (tier === 'none') {
-      expect(plaque()).toBeNull();
-      expect(big()).toBeNull();
-    } else if (tier === 'small') {
-      expect(plaque()?.textContent).toContain(formatMoney(win - bet));
-    } else expect(document.querySelector('.win-tier-big')).not.toBeNull();
+    expectWinMoment(tier, win - bet);
   });
 });

@@ -1,24 +1,19 @@
 import './baccarat-game.css';
 import { BACCARAT_SPOTS, type BaccaratSpot, cardRank, cardSuit } from '@casino/contracts/baccarat';
-import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import { t } from '../../i18n';
-import { ActionKey } from '../../lib/action-key';
 import type { AutoplayStep } from './autoplay';
 import { createBaccaratBoard } from './baccarat-board';
 import { CardBack, CardFace } from './baccarat-cards';
 import { type BaccaratResult, dealSteps, RANK_FACES, type Side, SUIT_NAMES, tableAt } from './baccarat-deal';
-import { BetChips } from './bet-chips';
-import { colorNet } from './color-result';
 import type { EngineProps } from './engine-props';
-import { TURBO_FACTOR, usePace } from './pace';
-import { PlayControls, usePlayControls } from './play-controls';
-import { PlayError, type PlayFailure, playFailure } from './play-error';
+import { TURBO_FACTOR } from './pace';
+import { playFailure } from './play-error';
 import { playRound, type Round } from './round-client';
 import { useSound } from './sound';
-import { type BoardRefusal, stakesTotal } from './stake-board';
-import { WinMoment } from './win-moment';
+import { StakeBoardActions, useStakePlay } from './stake-board-actions';
+import { SettledWinMoment, StakeResult } from './stake-result';
 
 /** Milliseconds between two cards landing, and the extra beat before a third card (turbo: × TURBO_FACTOR). */
 export const DEAL_MS = { card: 520, third: 380 } as const;
@@ -35,24 +30,6 @@ function cardName(card: number): string {
   return t('games.baccarat.cardName', {
     rank: t(`games.baccarat.ranks.${RANK_FACES[cardRank(card)]}`),
     suit: t(`games.baccarat.suits.${SUIT_NAMES[cardSuit(card)]}`),
-  });
-}
-
-function refusalText(r: BoardRefusal): string {
-  if (r.kind === 'overMax') return t('games.baccarat.overMax', { max: formatMoney(r.max) });
-  return t('games.baccarat.overBalance', { amount: formatMoney(r.amount), balance: formatMoney(r.balance) });
-}
-
-/** The net line of a settled round: what it paid against what was staked. */
-export function baccaratNetText(round: Round): string {
-  const r = colorNet(round.bet, round.win);
-  const money = { staked: formatMoney(r.staked) };
-  if (r.kind === 'none') return t('games.baccarat.lost', money);
-  if (r.kind === 'even') return t('games.baccarat.even', { ...money, payout: formatMoney(r.payout) });
-  return t(r.kind === 'up' ? 'games.baccarat.netWin' : 'games.baccarat.netLoss', {
-    ...money,
-    net: formatMoney(r.net),
-    payout: formatMoney(r.payout),
   });
 }
 
@@ -112,50 +89,41 @@ function Hand({
 
 /** Baccarat (Punto Banco): chips on Player / Banker / Tie / pairs, one deal settles them all. */
 export function BaccaratGame({ session, minBet, maxBet, balance, muted, onRound }: EngineProps) {
-  const [chip, setChip] = useState(minBet);
   const [board] = useState(createBaccaratBoard);
-  // read synchronously: the total on Deal must never lag the board
-  const stakes = useSyncExternalStore(board.$stakes.listen, board.$stakes.get);
-  const total = useSyncExternalStore(board.$total.listen, board.$total.get);
-  const last = useSyncExternalStore(board.$last.listen, board.$last.get);
   const [waiting, setWaiting] = useState(false);
   const [round, setRound] = useState<Round | null>(null);
   const [dealt, setDealt] = useState(0);
-  const [refused, setRefused] = useState<string | null>(null);
-  const [error, setError] = useState<PlayFailure | null>(null);
-  // the player asked to see the whole deal at once
-  const [quick, setQuick] = useState(false);
-  const key = useRef(new ActionKey());
   const sound = useSound(muted);
 
   const result = round?.result.engine === 'baccarat' ? round.result : null;
   const steps = useMemo(() => (result ? dealSteps(result) : []), [result]);
   const dealing = result !== null && dealt < steps.length;
   const finished = result !== null && !dealing;
-  const unsettled = waiting || dealing || key.current.pending;
-  const overBalance = !unsettled && balance !== null && total > balance;
-  const limits = { maxBet, balance };
-  const hasLast = Object.keys(last).length > 0;
+  // quick-stop: a tap on the felt or the main button lands every card at once (as soon as the answer is in)
+  const s = useStakePlay(board, {
+    minBet,
+    maxBet,
+    balance,
+    sound,
+    game: 'baccarat',
+    busy: waiting || dealing,
+    pendingHoldsBalance: true,
+    play: () => deal(),
+  });
+  const { chip, stakes, total, locked, limits, controls, pace, quick, change } = s;
+  const skip = s.showNow;
   const table = tableAt(steps, dealt);
-
-  const change = (refusal: BoardRefusal | null) => {
-    setRefused(refusal ? refusalText(refusal) : null);
-    if (!refusal) sound('click');
-  };
 
   // one deal: the answer, then the cards land one by one; the balance and recall follow once the last is down
   const deal = async (): Promise<AutoplayStep> => {
-    pace.begin();
-    setQuick(false);
-    setError(null);
-    setRefused(null);
+    s.begin();
     setWaiting(true);
     sound('spin');
     const placed = board.$stakes.get();
-    const r = await playRound(session, board.request(), key.current);
+    const r = await playRound(session, board.request(), s.key);
     setWaiting(false);
     if (!r.ok) {
-      setError(playFailure(r));
+      s.setError(playFailure(r));
       return r;
     }
     // the board clears: the next deal's stakes are only what the player puts (or puts back) on it
@@ -172,39 +140,8 @@ export function BaccaratGame({ session, minBet, maxBet, balance, muted, onRound 
     onRound(r.data);
     return { ok: true, bet: r.data.bet, win: r.data.win };
   };
-  // autoplay deals the last stakes again (Rebet) each round: exactly what the player staked first
-  const autoDeal = async (): Promise<AutoplayStep> => {
-    if (board.$total.get() === 0) {
-      const refusal = board.rebet({ maxBet, balance });
-      if (refusal) {
-        const msg = refusalText(refusal);
-        setRefused(msg);
-        return { ok: false, errcode: ERR.INSUFFICIENT_BALANCE, msg };
-      }
-    }
-    return deal();
-  };
-  const controls = usePlayControls({
-    play: autoDeal,
-    nextBet: () => board.$total.get() || stakesTotal(board.$last.get()),
-    ready: !unsettled && (total > 0 || hasLast) && !overBalance,
-  });
-  // the board stays as autoplay set it while a run goes
-  const locked = unsettled || controls.autoplaying;
-  const pace = usePace(controls.turbo);
-  // quick-stop: a tap on the felt or the main button lands every card at once (as soon as the answer is in)
-  const skip = () => {
-    if (!(waiting || dealing) || pace.hurried) return;
-    pace.hurry();
-    setQuick(true);
-  };
 
   const winsBySpot = new Map(result?.wins.map((w) => [w.spot, w]) ?? []);
-  const notice =
-    refused ??
-    (overBalance
-      ? t('games.baccarat.overBalance', { amount: formatMoney(total), balance: formatMoney(balance ?? 0) })
-      : null);
 
   let banner: string | null = null;
   if (finished && result) {
@@ -267,36 +204,16 @@ export function BaccaratGame({ session, minBet, maxBet, balance, muted, onRound 
             />
           </div>
         </div>
-        {round && finished && (
-          <WinMoment
-            key={round.roundId}
-            win={round.win}
-            bet={round.bet}
-            shown={round.win - round.bet}
-            fast={controls.fast}
-          />
-        )}
+        <SettledWinMoment settled={finished ? round : null} fast={controls.fast} />
       </div>
-      <div className="bac-result">
-        {notice ? (
-          <p className="bac-notice" role="alert">
-            {notice}
-          </p>
-        ) : (
-          <p
-            className={`play-result${finished && round ? ` bac-net-${colorNet(round.bet, round.win).kind}` : ''}`}
-            role="status"
-          >
-            {finished && round ? (
-              baccaratNetText(round)
-            ) : waiting || dealing ? (
-              ''
-            ) : (
-              <span className="bac-hint">{t('games.baccarat.hint')}</span>
-            )}
-          </p>
-        )}
-      </div>
+      <StakeResult
+        game="baccarat"
+        prefix="bac"
+        notice={s.notice}
+        settled={finished ? round : null}
+        busy={waiting || dealing}
+        started={round !== null}
+      />
       <div className="bac-board">
         {BACCARAT_SPOTS.map((spot, i) => {
           const stake = stakes[i];
@@ -326,67 +243,22 @@ export function BaccaratGame({ session, minBet, maxBet, balance, muted, onRound 
           );
         })}
       </div>
-      <BetChips
-        legend={t('games.chip')}
-        name="chip"
-        minBet={minBet}
-        maxBet={maxBet}
+      <StakeBoardActions
+        play={s}
+        board={board}
         balance={balance}
-        value={chip}
-        disabled={locked}
-        onChange={setChip}
+        rowClass="bac-board-actions"
+        buttonClass="bac-deal"
+        labels={{
+          stop: t('games.baccarat.skip'),
+          play:
+            total === 0
+              ? t('games.baccarat.placeBets')
+              : t('games.baccarat.deal', { amount: formatMoney(total) }),
+        }}
+        busy={waiting || dealing}
+        onPlay={() => void deal()}
       />
-      <PlayError error={error} />
-      <div className="bac-board-actions">
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={locked || !hasLast}
-          onClick={() => change(board.rebet(limits))}
-        >
-          {t('games.baccarat.rebet')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={locked || (total === 0 && !hasLast)}
-          onClick={() => change(board.double(limits))}
-        >
-          {t('games.baccarat.double')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={locked || total === 0}
-          onClick={() => {
-            setRefused(null);
-            board.clear();
-          }}
-        >
-          {t('games.clear')}
-        </button>
-      </div>
-      <div className="play-actions">
-        {waiting || dealing ? (
-          <button type="button" className="btn btn-gold bac-deal" disabled={quick} onClick={skip}>
-            {t('games.baccarat.skip')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-gold bac-deal"
-            disabled={total === 0 || overBalance || controls.autoplaying}
-            onClick={() => void deal()}
-          >
-            {key.current.pending
-              ? t('games.retry')
-              : total === 0
-                ? t('games.baccarat.placeBets')
-                : t('games.baccarat.deal', { amount: formatMoney(total) })}
-          </button>
-        )}
-      </div>
-      <PlayControls controls={controls} />
     </div>
   );
 }

@@ -3,11 +3,12 @@ import { ERR } from '@casino/contracts/errors';
 import { FAIR_VECTORS } from '@casino/contracts/fairness-vectors';
 import { formatMoney } from '@casino/contracts/money';
 import { registry } from '@casino/contracts/registry';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
 import { t } from '../../i18n';
 import { json, resetApp, stubFetch } from '../../test/helpers';
+import { startAutoplay } from './autoplay.fixture';
 import { BingoGame } from './bingo-game';
 import { cardView } from './bingo-reveal';
 import type { EngineProps } from './engine-props';
@@ -60,18 +61,6 @@ const wonText = (r: Round) =>
   t('games.bingo.won', { amount: formatMoney(r.win), staked: formatMoney(r.bet) });
 /** The shared win moment (aria-hidden: the status line says the win in words). */
 const moment = () => document.querySelector('.win-plaque, .win-big');
-
-/** Opens the autoplay sheet and starts a run (amounts in pesos, as typed). */
-function startAutoplay(winStop: string, lossStop: string, rounds = 10) {
-  fireEvent.click(screen.getByRole('button', { name: t('games.controls.auto') }));
-  const sheet = screen.getByRole('dialog', { name: t('games.controls.autoTitle') });
-  fireEvent.click(within(sheet).getByRole('radio', { name: String(rounds) }));
-  fireEvent.change(within(sheet).getByLabelText(t('games.controls.winStop')), { target: { value: winStop } });
-  fireEvent.change(within(sheet).getByLabelText(t('games.controls.lossStop')), {
-    target: { value: lossStop },
-  });
-  fireEvent.click(within(sheet).getByRole('button', { name: t('games.controls.start', { count: rounds }) }));
-}
 
 const cardCountsLocked = () => document.querySelector<HTMLFieldSetElement>('fieldset.bingo-counts')?.disabled;
 /** Whether autoplay's last run ended for this reason (its line under the controls). */

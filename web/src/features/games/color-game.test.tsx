@@ -1,10 +1,11 @@
 import { formatMoney } from '@casino/contracts/money';
 import { registry } from '@casino/contracts/registry';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
 import { t } from '../../i18n';
 import { json, resetApp, stubFetch } from '../../test/helpers';
+import { expectRunStoppedOnLoss, startAutoplay } from './autoplay.fixture';
 import { ColorGame } from './color-game';
 
 const round = registry.gameRoundPlay.examples.answer;
@@ -166,19 +167,10 @@ describe('Color Game autoplay', () => {
     const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: lost }));
     renderGame();
     fireEvent.click(stakeOn('red'));
-    fireEvent.click(screen.getByRole('button', { name: t('games.controls.auto') }));
-    const sheet = screen.getByRole('dialog', { name: t('games.controls.autoTitle') });
-    fireEvent.change(within(sheet).getByLabelText(t('games.controls.winStop')), { target: { value: '100' } });
     // ₱25: two ₱10 rounds, then a third could take the fall to ₱30
-    fireEvent.change(within(sheet).getByLabelText(t('games.controls.lossStop')), { target: { value: '25' } });
-    fireEvent.click(within(sheet).getByRole('button', { name: t('games.controls.start', { count: 10 }) }));
+    startAutoplay('100', '25');
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    const plays = calls.filter((c) => c.url.endsWith('/gameRoundPlay'));
-    expect(plays).toHaveLength(2);
-    for (const p of plays)
-      expect(p.body?.play).toEqual({ engine: 'color', bets: [{ color: 4, amount: 1000 }] });
-    expect(new Set(plays.map((p) => p.body?.requestId)).size).toBe(2);
-    expect(screen.getByText(new RegExp(t('games.controls.stopped.lossLimit')))).toBeTruthy();
+    expectRunStoppedOnLoss(calls, { engine: 'color', bets: [{ color: 4, amount: 1000 }] }, 2);
     vi.useRealTimers();
   });
 });

@@ -1,7 +1,7 @@
 // The structured paytable of gameInfo, one table per engine (GLI game information). Slots has its symbol art,
 // so its table loads with the slots chunk.
 import { COLOR_GAME_COLORS } from '@casino/contracts/enums';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { t } from '../../i18n';
 import { formatX, type GamePaytable } from './game-info';
 
@@ -9,6 +9,51 @@ const SlotsPaytableView = lazy(() => import('./slots-paytable'));
 const BingoPaytableView = lazy(() => import('./bingo-paytable'));
 
 const hundredthsX = (h: number) => `${formatX(h / 100)}×`;
+
+interface PayRow {
+  key: string | number;
+  cells: readonly ReactNode[];
+  /** A cell's hover text (the exact fraction behind a rounded RTP), by column. */
+  titles?: readonly (string | undefined)[];
+}
+
+/** One paytable: the column heads, a row per outcome, and the note under it. */
+function PayTable({
+  heads,
+  rows,
+  caption,
+}: {
+  heads: readonly string[];
+  rows: readonly PayRow[];
+  caption: ReactNode;
+}) {
+  return (
+    <table className="pay-table">
+      <thead>
+        <tr>
+          {heads.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            {r.cells.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the cells are the columns, in order
+              <td key={i} title={r.titles?.[i]}>
+                {c}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      <caption>{caption}</caption>
+    </table>
+  );
+}
 
 export function Paytable({ paytable }: { paytable: GamePaytable }) {
   switch (paytable.engine) {
@@ -20,86 +65,58 @@ export function Paytable({ paytable }: { paytable: GamePaytable }) {
       );
     case 'color':
       return (
-        <table className="pay-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('games.pay.matches')}</th>
-              <th scope="col">{t('games.pay.pays')}</th>
-              <th scope="col">{t('games.pay.chance')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {paytable.rows.map((r) => (
-              <tr key={r.matches}>
-                <td>{t('games.pay.colorMatches', { n: r.matches })}</td>
-                <td>
-                  {r.returns > 0
-                    ? t('games.pay.toOne', { n: formatX(r.returns - 1) })
-                    : t('games.pay.stakeLost')}
-                </td>
-                <td>{r.chance}</td>
-              </tr>
-            ))}
-          </tbody>
-          <caption>
-            {t('games.pay.colorNote', {
-              colors: COLOR_GAME_COLORS.map((c) => t(`games.color.colors.${c}`)).join(', '),
-            })}
-          </caption>
-        </table>
+        <PayTable
+          heads={[t('games.pay.matches'), t('games.pay.pays'), t('games.pay.chance')]}
+          rows={paytable.rows.map((r) => ({
+            key: r.matches,
+            cells: [
+              t('games.pay.colorMatches', { n: r.matches }),
+              r.returns > 0 ? t('games.pay.toOne', { n: formatX(r.returns - 1) }) : t('games.pay.stakeLost'),
+              r.chance,
+            ],
+          }))}
+          caption={t('games.pay.colorNote', {
+            colors: COLOR_GAME_COLORS.map((c) => t(`games.color.colors.${c}`)).join(', '),
+          })}
+        />
       );
     case 'sicbo':
       return (
-        <table className="pay-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('games.pay.bet')}</th>
-              <th scope="col">{t('games.pay.pays')}</th>
-              <th scope="col">{t('games.pay.chance')}</th>
-              <th scope="col">{t('games.pay.rtp')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {paytable.rows.map((r) => (
-              <tr key={`${r.bet}-${r.detail}`}>
-                <td>{t(`games.pay.sicboBet.${r.bet}`, { detail: r.detail })}</td>
-                <td>{t('games.pay.toOne', { n: formatX(r.pays) })}</td>
-                <td>{r.chance}</td>
-                <td title={r.exact}>{`${r.rtp}% (${r.exact})`}</td>
-              </tr>
-            ))}
-          </tbody>
-          <caption>{t('games.pay.sicboNote')}</caption>
-        </table>
+        <PayTable
+          heads={[t('games.pay.bet'), t('games.pay.pays'), t('games.pay.chance'), t('games.pay.rtp')]}
+          rows={paytable.rows.map((r) => ({
+            key: `${r.bet}-${r.detail}`,
+            cells: [
+              t(`games.pay.sicboBet.${r.bet}`, { detail: r.detail }),
+              t('games.pay.toOne', { n: formatX(r.pays) }),
+              r.chance,
+              `${r.rtp}% (${r.exact})`,
+            ],
+            titles: [undefined, undefined, undefined, r.exact],
+          }))}
+          caption={t('games.pay.sicboNote')}
+        />
       );
     case 'mines':
       return <MinesTable paytable={paytable} />;
     case 'baccarat':
       return (
-        <table className="pay-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('games.pay.spot')}</th>
-              <th scope="col">{t('games.pay.pays')}</th>
-              <th scope="col">{t('games.pay.chance')}</th>
-              <th scope="col">{t('games.pay.rtp')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {paytable.rows.map((r) => {
-              const pays = t('games.pay.toOne', { n: formatX(r.paysToOne / 100) });
-              return (
-                <tr key={r.spot}>
-                  <td>{t(`games.baccarat.spots.${r.spot}`)}</td>
-                  <td>{r.pushOnTie ? t('games.pay.push', { pays }) : pays}</td>
-                  <td>{r.chance}%</td>
-                  <td>{r.rtp}%</td>
-                </tr>
-              );
-            })}
-          </tbody>
-          <caption>{t('games.pay.baccaratNote', { decks: paytable.decks })}</caption>
-        </table>
+        <PayTable
+          heads={[t('games.pay.spot'), t('games.pay.pays'), t('games.pay.chance'), t('games.pay.rtp')]}
+          rows={paytable.rows.map((r) => {
+            const pays = t('games.pay.toOne', { n: formatX(r.paysToOne / 100) });
+            return {
+              key: r.spot,
+              cells: [
+                t(`games.baccarat.spots.${r.spot}`),
+                r.pushOnTie ? t('games.pay.push', { pays }) : pays,
+                `${r.chance}%`,
+                `${r.rtp}%`,
+              ],
+            };
+          })}
+          caption={t('games.pay.baccaratNote', { decks: paytable.decks })}
+        />
       );
     case 'bingo':
       return (
@@ -109,31 +126,18 @@ export function Paytable({ paytable }: { paytable: GamePaytable }) {
       );
     case 'crash':
       return (
-        <table className="pay-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('games.pay.target')}</th>
-              <th scope="col">{t('games.pay.reach')}</th>
-              <th scope="col">{t('games.pay.rtp')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {paytable.rows.map((r) => (
-              <tr key={r.multiplier}>
-                <td>{hundredthsX(r.multiplier)}</td>
-                <td>{r.chance}%</td>
-                <td>{r.rtp}%</td>
-              </tr>
-            ))}
-          </tbody>
-          <caption>
-            {t('games.pay.crashNote', {
-              oneIn: paytable.instantBustOneIn,
-              min: hundredthsX(paytable.minAutoCashout),
-              max: hundredthsX(paytable.maxMultiplier),
-            })}
-          </caption>
-        </table>
+        <PayTable
+          heads={[t('games.pay.target'), t('games.pay.reach'), t('games.pay.rtp')]}
+          rows={paytable.rows.map((r) => ({
+            key: r.multiplier,
+            cells: [hundredthsX(r.multiplier), `${r.chance}%`, `${r.rtp}%`],
+          }))}
+          caption={t('games.pay.crashNote', {
+            oneIn: paytable.instantBustOneIn,
+            min: hundredthsX(paytable.minAutoCashout),
+            max: hundredthsX(paytable.maxMultiplier),
+          })}
+        />
       );
   }
 }
@@ -156,29 +160,14 @@ function MinesTable({ paytable }: { paytable: MinesPaytable }) {
           ))}
         </select>
       </label>
-      <table className="pay-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('games.pay.gems')}</th>
-            <th scope="col">{t('games.pay.multiplier')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {row?.multipliers.map((m, k) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: k is the gem count
-            <tr key={k}>
-              <td>{k + 1}</td>
-              <td>{hundredthsX(m)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <caption>
-          {t('games.pay.minesNote', {
-            edge: formatX(paytable.edgeBp / 100),
-            max: hundredthsX(paytable.maxMultiplier),
-          })}
-        </caption>
-      </table>
+      <PayTable
+        heads={[t('games.pay.gems'), t('games.pay.multiplier')]}
+        rows={(row?.multipliers ?? []).map((m, k) => ({ key: k, cells: [k + 1, hundredthsX(m)] }))}
+        caption={t('games.pay.minesNote', {
+          edge: formatX(paytable.edgeBp / 100),
+          max: hundredthsX(paytable.maxMultiplier),
+        })}
+      />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { formatMoney } from '@casino/contracts/money';
 import { registry } from '@casino/contracts/registry';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/games';
 import { t } from '../../i18n';
 import { json, resetApp, stubFetch } from '../../test/helpers';
+import { expectRunStoppedOnLoss, expectWinMoment, startAutoplay } from './autoplay.fixture';
 import { TURBO_FACTOR } from './pace';
 import { $turbo } from './play-prefs';
 import { recallOutcomeText } from './sicbo-areas';
@@ -123,9 +124,6 @@ describe('Sic Bo', () => {
   });
 });
 
-const plaque = () => document.querySelector('.win-plaque');
-const big = () => document.querySelector('.win-big');
-
 describe('Sic Bo play controls', () => {
   it('autoplay rolls the same stakes each round, each its own request, until the loss stop', async () => {
     vi.useFakeTimers();
@@ -136,27 +134,19 @@ describe('Sic Bo play controls', () => {
     fireEvent.click(stakeOn('Big'));
     fireEvent.click(screen.getByRole('tab', { name: t('games.sicbo.tab.totals') }));
     fireEvent.click(stakeOn('Total 10'));
-    fireEvent.click(screen.getByRole('button', { name: t('games.controls.auto') }));
-    const sheet = screen.getByRole('dialog', { name: t('games.controls.autoTitle') });
-    fireEvent.change(within(sheet).getByLabelText(t('games.controls.winStop')), { target: { value: '500' } });
     // ₱70: three ₱20 rounds, then a fourth could take the fall to ₱80
-    fireEvent.change(within(sheet).getByLabelText(t('games.controls.lossStop')), { target: { value: '70' } });
-    fireEvent.click(within(sheet).getByRole('button', { name: t('games.controls.start', { count: 10 }) }));
+    startAutoplay('500', '70');
     // the board is locked while the run goes
     expect(stakeOn('Total 10')).toHaveProperty('disabled', true);
     await act(() => vi.advanceTimersByTimeAsync(20_000));
-    const plays = calls.filter((c) => c.url.endsWith('/gameRoundPlay'));
-    expect(plays).toHaveLength(3);
-    for (const p of plays)
-      expect(p.body?.play).toEqual({
-        engine: 'sicbo',
-        bets: [
-          { area: 'big', amount: 1000 },
-          { area: 'total-10', amount: 1000 },
-        ],
-      });
-    expect(new Set(plays.map((p) => p.body?.requestId)).size).toBe(3);
-    expect(screen.getByText(new RegExp(t('games.controls.stopped.lossLimit')))).toBeTruthy();
+    const play = {
+      engine: 'sicbo',
+      bets: [
+        { area: 'big', amount: 1000 },
+        { area: 'total-10', amount: 1000 },
+      ],
+    };
+    expectRunStoppedOnLoss(calls, play, 3);
     expect(stakeOn('Total 10')).toHaveProperty('disabled', false);
   });
 
@@ -190,11 +180,6 @@ describe('Sic Bo play controls', () => {
     fireEvent.click(rollFor(1000));
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(screen.getByRole('button', { name: /^2 · 3 · 5/ })).toBeTruthy();
-    if (tier === 'none') {
-      expect(plaque()).toBeNull();
-      expect(big()).toBeNull();
-    } else if (tier === 'small') {
-      expect(plaque()?.textContent).toContain(formatMoney(win - bet));
-    } else expect(document.querySelector('.win-tier-big')).not.toBeNull();
+    expectWinMoment(tier, win - bet);
   });
 });

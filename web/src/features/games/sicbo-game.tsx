@@ -1,27 +1,20 @@
 import './sicbo-game.css';
-import { ERR } from '@casino/contracts/errors';
 import { formatMoney } from '@casino/contracts/money';
 import { sicboWinningAreas } from '@casino/contracts/sicbo';
-import { type CSSProperties, useRef, useState, useSyncExternalStore } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { t } from '../../i18n';
-import { ActionKey } from '../../lib/action-key';
-import type { AutoplayStep } from './autoplay';
-import { BetChips } from './bet-chips';
 import { chipLabel } from './bet-ladder';
-import { type BoardRefusal, stakesTotal } from './color-board';
-import { colorNet } from './color-result';
-import { winTier } from './count-up';
+import { playDiceRound } from './dice-round';
 import type { EngineProps } from './engine-props';
 import type { GamePaytable } from './game-info';
-import { TURBO_FACTOR, usePace } from './pace';
-import { PlayControls, usePlayControls } from './play-controls';
-import { PlayError, type PlayFailure, playFailure } from './play-error';
-import { playRound, type Round } from './round-client';
+import { TURBO_FACTOR } from './pace';
+import type { Round } from './round-client';
 import { areaFaces, areaName, SICBO_TABS, type SicboTab, TAB_AREAS } from './sicbo-areas';
 import { DieFace, ShakerDish, ShakerDome, SicboDefs } from './sicbo-art';
 import { createSicboBoard, stakeOn } from './sicbo-board';
 import { useSound } from './sound';
-import { WinMoment } from './win-moment';
+import { StakeBoardActions, useStakePlay } from './stake-board-actions';
+import { SettledWinMoment, StakeResult } from './stake-result';
 
 /** The shortest shake (ms) before the dome lifts (turbo: × TURBO_FACTOR); a tap on the shaker cuts it short. */
 export const SHAKE_MS = 1400;
@@ -44,24 +37,6 @@ function paysOf(area: string, paytable: SicboPaytable | null): string {
   return row ? `${row.pays}:1` : '';
 }
 
-/** The result line of a settled round: the net win or loss, with what the round paid. */
-export function sicboResultText(round: Round): string {
-  const r = colorNet(round.bet, round.win);
-  const money = { staked: formatMoney(r.staked) };
-  if (r.kind === 'none') return t('games.sicbo.lost', money);
-  if (r.kind === 'even') return t('games.sicbo.even', { ...money, payout: formatMoney(r.payout) });
-  return t(r.kind === 'up' ? 'games.sicbo.netWin' : 'games.sicbo.netLoss', {
-    ...money,
-    net: formatMoney(r.net),
-    payout: formatMoney(r.payout),
-  });
-}
-
-function refusalText(r: BoardRefusal): string {
-  if (r.kind === 'overMax') return t('games.sicbo.overMax', { max: formatMoney(r.max) });
-  return t('games.sicbo.overBalance', { amount: formatMoney(r.amount), balance: formatMoney(r.balance) });
-}
-
 /** The dice's own summary: "2 · 2 · 5 — total 9, Small, Odd" (a triple: "Triple 4"). */
 function diceLine(dice: readonly number[]): string {
   const total = dice.reduce((s, d) => s + d, 0);
@@ -77,96 +52,32 @@ function diceLine(dice: readonly number[]): string {
 
 /** Sic Bo: chips on the Macau table's areas (four tabs on a phone), the shaker shakes, the dome lifts. */
 export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRound }: EngineProps) {
-  const [chip, setChip] = useState(minBet);
   const [tab, setTab] = useState<SicboTab>('main');
   const [board] = useState(createSicboBoard);
-  // read synchronously (not components/use-store's transition): the total on Roll must never lag the board
-  const stakes = useSyncExternalStore(board.$stakes.listen, board.$stakes.get);
-  const total = useSyncExternalStore(board.$total.listen, board.$total.get);
-  const last = useSyncExternalStore(board.$last.listen, board.$last.get);
   const [rolling, setRolling] = useState(false);
   const [round, setRound] = useState<Round | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
-  const [error, setError] = useState<PlayFailure | null>(null);
-  // the player tapped to open the shaker at once (it opens as soon as the answer is in)
-  const [quick, setQuick] = useState(false);
-  const key = useRef(new ActionKey());
   const sound = useSound(muted);
+  const s = useStakePlay(board, {
+    minBet,
+    maxBet,
+    balance,
+    sound,
+    game: 'sicbo',
+    busy: rolling,
+    play: () => roll(),
+  });
+  const { chip, stakes, total, locked, limits, controls, quick, change, showNow } = s;
   const paytable =
     info.status === 'ready' && info.info.paytable.engine === 'sicbo' ? info.info.paytable : null;
-  // an unanswered roll keeps its stakes, so a retry sends the same request
-  const unsettled = rolling || key.current.pending;
-  const overBalance = !rolling && balance !== null && total > balance;
-  const limits = { maxBet, balance };
-  const hasLast = Object.keys(last).length > 0;
 
-  const change = (refusal: BoardRefusal | null) => {
-    setRefused(refusal ? refusalText(refusal) : null);
-    if (!refusal) sound('click');
-  };
-
-  const roll = async (): Promise<AutoplayStep> => {
-    pace.begin();
-    setQuick(false);
-    setError(null);
-    setRefused(null);
-    setRolling(true);
-    sound('spin');
-    const started = performance.now();
-    const play = board.request();
-    const r = await playRound(session, play, key.current);
-    // the dome shakes at least its full length, unless the player tapped to open it
-    const wait = SHAKE_MS - (performance.now() - started);
-    if (wait > 0) await pace.wait(wait);
-    setRolling(false);
-    if (r.ok) {
-      // the board clears: the next round's stakes are only what the player puts (or puts back) on it
-      board.settled(play.bets);
-      // a payout below the stakes (spread over areas) is a loss: it sounds like one
-      sound(winTier(r.data.win, r.data.bet) === 'none' ? 'lose' : 'win');
-      setRound(r.data);
-      onRound(r.data);
-      return { ok: true, bet: r.data.bet, win: r.data.win };
-    }
-    setError(playFailure(r));
-    return r;
-  };
-  // autoplay rolls the last stakes again (Rebet) each round: exactly what the player staked first
-  const autoRoll = async (): Promise<AutoplayStep> => {
-    if (board.$total.get() === 0) {
-      const refusal = board.rebet({ maxBet, balance });
-      if (refusal) {
-        const msg = refusalText(refusal);
-        setRefused(msg);
-        return { ok: false, errcode: ERR.INSUFFICIENT_BALANCE, msg };
-      }
-    }
-    return roll();
-  };
-  const controls = usePlayControls({
-    play: autoRoll,
-    nextBet: () => board.$total.get() || stakesTotal(board.$last.get()),
-    ready: !unsettled && (total > 0 || hasLast) && !overBalance,
-  });
-  // the board stays as autoplay set it while a run goes
-  const locked = unsettled || controls.autoplaying;
-  const pace = usePace(controls.turbo);
-  const showNow = () => {
-    if (!rolling || pace.hurried) return;
-    pace.hurry();
-    setQuick(true);
-  };
+  const roll = () =>
+    playDiceRound({ session, board, play: s, minMs: SHAKE_MS, sound, setRolling, setRound, onRound });
 
   const result = round?.result.engine === 'sicbo' ? round.result : null;
   const shown = rolling ? null : result;
   const hits = new Set(shown ? sicboWinningAreas(shown.dice) : []);
   const paid = new Map((shown?.wins ?? []).filter((w) => w.win > 0).map((w) => [w.area, w.win]));
-  const notice =
-    refused ??
-    (overBalance
-      ? t('games.sicbo.overBalance', { amount: formatMoney(total), balance: formatMoney(balance ?? 0) })
-      : null);
-  const net = round && shown ? colorNet(round.bet, round.win) : null;
+  const settled = shown ? round : null;
   const state = rolling ? 'shaking' : shown ? 'open' : 'idle';
   const style = {
     '--sb-shake': `${controls.turbo ? 0.16 : 0.24}s`,
@@ -246,33 +157,16 @@ export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRou
               </span>
             )}
           </button>
-          {round && shown && (
-            <WinMoment
-              key={round.roundId}
-              win={round.win}
-              bet={round.bet}
-              shown={round.win - round.bet}
-              fast={controls.fast}
-            />
-          )}
+          <SettledWinMoment settled={settled} fast={controls.fast} />
         </div>
-        <div className="sb-result">
-          {notice ? (
-            <p className="sb-notice" role="alert">
-              {notice}
-            </p>
-          ) : (
-            <p className={`play-result${net ? ` sb-net-${net.kind}` : ''}`} role="status">
-              {round && shown ? (
-                sicboResultText(round)
-              ) : round || rolling ? (
-                ''
-              ) : (
-                <span className="sb-hint">{t('games.sicbo.hint')}</span>
-              )}
-            </p>
-          )}
-        </div>
+        <StakeResult
+          game="sicbo"
+          prefix="sb"
+          notice={s.notice}
+          settled={settled}
+          busy={rolling}
+          started={round !== null}
+        />
       </div>
       <div className="sb-betting">
         <div className="sb-tabs" role="tablist" aria-label={t('games.sicbo.tablist')}>
@@ -334,63 +228,18 @@ export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRou
             </div>
           ))}
         </div>
-        <BetChips
-          legend={t('games.chip')}
-          name="chip"
-          minBet={minBet}
-          maxBet={maxBet}
+        <StakeBoardActions
+          play={s}
+          board={board}
           balance={balance}
-          value={chip}
-          disabled={locked}
-          onChange={setChip}
+          rowClass="sb-board-actions"
+          labels={{
+            stop: t('games.sicbo.tapToStop'),
+            play: t('games.sicbo.roll', { amount: formatMoney(total) }),
+          }}
+          busy={rolling}
+          onPlay={() => void roll()}
         />
-        <PlayError error={error} />
-        <div className="sb-board-actions">
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={locked || !hasLast}
-            onClick={() => change(board.rebet(limits))}
-          >
-            {t('games.sicbo.rebet')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={locked || (total === 0 && !hasLast)}
-            onClick={() => change(board.double(limits))}
-          >
-            {t('games.sicbo.double')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={locked || total === 0}
-            onClick={() => {
-              setRefused(null);
-              board.clear();
-            }}
-          >
-            {t('games.clear')}
-          </button>
-        </div>
-        <div className="play-actions">
-          {rolling ? (
-            <button type="button" className="btn btn-gold" disabled={quick} onClick={showNow}>
-              {t('games.sicbo.tapToStop')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-gold"
-              disabled={total === 0 || overBalance || controls.autoplaying}
-              onClick={() => void roll()}
-            >
-              {key.current.pending ? t('games.retry') : t('games.sicbo.roll', { amount: formatMoney(total) })}
-            </button>
-          )}
-        </div>
-        <PlayControls controls={controls} />
       </div>
     </div>
   );

@@ -14,7 +14,13 @@ import {
 import { EngineError } from './engine-error';
 import { type Fraction, fraction } from './exact';
 import type { FairSource } from './fair-source';
-import { type BetLimits, checkStake, type EngineContext, type RoundStep } from './round';
+import {
+  type BetLimits,
+  checkBoardStakes,
+  type EngineContext,
+  type SettledRound,
+  settledAtOnce,
+} from './round';
 
 export { BACCARAT_SPOTS, type BaccaratSpot } from '@casino/contracts/baccarat';
 
@@ -82,34 +88,25 @@ export interface BaccaratDeal extends BaccaratHands {
 
 /** Checks the stakes: each spot once, each stake ≥ the minimum, Banker in steps of 20, the total ≤ the maximum. */
 export function validateBaccaratStakes(stakes: readonly BaccaratStake[], limits?: BetLimits): number {
-  if (!Array.isArray(stakes) || stakes.length < 1 || stakes.length > BACCARAT_SPOTS.length) {
-    throw new EngineError('PLAY_INVALID', 'Stake on 1 to 5 spots');
-  }
-  const seen = new Set<string>();
-  let total = 0;
-  for (const s of stakes) {
-    if (!(BACCARAT_SPOTS as readonly string[]).includes(s.spot) || seen.has(s.spot)) {
-      throw new EngineError(
-        'PLAY_INVALID',
-        'Each spot (player, banker, tie, playerPair, bankerPair) takes one stake',
-      );
-    }
-    seen.add(s.spot);
-    checkStake(
-      s.amount,
-      limits ? { minBet: limits.minBet, maxBet: Number.MAX_SAFE_INTEGER } : undefined,
-      'Stake',
-    );
-    if (s.spot === 'banker' && s.amount % BANKER_STAKE_STEP !== 0) {
-      throw new EngineError(
-        'BET_INVALID',
-        `A Banker stake must be a multiple of ${BANKER_STAKE_STEP} centavos`,
-      );
-    }
-    total += s.amount;
-  }
-  checkStake(total, limits ? { minBet: 0, maxBet: limits.maxBet } : undefined, 'Total bet');
-  return total;
+  return checkBoardStakes(
+    stakes,
+    {
+      spots: BACCARAT_SPOTS.length,
+      spotOf: (s) => s.spot,
+      known: (spot) => (BACCARAT_SPOTS as readonly string[]).includes(spot),
+      countMessage: 'Stake on 1 to 5 spots',
+      spotMessage: 'Each spot (player, banker, tie, playerPair, bankerPair) takes one stake',
+      each: (s) => {
+        if (s.spot === 'banker' && s.amount % BANKER_STAKE_STEP !== 0) {
+          throw new EngineError(
+            'BET_INVALID',
+            `A Banker stake must be a multiple of ${BANKER_STAKE_STEP} centavos`,
+          );
+        }
+      },
+    },
+    limits,
+  );
 }
 
 /** What one spot returns (stake included) on a deal. */
@@ -154,14 +151,8 @@ export function dealBaccarat(source: FairSource, stakes: readonly BaccaratStake[
 }
 
 /** A settled baccarat round as the platform stores it. */
-export interface BaccaratRound {
-  engine: 'baccarat';
-  variant: string;
-  status: 'settled';
-  bet: number;
-  win: number;
+export interface BaccaratRound extends SettledRound<'baccarat'> {
   deal: BaccaratDeal;
-  steps: RoundStep[];
 }
 
 export function playBaccarat(
@@ -172,18 +163,7 @@ export function playBaccarat(
 ): BaccaratRound {
   validateBaccaratStakes(play.bets, limits);
   const deal = dealBaccarat(source, play.bets);
-  return {
-    engine: 'baccarat',
-    variant: 'default',
-    status: 'settled',
-    bet: deal.bet,
-    win: deal.win,
-    deal,
-    steps: [
-      { action: 'bet', value: deal.bet, at: ctx.now },
-      { action: 'settle', value: deal.win, at: ctx.now },
-    ],
-  };
+  return { ...settledAtOnce('baccarat', 'default', deal, ctx), deal };
 }
 
 /** contracts roundResult for baccarat. */

@@ -1,9 +1,15 @@
 // Color Game (the perya game): three dice of six colours; a stake on a colour returns stake × returns[matches].
 import { colorGameDice } from '@casino/contracts/fairness';
-import { EngineError } from './engine-error';
 import { type Fraction, fraction } from './exact';
 import type { FairSource } from './fair-source';
-import { type BetLimits, checkStake, type EngineContext, type RoundStep } from './round';
+import {
+  type BetLimits,
+  checkBoardStakes,
+  diceResult,
+  type EngineContext,
+  type SettledRound,
+  settledAtOnce,
+} from './round';
 
 /** Faces 0-5 in die order, as contracts COLOR_GAME_COLORS. */
 export const COLORS = ['yellow', 'white', 'pink', 'blue', 'red', 'green'] as const;
@@ -55,25 +61,17 @@ export interface ColorRoll {
 
 /** Checks the stakes: colours 0-5 once each, every stake within the limits, the total within the maximum. */
 export function validateColorStakes(stakes: readonly ColorStake[], limits?: BetLimits): number {
-  if (stakes.length < 1 || stakes.length > COLORS.length) {
-    throw new EngineError('PLAY_INVALID', 'Stake on 1 to 6 colours');
-  }
-  const seen = new Set<number>();
-  let total = 0;
-  for (const s of stakes) {
-    if (!Number.isInteger(s.color) || s.color < 0 || s.color >= COLORS.length || seen.has(s.color)) {
-      throw new EngineError('PLAY_INVALID', 'Each colour (0-5) takes one stake');
-    }
-    seen.add(s.color);
-    checkStake(
-      s.amount,
-      limits ? { minBet: limits.minBet, maxBet: Number.MAX_SAFE_INTEGER } : undefined,
-      'Stake',
-    );
-    total += s.amount;
-  }
-  checkStake(total, limits ? { minBet: 0, maxBet: limits.maxBet } : undefined, 'Total bet');
-  return total;
+  return checkBoardStakes(
+    stakes,
+    {
+      spots: COLORS.length,
+      spotOf: (s) => s.color,
+      known: (c) => Number.isInteger(c) && c >= 0 && c < COLORS.length,
+      countMessage: 'Stake on 1 to 6 colours',
+      spotMessage: 'Each colour (0-5) takes one stake',
+    },
+    limits,
+  );
 }
 
 /** Settle stakes against given dice. */
@@ -135,14 +133,8 @@ export function computeColorRtp(def: ColorGameDefinition): ColorRtp {
 }
 
 /** A settled Color Game round as the platform stores it. */
-export interface ColorRound {
-  engine: 'color';
-  variant: string;
-  status: 'settled';
-  bet: number;
-  win: number;
+export interface ColorRound extends SettledRound<'color'> {
   roll: ColorRoll;
-  steps: RoundStep[];
 }
 
 /** Stake, roll and settle in one step. */
@@ -155,25 +147,10 @@ export function playColor(
 ): ColorRound {
   validateColorStakes(play.bets, limits);
   const roll = rollColor(def, source, play.bets);
-  return {
-    engine: 'color',
-    variant: def.id,
-    status: 'settled',
-    bet: roll.bet,
-    win: roll.win,
-    roll,
-    steps: [
-      { action: 'bet', value: roll.bet, at: ctx.now },
-      { action: 'settle', value: roll.win, at: ctx.now },
-    ],
-  };
+  return { ...settledAtOnce('color', def.id, roll, ctx), roll };
 }
 
 /** contracts roundResult for the Color Game. */
 export function colorResult(round: ColorRound) {
-  return {
-    engine: 'color' as const,
-    dice: [...round.roll.dice],
-    wins: round.roll.wins.map((w) => ({ ...w })),
-  };
+  return diceResult('color', round.roll);
 }

@@ -10,10 +10,16 @@ import {
   sicboArea,
   sicboHits,
 } from '@casino/contracts/sicbo';
-import { EngineError } from './engine-error';
 import { type Fraction, fraction } from './exact';
 import type { FairSource } from './fair-source';
-import { type BetLimits, checkStake, type EngineContext, type RoundStep } from './round';
+import {
+  type BetLimits,
+  checkBoardStakes,
+  diceResult,
+  type EngineContext,
+  type SettledRound,
+  settledAtOnce,
+} from './round';
 
 export interface SicboDefinition {
   id: string;
@@ -114,25 +120,17 @@ export interface SicboRoll {
 
 /** Checks the stakes: known areas once each, every stake within the minimum, the total within the maximum. */
 export function validateSicboStakes(stakes: readonly SicboStake[], limits?: BetLimits): number {
-  if (stakes.length < 1 || stakes.length > SICBO_AREAS.length) {
-    throw new EngineError('PLAY_INVALID', `Stake on 1 to ${SICBO_AREAS.length} areas`);
-  }
-  const seen = new Set<string>();
-  let total = 0;
-  for (const s of stakes) {
-    if (sicboArea(s.area) === null || seen.has(s.area)) {
-      throw new EngineError('PLAY_INVALID', 'Each area of the table takes one stake');
-    }
-    seen.add(s.area);
-    checkStake(
-      s.amount,
-      limits ? { minBet: limits.minBet, maxBet: Number.MAX_SAFE_INTEGER } : undefined,
-      'Stake',
-    );
-    total += s.amount;
-  }
-  checkStake(total, limits ? { minBet: 0, maxBet: limits.maxBet } : undefined, 'Total bet');
-  return total;
+  return checkBoardStakes(
+    stakes,
+    {
+      spots: SICBO_AREAS.length,
+      spotOf: (s) => s.area,
+      known: (a) => sicboArea(a) !== null,
+      countMessage: `Stake on 1 to ${SICBO_AREAS.length} areas`,
+      spotMessage: 'Each area of the table takes one stake',
+    },
+    limits,
+  );
 }
 
 /** Settle stakes against given dice (1-6). */
@@ -248,14 +246,8 @@ export const SICBO_HEADLINE_BET: SicboBetType = 'big';
 // ---- The round ------------------------------------------------------------------------------------------
 
 /** A settled Sic Bo round as the platform stores it. */
-export interface SicboRound {
-  engine: 'sicbo';
-  variant: string;
-  status: 'settled';
-  bet: number;
-  win: number;
+export interface SicboRound extends SettledRound<'sicbo'> {
   roll: SicboRoll;
-  steps: RoundStep[];
 }
 
 /** Stake, roll and settle in one step. */
@@ -268,25 +260,10 @@ export function playSicbo(
 ): SicboRound {
   validateSicboStakes(play.bets, limits);
   const roll = rollSicbo(def, source, play.bets);
-  return {
-    engine: 'sicbo',
-    variant: def.id,
-    status: 'settled',
-    bet: roll.bet,
-    win: roll.win,
-    roll,
-    steps: [
-      { action: 'bet', value: roll.bet, at: ctx.now },
-      { action: 'settle', value: roll.win, at: ctx.now },
-    ],
-  };
+  return { ...settledAtOnce('sicbo', def.id, roll, ctx), roll };
 }
 
 /** contracts roundResult for Sic Bo. */
 export function sicboResult(round: SicboRound) {
-  return {
-    engine: 'sicbo' as const,
-    dice: [...round.roll.dice],
-    wins: round.roll.wins.map((w) => ({ ...w })),
-  };
+  return diceResult('sicbo', round.roll);
 }
