@@ -1,5 +1,5 @@
 import { formatMoney } from '@casino/contracts/money';
-import type { FrameLocator, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import texts from '../../web/src/i18n/en-US.games.json';
 import common from '../../web/src/i18n/en-US.json';
@@ -7,6 +7,7 @@ import { expectNoConsoleErrors } from './support/browser';
 import {
   closeGameExpecting,
   closePanel,
+  fairValue,
   frameBalance,
   openGame,
   openPanel,
@@ -19,15 +20,6 @@ import { stackAndBrowser } from './support/suite';
 const env = stackAndBrowser();
 const T = texts.games;
 const B = T.baccarat;
-
-/** The value shown after a label in the fairness panel's list. */
-async function fairValue(game: FrameLocator, label: string): Promise<string> {
-  const dd = (await openPanel(game, T.fairTitle))
-    .getByText(label, { exact: true })
-    .locator('xpath=following-sibling::dd[1]');
-  await dd.waitFor({ state: 'visible', timeout: 10_000 });
-  return ((await dd.textContent()) ?? '').trim();
-}
 
 const RANK_SIGN = Object.fromEntries(Object.entries(B.ranks).map(([face, name]) => [name, face]));
 const SUIT_SIGN: Record<string, string> = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' };
@@ -50,7 +42,7 @@ describe('Baccarat', () => {
     const { page, errors, context, token } = await playerInLobby(env);
     const game = await openGame(page, 'Baccarat');
     expect(await frameBalance(game)).toBe(100_000);
-    const hashBefore = await fairValue(game, T.serverSeedHash);
+    const hashBefore = await fairValue(game, T.fairTitle, T.serverSeedHash);
     // a panel is a bottom sheet over the table: closed before the table is played
     await closePanel(game);
     await snapAtSizes(page, 'baccarat-open', async () => {
@@ -109,7 +101,7 @@ describe('Baccarat', () => {
     // rotate to reveal the seed, then the recall's "Verify this round" re-deals the hands in the browser
     const fair = await openPanel(game, T.fairTitle);
     await fair.getByRole('button', { name: T.rotate }).click();
-    expect(await fairValue(game, T.previousSeed)).toMatch(/^[0-9a-f]{64}$/);
+    expect(await fairValue(game, T.fairTitle, T.previousSeed)).toMatch(/^[0-9a-f]{64}$/);
     await (await openPanel(game, T.recallTitle))
       .getByRole('listitem')
       .first()

@@ -9,6 +9,7 @@ import { expectNoConsoleErrors } from './support/browser';
 import {
   closeGameExpecting,
   closePanel,
+  fairValue,
   frameBalance,
   moneyIn,
   openGame,
@@ -22,15 +23,6 @@ import { stackAndBrowser } from './support/suite';
 const env = stackAndBrowser();
 const T = texts.games;
 const B = T.bingo;
-
-/** The value shown after a label in the fairness panel's list. */
-async function fairValue(game: FrameLocator, label: string): Promise<string> {
-  const dd = (await openPanel(game, T.fairTitle))
-    .getByText(label, { exact: true })
-    .locator('xpath=following-sibling::dd[1]');
-  await dd.waitFor({ state: 'visible', timeout: 10_000 });
-  return ((await dd.textContent()) ?? '').trim();
-}
 
 /** Each card's 25 cells as shown (★ in the free centre), card by card. */
 /** Brings the game's top (the caller) to the top of the frame before a look-at screenshot. */
@@ -52,7 +44,7 @@ describe('Bingo', () => {
     const { page, errors, context, token } = await playerInLobby(env);
     const game = await openGame(page, 'Bingo Fiesta');
     expect(await frameBalance(game)).toBe(100_000);
-    const hashBefore = await fairValue(game, T.serverSeedHash);
+    const hashBefore = await fairValue(game, T.fairTitle, T.serverSeedHash);
     // the cards and the controls sit at the bottom of the frame, where the panel's sheet opens: close it first
     await closePanel(game);
 
@@ -111,7 +103,9 @@ describe('Bingo', () => {
     const fair = await openPanel(game, T.fairTitle);
     await fair.getByRole('button', { name: T.rotate }).click();
     // the new hash shows once the rotation is answered
-    await expect.poll(() => fairValue(game, T.serverSeedHash), { timeout: 10_000 }).not.toBe(hashBefore);
+    await expect
+      .poll(() => fairValue(game, T.fairTitle, T.serverSeedHash), { timeout: 10_000 })
+      .not.toBe(hashBefore);
     // opening the fairness panel closed the last rounds: back to them for the round's Verify
     await openPanel(game, T.recallTitle);
     await newest.getByRole('button', { name: T.verifyRound }).click();

@@ -8,7 +8,7 @@ import { waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import {
   closeGameExpecting,
-  closePanel,
+  fairValue,
   frameBalance,
   moneyIn,
   openGame,
@@ -35,18 +35,6 @@ async function openFromLobby(gameName: string) {
   return { ...player, game };
 }
 
-/** The value shown after a label in the fairness panel's list. */
-async function fairValue(game: FrameLocator, label: string): Promise<string> {
-  const dd = (await openPanel(game, T.fairTitle))
-    .getByText(label, { exact: true })
-    .locator('xpath=following-sibling::dd[1]');
-  await dd.waitFor({ state: 'visible', timeout: 10_000 });
-  const value = ((await dd.textContent()) ?? '').trim();
-  // the sheet closes back to the game
-  await closePanel(game);
-  return value;
-}
-
 /**
  * After the round: rotate the seeds in the fairness panel (which reveals the old server seed), open the
  * newest recall entry's "Verify this round", which opens the verifier in a sheet over the game (same tab, the
@@ -61,10 +49,12 @@ async function verifyNewestRound(
 ): Promise<string> {
   const fair = await openPanel(game, T.fairTitle);
   await fair.getByRole('button', { name: T.rotate }).click();
-  const revealed = await fairValue(game, T.previousSeed);
+  const revealed = await fairValue(game, T.fairTitle, T.previousSeed, true);
   expect(revealed).toMatch(/^[0-9a-f]{64}$/);
-  expect(await fairValue(game, T.serverSeedHash)).not.toBe(hashBefore);
-  const previousClientSeed = (await fairValue(game, T.previousClientSeed)).split(' · ')[0]!;
+  expect(await fairValue(game, T.fairTitle, T.serverSeedHash, true)).not.toBe(hashBefore);
+  const previousClientSeed = (await fairValue(game, T.fairTitle, T.previousClientSeed, true)).split(
+    ' · ',
+  )[0]!;
 
   const newest = (await openPanel(game, T.recallTitle)).getByRole('listitem').first();
   const row = await readRecallRow(newest);
@@ -102,7 +92,7 @@ async function closeAndCheckBalance(page: Page, game: FrameLocator, token: strin
 describe('Mines', () => {
   it('with 1 mine: a gem, cash out → the balance rises by the shown win; /fairness recomputes the mine', async () => {
     const { page, errors, context, token, game } = await openFromLobby('Gold Mines');
-    const hashBefore = await fairValue(game, T.serverSeedHash);
+    const hashBefore = await fairValue(game, T.fairTitle, T.serverSeedHash, true);
     // the select's name is its label followed by the chosen count
     await game.getByRole('combobox', { name: new RegExp(`^${T.mines.count}`) }).selectOption('1');
 
@@ -165,7 +155,7 @@ describe('Slots', () => {
     // Jeepney Jackpot plays its own theme (Palawan Pearls' 30-stop reels under its own symbols), not the verifier's
     // first theme
     const { page, errors, context, game } = await openFromLobby('Jeepney Jackpot');
-    const hashBefore = await fairValue(game, T.serverSeedHash);
+    const hashBefore = await fairValue(game, T.fairTitle, T.serverSeedHash, true);
     await game.getByRole('button', { name: 'Spin ₱1.00' }).click();
     await game
       .getByRole('status')
@@ -200,7 +190,7 @@ const MAX_CRASH_ROUNDS = 10;
 describe('Crash', () => {
   it(`auto cash-out at ${AUTO}×: a round that reaches it pays exactly bet × ${AUTO}, and /fairness recomputes a crash point at or above it`, async () => {
     const { page, errors, context, token, game } = await openFromLobby('Saranggola Crash');
-    const hashBefore = await fairValue(game, T.serverSeedHash);
+    const hashBefore = await fairValue(game, T.fairTitle, T.serverSeedHash, true);
     await game.getByLabel(T.crash.auto).fill(AUTO);
 
     // the recall lists a round once it is settled (newest first): its count says the round has ended

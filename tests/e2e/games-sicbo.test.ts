@@ -1,5 +1,4 @@
 import { sicboArea, sicboHits } from '@casino/contracts/sicbo';
-import type { FrameLocator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import texts from '../../web/src/i18n/en-US.games.json';
 import common from '../../web/src/i18n/en-US.json';
@@ -7,6 +6,7 @@ import { expectNoConsoleErrors } from './support/browser';
 import {
   closeGameExpecting,
   closePanel,
+  fairValue,
   frameBalance,
   openGame,
   openPanel,
@@ -18,15 +18,6 @@ import { stackAndBrowser } from './support/suite';
 
 const env = stackAndBrowser();
 const T = texts.games;
-
-/** The value after a label in the game's fairness panel. */
-async function fairValue(game: FrameLocator, label: string): Promise<string> {
-  const dd = (await openPanel(game, T.fairTitle))
-    .getByText(label, { exact: true })
-    .locator('xpath=following-sibling::dd[1]');
-  await dd.waitFor({ state: 'visible', timeout: 10_000 });
-  return ((await dd.textContent()) ?? '').trim();
-}
 
 // The table pays (the rules panel's paytable): Big 1:1, Total 10 6:1, stake returned with the win.
 const RETURNS: Record<string, number> = { big: 2, 'total-10': 7 };
@@ -49,7 +40,7 @@ describe('Sic Bo for real coin', () => {
     await snapAtSizes(page, 'sicbo-lobby-table');
     const game = await openGame(page, 'Sic Bo');
     expect(await frameBalance(game)).toBe(100_000);
-    const hashBefore = await fairValue(game, T.serverSeedHash);
+    const hashBefore = await fairValue(game, T.fairTitle, T.serverSeedHash);
     // a panel is a bottom sheet over the table: closed before the table is played
     await closePanel(game);
     // look-at screenshots of the table from its top (only with E2E_SHOTS)
@@ -99,7 +90,7 @@ describe('Sic Bo for real coin', () => {
     // rotate to reveal the server seed, then "Verify this round" from the recall recomputes the same dice
     const fair = await openPanel(game, T.fairTitle);
     await fair.getByRole('button', { name: T.rotate }).click();
-    const revealed = await fairValue(game, T.previousSeed);
+    const revealed = await fairValue(game, T.fairTitle, T.previousSeed);
     expect(revealed).toMatch(/^[0-9a-f]{64}$/);
     const newest = (await openPanel(game, T.recallTitle)).getByRole('listitem').first();
     await newest.getByText(`Dice: ${dice.join(', ')}`).waitFor({ state: 'visible' });

@@ -105,6 +105,25 @@ export function panel(game: FrameLocator, title: string): Locator {
 }
 
 /** Opens a panel's sheet (closing another panel's first) and answers it. */
+/**
+ * The value shown after a label in the fairness sheet's list (`title` is the sheet's name); `close` closes the sheet
+ * back to the game after reading.
+ */
+export async function fairValue(
+  game: FrameLocator,
+  title: string,
+  label: string,
+  close = false,
+): Promise<string> {
+  const dd = (await openPanel(game, title))
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
+  await dd.waitFor({ state: 'visible', timeout: 10_000 });
+  const value = ((await dd.textContent()) ?? '').trim();
+  if (close) await closePanel(game);
+  return value;
+}
+
 export async function openPanel(game: FrameLocator, title: string): Promise<Locator> {
   const p = panel(game, title);
   if (await p.isVisible()) return p;
