@@ -48,10 +48,12 @@ describe('/member/report', () => {
   it('after Color Game and Slots rounds: today’s row of each game and the totals are the recall’s bets and wins', async () => {
     const { page, errors, context } = await playerInLobby(env);
 
-    // Red staked once stays on the board: each roll plays ₱10.00 on it again
+    // ₱10.00 on Red, then the same again: the board clears after a roll, and Rebet puts the last stakes back
+    let rolls = 0;
     const color = await playFromLobby(page, 'Perya Color Game', 2, async (game) => {
-      const stake = game.getByRole('button', { name: 'Stake on Red' });
-      if (!(await stake.textContent())?.includes('₱')) await stake.click();
+      rolls += 1;
+      if (rolls === 1) await game.getByRole('button', { name: 'Stake on Red' }).click();
+      else await game.getByRole('button', { name: T.color.rebet, exact: true }).click();
       await game.getByRole('button', { name: 'Roll for ₱10.00' }).click();
     });
     const slots = await playFromLobby(page, 'Golden Carabao', 1, async (game) => {
