@@ -3,13 +3,13 @@
 import type { GameRound } from '@casino/contracts/entities/game-round';
 import { ERR } from '@casino/contracts/errors';
 import { fairOutcome } from '@casino/contracts/fairness';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledger, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
-import { requestIds } from './games.fixture';
+import { gamesKit, requestIds } from './games.fixture';
 
 const BINGO = 7001; // Bingo Fiesta: ₱1.00 a card at least, ₱10,000.00 a round at most
 const rid = requestIds('bingo');
@@ -19,8 +19,7 @@ describe.each(dbKinds)('Bingo through the ledger on $kind', ({ databaseServerUrl
   let call: ReturnType<typeof caller>;
   const coin = async (token: string) =>
     ((await call('refreshData', {}, token)).data as { coin: number }).coin;
-  const ledgerCount = async () =>
-    Number((await p.db.select({ n: sql<string>`count(*)::text` }).from(ledger))[0]!.n);
+  const { ledgerCount } = gamesKit(() => p);
   const play = (token: string, sessionId: string, bet: number, cards: number) =>
     call(
       'gameRoundPlay',

@@ -3,30 +3,24 @@
 import type { GameRound } from '@casino/contracts/entities/game-round';
 import { ERR } from '@casino/contracts/errors';
 import { fairOutcome } from '@casino/contracts/fairness';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, users } from '../../db/schema';
 import { reconcile } from '../../ledger/reconcile';
 import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 import { MACAU_SIC_BO, settleSicbo } from './engines/sicbo';
+import { gamesKit, requestIds } from './games.fixture';
 
 const SIC_BO = 5301; // ₱10.00 – ₱10,000.00 a roll, demo allowed
-let seq = 0;
-const rid = () => `req-sicbo-${Date.now().toString(36)}-${++seq}`;
+const rid = requestIds('req-sicbo');
 
 describe.each(dbKinds)('Sic Bo through the generic play path on $kind', ({ databaseServerUrl }) => {
   let p: TestPlatform;
   let call: ReturnType<typeof caller>;
   const coin = async (token: string) =>
     ((await call('refreshData', {}, token)).data as { coin: number }).coin;
-  const ledgerCount = async () =>
-    Number((await p.db.select({ n: sql<string>`count(*)::text` }).from(ledger))[0]!.n);
-  async function player(amount = 100_000) {
-    const s = await p.createUserSession();
-    if (amount > 0) await p.credit(s.userId, amount);
-    return s;
-  }
+  const { ledgerCount, player } = gamesKit(() => p);
   async function session(token: string) {
     return (
       contractData('startGame', await call('startGame', { gameId: SIC_BO }, token)) as { sessionId: string }
