@@ -3,7 +3,7 @@
 // ledger is involved. A requestAnimationFrame sampler inside the game frame records every frame interval while
 // the Slots reels spin, while the Crash multiplier climbs, while the Sic Bo shaker shakes and lifts, while
 // Baccarat's cards are dealt and while Bingo calls its balls; a frame is on time when it took ≤ 20 ms (one 60 Hz vsync with slack).
-import type { Frame, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { visitorContext } from '../e2e/support/games';
 
@@ -47,6 +47,20 @@ function startSampling(frame: Frame) {
   return frame.evaluate(START);
 }
 
+/**
+ * Starts sampling, then taps the control the way a finger does: real pointer events at its centre. The control
+ * is found and scrolled into view before the sampling starts. Playwright's own click would resolve its role
+ * selector inside the window — an accessibility walk over the whole game frame and its actionability checks on
+ * animation frames — and at 4× CPU that walk alone drew long frames the game never causes for a player.
+ */
+async function sampleTap(page: Page, frame: Frame, control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  if (!box) throw new Error('control not on screen');
+  await startSampling(frame);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 function stopSampling(frame: Frame): Promise<number[]> {
   return frame.evaluate(STOP) as Promise<number[]>;
 }
@@ -76,8 +90,7 @@ async function slots(page: Page): Promise<FpsFigures> {
     await frame.waitForFunction('!document.querySelector(\'button[aria-busy="true"]\')', undefined, {
       timeout: 20_000,
     });
-    await startSampling(frame);
-    await spin.click();
+    await sampleTap(page, frame, spin);
     // the reels run ~1–2 s; sample a fixed window so a quick answer does not shorten it
     await page.waitForTimeout(2_000);
     all.push(...(await stopSampling(frame)));
@@ -94,8 +107,7 @@ async function sicbo(page: Page): Promise<FpsFigures> {
     await big.waitFor({ state: 'visible', timeout: 20_000 });
     await frame.waitForFunction('!document.querySelector(".sb-shaking")', undefined, { timeout: 20_000 });
     await big.click();
-    await startSampling(frame);
-    await frame.getByRole('button', { name: /^Roll for/ }).click();
+    await sampleTap(page, frame, frame.getByRole('button', { name: /^Roll for/ }));
     // the shake runs 1.4 s and the lift 0.45 s: a fixed window so a quick answer does not shorten it
     await page.waitForTimeout(2_200);
     all.push(...(await stopSampling(frame)));
@@ -119,8 +131,7 @@ async function crashClimb(page: Page, gameId: number, name: string): Promise<Fps
   const all: number[] = [];
   for (let i = 0; i < 4 && all.length < 120; i++) {
     await bet.waitFor({ state: 'visible', timeout: 20_000 });
-    await startSampling(frame);
-    await bet.click();
+    await sampleTap(page, frame, bet);
     await frame
       .getByText(/^Crashed at/)
       .first()
@@ -144,8 +155,7 @@ async function baccarat(page: Page): Promise<FpsFigures> {
     await player.click();
     const deal = frame.getByRole('button', { name: /^Deal ₱/ });
     await deal.waitFor({ state: 'visible', timeout: 20_000 });
-    await startSampling(frame);
-    await deal.click();
+    await sampleTap(page, frame, deal);
     // four to six cards at ~0.5 s each: a fixed window, so a quick answer does not shorten it
     await page.waitForTimeout(3_500);
     all.push(...(await stopSampling(frame)));
@@ -161,8 +171,7 @@ async function bingo(page: Page): Promise<FpsFigures> {
   const all: number[] = [];
   for (let i = 0; i < 2; i++) {
     await play.waitFor({ state: 'visible', timeout: 20_000 });
-    await startSampling(frame);
-    await play.click();
+    await sampleTap(page, frame, play);
     // 30 balls take ~10 s at normal speed: a fixed window of the calling
     await page.waitForTimeout(3_000);
     all.push(...(await stopSampling(frame)));
