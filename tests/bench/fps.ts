@@ -48,7 +48,8 @@ function startSampling(frame: Frame) {
 }
 
 /**
- * Starts sampling, then taps the control the way a finger does: real pointer events at its centre. The control
+ * Starts sampling, then taps the control the way a finger does: a touch at its centre (the phone context has
+ * touch; a mouse would add hover and press styling no phone has). The control
  * is found and scrolled into view before the sampling starts. Playwright's own click would resolve its role
  * selector inside the window — an accessibility walk over the whole game frame and its actionability checks on
  * animation frames — and at 4× CPU that walk alone drew long frames the game never causes for a player.
@@ -58,7 +59,7 @@ async function sampleTap(page: Page, frame: Frame, control: Locator): Promise<vo
   const box = await control.boundingBox();
   if (!box) throw new Error('control not on screen');
   await startSampling(frame);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 function stopSampling(frame: Frame): Promise<number[]> {

@@ -1,11 +1,13 @@
 import { formatMoney } from '@casino/contracts/money';
+import { memo } from 'react';
 import { chipLabel, chipValues } from './bet-ladder';
 
 /**
  * The row of bet chips every game shows: radio buttons drawn as casino chips, from the game's minimum to its
  * maximum bet (bet-ladder.ts). A chip above the balance is off: the platform would refuse it anyway.
+ * Memoised: a game re-renders on every step of a round's animation, and the chips change only with their props.
  */
-export function BetChips({
+export const BetChips = memo(function BetChips({
   legend,
   name,
   minBet,
@@ -50,4 +52,4 @@ export function BetChips({
       })}
     </fieldset>
   );
-}
+});

@@ -1,7 +1,7 @@
 import './bingo-game.css';
 import { BINGO_DRAWN, BINGO_MAX_CARDS } from '@casino/contracts/bingo';
 import { formatMoney } from '@casino/contracts/money';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { ActionKey } from '../../lib/action-key';
 import type { AutoplayStep } from './autoplay';
@@ -21,6 +21,38 @@ type BingoResult = Extract<Round['result'], { engine: 'bingo' }>;
 
 const CARD_COUNTS = Array.from({ length: BINGO_MAX_CARDS }, (_, i) => i + 1);
 const BOARD = [0, 1, 2, 3, 4].map((col) => Array.from({ length: 15 }, (_, i) => col * 15 + i + 1));
+
+/**
+ * One row of the caller's board (a column letter and its 15 numbers). Memoised on which of them are called, as a
+ * string of 0/1: a ball changes one row (and the row of the ball before), so the other four are left alone.
+ */
+const BoardRow = memo(function BoardRow({
+  col,
+  calledMask,
+  last,
+}: {
+  col: number;
+  calledMask: string;
+  /** The last ball when it is in this row, else 0. */
+  last: number;
+}) {
+  const row = BOARD[col]!;
+  return (
+    <tr>
+      <th scope="row" className={`bingo-col-${col}`}>
+        {'BINGO'[col]}
+      </th>
+      {row.map((n, i) => (
+        <td
+          key={n}
+          className={calledMask[i] === '1' ? (n === last ? 'bingo-called bingo-last' : 'bingo-called') : ''}
+        >
+          {n}
+        </td>
+      ))}
+    </tr>
+  );
+});
 
 /**
  * Bingo (75-ball): buy 1-4 cards, 30 balls are called one by one, each card pays its best pattern. Autoplay,
@@ -158,19 +190,12 @@ export function BingoGame({ session, minBet, maxBet, balance, muted, onRound }: 
       <table className="bingo-board" aria-label={t('games.bingo.board', { count: called.size })}>
         <tbody>
           {BOARD.map((row, col) => (
-            <tr key={row[0]}>
-              <th scope="row" className={`bingo-col-${col}`}>
-                {'BINGO'[col]}
-              </th>
-              {row.map((n) => (
-                <td
-                  key={n}
-                  className={called.has(n) ? (n === last ? 'bingo-called bingo-last' : 'bingo-called') : ''}
-                >
-                  {n}
-                </td>
-              ))}
-            </tr>
+            <BoardRow
+              key={row[0]}
+              col={col}
+              calledMask={row.map((n) => (called.has(n) ? '1' : '0')).join('')}
+              last={last !== undefined && row.includes(last) ? last : 0}
+            />
           ))}
         </tbody>
       </table>

@@ -1,6 +1,6 @@
 import './play-controls.css';
 import { formatMoney, parseAmount } from '@casino/contracts/money';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { Sheet } from '../../components/sheet';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
@@ -43,6 +43,8 @@ export interface PlayControlsApi {
   state: AutoplayState;
   start(limits: AutoplayLimits): void;
   stop(): void;
+  /** The stake of the next round, from the engine's latest render (the autoplay form shows it). */
+  nextBet(): number;
   options: PlayControlsOptions;
 }
 
@@ -81,6 +83,7 @@ export function usePlayControls(options: PlayControlsOptions): PlayControlsApi {
       });
     },
     stop: () => auto.stop('manual'),
+    nextBet: () => latest.current.nextBet(),
   };
 }
 
@@ -234,66 +237,76 @@ function stoppedText(s: AutoplayState): string {
  * Autoplay and turbo, the same for every engine: a row of two buttons under the engine's main button; while a
  * run goes, the rounds left and Stop instead; after it, why it stopped.
  */
-export function PlayControls({ controls }: { controls: PlayControlsApi }) {
-  const [asking, setAsking] = useState(false);
-  const { state, turbo, autoplaying, options } = controls;
-  const left = state.total - state.played;
-  return (
-    <div className="play-controls">
-      {autoplaying ? (
-        <div className="auto-running">
-          <span className="auto-left" role="status" aria-live="polite">
-            <Loop />
-            {state.status === 'stopping'
-              ? t('games.controls.stopping')
-              : t('games.controls.left', { count: left })}
-          </span>
-          <button
-            type="button"
-            className="btn btn-danger btn-small"
-            disabled={state.status === 'stopping'}
-            onClick={controls.stop}
-          >
-            {t('games.controls.stop')}
-          </button>
-        </div>
-      ) : (
-        <div className="play-controls-row">
-          {options.autoBlocked ? (
-            <span className="auto-blocked">{options.autoBlocked}</span>
-          ) : (
+export const PlayControls = memo(
+  function PlayControls({ controls }: { controls: PlayControlsApi }) {
+    const [asking, setAsking] = useState(false);
+    const { state, turbo, autoplaying, options } = controls;
+    const left = state.total - state.played;
+    return (
+      <div className="play-controls">
+        {autoplaying ? (
+          <div className="auto-running">
+            <span className="auto-left" role="status" aria-live="polite">
+              <Loop />
+              {state.status === 'stopping'
+                ? t('games.controls.stopping')
+                : t('games.controls.left', { count: left })}
+            </span>
             <button
               type="button"
-              className="ctl-btn"
-              disabled={!options.ready}
-              onClick={() => setAsking(true)}
+              className="btn btn-danger btn-small"
+              disabled={state.status === 'stopping'}
+              onClick={controls.stop}
             >
-              <Loop />
-              {t('games.controls.auto')}
+              {t('games.controls.stop')}
             </button>
-          )}
-          <button type="button" className="ctl-btn" aria-pressed={turbo} onClick={() => setTurbo(!turbo)}>
-            <Bolt />
-            {t('games.controls.turbo')}
-          </button>
-        </div>
-      )}
-      {!autoplaying && state.stopped && (
-        <p className={`auto-stopped auto-stopped-${state.stopped}`} role="status">
-          {stoppedText(state)}
-          {state.message ? ` ${state.message}` : ''}
-        </p>
-      )}
-      {asking && (
-        <AutoplaySheet
-          bet={options.nextBet()}
-          onClose={() => setAsking(false)}
-          onStart={(limits) => {
-            setAsking(false);
-            controls.start(limits);
-          }}
-        />
-      )}
-    </div>
-  );
-}
+          </div>
+        ) : (
+          <div className="play-controls-row">
+            {options.autoBlocked ? (
+              <span className="auto-blocked">{options.autoBlocked}</span>
+            ) : (
+              <button
+                type="button"
+                className="ctl-btn"
+                disabled={!options.ready}
+                onClick={() => setAsking(true)}
+              >
+                <Loop />
+                {t('games.controls.auto')}
+              </button>
+            )}
+            <button type="button" className="ctl-btn" aria-pressed={turbo} onClick={() => setTurbo(!turbo)}>
+              <Bolt />
+              {t('games.controls.turbo')}
+            </button>
+          </div>
+        )}
+        {!autoplaying && state.stopped && (
+          <p className={`auto-stopped auto-stopped-${state.stopped}`} role="status">
+            {stoppedText(state)}
+            {state.message ? ` ${state.message}` : ''}
+          </p>
+        )}
+        {asking && (
+          <AutoplaySheet
+            bet={controls.nextBet()}
+            onClose={() => setAsking(false)}
+            onStart={(limits) => {
+              setAsking(false);
+              controls.start(limits);
+            }}
+          />
+        )}
+      </div>
+    );
+  },
+  // An engine re-renders on every step of a round (each reel, ball or card): the row changes only with what it
+  // shows. start, stop and nextBet read the engine's latest state through refs, so an older render's are current.
+  (a, b) =>
+    a.controls.state === b.controls.state &&
+    a.controls.turbo === b.controls.turbo &&
+    a.controls.autoplaying === b.controls.autoplaying &&
+    a.controls.options.ready === b.controls.options.ready &&
+    a.controls.options.autoBlocked === b.controls.options.autoBlocked,
+);

@@ -1,7 +1,7 @@
 import './sicbo-game.css';
 import { formatMoney } from '@casino/contracts/money';
 import { sicboWinningAreas } from '@casino/contracts/sicbo';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, memo, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { chipLabel } from './bet-ladder';
 import { playDiceRound } from './dice-round';
@@ -50,6 +50,64 @@ function diceLine(dice: readonly number[]): string {
   return t('games.sicbo.diceLine', { dice: dice.join(' · '), total, kind });
 }
 
+interface CellProps {
+  area: string;
+  variant: string;
+  stake: number;
+  /** The dice are shown: the area is lit (hit) or dimmed. */
+  hit: boolean;
+  miss: boolean;
+  won: number;
+  locked: boolean;
+  pays: string;
+  onStake: (area: string) => void;
+}
+
+/**
+ * One area of the table. Memoised on what it shows: a roll's start and end change the shaker and a few areas,
+ * and re-drawing every area's dice (up to 50 areas) was the longest frame of a roll on a slow phone.
+ */
+const SicboCell = memo(function SicboCell({
+  area,
+  variant,
+  stake,
+  hit,
+  miss,
+  won,
+  locked,
+  pays,
+  onStake,
+}: CellProps) {
+  const faces = areaFaces(area);
+  const name = areaName(area);
+  return (
+    <button
+      type="button"
+      className={`sb-cell sb-${variant}${hit ? ' sb-hit' : ''}${miss ? ' sb-miss' : ''}${won ? ' sb-won' : ''}`}
+      disabled={locked}
+      onClick={() => onStake(area)}
+      aria-label={t('games.sicbo.stakeOn', { area: name })}
+    >
+      {faces.length > 0 ? (
+        <span className="sb-faces">
+          {faces.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the area's dice, in order
+            <DieFace key={i} n={f} size={faces.length === 3 ? 15 : variant === 'single' ? 26 : 20} />
+          ))}
+        </span>
+      ) : (
+        <span className="sb-name">{area.startsWith('total-') ? area.slice(6) : name}</span>
+      )}
+      {(area === 'small' || area === 'big') && (
+        <span className="sb-range">{t(`games.sicbo.range.${area}`)}</span>
+      )}
+      <span className="sb-pays">{pays}</span>
+      {stake > 0 && <strong className="sb-stake">{chipLabel(stake)}</strong>}
+      {won ? <strong className="sb-paid">+{chipLabel(won)}</strong> : null}
+    </button>
+  );
+});
+
 /** Sic Bo: chips on the Macau table's areas (four tabs on a phone), the shaker shakes, the dome lifts. */
 export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRound }: EngineProps) {
   const [tab, setTab] = useState<SicboTab>('main');
@@ -84,38 +142,27 @@ export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRou
     '--sb-lift': `${quick ? 0 : Math.round(LIFT_MS * (controls.turbo ? TURBO_FACTOR : 1))}ms`,
   } as CSSProperties;
 
+  // a tap stakes with the chip, limits and lock of the latest render (the cells keep one stable handler)
+  const stakeNow = useRef((_area: string) => {});
+  stakeNow.current = (area) => {
+    if (!locked) change(board.add(area, chip, limits));
+  };
+  const [onStake] = useState(() => (area: string) => stakeNow.current(area));
   const cell = (area: string, variant: string) => {
-    const stake = stakeOn(stakes, area);
     const hit = hits.has(area);
-    const won = paid.get(area);
-    const faces = areaFaces(area);
-    const name = areaName(area);
     return (
-      <button
+      <SicboCell
         key={area}
-        type="button"
-        className={`sb-cell sb-${variant}${hit ? ' sb-hit' : ''}${shown && !hit ? ' sb-miss' : ''}${won ? ' sb-won' : ''}`}
-        disabled={locked}
-        onClick={() => !locked && change(board.add(area, chip, limits))}
-        aria-label={t('games.sicbo.stakeOn', { area: name })}
-      >
-        {faces.length > 0 ? (
-          <span className="sb-faces">
-            {faces.map((f, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the area's dice, in order
-              <DieFace key={i} n={f} size={faces.length === 3 ? 15 : variant === 'single' ? 26 : 20} />
-            ))}
-          </span>
-        ) : (
-          <span className="sb-name">{area.startsWith('total-') ? area.slice(6) : name}</span>
-        )}
-        {(area === 'small' || area === 'big') && (
-          <span className="sb-range">{t(`games.sicbo.range.${area}`)}</span>
-        )}
-        <span className="sb-pays">{paysOf(area, paytable)}</span>
-        {stake > 0 && <strong className="sb-stake">{chipLabel(stake)}</strong>}
-        {won ? <strong className="sb-paid">+{chipLabel(won)}</strong> : null}
-      </button>
+        area={area}
+        variant={variant}
+        stake={stakeOn(stakes, area)}
+        hit={hit}
+        miss={!!shown && !hit}
+        won={paid.get(area) ?? 0}
+        locked={locked}
+        pays={paysOf(area, paytable)}
+        onStake={onStake}
+      />
     );
   };
 
@@ -196,7 +243,8 @@ export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRou
               hidden={tab !== tb}
               className={`sb-panel sb-panel-${tb}`}
             >
-              {tb === 'main' && (
+              {/* only the open tab's areas are drawn: the hidden ones would be restyled on every roll */}
+              {tab === tb && tb === 'main' && (
                 <>
                   <div className="sb-row sb-row-4">
                     {['small', 'odd', 'even', 'big'].map((a) => cell(a, 'even-money'))}
@@ -207,10 +255,10 @@ export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRou
                   <div className="sb-row">{cell('anyTriple', 'any-triple')}</div>
                 </>
               )}
-              {tb === 'totals' && (
+              {tab === tb && tb === 'totals' && (
                 <div className="sb-row sb-row-7">{TAB_AREAS.totals.map((a) => cell(a, 'total'))}</div>
               )}
-              {tb === 'dice' && (
+              {tab === tb && tb === 'dice' && (
                 <>
                   <p className="sb-group">{t('games.sicbo.doubles')}</p>
                   <div className="sb-row sb-row-6">
@@ -222,7 +270,7 @@ export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRou
                   </div>
                 </>
               )}
-              {tb === 'pairs' && (
+              {tab === tb && tb === 'pairs' && (
                 <div className="sb-row sb-row-5">{TAB_AREAS.pairs.map((a) => cell(a, 'pair'))}</div>
               )}
             </div>

@@ -183,6 +183,27 @@ describe('Slots', () => {
     expect(screen.getByRole('button', { name: /^Spin/ })).toHaveProperty('disabled', false);
   });
 
+  it('checks the autoplay loss stop against the bet chosen last', () => {
+    render(
+      <SlotsGame
+        session={{ gameId: 1001, sessionId: 'gs-1', mode: 'real' }}
+        minBet={100}
+        maxBet={10_000}
+        balance={100_000}
+        muted
+        info={info}
+        onRound={() => {}}
+      />,
+    );
+    // ₱1.00 → ₱5.00: the controls under the reels did not change, the stake did
+    fireEvent.click(screen.getByRole('radio', { name: formatMoney(500) }));
+    fireEvent.click(screen.getByRole('button', { name: t('games.controls.auto') }));
+    fireEvent.change(screen.getByLabelText(t('games.controls.winStop')), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText(t('games.controls.lossStop')), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: t('games.controls.start', { count: 10 }) }));
+    expect(screen.getByText(t('games.controls.lossBelowBet', { bet: formatMoney(500) }))).toBeTruthy();
+  });
+
   it('marks line wins from the leftmost reel, and every scatter for a scatter win', () => {
     expect([...winningCells(grid, [{ line: 0, symbol: 2, count: 3 }], paytable.paylines)]).toEqual([
       '1:0',
