@@ -156,7 +156,7 @@ describe('router', () => {
     for (const entry of routeTable) {
       const url = entry.example ?? entry.path;
       const router = mount(url);
-      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+      const heading = await screen.findByRole('heading', { level: 1 });
       expect(where(router), url).toBe(url);
       const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
       const title = t(entry.titleFor?.(query) ?? entry.title);

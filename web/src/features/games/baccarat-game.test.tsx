@@ -72,7 +72,7 @@ describe('Baccarat', () => {
     fireEvent.click(
       screen.getByRole('button', { name: t('games.baccarat.deal', { amount: formatMoney(3000) }) }),
     );
-    await screen.findByRole('img', { name: 'Eight of spades' }, { timeout: 3000 });
+    await screen.findByRole('img', { name: 'Eight of spades' });
     expect(calls[0]?.body?.play).toEqual({
       engine: 'baccarat',
       bets: [
@@ -80,7 +80,7 @@ describe('Baccarat', () => {
         { spot: 'banker', amount: 1000 },
       ],
     });
-    await screen.findByText(t('games.baccarat.playerWins', { player: 4, banker: 0 }), {}, { timeout: 3000 });
+    await screen.findByText(t('games.baccarat.playerWins', { player: 4, banker: 0 }));
     expect(screen.getAllByRole('img', { name: /of/ })).toHaveLength(6);
     expect(onRound).toHaveBeenCalledTimes(1);
     expect(onRound).toHaveBeenCalledWith(round);

@@ -52,8 +52,8 @@ describe('Color Game', () => {
       payout: formatMoney(3000),
       staked: formatMoney(2000),
     });
-    expect((await screen.findByRole('status', {}, { timeout: 3000 })).textContent).toBe('');
-    await screen.findByText(line, {}, { timeout: 3000 });
+    expect((await screen.findByRole('status')).textContent).toBe('');
+    await screen.findByText(line);
     expect(calls[0]?.body?.play).toEqual({
       engine: 'color',
       bets: [
@@ -80,11 +80,7 @@ describe('Color Game', () => {
     fireEvent.click(
       screen.getByRole('button', { name: t('games.color.roll', { amount: formatMoney(2000) }) }),
     );
-    await screen.findByRole(
-      'button',
-      { name: t('games.color.roll', { amount: formatMoney(0) }) },
-      { timeout: 3000 },
-    );
+    await screen.findByRole('button', { name: t('games.color.roll', { amount: formatMoney(0) }) });
     expect(stakeOn('red').textContent).not.toContain(formatMoney(2000));
     for (let i = 0; i < 3; i++) fireEvent.click(rebet);
     expect(stakeOn('red').textContent).toContain(formatMoney(2000));
@@ -93,11 +89,7 @@ describe('Color Game', () => {
     fireEvent.click(
       screen.getByRole('button', { name: t('games.color.roll', { amount: formatMoney(4000) }) }),
     );
-    await screen.findByRole(
-      'button',
-      { name: t('games.color.roll', { amount: formatMoney(0) }) },
-      { timeout: 3000 },
-    );
+    await screen.findByRole('button', { name: t('games.color.roll', { amount: formatMoney(0) }) });
     expect(calls.map((c) => c.body?.play)).toEqual([
       { engine: 'color', bets: [{ color: 4, amount: 2000 }] },
       { engine: 'color', bets: [{ color: 4, amount: 4000 }] },
@@ -116,7 +108,6 @@ describe('Color Game', () => {
         staked: formatMoney(3000),
       }),
       {},
-      { timeout: 3000 },
     );
     expect(screen.queryByText(/You won/)).toBeNull();
   });

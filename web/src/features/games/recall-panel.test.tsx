@@ -152,11 +152,7 @@ describe('recall outcome (GLI: the final outcome of each of the last 10 rounds)'
     };
     const [row, lostRow] = await recall([slots, lost], info);
     // the reels' drawing is its own lazy chunk: its first import can take a while on a busy machine
-    const reels = await within(row!).findByRole(
-      'table',
-      { name: t('games.outcome.reels') },
-      { timeout: 5000 },
-    );
+    const reels = await within(row!).findByRole('table', { name: t('games.outcome.reels') });
     const rows = within(reels).getAllByRole('row');
     expect(
       rows.map((r) =>

@@ -80,7 +80,7 @@ describe('Sic Bo', () => {
       payout: formatMoney(7000),
       staked: formatMoney(3000),
     });
-    await screen.findByText(line, {}, { timeout: 3000 });
+    await screen.findByText(line);
     expect(calls[0]?.body?.play).toEqual({
       engine: 'sicbo',
       bets: [

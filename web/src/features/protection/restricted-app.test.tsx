@@ -68,7 +68,7 @@ describe('restricted app', () => {
     await signedIn();
     expect($restriction.get()).toEqual({ kind: 'exclusion', until });
     mountApp('/vip');
-    await screen.findByRole('heading', { name: 'You have excluded yourself' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'You have excluded yourself' });
     expect(screen.getByRole('link', { name: 'Withdraw your balance' }).getAttribute('href')).toBe(
       '/wallets?name=withdraw',
     );
@@ -98,6 +98,6 @@ describe('restricted app', () => {
     noteRestricted(undefined, REFUSED_AT + 5_000);
     expect($restriction.get()!.until).toBe(REFUSED_AT + 65_000);
     mountApp('/');
-    await screen.findByRole('heading', { name: 'Your account is paused' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Your account is paused' });
   });
 });

@@ -337,7 +337,7 @@ describe('/wallets deposit result', () => {
     // the credit brings a mail and may open bonuses: the red dots are asked for once, a second later
     const flagAsks = () => api.calls.filter((c) => c.url.endsWith('/activityGetStatusList')).length;
     expect(flagAsks()).toBe(0);
-    await waitFor(() => expect(flagAsks()).toBe(1), { timeout: 3_000 });
+    await waitFor(() => expect(flagAsks()).toBe(1));
   });
 
   it('names the amount sent to checkout while the status cannot be read yet', async () => {
