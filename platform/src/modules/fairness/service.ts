@@ -66,6 +66,28 @@ export function claimNonceStatement(userId: number): SQL {
              returning id as seed_id, server_seed, server_seed_hash, client_seed, nonce as next_nonce`;
 }
 
+/**
+ * The active pair and its next nonce, read without claiming it (ClaimRow's columns: `next_nonce` is the one
+ * after the round's). For a round settled in one statement with no transaction around it: the read takes no
+ * lock, and that statement claims the nonce with claimNonceAtStatement, which matches only if no other round
+ * took it meanwhile and the pair is still the active one.
+ */
+export function peekNonceStatement(userId: number): SQL {
+  return sql`select id as seed_id, server_seed, server_seed_hash, client_seed, nonce + 1 as next_nonce
+               from fairness_seeds where user_id = ${userId}::int and status = 'active'`;
+}
+
+/**
+ * The claim of one peeked nonce, `UPDATE … RETURNING id`: nothing when a rotation revealed the pair or
+ * another round took the nonce since the peek (the caller then plays the round the locking way). `also` is
+ * more of the caller's conditions, checked in the same WHERE.
+ */
+export function claimNonceAtStatement(claimed: ClaimedNonce, also: SQL): SQL {
+  return sql`update fairness_seeds set nonce = nonce + 1
+              where id = ${claimed.seedId}::int and status = 'active' and nonce = ${claimed.nonce}::int and ${also}
+             returning id`;
+}
+
 export function claimedNonce(row: ClaimRow): ClaimedNonce {
   return {
     seedId: Number(row.seed_id),

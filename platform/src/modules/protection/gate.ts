@@ -78,10 +78,17 @@ export const ALLOWED_WHILE_RESTRICTED: ReadonlySet<CallName> = new Set<CallName>
   'selfExclusionRevoke',
 ]);
 
+/**
+ * Calls that refuse a running restriction themselves, with the same error, in a statement they send anyway: a
+ * real round's stake guard (guard.ts) reads the restriction in the round's first statement and again in the
+ * statement that settles it. The gate's own read would be one more round trip on every spin.
+ */
+const REFUSED_BY_THE_CALL: ReadonlySet<string> = new Set<CallName>(['gameRoundPlay']);
+
 /** The dispatch gate: a signed-in player's call is refused while a restriction runs, unless it is allowed. */
 export function restrictionGate(db: Db) {
   return async (call: string, userId: number): Promise<void> => {
-    if (ALLOWED_WHILE_RESTRICTED.has(call as CallName)) return;
+    if (ALLOWED_WHILE_RESTRICTED.has(call as CallName) || REFUSED_BY_THE_CALL.has(call)) return;
     const now = Date.now();
     const restriction = await activeRestriction(db, userId, now);
     if (restriction) throw restrictedError(restriction, now);

@@ -55,15 +55,38 @@ export interface BetGuardFlags {
   listed: boolean;
 }
 
+/** The four flags of a stake's first look, each a subquery on the player's rows. */
+function guardFlags(userId: number, now: number) {
+  return {
+    until: sql`(select until from self_restrictions where user_id = ${userId}::int and until > ${new Date(now).toISOString()}::timestamptz)`,
+    limited: sql`exists(select 1 from self_limits where user_id = ${userId}::int and kind in ('loss', 'session'))`,
+    blocked: sql`exists(select 1 from operator_blocks where user_id = ${userId}::int and kind = 'play' and lifted_at is null)`,
+    listed: sql`exists(select 1 from screening_hits where user_id = ${userId}::int and status in ('open', 'confirmed'))`,
+  };
+}
+
 /**
  * The columns of a stake's first look (`until, limited, blocked, listed`) as a select list, so the spin path can
  * ask them inside its first statement instead of sending one of its own; `finishCheckBet` goes on from them.
  */
 export function betGuardColumns(userId: number, now: number): SQL {
-  return sql`(select until from self_restrictions where user_id = ${userId}::int and until > ${new Date(now).toISOString()}::timestamptz) as until,
-               exists(select 1 from self_limits where user_id = ${userId}::int and kind in ('loss', 'session')) as limited,
-               exists(select 1 from operator_blocks where user_id = ${userId}::int and kind = 'play' and lifted_at is null) as blocked,
-               exists(select 1 from screening_hits where user_id = ${userId}::int and status in ('open', 'confirmed')) as listed`;
+  const f = guardFlags(userId, now);
+  return sql`${f.until} as until, ${f.limited} as limited, ${f.blocked} as blocked, ${f.listed} as listed`;
+}
+
+/**
+ * True when none of those flags is set: a stake that needs no further look (finishCheckBet would pass it
+ * without a statement). A round settled in one statement puts it in that statement's WHERE, so a pause,
+ * limit, block or list hit committed after the round's first read still stops it.
+ */
+export function betGuardClear(userId: number, now: number): SQL {
+  const f = guardFlags(userId, now);
+  return sql`(${f.until} is null and not ${f.limited} and not ${f.blocked} and not ${f.listed})`;
+}
+
+/** Whether the first look's flags let a stake through with no further look (see betGuardClear). */
+export function guardIsClear(first: BetGuardFlags): boolean {
+  return !first.until && !first.limited && !first.blocked && !first.listed;
 }
 
 /**

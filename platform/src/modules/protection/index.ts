@@ -11,12 +11,14 @@ import { createProtectionService } from './service';
 export { ALLOWED_WHILE_RESTRICTED } from './gate';
 export {
   type BetGuardFlags,
+  betGuardClear,
   betGuardColumns,
   checkBet,
   checkChanceStake,
   checkDeposit,
   checkWithdraw,
   finishCheckBet,
+  guardIsClear,
 } from './guard';
 export { blocksOf, type OperatorBlock, setBlock } from './operator-blocks';
 export {
