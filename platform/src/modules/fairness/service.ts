@@ -68,13 +68,13 @@ export function claimNonceStatement(userId: number): SQL {
 
 /**
  * The active pair and its next nonce, read without claiming it (ClaimRow's columns: `next_nonce` is the one
- * after the round's). For a round settled in one statement with no transaction around it: the read takes no
+ * after the round's); `user` is an SQL expression for the player's id (the caller's statement finds the player). For a round settled in one statement with no transaction around it: the read takes no
  * lock, and that statement claims the nonce with claimNonceAtStatement, which matches only if no other round
  * took it meanwhile and the pair is still the active one.
  */
-export function peekNonceStatement(userId: number): SQL {
+export function peekNonceStatement(user: SQL): SQL {
   return sql`select id as seed_id, server_seed, server_seed_hash, client_seed, nonce + 1 as next_nonce
-               from fairness_seeds where user_id = ${userId}::int and status = 'active'`;
+               from fairness_seeds where user_id = ${user} and status = 'active'`;
 }
 
 /**

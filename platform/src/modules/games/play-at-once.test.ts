@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { fairnessSeeds } from '../../db/schema-games';
 import { reconcile } from '../../ledger/reconcile';
-import { dbKinds } from '../../test-support';
+import { caller, contractData, dbKinds } from '../../test-support';
 import { startTestPlatform, type TestPlatform } from '../../testing';
 import { gamesKit, requestIds, SLOTS } from './games.fixture';
 import { createGamesService } from './service';
@@ -111,6 +111,62 @@ describe.each(dbKinds)('a real round settled at once on $kind', ({ databaseServe
       errcode: ERR.CONFLICT,
     });
     expect(await kit.ledgerCount()).toBe(before);
+  });
+
+  // Over HTTP the spin reads its own session in its first statement (readsSession): dispatch's checks still hold.
+  describe('the session read in the first statement', () => {
+    const call = (name: string, body: unknown, token?: string) => caller(p.app)(name, body, token);
+    async function httpSeated() {
+      const { userId, token } = await kit.player();
+      const started = await call('startGame', { gameId: SLOTS }, token);
+      return {
+        userId,
+        token,
+        sessionId: (contractData('startGame', started) as { sessionId: string }).sessionId,
+      };
+    }
+
+    it('plays with a live token, the balance answered as the wallet holds it', async () => {
+      const { userId, token, sessionId } = await httpSeated();
+      const r = await call('gameRoundPlay', slots(sessionId), token);
+      expect(r.errcode).toBe(0);
+      expect((r.data as GameRound).balanceAfter).toBe(await kit.balance(userId));
+    });
+
+    it('answers 401 without a token, with a made-up one and after logout, writing nothing', async () => {
+      const { userId, token, sessionId } = await httpSeated();
+      const before = await kit.ledgerCount();
+      expect((await call('gameRoundPlay', slots(sessionId))).status).toBe(401);
+      expect((await call('gameRoundPlay', slots(sessionId), 'x'.repeat(43))).status).toBe(401);
+      expect((await call('logout', {}, token)).errcode).toBe(0);
+      expect((await call('gameRoundPlay', slots(sessionId), token)).status).toBe(401);
+      expect(await kit.ledgerCount()).toBe(before);
+      expect(await kit.balance(userId)).toBe(100_000);
+    });
+
+    it("answers 503 during maintenance, and 403 for another player's session", async () => {
+      const { token, sessionId } = await httpSeated();
+      const other = await httpSeated();
+      await p.setMaintenance(1, { title: 'Upgrading the games' });
+      try {
+        const r = await call('gameRoundPlay', slots(sessionId), token);
+        expect([r.status, r.errcode, r.msg]).toEqual([503, ERR.MAINTENANCE, 'Upgrading the games']);
+      } finally {
+        await p.setMaintenance(0);
+      }
+      expect((await call('gameRoundPlay', slots(other.sessionId), token)).errcode).toBe(ERR.FORBIDDEN);
+    });
+
+    it('refuses a self-excluded player with the restriction, as the dispatch gate would', async () => {
+      const { userId, token, sessionId } = await httpSeated();
+      await p.db.execute(
+        sql`insert into self_restrictions (user_id, kind, started_at, until)
+            values (${userId}, 'exclusion', now(), now() + interval '30 days')`,
+      );
+      const r = await call('gameRoundPlay', slots(sessionId), token);
+      expect(r.errcode).toBe(ERR.SELF_RESTRICTED);
+      expect(await kit.balance(userId)).toBe(100_000);
+    });
   });
 
   it.runIf(kind === 'postgres')(

@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CatalogueService } from '../../catalogue/service';
 import { CallError } from '../../core/call-error';
-import type { CallInput } from '../../core/handlers';
+import type { CallContext, CallInput, SessionRead } from '../../core/handlers';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { gameRounds, gameSessions } from '../../db/schema-games';
 import { applyFreshRound, InsufficientFundsError, type RoundEntries, settleRound } from '../../ledger/ledger';
@@ -29,6 +29,13 @@ import { type EnginePlay, type EngineRound, getEngine, playRound, seededSource }
 import { betLimits, enabledGame, variantOf } from './game-config';
 import { engineFailure, newId, type RoundRow, type SessionRow, toGameRound } from './round-rows';
 import { ROUND_REF, type Settlement } from './settlement';
+
+/**
+ * Who plays a real round: a player already known (the games service's own callers), or a call that reads its
+ * session itself (CallHandler.readsSession: the spin handler), whose session read rides in the round's first
+ * statement and is admitted from its row.
+ */
+export type RoundCaller = { userId: number } | Pick<CallContext, 'sessionRead' | 'admit'>;
 
 /** Rolls a play back because its requestId already made a round (a retry): that round is the answer. */
 class Replay extends Error {
@@ -79,52 +86,35 @@ export function createRoundPlay(deps: {
   }
 
   /**
-   * The first statement of a play: the session, its player's VIP level, whether this requestId already made a
-   * round (a retry) and — for a real round, as a CTE — the nonce of the caller's seed pair, claimed inside the
-   * transaction (claimNonceStatement) or only read (peekNonceStatement, for settleAtOnce), and the player's stake
-   * guard flags (betGuardColumns: paused, limited, blocked, listed), instead of five statements. Written as SQL rather than with the
-   * query builder, and prepared (queryRows): this and the round insert run on every spin, and building them
-   * with the builder cost ~30× more CPU than the statements' text (measured by the rounds bench).
+   * The select list of a play's first statement, over `s` (the game session), `u` (its player) and — for a
+   * real round, `user` being the player's id — `n` (the seed pair's nonce, claimed or peeked): the session, its
+   * player's VIP level, whether this requestId already made a round (a retry), the nonce and the player's stake
+   * guard flags (betGuardColumns: paused, limited, blocked, listed), instead of five statements. SQL text
+   * rather than the query builder, and prepared (queryRows): it runs on every spin, and building it with the
+   * builder cost ~30× more CPU than the statement's text (measured by the rounds bench).
    */
-  async function sessionForPlay(
-    tx: Db | Tx,
-    sessionId: string,
-    requestId: string,
-    claimFor: number | null,
-    at: number,
-    nonce: 'claim' | 'peek' = 'claim',
-  ) {
-    const seeds =
-      claimFor === null
-        ? null
-        : nonce === 'claim'
-          ? claimNonceStatement(claimFor)
-          : peekNonceStatement(claimFor);
-    const [hit] = await queryRows<
-      {
-        id: string;
-        user_id: number | null;
-        game_id: number;
-        mode: string;
-        status: string;
-        expires_ms: string;
-        vip: number | null;
-        prior: boolean;
-      } & Partial<ClaimRow> &
-        Partial<BetGuardFlags>
-    >(
-      tx,
-      sql`${seeds === null ? sql`` : sql`with n as (${seeds})`}
-          select s.id, s.user_id, s.game_id, s.mode, s.status,
+  function playColumns(requestId: string, user: SQL | null, at: number): SQL {
+    return sql`s.id, s.user_id, s.game_id, s.mode, s.status,
                  floor(extract(epoch from s.expires_at) * 1000)::text as expires_ms, u.vip,
                  exists (select 1 from game_rounds r where r.session_id = s.id and r.request_id = ${requestId}) as prior
-                 ${claimFor === null ? sql`` : sql`, n.seed_id, n.server_seed, n.server_seed_hash, n.client_seed, n.next_nonce, ${betGuardColumns(claimFor, at)}`}
-            from game_sessions s left join users u on u.id = s.user_id
-                 ${claimFor === null ? sql`` : sql`left join n on true`}
-           where s.id = ${sessionId}`,
-      { prepared: true },
-    );
-    if (!hit) return null;
+                 ${user === null ? sql`` : sql`, n.seed_id, n.server_seed, n.server_seed_hash, n.client_seed, n.next_nonce, ${betGuardColumns(user, at)}`}`;
+  }
+
+  type PlayRow = {
+    id: string | null;
+    user_id: number | null;
+    game_id: number;
+    mode: string;
+    status: string;
+    expires_ms: string;
+    vip: number | null;
+    prior: boolean;
+  } & Partial<ClaimRow> &
+    Partial<BetGuardFlags>;
+
+  /** playColumns' row as a play reads it; null when there is no such game session. */
+  function foundOf(hit: PlayRow | undefined, real: boolean) {
+    if (!hit || hit.id === null) return null;
     return {
       session: {
         id: hit.id,
@@ -142,16 +132,80 @@ export function createRoundPlay(deps: {
        */
       claimed: hit.seed_id == null ? null : claimedNonce(hit as ClaimRow),
       /** A real round's stake guard flags (finishCheckBet goes on from them); undefined for a demo round. */
-      guard:
-        claimFor === null
-          ? undefined
-          : {
-              until: hit.until ?? null,
-              limited: hit.limited === true,
-              blocked: hit.blocked === true,
-              listed: hit.listed === true,
-            },
+      guard: real
+        ? {
+            until: hit.until ?? null,
+            limited: hit.limited === true,
+            blocked: hit.blocked === true,
+            listed: hit.listed === true,
+          }
+        : undefined,
     };
+  }
+
+  /**
+   * The first statement of a play in its transaction; for a real round its CTE claims the nonce
+   * (claimNonceStatement): the seed row's lock queues the player's rounds until this one commits.
+   */
+  async function sessionForPlay(
+    tx: Tx,
+    sessionId: string,
+    requestId: string,
+    claimFor: number | null,
+    at: number,
+  ) {
+    const user = claimFor === null ? null : sql`${claimFor}::int`;
+    const [hit] = await queryRows<PlayRow>(
+      tx,
+      sql`${claimFor === null ? sql`` : sql`with n as (${claimNonceStatement(claimFor)})`}
+          select ${playColumns(requestId, user, at)}
+            from game_sessions s left join users u on u.id = s.user_id
+                 ${claimFor === null ? sql`` : sql`left join n on true`}
+           where s.id = ${sessionId}`,
+      { prepared: true },
+    );
+    return foundOf(hit, claimFor !== null);
+  }
+
+  /**
+   * The first statement of a round settleAtOnce settles: the caller's session (`a`: the call's own session
+   * read, or the player already known), then playColumns with the nonce only read (peekNonceStatement). No
+   * row: the call's token has no live session.
+   */
+  async function firstLook(caller: RoundCaller, sessionId: string, requestId: string) {
+    const at = Date.now();
+    const who =
+      'userId' in caller
+        ? sql`select null::text as id, ${caller.userId}::int as user_id, null::text as expires_ms, null::text as created_ms`
+        : caller.sessionRead;
+    const user = sql`a.user_id`;
+    type LookRow = PlayRow & {
+      auth_id: string | null;
+      auth_user_id: number;
+      auth_expires_ms: string;
+      auth_created_ms: string;
+    };
+    const [hit] = who
+      ? await queryRows<LookRow>(
+          db,
+          sql`with a as (${who}), n as (${peekNonceStatement(sql`(select user_id from a)`)})
+              select a.id as auth_id, a.user_id as auth_user_id, a.expires_ms as auth_expires_ms,
+                     a.created_ms as auth_created_ms, ${playColumns(requestId, user, at)}
+                from a left join game_sessions s on s.id = ${sessionId}::text
+                     left join users u on u.id = s.user_id left join n on true`,
+          { prepared: true },
+        )
+      : [];
+    const auth: SessionRead | null = hit
+      ? {
+          id: hit.auth_id ?? 0,
+          user_id: Number(hit.auth_user_id),
+          expires_ms: hit.auth_expires_ms,
+          created_ms: hit.auth_created_ms,
+        }
+      : null;
+    const userId = 'userId' in caller ? caller.userId : (await caller.admit(auth)).userId;
+    return { userId, found: foundOf(hit, true), at };
   }
 
   /**
@@ -279,8 +333,8 @@ export function createRoundPlay(deps: {
   }
 
   /**
-   * A real round in two statements and no transaction (nearly every spin): the play's first statement with the
-   * nonce only read, the engine, then the ledger's settleRound — the claim of that nonce (still the pair's next,
+   * A real round in two statements and no transaction (nearly every spin): firstLook (the call's session, the
+   * play's first statement with the nonce only read), the engine, then the ledger's settleRound — the claim of that nonce (still the pair's next,
    * the pair still active), under the stake guard read again (betGuardClear) and the session still open, with
    * the money and the round row, all in one statement that writes all of it or nothing. Answers null, having
    * written nothing, whenever the round is not that plain — a retry, a stake guard flag, no seed pair yet,
@@ -290,12 +344,11 @@ export function createRoundPlay(deps: {
    */
   async function settleAtOnce(
     input: CallInput<'gameRoundPlay'>,
-    userId: number,
+    look: Awaited<ReturnType<typeof firstLook>>,
     pinned: CatalogueService,
     roundId: string,
   ): Promise<RoundRow | null> {
-    const at = Date.now();
-    const found = await sessionForPlay(db, input.sessionId, input.requestId, userId, at, 'peek');
+    const { userId, found, at } = look;
     const claimed = found?.claimed;
     if (!found || found.prior || !claimed || !found.guard || !guardIsClear(found.guard)) return null;
     const admitted = await admit(found, input, 'real', userId, pinned);
@@ -418,19 +471,20 @@ export function createRoundPlay(deps: {
     });
   }
 
-  async function play(
-    input: CallInput<'gameRoundPlay'>,
-    mode: 'real' | 'demo',
-    userId: number | null,
-  ): Promise<GameRound> {
+  /** A round: a real one for `caller`, a demo one (demo coins, no player) when null. */
+  async function play(input: CallInput<'gameRoundPlay'>, caller: RoundCaller | null): Promise<GameRound> {
     // The checks run on this one snapshot: a catalogue reload inside the transaction would wait for a pool
     // connection while the round holds one (all of them, under load).
     const snapshot = await catalogue.snapshot();
     const pinned: CatalogueService = { snapshot: async () => snapshot, invalidate: () => {} };
     const roundId = newId('r');
+    // Outside the try: a call refused by its session checks (admit) answers that refusal, never a twin round.
+    const look = caller ? await firstLook(caller, input.sessionId, input.requestId) : null;
+    const userId = look?.userId ?? null;
+    const mode = look ? 'real' : 'demo';
     try {
       const row =
-        (mode === 'real' ? await settleAtOnce(input, userId!, pinned, roundId) : null) ??
+        (look ? await settleAtOnce(input, look, pinned, roundId) : null) ??
         (await playInTransaction(input, mode, userId, pinned, roundId));
       return toGameRound(row);
     } catch (err) {

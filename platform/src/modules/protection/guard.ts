@@ -55,13 +55,17 @@ export interface BetGuardFlags {
   listed: boolean;
 }
 
-/** The four flags of a stake's first look, each a subquery on the player's rows. */
-function guardFlags(userId: number, now: number) {
+/**
+ * The four flags of a stake's first look, each a subquery on the player's rows. `user` is the player's id, or an
+ * SQL expression for it (a column of the caller's statement, when its first CTE finds the player).
+ */
+function guardFlags(user: number | SQL, now: number) {
+  const u = typeof user === 'number' ? sql`${user}::int` : user;
   return {
-    until: sql`(select until from self_restrictions where user_id = ${userId}::int and until > ${new Date(now).toISOString()}::timestamptz)`,
-    limited: sql`exists(select 1 from self_limits where user_id = ${userId}::int and kind in ('loss', 'session'))`,
-    blocked: sql`exists(select 1 from operator_blocks where user_id = ${userId}::int and kind = 'play' and lifted_at is null)`,
-    listed: sql`exists(select 1 from screening_hits where user_id = ${userId}::int and status in ('open', 'confirmed'))`,
+    until: sql`(select until from self_restrictions where user_id = ${u} and until > ${new Date(now).toISOString()}::timestamptz)`,
+    limited: sql`exists(select 1 from self_limits where user_id = ${u} and kind in ('loss', 'session'))`,
+    blocked: sql`exists(select 1 from operator_blocks where user_id = ${u} and kind = 'play' and lifted_at is null)`,
+    listed: sql`exists(select 1 from screening_hits where user_id = ${u} and status in ('open', 'confirmed'))`,
   };
 }
 
@@ -69,8 +73,8 @@ function guardFlags(userId: number, now: number) {
  * The columns of a stake's first look (`until, limited, blocked, listed`) as a select list, so the spin path can
  * ask them inside its first statement instead of sending one of its own; `finishCheckBet` goes on from them.
  */
-export function betGuardColumns(userId: number, now: number): SQL {
-  const f = guardFlags(userId, now);
+export function betGuardColumns(user: number | SQL, now: number): SQL {
+  const f = guardFlags(user, now);
   return sql`${f.until} as until, ${f.limited} as limited, ${f.blocked} as blocked, ${f.listed} as listed`;
 }
 
