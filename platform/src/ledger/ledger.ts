@@ -1,6 +1,7 @@
 import type { CoinChangeKind } from '@casino/contracts/enums';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/client';
+import { hotSql } from '../db/hot-query';
 import { bonusGrants, ledger, wallets } from '../db/schema';
 import { LedgerInputError } from './ledger-input-error';
 import { consumeTurnover } from './turnover';
@@ -225,7 +226,7 @@ interface AppliedRow {
 function applyStatement(entry: LedgerEntry, refId: string, askBonus: boolean): SQL {
   const { userId, delta } = entry;
   const c = counterDeltas(entry.kind, delta);
-  return sql`with w as (
+  return hotSql`with w as (
       update wallets
          set balance = balance + ${delta}::bigint, bet_total = bet_total + ${c.bet}::bigint,
              recharge_total = recharge_total + ${c.recharge}::bigint,
@@ -242,7 +243,7 @@ function applyStatement(entry: LedgerEntry, refId: string, askBonus: boolean): S
     )
     select (select balance::text from w) as balance, l.id::text as id,
            floor(extract(epoch from l.created_at) * 1000)::text as created_ms,
-           ${askBonus ? sql`exists (select 1 from bonus_grants g where g.user_id = ${userId}::int and g.status = 'active')` : sql`false`} as bonus_active
+           ${askBonus ? hotSql`exists (select 1 from bonus_grants g where g.user_id = ${userId}::int and g.status = 'active')` : hotSql`false`} as bonus_active
       from (values (1)) as one left join l on true`;
 }
 
@@ -361,11 +362,11 @@ function roundCtes(e: RoundEntries, alongside: RoundAlongside | undefined, moveI
   const gameId = e.game.id;
   const gameType = e.game.type;
   const extra = alongside?.({
-    before: sql`(w.balance + ${e.bet}::bigint - ${e.win}::bigint)`,
-    afterBet: sql`(w.balance - ${e.win}::bigint)`,
-    after: sql`w.balance`,
+    before: hotSql`(w.balance + ${e.bet}::bigint - ${e.win}::bigint)`,
+    afterBet: hotSql`(w.balance - ${e.win}::bigint)`,
+    after: hotSql`w.balance`,
   });
-  return sql`w as (
+  return hotSql`w as (
       update wallets
          set balance = balance - ${e.bet}::bigint + ${e.win}::bigint,
              bet_total = bet_total + ${cb.bet + cw.bet}::bigint,
@@ -384,11 +385,11 @@ function roundCtes(e: RoundEntries, alongside: RoundAlongside | undefined, moveI
         from w where ${e.win}::bigint > 0
       on conflict (ref_type, ref_id, kind) do nothing
       returning id
-    )${extra ? sql`, a as (${extra})` : sql``}`;
+    )${extra ? hotSql`, a as (${extra})` : hotSql``}`;
 }
 
 const activeGrant = (userId: number) =>
-  sql`exists (select 1 from bonus_grants g where g.user_id = ${userId}::int and g.status = 'active')`;
+  hotSql`exists (select 1 from bonus_grants g where g.user_id = ${userId}::int and g.status = 'active')`;
 
 /**
  * The whole money of a round made in this transaction (a Slots or Color Game spin, a Mines or Crash start) as
@@ -406,10 +407,10 @@ export async function applyFreshRound(
 ): Promise<RoundMoney> {
   const { counted, rows } = roundMoney(e);
   const { userId } = e;
-  const statement = sql`with ${roundCtes(e, alongside, sql``)}
+  const statement = hotSql`with ${roundCtes(e, alongside, hotSql``)}
     select (select balance::text from w) as balance, (select count(*) from l)::int as written,
-           ${alongside ? sql`(select id::text from a limit 1)` : sql`null::text`} as alongside_id,
-           ${counted > 0 ? activeGrant(userId) : sql`false`} as bonus_active`;
+           ${alongside ? hotSql`(select id::text from a limit 1)` : hotSql`null::text`} as alongside_id,
+           ${counted > 0 ? activeGrant(userId) : hotSql`false`} as bonus_active`;
 
   type Row = { balance: string | null; written: number; alongside_id: string | null; bonus_active: boolean };
   let [applied] = await queryRows<Row>(tx, statement, HOT);
@@ -462,9 +463,9 @@ export async function settleRound(
 ): Promise<RoundMoney | null> {
   const { counted, rows } = roundMoney(e);
   const { userId } = e;
-  const noGrant = counted > 0 ? sql`and not ${activeGrant(userId)}` : sql``;
-  const covered = sql`exists (select 1 from wallets where user_id = ${userId}::int and balance >= ${e.bet}::bigint) ${noGrant}`;
-  const statement = sql`with c as (${claim(covered)}), ${roundCtes(e, alongside, sql`and exists (select 1 from c)`)}
+  const noGrant = counted > 0 ? hotSql`and not ${activeGrant(userId)}` : hotSql``;
+  const covered = hotSql`exists (select 1 from wallets where user_id = ${userId}::int and balance >= ${e.bet}::bigint) ${noGrant}`;
+  const statement = hotSql`with c as (${claim(covered)}), ${roundCtes(e, alongside, hotSql`and exists (select 1 from c)`)}
     select (select balance::text from w) as balance, (select id::text from a limit 1) as alongside_id,
            1 / ((select count(*) from w) * ((select count(*) from l) = ${rows}::int)::int)::int as whole
       from c`;

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginAnswer } from '@casino/contracts/entities/session';
-import { and, desc, eq, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { SessionInfo, SessionRead } from '../../core/handlers';
 import { sha256 } from '../../core/hash';
 import { type Db, queryRows, type Tx } from '../../db/client';
+import { hotSql } from '../../db/hot-query';
 import { sessions } from '../../db/schema';
 import { userInfo } from './users';
 
@@ -49,7 +50,7 @@ export function tokenFromHeader(header: string | undefined): string | null {
  * (CallHandler.readsSession: the spin) sends it as a CTE of its own first statement.
  */
 export function sessionByToken(token: string, now: number): SQL {
-  return sql`select id, user_id,
+  return hotSql`select id, user_id,
                floor(extract(epoch from expires_at) * 1000)::text as expires_ms,
                floor(extract(epoch from created_at) * 1000)::text as created_ms
           from sessions

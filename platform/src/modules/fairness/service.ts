@@ -7,6 +7,7 @@ import { CallError } from '../../core/call-error';
 import type { CallInput, SessionInfo } from '../../core/handlers';
 import { pageOf, pageOffset } from '../../core/paging';
 import { type Db, queryRows, type Tx } from '../../db/client';
+import { hotSql } from '../../db/hot-query';
 import { fairnessSeeds, gameRounds } from '../../db/schema-games';
 
 type SeedInfo = CallAnswer<'fairnessSeed'>;
@@ -61,7 +62,7 @@ export interface ClaimRow {
  * rounds bench profile.
  */
 export function claimNonceStatement(userId: number): SQL {
-  return sql`update fairness_seeds set nonce = nonce + 1
+  return hotSql`update fairness_seeds set nonce = nonce + 1
               where user_id = ${userId}::int and status = 'active'
              returning id as seed_id, server_seed, server_seed_hash, client_seed, nonce as next_nonce`;
 }
@@ -73,7 +74,7 @@ export function claimNonceStatement(userId: number): SQL {
  * took it meanwhile and the pair is still the active one.
  */
 export function peekNonceStatement(user: SQL): SQL {
-  return sql`select id as seed_id, server_seed, server_seed_hash, client_seed, nonce + 1 as next_nonce
+  return hotSql`select id as seed_id, server_seed, server_seed_hash, client_seed, nonce + 1 as next_nonce
                from fairness_seeds where user_id = ${user} and status = 'active'`;
 }
 
@@ -83,7 +84,7 @@ export function peekNonceStatement(user: SQL): SQL {
  * more of the caller's conditions, checked in the same WHERE.
  */
 export function claimNonceAtStatement(claimed: ClaimedNonce, also: SQL): SQL {
-  return sql`update fairness_seeds set nonce = nonce + 1
+  return hotSql`update fairness_seeds set nonce = nonce + 1
               where id = ${claimed.seedId}::int and status = 'active' and nonce = ${claimed.nonce}::int and ${also}
              returning id`;
 }

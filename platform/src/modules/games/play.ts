@@ -7,6 +7,7 @@ import type { CatalogueService } from '../../catalogue/service';
 import { CallError } from '../../core/call-error';
 import type { CallContext, CallInput, SessionRead } from '../../core/handlers';
 import { type Db, queryRows, type Tx } from '../../db/client';
+import { hotSql } from '../../db/hot-query';
 import { gameRounds, gameSessions } from '../../db/schema-games';
 import { applyFreshRound, InsufficientFundsError, type RoundEntries, settleRound } from '../../ledger/ledger';
 import {
@@ -23,7 +24,8 @@ import {
   betGuardClear,
   betGuardColumns,
   finishCheckBet,
-  guardIsClear,
+  refuseRestricted,
+  restrictionUntil,
 } from '../protection';
 import { type EnginePlay, type EngineRound, getEngine, playRound, seededSource } from './engines';
 import { betLimits, enabledGame, variantOf } from './game-config';
@@ -44,7 +46,10 @@ class Replay extends Error {
   }
 }
 
-/** A round request: the spin path (every Slots spin runs this), so it keeps to one transaction of few statements. */
+/**
+ * A round request: the spin path (every Slots spin runs this), so a plain real round is two statements and no
+ * transaction (settleAtOnce); anything else is one transaction of few statements (playInTransaction).
+ */
 export function createRoundPlay(deps: {
   db: Db;
   catalogue: CatalogueService;
@@ -87,17 +92,18 @@ export function createRoundPlay(deps: {
 
   /**
    * The select list of a play's first statement, over `s` (the game session), `u` (its player) and — for a
-   * real round, `user` being the player's id — `n` (the seed pair's nonce, claimed or peeked): the session, its
-   * player's VIP level, whether this requestId already made a round (a retry), the nonce and the player's stake
-   * guard flags (betGuardColumns: paused, limited, blocked, listed), instead of five statements. SQL text
-   * rather than the query builder, and prepared (queryRows): it runs on every spin, and building it with the
-   * builder cost ~30× more CPU than the statement's text (measured by the rounds bench).
+   * real round, `real.user` being the player's id — `n` (the seed pair's nonce, claimed or peeked): the session,
+   * its player's VIP level, whether this requestId already made a round (a retry), the nonce and, when
+   * `real.guard`, the player's stake guard flags (betGuardColumns: paused, limited, blocked, listed), instead of
+   * five statements. SQL text rather than the query builder, and prepared (queryRows): it runs on every spin,
+   * and building it with the builder cost ~30× more CPU than the statement's text (measured by the rounds bench).
    */
-  function playColumns(requestId: string, user: SQL | null, at: number): SQL {
-    return sql`s.id, s.user_id, s.game_id, s.mode, s.status,
+  function playColumns(requestId: string, real: { user: SQL; guard: boolean } | null, at: number): SQL {
+    return hotSql`s.id, s.user_id, s.game_id, s.mode, s.status,
                  floor(extract(epoch from s.expires_at) * 1000)::text as expires_ms, u.vip,
                  exists (select 1 from game_rounds r where r.session_id = s.id and r.request_id = ${requestId}) as prior
-                 ${user === null ? sql`` : sql`, n.seed_id, n.server_seed, n.server_seed_hash, n.client_seed, n.next_nonce, ${betGuardColumns(user, at)}`}`;
+                 ${real === null ? hotSql`` : hotSql`, n.seed_id, n.server_seed, n.server_seed_hash, n.client_seed, n.next_nonce`}
+                 ${real?.guard ? hotSql`, ${betGuardColumns(real.user, at)}` : hotSql``}`;
   }
 
   type PlayRow = {
@@ -113,7 +119,7 @@ export function createRoundPlay(deps: {
     Partial<BetGuardFlags>;
 
   /** playColumns' row as a play reads it; null when there is no such game session. */
-  function foundOf(hit: PlayRow | undefined, real: boolean) {
+  function foundOf(hit: PlayRow | undefined, guard: boolean) {
     if (!hit || hit.id === null) return null;
     return {
       session: {
@@ -131,8 +137,8 @@ export function createRoundPlay(deps: {
        * without a seed pair yet (claimNonce opens one).
        */
       claimed: hit.seed_id == null ? null : claimedNonce(hit as ClaimRow),
-      /** A real round's stake guard flags (finishCheckBet goes on from them); undefined for a demo round. */
-      guard: real
+      /** A real round's stake guard flags (finishCheckBet goes on from them), when they were read. */
+      guard: guard
         ? {
             until: hit.until ?? null,
             limited: hit.limited === true,
@@ -154,13 +160,13 @@ export function createRoundPlay(deps: {
     claimFor: number | null,
     at: number,
   ) {
-    const user = claimFor === null ? null : sql`${claimFor}::int`;
+    const real = claimFor === null ? null : { user: hotSql`${claimFor}::int`, guard: true };
     const [hit] = await queryRows<PlayRow>(
       tx,
-      sql`${claimFor === null ? sql`` : sql`with n as (${claimNonceStatement(claimFor)})`}
-          select ${playColumns(requestId, user, at)}
+      hotSql`${claimFor === null ? hotSql`` : hotSql`with n as (${claimNonceStatement(claimFor)})`}
+          select ${playColumns(requestId, real, at)}
             from game_sessions s left join users u on u.id = s.user_id
-                 ${claimFor === null ? sql`` : sql`left join n on true`}
+                 ${claimFor === null ? hotSql`` : hotSql`left join n on true`}
            where s.id = ${sessionId}`,
       { prepared: true },
     );
@@ -169,17 +175,18 @@ export function createRoundPlay(deps: {
 
   /**
    * The first statement of a round settleAtOnce settles: the caller's session (`a`: the call's own session
-   * read, or the player already known), then playColumns with the nonce only read (peekNonceStatement). No
-   * row: the call's token has no live session.
+   * read, or the player already known), then playColumns with the nonce only read (peekNonceStatement) and no
+   * guard flags — settleRound's statement checks the guard itself (betGuardClear), and a flagged player, rare,
+   * only costs that statement refused before the transaction way. No row: the call's token has no live session.
    */
   async function firstLook(caller: RoundCaller, sessionId: string, requestId: string) {
     const at = Date.now();
     const who =
       'userId' in caller
-        ? sql`select null::text as id, ${caller.userId}::int as user_id, null::text as expires_ms, null::text as created_ms`
+        ? hotSql`select null::text as id, ${caller.userId}::int as user_id, null::text as expires_ms, null::text as created_ms`
         : caller.sessionRead;
-    const user = sql`a.user_id`;
     type LookRow = PlayRow & {
+      restricted_until: unknown;
       auth_id: string | null;
       auth_user_id: number;
       auth_expires_ms: string;
@@ -188,9 +195,10 @@ export function createRoundPlay(deps: {
     const [hit] = who
       ? await queryRows<LookRow>(
           db,
-          sql`with a as (${who}), n as (${peekNonceStatement(sql`(select user_id from a)`)})
+          hotSql`with a as (${who}), n as (${peekNonceStatement(hotSql`(select user_id from a)`)})
               select a.id as auth_id, a.user_id as auth_user_id, a.expires_ms as auth_expires_ms,
-                     a.created_ms as auth_created_ms, ${playColumns(requestId, user, at)}
+                     a.created_ms as auth_created_ms, ${restrictionUntil(hotSql`a.user_id`, at)} as restricted_until,
+                     ${playColumns(requestId, { user: hotSql`a.user_id`, guard: false }, at)}
                 from a left join game_sessions s on s.id = ${sessionId}::text
                      left join users u on u.id = s.user_id left join n on true`,
           { prepared: true },
@@ -205,7 +213,9 @@ export function createRoundPlay(deps: {
         }
       : null;
     const userId = 'userId' in caller ? caller.userId : (await caller.admit(auth)).userId;
-    return { userId, found: foundOf(hit, true), at };
+    // The dispatch gate's restriction refusal, which this call answers itself (protection's gate.ts).
+    await refuseRestricted(db, userId, hit?.restricted_until, at);
+    return { userId, found: foundOf(hit, false), at };
   }
 
   /**
@@ -215,16 +225,16 @@ export function createRoundPlay(deps: {
    */
   function roundInsert(r: RoundRow, balances?: { before: SQL; after: SQL }): SQL {
     const at = r.createdAt.toISOString();
-    return sql`insert into game_rounds (round_id, session_id, request_id, user_id, game_id, engine, mode, status,
+    return hotSql`insert into game_rounds (round_id, session_id, request_id, user_id, game_id, engine, mode, status,
             bet, win, balance_before, balance_after, seed_id, server_seed_hash, client_seed, nonce, variant, state,
             created_at, updated_at)
           select ${r.roundId}::text, ${r.sessionId}::text, ${r.requestId}::text, ${r.userId}::int, ${r.gameId}::int,
             ${r.engine}::text, ${r.mode}::text, ${r.status}::text, ${r.bet}::bigint, ${r.win}::bigint,
-            ${balances ? balances.before : sql`${r.balanceBefore}::bigint`},
-            ${balances ? balances.after : sql`${r.balanceAfter}::bigint`}, ${r.seedId}::int,
+            ${balances ? balances.before : hotSql`${r.balanceBefore}::bigint`},
+            ${balances ? balances.after : hotSql`${r.balanceAfter}::bigint`}, ${r.seedId}::int,
             ${r.serverSeedHash}::text, ${r.clientSeed}::text, ${r.nonce}::int, ${r.variant}::text,
             ${JSON.stringify(r.state)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
-          ${balances ? sql`from w` : sql``}
+          ${balances ? hotSql`from w` : hotSql``}
           returning id`;
   }
 
@@ -337,7 +347,7 @@ export function createRoundPlay(deps: {
    * play's first statement with the nonce only read), the engine, then the ledger's settleRound — the claim of that nonce (still the pair's next,
    * the pair still active), under the stake guard read again (betGuardClear) and the session still open, with
    * the money and the round row, all in one statement that writes all of it or nothing. Answers null, having
-   * written nothing, whenever the round is not that plain — a retry, a stake guard flag, no seed pair yet,
+   * written nothing, whenever the round is not that plain — a retry, no seed pair yet, a stake guard flag,
    * another round or a rotation took the nonce, the stake not covered, a bonus grant to count turnover for, a
    * twin's round key — and the round goes the transaction way, which plays it or says why not. A refusal of the
    * checks both paths share (admit, the pin) is thrown from here as it would be from there.
@@ -350,11 +360,11 @@ export function createRoundPlay(deps: {
   ): Promise<RoundRow | null> {
     const { userId, found, at } = look;
     const claimed = found?.claimed;
-    if (!found || found.prior || !claimed || !found.guard || !guardIsClear(found.guard)) return null;
+    if (!found || found.prior || !claimed) return null;
     const admitted = await admit(found, input, 'real', userId, pinned);
     assertPinned(input.expect, claimed);
     const round = roundOf(admitted, input, 'real', userId, claimed, roundId);
-    const open = sql`exists (select 1 from game_sessions where id = ${round.sessionId}::text and status = 'open'
+    const open = hotSql`exists (select 1 from game_sessions where id = ${round.sessionId}::text and status = 'open'
                       and expires_at > ${new Date(now()).toISOString()}::timestamptz)`;
     let money: Awaited<ReturnType<typeof settleRound>>;
     try {
@@ -362,7 +372,7 @@ export function createRoundPlay(deps: {
         db,
         moneyOf(round, admitted.game, userId),
         (covered) =>
-          claimNonceAtStatement(claimed, sql`${betGuardClear(userId, at)} and ${open} and ${covered}`),
+          claimNonceAtStatement(claimed, hotSql`${betGuardClear(userId, at)} and ${open} and ${covered}`),
         (b) => roundInsert(round, b),
       );
     } catch {

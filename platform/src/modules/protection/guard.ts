@@ -4,8 +4,10 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { periodStart } from '../../core/periods';
 import { queryRows, type Tx } from '../../db/client';
+import { hotSql } from '../../db/hot-query';
 import { wallets } from '../../db/schema';
 import { checkNotListed, listedError } from '../compliance';
+import { restrictionUntil } from './gate';
 import {
   depositedSince,
   type EffectiveLimit,
@@ -60,12 +62,12 @@ export interface BetGuardFlags {
  * SQL expression for it (a column of the caller's statement, when its first CTE finds the player).
  */
 function guardFlags(user: number | SQL, now: number) {
-  const u = typeof user === 'number' ? sql`${user}::int` : user;
+  const u = typeof user === 'number' ? hotSql`${user}::int` : user;
   return {
-    until: sql`(select until from self_restrictions where user_id = ${u} and until > ${new Date(now).toISOString()}::timestamptz)`,
-    limited: sql`exists(select 1 from self_limits where user_id = ${u} and kind in ('loss', 'session'))`,
-    blocked: sql`exists(select 1 from operator_blocks where user_id = ${u} and kind = 'play' and lifted_at is null)`,
-    listed: sql`exists(select 1 from screening_hits where user_id = ${u} and status in ('open', 'confirmed'))`,
+    until: restrictionUntil(u, now),
+    limited: hotSql`exists(select 1 from self_limits where user_id = ${u} and kind in ('loss', 'session'))`,
+    blocked: hotSql`exists(select 1 from operator_blocks where user_id = ${u} and kind = 'play' and lifted_at is null)`,
+    listed: hotSql`exists(select 1 from screening_hits where user_id = ${u} and status in ('open', 'confirmed'))`,
   };
 }
 
@@ -75,7 +77,7 @@ function guardFlags(user: number | SQL, now: number) {
  */
 export function betGuardColumns(user: number | SQL, now: number): SQL {
   const f = guardFlags(user, now);
-  return sql`${f.until} as until, ${f.limited} as limited, ${f.blocked} as blocked, ${f.listed} as listed`;
+  return hotSql`${f.until} as until, ${f.limited} as limited, ${f.blocked} as blocked, ${f.listed} as listed`;
 }
 
 /**
@@ -85,12 +87,7 @@ export function betGuardColumns(user: number | SQL, now: number): SQL {
  */
 export function betGuardClear(userId: number, now: number): SQL {
   const f = guardFlags(userId, now);
-  return sql`(${f.until} is null and not ${f.limited} and not ${f.blocked} and not ${f.listed})`;
-}
-
-/** Whether the first look's flags let a stake through with no further look (see betGuardClear). */
-export function guardIsClear(first: BetGuardFlags): boolean {
-  return !first.until && !first.limited && !first.blocked && !first.listed;
+  return hotSql`(${f.until} is null and not ${f.limited} and not ${f.blocked} and not ${f.listed})`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { protectionOpsHandlers } from './ops-routes';
 import { protectionHandlers } from './routes';
 import { createProtectionService } from './service';
 
-export { ALLOWED_WHILE_RESTRICTED } from './gate';
+export { ALLOWED_WHILE_RESTRICTED, refuseRestricted, restrictionUntil } from './gate';
 export {
   type BetGuardFlags,
   betGuardClear,
@@ -18,7 +18,6 @@ export {
   checkDeposit,
   checkWithdraw,
   finishCheckBet,
-  guardIsClear,
 } from './guard';
 export { blocksOf, type OperatorBlock, setBlock } from './operator-blocks';
 export {
