@@ -40,10 +40,14 @@ export function postgresCpuMs(): number {
   return total;
 }
 
-/** The database a PostgreSQL backend serves, from its process title (`postgres: <user> <database> <client> …`). */
+/**
+ * The database a PostgreSQL backend serves, from its process title: `postgres: [<cluster>: ]<user> <database>
+ * <client> …` (Debian's clusters name themselves, e.g. `15/main:`).
+ */
 function backendDatabase(pid: string): string | null {
   try {
-    return /^postgres: \S+ (\S+) /.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1] ?? null;
+    const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return /^postgres: (?:\S+: )?\S+ (\S+) /.exec(title)?.[1] ?? null;
   } catch {
     return null;
   }
