@@ -70,7 +70,7 @@ export interface CallHandler<N extends CallName> {
   /**
    * A signed-in call whose handler reads the session in its own first statement (ctx.sessionRead) and hands
    * the row to ctx.admit before anything else, so dispatch sends no statement of its own for it: the spin,
-   * where that saves one of its two round trips. Dispatch refuses the answer of a handler that never admitted.
+   * where that saves one round trip of three. Dispatch refuses the answer of a handler that never admitted.
    */
   readsSession?: boolean;
   handle(input: CallInput<N>, ctx: CallContext): Promise<z.input<Registry[N]['answer']>>;
