@@ -40,12 +40,67 @@ export function postgresCpuMs(): number {
   return total;
 }
 
+/**
+ * The database a PostgreSQL backend serves, from its process title: `postgres: [<cluster>: ]<user> <database>
+ * <client> …` (Debian's clusters name themselves, e.g. `15/main:`).
+ */
+function backendDatabase(pid: string): string | null {
+  try {
+    const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return /^postgres: (?:\S+: )?\S+ (\S+) /.exec(title)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU ms of the backends serving `database` while it runs: the server's other work (another suite's databases
+ * on a shared machine) left out. Sampled every 100 ms, so a backend that ends meanwhile (pgbench's, at the end
+ * of its run) counts up to its last sample; one that started meanwhile counts from zero.
+ */
+export function backendCpu(database: string): { stop(): number } {
+  const first = new Map<string, number>();
+  const last = new Map<string, number>();
+  // A backend serves one database for life: each pid's title is read once (the scans stay cheap, and they
+  // run in the load generator, whose CPU is measured too).
+  const serves = new Map<string, boolean>();
+  const scan = (initial: boolean) => {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let ours = serves.get(pid);
+      if (ours === undefined) {
+        ours = backendDatabase(pid) === database;
+        serves.set(pid, ours);
+      }
+      if (!ours) continue;
+      const ms = processCpuMs(Number(pid));
+      if (Number.isNaN(ms)) continue;
+      if (!first.has(pid)) first.set(pid, initial ? ms : 0);
+      last.set(pid, ms);
+    }
+  };
+  scan(true);
+  const timer = setInterval(() => scan(false), 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      scan(false);
+      let total = 0;
+      for (const [pid, ms] of last) total += ms - (first.get(pid) ?? 0);
+      return total;
+    },
+  };
+}
+
 export interface CpuTiers {
   /** This process: the load generator. */
   load: number;
   bff: number;
   platform: number;
+  /** The whole PostgreSQL server: other work on it counts too. */
   postgres: number;
+  /** The backends of the database in play only (when cpuDuring was given it; else NaN). */
+  backends: number;
 }
 
 /** The BFF and platform processes, or null when only PostgreSQL (and this process) is measured. */
@@ -58,6 +113,7 @@ function sample(pids: Pids): CpuTiers {
     bff: pids ? processCpuMs(pids.bff) : 0,
     platform: pids ? processCpuMs(pids.platform) : 0,
     postgres: postgresCpuMs(),
+    backends: Number.NaN,
   };
 }
 
@@ -65,10 +121,13 @@ function sample(pids: Pids): CpuTiers {
 export async function cpuDuring<T>(
   pids: Pids,
   work: () => Promise<T>,
+  database?: string,
 ): Promise<{ result: T; cpu: CpuTiers }> {
+  const backends = database ? backendCpu(database) : null;
   const before = sample(pids);
   const result = await work();
   const after = sample(pids);
+  const backendMs = backends ? backends.stop() : Number.NaN;
   return {
     result,
     cpu: {
@@ -76,6 +135,7 @@ export async function cpuDuring<T>(
       bff: after.bff - before.bff,
       platform: after.platform - before.platform,
       postgres: after.postgres - before.postgres,
+      backends: backendMs,
     },
   };
 }

@@ -135,8 +135,8 @@ export async function pgbenchInit(server: PgServer, scale: number): Promise<void
 
 export interface PgbenchRun {
   tps: number;
-  /** CPU ms per transaction: PostgreSQL's processes, and pgbench's own client threads. */
-  cpuPerTx: { postgres: number; client: number };
+  /** CPU ms per transaction: PostgreSQL's processes, its backends serving pgbench, pgbench's client threads. */
+  cpuPerTx: { postgres: number; backends: number; client: number };
 }
 
 /** `1m2.345s` (bash `times`) in ms. */
@@ -163,10 +163,14 @@ export async function pgbenchTps(
     PGBENCH_DB,
   ];
   // bash's `times` prints its children's CPU (pgbench's client threads) on its second line.
-  const { result: stdout, cpu } = await cpuDuring(null, async () => {
-    const { stdout } = await run('bash', ['-c', 'pgbench "$@" && times', 'pgbench', ...args]);
-    return stdout;
-  });
+  const { result: stdout, cpu } = await cpuDuring(
+    null,
+    async () => {
+      const { stdout } = await run('bash', ['-c', 'pgbench "$@" && times', 'pgbench', ...args]);
+      return stdout;
+    },
+    PGBENCH_DB,
+  );
   const tps = stdout.match(/tps = ([\d.]+) \(without initial connection time\)/)?.[1];
   if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
   const [user, system] = stdout.trim().split('\n').at(-1)!.split(/\s+/);
@@ -177,6 +181,7 @@ export async function pgbenchTps(
     tps: Number(tps),
     cpuPerTx: {
       postgres: cpu.postgres / transactions,
+      backends: cpu.backends / transactions,
       client: (bashTimeMs(user!) + bashTimeMs(system!)) / transactions,
     },
   };
@@ -213,7 +218,13 @@ export interface RoundsPartResult {
 export async function benchRoundsPart(o: RoundsPartOptions): Promise<RoundsPartResult> {
   const log = o.log ?? console.log;
   const server = pgServerOf(o.pgUrl);
-  const { platform, control, db, pid: platformPid } = await o.startRole(['platform', `--pg=${o.pgUrl}`]);
+  const {
+    platform,
+    control,
+    db,
+    database,
+    pid: platformPid,
+  } = await o.startRole(['platform', `--pg=${o.pgUrl}`]);
   if (db !== 'postgres') throw new Error(`the rounds platform runs on ${db}, not PostgreSQL`);
   const front = await o.startRole(['front', platform!]);
   const pids = { bff: Number(front.pid), platform: Number(platformPid) };
@@ -229,20 +240,27 @@ export async function benchRoundsPart(o: RoundsPartOptions): Promise<RoundsPartR
     for (let i = 0; i < o.repeats; i++) {
       const tx = await pgbenchTps(server, o.players, 2, o.duration);
       pgbench.push(tx);
-      const { result: load, cpu } = await cpuDuring(pids, () => loadRounds(front.bff!, players, o.duration));
+      const { result: load, cpu } = await cpuDuring(
+        pids,
+        () => loadRounds(front.bff!, players, o.duration),
+        database,
+      );
       const per = (ms: number) => ms / Math.max(load.rounds, 1);
       load.cpuPerRound = {
         load: per(cpu.load),
         bff: per(cpu.bff),
         platform: per(cpu.platform),
         postgres: per(cpu.postgres),
+        backends: per(cpu.backends),
       };
       rounds.push(load);
       const c = load.cpuPerRound;
       log(
         `[bench] rounds: pgbench ${tx.tps.toFixed(0)} tps (CPU ms per transaction: PostgreSQL ` +
-          `${tx.cpuPerTx.postgres.toFixed(2)}, pgbench ${tx.cpuPerTx.client.toFixed(2)}); rounds ${load.rps.toFixed(0)}/s ` +
-          `(CPU ms per round: PostgreSQL ${c.postgres.toFixed(2)}, platform ${c.platform.toFixed(2)}, ` +
+          `${tx.cpuPerTx.postgres.toFixed(2)} (its backends ${tx.cpuPerTx.backends.toFixed(2)}), ` +
+          `pgbench ${tx.cpuPerTx.client.toFixed(2)}); rounds ${load.rps.toFixed(0)}/s ` +
+          `(CPU ms per round: PostgreSQL ${c.postgres.toFixed(2)} (its backends ${c.backends.toFixed(2)}), ` +
+          `platform ${c.platform.toFixed(2)}, ` +
           `BFF ${c.bff.toFixed(2)}, load generator ${c.load.toFixed(2)})`,
       );
     }

@@ -150,7 +150,14 @@ async function main() {
     });
     const control = await listenControl(platform);
     console.log(
-      JSON.stringify({ platform: platform.url, control, db: platform.kind, pid: String(process.pid) }),
+      JSON.stringify({
+        platform: platform.url,
+        control,
+        db: platform.kind,
+        // The database's name, so the rounds bench can count its backends' CPU apart from other work.
+        database: platform.databaseUrl ? new URL(platform.databaseUrl).pathname.slice(1) : '',
+        pid: String(process.pid),
+      }),
     );
     const stop = async () => {
       await platform.close();

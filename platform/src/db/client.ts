@@ -9,6 +9,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { compileRaw, pgClientOf, queryNamed } from './hot-query';
 import { LOCK_KEYS } from './lock-keys';
 import * as schema from './schema';
 
@@ -37,12 +38,14 @@ export async function queryRows<T>(db: Db | Tx, query: SQL, opts?: { prepared?: 
     const result = await db.execute(query);
     return (result as unknown as { rows: T[] }).rows;
   }
-  const built = dialect.sqlToQuery(query);
+  const built = compileRaw(query) ?? dialect.sqlToQuery(query);
   let name = statementNames.get(built.sql);
   if (name === undefined) {
     name = `hot_${statementNames.size + 1}`;
     statementNames.set(built.sql, name);
   }
+  const client = pgClientOf(db._.session);
+  if (client) return queryNamed<T>(client, name, built.sql, built.params);
   const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
   return (result as { rows: T[] }).rows;
 }

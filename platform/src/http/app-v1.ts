@@ -6,7 +6,14 @@ import type { CatalogueService } from '../catalogue/service';
 import { CallError, issuesOf, notLoggedIn } from '../core/call-error';
 import type { AnswerShape, CallContext, CallHandler, HandlerMap, SessionInfo } from '../core/handlers';
 import type { Db } from '../db/client';
-import { clientIp, describeDevice, resolveSession, tokenFromHeader } from '../modules/auth';
+import {
+  clientIp,
+  describeDevice,
+  resolveSession,
+  sessionByToken,
+  sessionFromRow,
+  tokenFromHeader,
+} from '../modules/auth';
 import { isOperatorToken } from '../modules/operators';
 
 export interface AppV1Options {
@@ -72,6 +79,18 @@ export async function appV1Routes(app: FastifyInstance, opts: AppV1Options) {
         resolved ??= token ? resolveSession(db, token) : Promise.resolve(null);
         return resolved;
       };
+      /** What dispatch checks before a signed-in call's handler, once the session is known. */
+      const enter = async (userId: number) => {
+        const { maintenance } = await catalogue.snapshot();
+        if (maintenance.status === 1) {
+          throw new CallError(
+            ERR.MAINTENANCE,
+            maintenance.title || 'Under maintenance, please come back later',
+          );
+        }
+        for (const gate of gates) await gate(call.name, userId);
+      };
+      let admitted = false;
       const ctx: CallContext = {
         requestId: req.id,
         log: req.log,
@@ -95,22 +114,23 @@ export async function appV1Routes(app: FastifyInstance, opts: AppV1Options) {
           }
           return s;
         },
+        sessionRead: handler.readsSession && token ? sessionByToken(token, Date.now()) : null,
+        admit: async (found) => {
+          resolved = sessionFromRow(db, found ?? undefined);
+          const s = await ctx.user();
+          await enter(s.userId);
+          admitted = true;
+          return s;
+        },
       };
 
       try {
-        if (!call.public) {
-          const { userId } = await ctx.user();
-          const { maintenance } = await catalogue.snapshot();
-          if (maintenance.status === 1) {
-            return sendError(
-              reply,
-              ERR.MAINTENANCE,
-              maintenance.title || 'Under maintenance, please come back later',
-            );
-          }
-          for (const gate of gates) await gate(call.name, userId);
-        }
+        if (!call.public && !handler.readsSession) await enter((await ctx.user()).userId);
         const data = await handler.handle(parsed.data as never, ctx);
+        if (!call.public && handler.readsSession && !admitted) {
+          req.log.error({ call: call.name }, 'a handler that reads its session never admitted it');
+          return sendError(reply, ERR.INTERNAL, `${call.name} did not check its session`);
+        }
         if (validateAnswers) {
           const check = call.answer.safeParse(data);
           if (!check.success) {

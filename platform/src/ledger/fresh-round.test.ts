@@ -9,6 +9,7 @@ import {
   applyLedger,
   InsufficientFundsError,
   type RoundEntries,
+  settleRound,
   walletState,
 } from './ledger';
 import { reconcile } from './reconcile';
@@ -20,6 +21,9 @@ describe.each(dbKinds)('applyFreshRound on $kind', ({ databaseServerUrl }) => {
     p = await startTestPlatform({ databaseServerUrl });
     await p.db.execute(
       sql`create table if not exists fresh_round_side (ref text primary key, before bigint, after_bet bigint, after bigint)`,
+    );
+    await p.db.execute(
+      sql`create table if not exists fresh_round_claim (ref text primary key, n int not null)`,
     );
   });
   afterAll(async () => {
@@ -124,5 +128,93 @@ describe.each(dbKinds)('applyFreshRound on $kind', ({ databaseServerUrl }) => {
       applyFreshRound(tx, { ...round(u, `o${u}`, 4_000, 0), turnoverWeightBp: 0 }),
     );
     expect(await walletState(p.db, u)).toMatchObject({ turnoverRemaining: 6_000 });
+  });
+
+  // settleRound: the same money with its caller's claim, sent alone: all of it or nothing, never a part.
+  describe('settleRound', () => {
+    const claimRow = async (ref: string) => {
+      await p.db.execute(sql`insert into fresh_round_claim values (${ref}, 0)`);
+      return async () =>
+        Number(
+          (await queryRows<{ n: number }>(p.db, sql`select n from fresh_round_claim where ref = ${ref}`))[0]!
+            .n,
+        );
+    };
+    /** The caller's claim, with the ledger's `covered` in its WHERE, or without it (`ignoring`). */
+    const claim =
+      (ref: string, ignoring = false) =>
+      (covered: ReturnType<typeof sql>) =>
+        sql`update fresh_round_claim set n = n + 1 where ref = ${ref}::text ${ignoring ? sql`` : sql`and ${covered}`} returning ref`;
+    const alongside = (ref: string) => (b: Parameters<Parameters<typeof settleRound>[3]>[0]) =>
+      sql`insert into fresh_round_side select ${ref}::text, ${b.before}, ${b.afterBet}, ${b.after} from w returning ref as id`;
+
+    it('writes the claim, both ledger rows, the wallet and the side row together', async () => {
+      const u = await player(10_000);
+      const ref = `c${u}`;
+      const claimed = await claimRow(ref);
+      const money = await settleRound(p.db, round(u, ref, 2_500, 4_000), claim(ref), alongside(ref));
+      expect(money).toEqual({ balanceAfterBet: 7_500, balanceAfter: 11_500, alongsideId: ref });
+      expect(await claimed()).toBe(1);
+      expect((await rowsOf(ref)).map((r) => [r.kind, r.delta, r.balanceAfter])).toEqual([
+        ['bet', -2_500, 7_500],
+        ['win', 4_000, 11_500],
+      ]);
+      expect(await side(ref)).toEqual({ before: '10000', after_bet: '7500', after: '11500' });
+    });
+
+    it('answers null and writes nothing when the claim does not match or the stake is not covered', async () => {
+      const u = await player(1_000);
+      const ref = `n${u}`;
+      const claimed = await claimRow(ref);
+      expect(await settleRound(p.db, round(u, ref, 5_000, 0), claim(ref), alongside(ref))).toBeNull();
+      expect(
+        await settleRound(p.db, round(u, ref, 500, 0), claim('no-such-claim'), alongside(ref)),
+      ).toBeNull();
+      expect(await claimed()).toBe(0);
+      expect((await walletState(p.db, u)).balance).toBe(1_000);
+      expect(await rowsOf(ref)).toHaveLength(0);
+      expect(await side(ref)).toBeUndefined();
+    });
+
+    it('fails as a whole when the claim wrote but the wallet did not move: the claim is undone too', async () => {
+      const u = await player(1_000);
+      const ref = `f${u}`;
+      const claimed = await claimRow(ref);
+      await expect(
+        settleRound(p.db, round(u, ref, 5_000, 0), claim(ref, true), alongside(ref)),
+      ).rejects.toThrow();
+      expect(await claimed()).toBe(0);
+      expect((await walletState(p.db, u)).balance).toBe(1_000);
+      expect(await rowsOf(ref)).toHaveLength(0);
+    });
+
+    it('fails as a whole on a ledger ref already there: no wallet move, no claim, no side row', async () => {
+      const u = await player(10_000);
+      const ref = `r${u}`;
+      await p.db.transaction((tx) => applyFreshRound(tx, round(u, ref, 1_000, 0)));
+      const claimed = await claimRow(ref);
+      await expect(settleRound(p.db, round(u, ref, 1_000, 0), claim(ref), alongside(ref))).rejects.toThrow();
+      expect(await claimed()).toBe(0);
+      expect((await walletState(p.db, u)).balance).toBe(9_000);
+      expect(await side(ref)).toBeUndefined();
+    });
+
+    it('leaves a player with an active bonus grant to applyFreshRound (it counts the turnover)', async () => {
+      const u = await player(50_000);
+      await applyLedger(p.db, {
+        userId: u,
+        delta: 1_000,
+        kind: 'bonus',
+        refType: 'fresh_round_test',
+        refId: `sgrant-${u}`,
+        reason: 'Gift',
+        bonus: { turnoverRequired: 10_000 },
+      });
+      const ref = `g${u}`;
+      const claimed = await claimRow(ref);
+      expect(await settleRound(p.db, round(u, ref, 1_000, 0), claim(ref), alongside(ref))).toBeNull();
+      expect(await claimed()).toBe(0);
+      expect(await walletState(p.db, u)).toMatchObject({ balance: 51_000, turnoverRemaining: 10_000 });
+    });
   });
 });

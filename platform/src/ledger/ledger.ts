@@ -1,6 +1,7 @@
 import type { CoinChangeKind } from '@casino/contracts/enums';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../db/client';
+import { hotSql } from '../db/hot-query';
 import { bonusGrants, ledger, wallets } from '../db/schema';
 import { LedgerInputError } from './ledger-input-error';
 import { consumeTurnover } from './turnover';
@@ -225,7 +226,7 @@ interface AppliedRow {
 function applyStatement(entry: LedgerEntry, refId: string, askBonus: boolean): SQL {
   const { userId, delta } = entry;
   const c = counterDeltas(entry.kind, delta);
-  return sql`with w as (
+  return hotSql`with w as (
       update wallets
          set balance = balance + ${delta}::bigint, bet_total = bet_total + ${c.bet}::bigint,
              recharge_total = recharge_total + ${c.recharge}::bigint,
@@ -242,7 +243,7 @@ function applyStatement(entry: LedgerEntry, refId: string, askBonus: boolean): S
     )
     select (select balance::text from w) as balance, l.id::text as id,
            floor(extract(epoch from l.created_at) * 1000)::text as created_ms,
-           ${askBonus ? sql`exists (select 1 from bonus_grants g where g.user_id = ${userId}::int and g.status = 'active')` : sql`false`} as bonus_active
+           ${askBonus ? hotSql`exists (select 1 from bonus_grants g where g.user_id = ${userId}::int and g.status = 'active')` : hotSql`false`} as bonus_active
       from (values (1)) as one left join l on true`;
 }
 
@@ -324,20 +325,11 @@ export interface RoundMoney {
   alongsideId: string | null;
 }
 
-/**
- * The whole money of a round made in this transaction (a Slots or Color Game spin, a Mines or Crash start) as
- * ONE statement: the wallet UPDATE of stake and win together (refused unless the balance covers the stake, so
- * it never goes below zero at any point), the bet row and the win row with their own `balance_after`, and
- * `alongside` — the caller's own insert (the round row), which runs only when the wallet moved and reads the
- * balances from it (`w.balance` is the balance after both). The same rules as applyFreshLedger twice (fresh
- * refs, DuplicateRef, InsufficientFundsError with the real balance, the turnover read only for a player with an
- * active bonus grant), one round trip instead of three on every spin.
- */
-export async function applyFreshRound(
-  tx: Tx,
-  e: RoundEntries,
-  alongside?: (balances: { before: SQL; afterBet: SQL; after: SQL }) => SQL,
-): Promise<RoundMoney> {
+/** The caller's insert that goes with a round's money (the round row), given the balances as SQL over `w`. */
+export type RoundAlongside = (balances: { before: SQL; afterBet: SQL; after: SQL }) => SQL;
+
+/** A round's money as checked values: its ledger entries validated, its counters and turnover worked out. */
+function roundMoney(e: RoundEntries) {
   const bet: LedgerEntry = {
     userId: e.userId,
     delta: -e.bet,
@@ -351,26 +343,36 @@ export async function applyFreshRound(
   validate(bet);
   const win: LedgerEntry = { ...bet, delta: e.win, kind: e.winKind, reason: e.winReason };
   if (e.win !== 0) validate(win);
-  const counted = Math.floor((e.bet * (e.turnoverWeightBp ?? 10_000)) / 10_000);
+  return {
+    counted: Math.floor((e.bet * (e.turnoverWeightBp ?? 10_000)) / 10_000),
+    rows: e.win > 0 ? 2 : 1,
+  };
+}
+
+/**
+ * The CTEs of a round's money (`w`: the wallet UPDATE of stake and win together, refused unless the balance
+ * covers the stake; `l`: the bet row and the win row with their own `balance_after`; `a`: the caller's insert,
+ * from `w`), with `moveIf` added to the wallet UPDATE's WHERE. Fixed text for any one caller, so it stays
+ * prepared: the win row is filtered by `$win > 0`, not left out of the text.
+ */
+function roundCtes(e: RoundEntries, alongside: RoundAlongside | undefined, moveIf: SQL): SQL {
   const cb = counterDeltas('bet', -e.bet);
   const cw = counterDeltas(e.winKind, e.win);
   const { userId } = e;
   const gameId = e.game.id;
   const gameType = e.game.type;
-  const rows = e.win > 0 ? 2 : 1;
   const extra = alongside?.({
-    before: sql`(w.balance + ${e.bet}::bigint - ${e.win}::bigint)`,
-    afterBet: sql`(w.balance - ${e.win}::bigint)`,
-    after: sql`w.balance`,
+    before: hotSql`(w.balance + ${e.bet}::bigint - ${e.win}::bigint)`,
+    afterBet: hotSql`(w.balance - ${e.win}::bigint)`,
+    after: hotSql`w.balance`,
   });
-  // Prepared (fixed text): the win row is filtered by `$win > 0`, not left out of the text.
-  const statement = sql`with w as (
+  return hotSql`w as (
       update wallets
          set balance = balance - ${e.bet}::bigint + ${e.win}::bigint,
              bet_total = bet_total + ${cb.bet + cw.bet}::bigint,
              recharge_total = recharge_total + ${cb.recharge + cw.recharge}::bigint,
              exchange_total = exchange_total + ${cb.exchange + cw.exchange}::bigint, updated_at = now()
-       where user_id = ${userId}::int and balance - ${e.bet}::bigint >= 0
+       where user_id = ${userId}::int and balance - ${e.bet}::bigint >= 0 ${moveIf}
       returning balance
     ), l as (
       insert into ledger (user_id, delta, balance_after, kind, ref_type, ref_id, reason, game_id, game_type)
@@ -383,10 +385,32 @@ export async function applyFreshRound(
         from w where ${e.win}::bigint > 0
       on conflict (ref_type, ref_id, kind) do nothing
       returning id
-    )${extra ? sql`, a as (${extra})` : sql``}
+    )${extra ? hotSql`, a as (${extra})` : hotSql``}`;
+}
+
+const activeGrant = (userId: number) =>
+  hotSql`exists (select 1 from bonus_grants g where g.user_id = ${userId}::int and g.status = 'active')`;
+
+/**
+ * The whole money of a round made in this transaction (a Slots or Color Game spin, a Mines or Crash start) as
+ * ONE statement: the wallet UPDATE of stake and win together (refused unless the balance covers the stake, so
+ * it never goes below zero at any point), the bet row and the win row with their own `balance_after`, and
+ * `alongside` — the caller's own insert (the round row), which runs only when the wallet moved and reads the
+ * balances from it (`w.balance` is the balance after both). The same rules as applyFreshLedger twice (fresh
+ * refs, DuplicateRef, InsufficientFundsError with the real balance, the turnover read only for a player with an
+ * active bonus grant), one round trip instead of three on every spin.
+ */
+export async function applyFreshRound(
+  tx: Tx,
+  e: RoundEntries,
+  alongside?: RoundAlongside,
+): Promise<RoundMoney> {
+  const { counted, rows } = roundMoney(e);
+  const { userId } = e;
+  const statement = hotSql`with ${roundCtes(e, alongside, hotSql``)}
     select (select balance::text from w) as balance, (select count(*) from l)::int as written,
-           ${extra ? sql`(select id::text from a limit 1)` : sql`null::text`} as alongside_id,
-           ${counted > 0 ? sql`exists (select 1 from bonus_grants g where g.user_id = ${userId}::int and g.status = 'active')` : sql`false`} as bonus_active`;
+           ${alongside ? hotSql`(select id::text from a limit 1)` : hotSql`null::text`} as alongside_id,
+           ${counted > 0 ? activeGrant(userId) : hotSql`false`} as bonus_active`;
 
   type Row = { balance: string | null; written: number; alongside_id: string | null; bonus_active: boolean };
   let [applied] = await queryRows<Row>(tx, statement, HOT);
@@ -403,6 +427,50 @@ export async function applyFreshRound(
   // The wallet moved but a ref was already there: a caller bug for a fresh ref; its transaction rolls back.
   if (Number(applied.written) !== rows) throw new DuplicateRef();
   if (applied.bonus_active) await consumeTurnover(tx, userId, counted);
+  const balanceAfter = Number(applied.balance);
+  return { balanceAfterBet: balanceAfter - e.win, balanceAfter, alongsideId: applied.alongside_id };
+}
+
+/**
+ * What settleRound's caller adds: a data-modifying statement (`UPDATE … RETURNING`, one row or none) that
+ * must write for the round to be settled — the spin's nonce claim under its own conditions — with `covered`
+ * (the wallet covers the stake, and no bonus grant needs this stake's turnover, as this statement reads them)
+ * in its WHERE, so the usual refusal writes nothing instead of failing the statement.
+ */
+export type RoundClaim = (covered: SQL) => SQL;
+
+/**
+ * A round's money, its caller's claim and its round row as ONE statement sent on its own — no transaction
+ * around it, so one round trip in all: `c` (the claim), the money of applyFreshRound moving only when `c`
+ * wrote, the round row. A statement is atomic, so it writes all of it or none of it:
+ *
+ * - `c` wrote nothing (a claim condition failed, the stake is not covered, a grant wants turnover): nothing
+ *   moved; the answer is null and the caller plays the round the transaction way, which says why or plays it;
+ * - `c` wrote but the wallet did not move (its balance fell between the statement's snapshot and the wallet's
+ *   row lock) or a ledger row was already there: the last column divides by zero, the statement fails and
+ *   nothing of it stays; the caller falls back the same way;
+ * - a unique key broken in the caller's insert (a twin of the same request) fails it the same way.
+ *
+ * So it never writes a ledger row without its wallet move, nor a claim without its round. Bonus turnover is
+ * counted by applyFreshRound only: a player with an active grant (as the snapshot reads it, as
+ * applyFreshRound's own read does) is refused by `covered` and settled that way.
+ */
+export async function settleRound(
+  db: Db,
+  e: RoundEntries,
+  claim: RoundClaim,
+  alongside: RoundAlongside,
+): Promise<RoundMoney | null> {
+  const { counted, rows } = roundMoney(e);
+  const { userId } = e;
+  const noGrant = counted > 0 ? hotSql`and not ${activeGrant(userId)}` : hotSql``;
+  const covered = hotSql`exists (select 1 from wallets where user_id = ${userId}::int and balance >= ${e.bet}::bigint) ${noGrant}`;
+  const statement = hotSql`with c as (${claim(covered)}), ${roundCtes(e, alongside, hotSql`and exists (select 1 from c)`)}
+    select (select balance::text from w) as balance, (select id::text from a limit 1) as alongside_id,
+           1 / ((select count(*) from w) * ((select count(*) from l) = ${rows}::int)::int)::int as whole
+      from c`;
+  const [applied] = await queryRows<{ balance: string; alongside_id: string }>(db, statement, HOT);
+  if (!applied) return null;
   const balanceAfter = Number(applied.balance);
   return { balanceAfterBet: balanceAfter - e.win, balanceAfter, alongsideId: applied.alongside_id };
 }

@@ -132,4 +132,38 @@ describe.each(dbKinds)('accruals on $kind', ({ databaseServerUrl }) => {
       expect(u?.exp).toBe(Math.floor(bets / 100));
     }
   });
+
+  it('a catch-up drains only the consumers behind the player, and nothing when none is', async () => {
+    const reached = new Map<string, number[]>();
+    const consumer = (tag: string): AccrualConsumer => ({
+      name: `test:${tag}-${randomUUID()}`,
+      kinds: ['bet'],
+      async apply(_tx, _userId, rows) {
+        reached.set(tag, [...(reached.get(tag) ?? []), ...rows.map((r) => r.id)]);
+      },
+    });
+    const a = consumer('a');
+    const b = consumer('b');
+    const { userId } = await p.createUserSession();
+    await p.credit(userId, 100_000);
+    const first = await game(userId, 'bet', 1_000);
+    await createAccruals({ db: p.db, consumers: [a] }).catchUp(userId);
+    expect(reached.get('a')).toEqual([first.id]);
+    // b has never run for this player; a is up to date: only b gets the row
+    const both = createAccruals({ db: p.db, consumers: [a, b] });
+    await both.catchUp(userId);
+    expect(reached.get('a')).toEqual([first.id]);
+    expect(reached.get('b')).toEqual([first.id]);
+    await both.catchUp(userId);
+    expect(reached.get('b')).toEqual([first.id]);
+    // a new row reaches both, once
+    const second = await game(userId, 'bet', 500);
+    await Promise.all([both.catchUp(userId), both.catchUp(userId)]);
+    expect(reached.get('a')).toEqual([first.id, second.id]);
+    expect(reached.get('b')).toEqual([first.id, second.id]);
+    // a player without a ledger row: nothing to read, nothing drained
+    const { userId: idle } = await p.createUserSession();
+    await both.catchUp(idle);
+    expect(reached.get('a')).toHaveLength(2);
+  });
 });

@@ -6,7 +6,14 @@ import { type AuthDeps, createAuthService } from './service';
 export { clientIp, describeDevice } from './client-info';
 export { type CodePurpose, sendCode, useCode, verifyCode } from './otp';
 export { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
-export { openSession, resolveSession, tokenFromHeader, touchSession } from './sessions';
+export {
+  openSession,
+  resolveSession,
+  sessionByToken,
+  sessionFromRow,
+  tokenFromHeader,
+  touchSession,
+} from './sessions';
 export { type OutboxMessage, SandboxSmsSender, type SmsSender } from './sms-sender';
 export { buildSocialVerifiers, type SocialConfig } from './social';
 export { accountSettings, createPlayer, requireLength, userById, userInfo } from './users';

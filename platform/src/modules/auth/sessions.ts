@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginAnswer } from '@casino/contracts/entities/session';
-import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { SessionInfo } from '../../core/handlers';
+import { and, desc, eq, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import type { SessionInfo, SessionRead } from '../../core/handlers';
 import { sha256 } from '../../core/hash';
 import { type Db, queryRows, type Tx } from '../../db/client';
+import { hotSql } from '../../db/hot-query';
 import { sessions } from '../../db/schema';
 import { userInfo } from './users';
 
@@ -43,32 +44,33 @@ export function tokenFromHeader(header: string | undefined): string | null {
 }
 
 /**
- * The live session behind a token, or null when unknown, expired or revoked. Sliding expiry: the answer
- * carries the pushed-forward expiry (capped at login + SESSION_MAX_AGE_MS).
+ * The select of the live session behind a token at `now` (SessionRead's columns; no row when unknown, expired
+ * or revoked). Every authenticated call starts with it: prepared SQL text, not the query builder, whose
+ * building cost more platform CPU than the lookup itself (see queryRows). A call that reads its session itself
+ * (CallHandler.readsSession: the spin) sends it as a CTE of its own first statement.
  */
-export async function resolveSession(db: Db, token: string): Promise<SessionInfo | null> {
-  // Every authenticated call (every spin) starts here: prepared SQL text, not the query builder, whose
-  // building cost more platform CPU than the lookup itself (see queryRows). Times come back as epoch ms
-  // text because the two drivers parse timestamps differently.
-  const rows = await queryRows<{ id: string; user_id: number; expires_ms: string; created_ms: string }>(
-    db,
-    sql`select id, user_id,
+export function sessionByToken(token: string, now: number): SQL {
+  return hotSql`select id, user_id,
                floor(extract(epoch from expires_at) * 1000)::text as expires_ms,
                floor(extract(epoch from created_at) * 1000)::text as created_ms
           from sessions
          where token_hash = ${hashToken(token)} and revoked_at is null
-           and expires_at > ${new Date().toISOString()}::timestamptz
-         limit 1`,
-    { prepared: true },
-  );
-  const hit = rows[0];
-  const row = hit && {
+           and expires_at > ${new Date(now).toISOString()}::timestamptz
+         limit 1`;
+}
+
+/**
+ * The session a SessionRead row is, with sliding expiry: the answer carries the pushed-forward expiry (capped
+ * at login + SESSION_MAX_AGE_MS), written at most once per SLIDE_STEP_MS.
+ */
+export async function sessionFromRow(db: Db, hit: SessionRead | undefined): Promise<SessionInfo | null> {
+  if (!hit) return null;
+  const row = {
     sessionId: Number(hit.id),
     userId: Number(hit.user_id),
     expiresAt: new Date(Number(hit.expires_ms)),
     createdAt: new Date(Number(hit.created_ms)),
   };
-  if (!row) return null;
   const slid = Math.min(Date.now() + SESSION_TTL_MS, row.createdAt.getTime() + SESSION_MAX_AGE_MS);
   if (slid - row.expiresAt.getTime() < SLIDE_STEP_MS) {
     return { sessionId: row.sessionId, userId: row.userId, expiresAt: row.expiresAt };
@@ -82,6 +84,12 @@ export async function resolveSession(db: Db, token: string): Promise<SessionInfo
       and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt), lt(sessions.expiresAt, expiresAt)),
     );
   return { sessionId: row.sessionId, userId: row.userId, expiresAt };
+}
+
+/** The live session behind a token, or null when unknown, expired or revoked (sliding: sessionFromRow). */
+export async function resolveSession(db: Db, token: string): Promise<SessionInfo | null> {
+  const [hit] = await queryRows<SessionRead>(db, sessionByToken(token, Date.now()), { prepared: true });
+  return sessionFromRow(db, hit);
 }
 
 /** Opens a session for a user and returns the token (shown once; only its hash is kept). */

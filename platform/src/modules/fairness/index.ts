@@ -3,7 +3,16 @@ import type { ModuleContext, PlatformModule } from '../module';
 import { fairnessHandlers } from './routes';
 import { createFairnessService, type FairnessDeps } from './service';
 
-export { type ClaimRow, claimedNonce, claimNonce, claimNonceStatement, newSeed } from './service';
+export {
+  type ClaimedNonce,
+  type ClaimRow,
+  claimedNonce,
+  claimNonce,
+  claimNonceAtStatement,
+  claimNonceStatement,
+  newSeed,
+  peekNonceStatement,
+} from './service';
 
 export function fairnessModule(
   ctx: ModuleContext,

@@ -7,6 +7,7 @@ import { CallError } from '../../core/call-error';
 import type { CallInput, SessionInfo } from '../../core/handlers';
 import { pageOf, pageOffset } from '../../core/paging';
 import { type Db, queryRows, type Tx } from '../../db/client';
+import { hotSql } from '../../db/hot-query';
 import { fairnessSeeds, gameRounds } from '../../db/schema-games';
 
 type SeedInfo = CallAnswer<'fairnessSeed'>;
@@ -61,9 +62,31 @@ export interface ClaimRow {
  * rounds bench profile.
  */
 export function claimNonceStatement(userId: number): SQL {
-  return sql`update fairness_seeds set nonce = nonce + 1
+  return hotSql`update fairness_seeds set nonce = nonce + 1
               where user_id = ${userId}::int and status = 'active'
              returning id as seed_id, server_seed, server_seed_hash, client_seed, nonce as next_nonce`;
+}
+
+/**
+ * The active pair and its next nonce, read without claiming it (ClaimRow's columns: `next_nonce` is the one
+ * after the round's); `user` is an SQL expression for the player's id (the caller's statement finds the player). For a round settled in one statement with no transaction around it: the read takes no
+ * lock, and that statement claims the nonce with claimNonceAtStatement, which matches only if no other round
+ * took it meanwhile and the pair is still the active one.
+ */
+export function peekNonceStatement(user: SQL): SQL {
+  return hotSql`select id as seed_id, server_seed, server_seed_hash, client_seed, nonce + 1 as next_nonce
+               from fairness_seeds where user_id = ${user} and status = 'active'`;
+}
+
+/**
+ * The claim of one peeked nonce, `UPDATE … RETURNING id`: nothing when a rotation revealed the pair or
+ * another round took the nonce since the peek (the caller then plays the round the locking way). `also` is
+ * more of the caller's conditions, checked in the same WHERE.
+ */
+export function claimNonceAtStatement(claimed: ClaimedNonce, also: SQL): SQL {
+  return hotSql`update fairness_seeds set nonce = nonce + 1
+              where id = ${claimed.seedId}::int and status = 'active' and nonce = ${claimed.nonce}::int and ${also}
+             returning id`;
 }
 
 export function claimedNonce(row: ClaimRow): ClaimedNonce {

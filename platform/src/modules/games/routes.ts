@@ -9,7 +9,8 @@ export function gamesHandlers(games: GamesService, records: GameRecordsService) 
     exitGame: { handle: async (input, ctx) => games.exitGame(await ctx.user(), input) },
     'anonymous/startGameDemo': { handle: async (input) => games.startGameDemo(input) },
     'anonymous/gameInfo': { handle: async (input) => games.gameInfo(input) },
-    gameRoundPlay: { handle: async (input, ctx) => games.gameRoundPlay(await ctx.user(), input) },
+    // The spin: its session read rides in the round's first statement (readsSession).
+    gameRoundPlay: { readsSession: true, handle: async (input, ctx) => games.gameRoundPlayAs(ctx, input) },
     gameRoundAction: { handle: async (input, ctx) => games.gameRoundAction(await ctx.user(), input) },
     gameRoundState: { handle: async (input, ctx) => games.gameRoundState(await ctx.user(), input) },
     gameLiveBets: { handle: async (input, ctx) => games.gameLiveBets(await ctx.user(), input) },

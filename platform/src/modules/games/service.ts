@@ -20,7 +20,7 @@ import {
 } from './engines';
 import { enabledGame, isInHouse, variantOf } from './game-config';
 import { createLiveBets } from './live-bets';
-import { createRoundPlay } from './play';
+import { createRoundPlay, type RoundCaller } from './play';
 import { engineFailure, type RoundRow, type SessionRow, toGameRound } from './round-rows';
 import { createSessionEnd } from './session-end';
 import { createGameSessions } from './sessions';
@@ -180,10 +180,12 @@ export function createGamesService(deps: GamesDeps) {
     },
 
     gameRoundPlay: (session: SessionInfo, input: CallInput<'gameRoundPlay'>) =>
-      play(input, 'real', session.userId),
+      play(input, { userId: session.userId }),
+    /** gameRoundPlay for a call that reads its own session (the spin handler: see RoundCaller). */
+    gameRoundPlayAs: (caller: RoundCaller, input: CallInput<'gameRoundPlay'>) => play(input, caller),
     gameRoundAction: (session: SessionInfo, input: CallInput<'gameRoundAction'>) =>
       action(input, 'real', session.userId),
-    gameDemoPlay: (input: CallInput<'anonymous/gameDemoPlay'>) => play(input, 'demo', null),
+    gameDemoPlay: (input: CallInput<'anonymous/gameDemoPlay'>) => play(input, null),
     gameDemoAction: (input: CallInput<'anonymous/gameDemoAction'>) => action(input, 'demo', null),
     gameRoundState: (session: SessionInfo, input: CallInput<'gameRoundState'>) =>
       roundState(input, 'real', session.userId),

@@ -1,5 +1,7 @@
 import type { CallName } from '@casino/contracts/registry';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { hotSql } from '../../db/hot-query';
 import { activeRestriction, restrictedError } from './restriction';
 
 /**
@@ -78,12 +80,33 @@ export const ALLOWED_WHILE_RESTRICTED: ReadonlySet<CallName> = new Set<CallName>
   'selfExclusionRevoke',
 ]);
 
+/**
+ * Calls that ask the gate's question in a statement they send anyway, and refuse right after their session is
+ * admitted, so before anything else as the gate would: the spin reads `restrictionUntil` in its first
+ * statement and passes it to refuseRestricted (its settling statement checks the restriction again). The gate's
+ * own read would be one more round trip on every spin.
+ */
+const ASKED_BY_THE_CALL: ReadonlySet<string> = new Set<CallName>(['gameRoundPlay']);
+
 /** The dispatch gate: a signed-in player's call is refused while a restriction runs, unless it is allowed. */
 export function restrictionGate(db: Db) {
   return async (call: string, userId: number): Promise<void> => {
-    if (ALLOWED_WHILE_RESTRICTED.has(call as CallName)) return;
-    const now = Date.now();
-    const restriction = await activeRestriction(db, userId, now);
-    if (restriction) throw restrictedError(restriction, now);
+    if (ALLOWED_WHILE_RESTRICTED.has(call as CallName) || ASKED_BY_THE_CALL.has(call)) return;
+    await refuseRestricted(db, userId, true, Date.now());
   };
+}
+
+/** The end of running restriction, as a column of the caller's statement (`user`: the player's id there). */
+export function restrictionUntil(user: SQL, now: number): SQL {
+  return hotSql`(select until from self_restrictions where user_id = ${user} and until > ${new Date(now).toISOString()}::timestamptz)`;
+}
+
+/**
+ * The gate's refusal for a call that read restrictionUntil itself: nothing when it read none (no query),
+ * else the restriction's refusal (its details read now).
+ */
+export async function refuseRestricted(db: Db, userId: number, until: unknown, now: number): Promise<void> {
+  if (!until) return;
+  const restriction = await activeRestriction(db, userId, now);
+  if (restriction) throw restrictedError(restriction, now);
 }

@@ -4,8 +4,10 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { periodStart } from '../../core/periods';
 import { queryRows, type Tx } from '../../db/client';
+import { hotSql } from '../../db/hot-query';
 import { wallets } from '../../db/schema';
 import { checkNotListed, listedError } from '../compliance';
+import { restrictionUntil } from './gate';
 import {
   depositedSince,
   type EffectiveLimit,
@@ -56,14 +58,36 @@ export interface BetGuardFlags {
 }
 
 /**
+ * The four flags of a stake's first look, each a subquery on the player's rows. `user` is the player's id, or an
+ * SQL expression for it (a column of the caller's statement, when its first CTE finds the player).
+ */
+function guardFlags(user: number | SQL, now: number) {
+  const u = typeof user === 'number' ? hotSql`${user}::int` : user;
+  return {
+    until: restrictionUntil(u, now),
+    limited: hotSql`exists(select 1 from self_limits where user_id = ${u} and kind in ('loss', 'session'))`,
+    blocked: hotSql`exists(select 1 from operator_blocks where user_id = ${u} and kind = 'play' and lifted_at is null)`,
+    listed: hotSql`exists(select 1 from screening_hits where user_id = ${u} and status in ('open', 'confirmed'))`,
+  };
+}
+
+/**
  * The columns of a stake's first look (`until, limited, blocked, listed`) as a select list, so the spin path can
  * ask them inside its first statement instead of sending one of its own; `finishCheckBet` goes on from them.
  */
-export function betGuardColumns(userId: number, now: number): SQL {
-  return sql`(select until from self_restrictions where user_id = ${userId}::int and until > ${new Date(now).toISOString()}::timestamptz) as until,
-               exists(select 1 from self_limits where user_id = ${userId}::int and kind in ('loss', 'session')) as limited,
-               exists(select 1 from operator_blocks where user_id = ${userId}::int and kind = 'play' and lifted_at is null) as blocked,
-               exists(select 1 from screening_hits where user_id = ${userId}::int and status in ('open', 'confirmed')) as listed`;
+export function betGuardColumns(user: number | SQL, now: number): SQL {
+  const f = guardFlags(user, now);
+  return hotSql`${f.until} as until, ${f.limited} as limited, ${f.blocked} as blocked, ${f.listed} as listed`;
+}
+
+/**
+ * True when none of those flags is set: a stake that needs no further look (finishCheckBet would pass it
+ * without a statement). A round settled in one statement puts it in that statement's WHERE, so a pause,
+ * limit, block or list hit committed after the round's first read still stops it.
+ */
+export function betGuardClear(userId: number, now: number): SQL {
+  const f = guardFlags(userId, now);
+  return hotSql`(${f.until} is null and not ${f.limited} and not ${f.blocked} and not ${f.listed})`;
 }
 
 /**

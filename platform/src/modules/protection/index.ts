@@ -8,9 +8,10 @@ import { protectionOpsHandlers } from './ops-routes';
 import { protectionHandlers } from './routes';
 import { createProtectionService } from './service';
 
-export { ALLOWED_WHILE_RESTRICTED } from './gate';
+export { ALLOWED_WHILE_RESTRICTED, refuseRestricted, restrictionUntil } from './gate';
 export {
   type BetGuardFlags,
+  betGuardClear,
   betGuardColumns,
   checkBet,
   checkChanceStake,
