@@ -36,6 +36,17 @@ describe.each(dbKinds)('applyFreshRound on $kind', ({ databaseServerUrl }) => {
     if (coin > 0) await p.credit(userId, coin);
     return userId;
   };
+  /** ₱10.00 of bonus with ₱100.00 of turnover to go: an active grant. */
+  const grantBonus = (userId: number, ref: string) =>
+    applyLedger(p.db, {
+      userId,
+      delta: 1_000,
+      kind: 'bonus',
+      refType: 'fresh_round_test',
+      refId: `${ref}-${userId}`,
+      reason: 'Gift',
+      bonus: { turnoverRequired: 10_000 },
+    });
   const round = (userId: number, refId: string, bet: number, win: number): RoundEntries => ({
     userId,
     bet,
@@ -113,15 +124,7 @@ describe.each(dbKinds)('applyFreshRound on $kind', ({ databaseServerUrl }) => {
 
   it('counts the stake toward an active bonus grant, and not at all with turnover weight 0', async () => {
     const u = await player(50_000);
-    await applyLedger(p.db, {
-      userId: u,
-      delta: 1_000,
-      kind: 'bonus',
-      refType: 'fresh_round_test',
-      refId: `grant-${u}`,
-      reason: 'Gift',
-      bonus: { turnoverRequired: 10_000 },
-    });
+    await grantBonus(u, 'grant');
     await p.db.transaction((tx) => applyFreshRound(tx, round(u, `t${u}`, 4_000, 100)));
     expect(await walletState(p.db, u)).toMatchObject({ turnoverRemaining: 6_000 });
     await p.db.transaction((tx) =>
@@ -201,15 +204,7 @@ describe.each(dbKinds)('applyFreshRound on $kind', ({ databaseServerUrl }) => {
 
     it('leaves a player with an active bonus grant to applyFreshRound (it counts the turnover)', async () => {
       const u = await player(50_000);
-      await applyLedger(p.db, {
-        userId: u,
-        delta: 1_000,
-        kind: 'bonus',
-        refType: 'fresh_round_test',
-        refId: `sgrant-${u}`,
-        reason: 'Gift',
-        bonus: { turnoverRequired: 10_000 },
-      });
+      await grantBonus(u, 'sgrant');
       const ref = `g${u}`;
       const claimed = await claimRow(ref);
       expect(await settleRound(p.db, round(u, ref, 1_000, 0), claim(ref), alongside(ref))).toBeNull();

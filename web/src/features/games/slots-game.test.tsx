@@ -48,6 +48,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A real session's Slots at ₱1.00–₱100.00 with ₱1,000.00 on the balance. */
+const renderSlots = (onRound: (r: unknown) => void = () => {}) =>
+  render(
+    <SlotsGame
+      session={{ gameId: 1001, sessionId: 'gs-1', mode: 'real' }}
+      minBet={100}
+      maxBet={10_000}
+      balance={100_000}
+      muted
+      info={info}
+      onRound={onRound}
+    />,
+  );
+
 const shown = () =>
   screen
     .queryAllByRole('img')
@@ -59,17 +73,7 @@ describe('Slots', () => {
     const { calls } = stubFetch(() => json({ errcode: 0, msg: 'ok', data: round }));
     const onRound = vi.fn();
     vi.useFakeTimers();
-    render(
-      <SlotsGame
-        session={{ gameId: 1001, sessionId: 'gs-1', mode: 'real' }}
-        minBet={100}
-        maxBet={10_000}
-        balance={100_000}
-        muted
-        info={info}
-        onRound={onRound}
-      />,
-    );
+    renderSlots(onRound);
     // before any spin: 15 named symbols, all from the paytable
     expect(shown().length).toBe(15);
     expect(shown().every((n) => NAMES.includes(n!))).toBe(true);
@@ -106,17 +110,7 @@ describe('Slots', () => {
   it('a win of 10 bets or more takes the reels with its own moment, then steps aside to the meter', async () => {
     stubFetch(() => json({ errcode: 0, msg: 'ok', data: { ...round, win: 2000 } }));
     vi.useFakeTimers();
-    render(
-      <SlotsGame
-        session={{ gameId: 1001, sessionId: 'gs-1', mode: 'real' }}
-        minBet={100}
-        maxBet={10_000}
-        balance={100_000}
-        muted
-        info={info}
-        onRound={() => {}}
-      />,
-    );
+    renderSlots();
     fireEvent.click(screen.getByRole('button', { name: /^Spin/ }));
     await act(() => vi.advanceTimersByTimeAsync(700 + 5 * 180 + REEL_LAND_MS + STEP_MS));
     expect(document.querySelector('.win-big')?.textContent).toContain(t('games.moment.big'));
@@ -133,17 +127,7 @@ describe('Slots', () => {
     async (win, title) => {
       stubFetch(() => json({ errcode: 0, msg: 'ok', data: { ...round, win } }));
       vi.useFakeTimers();
-      render(
-        <SlotsGame
-          session={{ gameId: 1001, sessionId: 'gs-1', mode: 'real' }}
-          minBet={100}
-          maxBet={10_000}
-          balance={100_000}
-          muted
-          info={info}
-          onRound={() => {}}
-        />,
-      );
+      renderSlots();
       fireEvent.click(screen.getByRole('button', { name: /^Spin/ }));
       await act(() => vi.advanceTimersByTimeAsync(700 + 5 * 180 + REEL_LAND_MS + STEP_MS));
       const moment = document.querySelector('.win-big');
@@ -163,17 +147,7 @@ describe('Slots', () => {
     stubFetch(() => json({ errcode: 0, msg: 'ok', data: round }));
     vi.useFakeTimers();
     const onRound = vi.fn();
-    render(
-      <SlotsGame
-        session={{ gameId: 1001, sessionId: 'gs-1', mode: 'real' }}
-        minBet={100}
-        maxBet={10_000}
-        balance={100_000}
-        muted
-        info={info}
-        onRound={onRound}
-      />,
-    );
+    renderSlots(onRound);
     fireEvent.click(screen.getByRole('button', { name: /^Spin/ }));
     fireEvent.click(screen.getByRole('button', { name: t('games.controls.quickStop') }));
     // the answer, then the settling step: no minimum spin, no reel-by-reel landing
@@ -184,17 +158,7 @@ describe('Slots', () => {
   });
 
   it('checks the autoplay loss stop against the bet chosen last', () => {
-    render(
-      <SlotsGame
-        session={{ gameId: 1001, sessionId: 'gs-1', mode: 'real' }}
-        minBet={100}
-        maxBet={10_000}
-        balance={100_000}
-        muted
-        info={info}
-        onRound={() => {}}
-      />,
-    );
+    renderSlots();
     // ₱1.00 → ₱5.00: the controls under the reels did not change, the stake did
     fireEvent.click(screen.getByRole('radio', { name: formatMoney(500) }));
     fireEvent.click(screen.getByRole('button', { name: t('games.controls.auto') }));
