@@ -92,8 +92,14 @@ const ASKED_BY_THE_CALL: ReadonlySet<string> = new Set<CallName>(['gameRoundPlay
 export function restrictionGate(db: Db) {
   return async (call: string, userId: number): Promise<void> => {
     if (ALLOWED_WHILE_RESTRICTED.has(call as CallName) || ASKED_BY_THE_CALL.has(call)) return;
-    await refuseRestricted(db, userId, true, Date.now());
+    await refuseIfRestricted(db, userId, Date.now());
   };
+}
+
+/** The restriction's refusal when one runs (its details read now). */
+async function refuseIfRestricted(db: Db, userId: number, now: number): Promise<void> {
+  const restriction = await activeRestriction(db, userId, now);
+  if (restriction) throw restrictedError(restriction, now);
 }
 
 /** The end of running restriction, as a column of the caller's statement (`user`: the player's id there). */
@@ -106,7 +112,5 @@ export function restrictionUntil(user: SQL, now: number): SQL {
  * else the restriction's refusal (its details read now).
  */
 export async function refuseRestricted(db: Db, userId: number, until: unknown, now: number): Promise<void> {
-  if (!until) return;
-  const restriction = await activeRestriction(db, userId, now);
-  if (restriction) throw restrictedError(restriction, now);
+  if (until) await refuseIfRestricted(db, userId, now);
 }

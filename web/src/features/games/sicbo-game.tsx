@@ -1,7 +1,7 @@
 import './sicbo-game.css';
 import { formatMoney } from '@casino/contracts/money';
 import { sicboWinningAreas } from '@casino/contracts/sicbo';
-import { type CSSProperties, memo, useRef, useState } from 'react';
+import { type CSSProperties, memo, useCallback, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { chipLabel } from './bet-ladder';
 import { playDiceRound } from './dice-round';
@@ -147,7 +147,7 @@ export function SicboGame({ session, minBet, maxBet, balance, muted, info, onRou
   stakeNow.current = (area) => {
     if (!locked) change(board.add(area, chip, limits));
   };
-  const [onStake] = useState(() => (area: string) => stakeNow.current(area));
+  const onStake = useCallback((area: string) => stakeNow.current(area), []);
   const cell = (area: string, variant: string) => {
     const hit = hits.has(area);
     return (
