@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptAgeSheet, TOKEN_KEY } from './support/app';
 import { expectNoConsoleErrors, newPhoneContext, newPhonePage } from './support/browser';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 
@@ -16,7 +17,7 @@ describe('phone sign-in with an SMS code', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     // The resend countdown starts at once and the button stays disabled while it runs.
     const resend = page.getByRole('button', { name: /Resend in \d+ s/ });
-    await resend.waitFor({ state: 'visible', timeout: 10_000 });
+    await resend.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await resend.isDisabled()).toBe(true);
 
     // The sandbox sender's outbox stands in for the player's phone; the normalised number is the key.
@@ -26,10 +27,10 @@ describe('phone sign-in with an SMS code', () => {
 
     // A first sign-in by phone is a sign-up: it asks for the 21+ confirmation before using the code.
     const confirm = page.getByRole('checkbox');
-    await confirm.waitFor({ state: 'visible', timeout: 10_000 });
+    await confirm.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await confirm.check();
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 20_000 });
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: SHOWN_WITHIN });
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
 
     expectNoConsoleErrors(errors);

@@ -5,6 +5,7 @@ import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import { platformCoin, playerContext, visitorContext } from './support/games';
 import { shots } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const B = texts.bonus;
@@ -24,7 +25,7 @@ describe('bonus centre', () => {
     const { page, errors } = await newPhonePage(context);
     await page.goto('/bonus');
     const list = page.getByRole('list', { name: B.activities });
-    await list.waitFor({ state: 'visible', timeout: 15_000 });
+    await list.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const shown = await list.locator('.bonus-activity-name').allTextContents();
     const visible = await activityNames(true);
     expect(shown).toEqual(visible);
@@ -46,12 +47,12 @@ describe('bonus centre', () => {
     const { page, errors } = await newPhonePage(context);
     await page.goto('/bonus');
     const claims = page.getByRole('list', { name: B.claimNow });
-    await claims.waitFor({ state: 'visible', timeout: 15_000 });
+    await claims.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     // A new player: today's sign-in and the first login-bonus day wait (signInFlag lights the Bonus tab).
     const names = await claims.locator('.offer-name').allTextContents();
     expect(names).toEqual(['Daily sign-in, day 1', 'Login bonus, day 1']);
     const tabDot = page.locator('.tab-bonus .dot');
-    await tabDot.waitFor({ state: 'visible', timeout: 15_000 });
+    await tabDot.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     // The bonus centre's own Rewards tab and the sign-in card carry the dot too.
     const rewardsDot = page.locator('.bonus-tabs .bonus-dot');
     expect(await rewardsDot.count()).toBe(1);
@@ -80,10 +81,10 @@ describe('bonus centre', () => {
     expect(await takeReward(page)).toContain('₱1.00');
     await page.getByRole('button', { name: 'Claim Login bonus, day 1' }).click();
     expect(await takeReward(page)).toContain('₱5.00');
-    await page.getByText(B.empty).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByText(B.empty).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await platformCoin(env.stack.platform.url, token)).toBe(before + 100 + 500);
     // The dots are asked again a second after the claims (spec §9): the Bonus tab's dot goes out.
-    await tabDot.waitFor({ state: 'detached', timeout: 15_000 });
+    await tabDot.waitFor({ state: 'detached', timeout: SHOWN_WITHIN });
     await cardDot.waitFor({ state: 'detached' });
     expect(await rewardsDot.count()).toBe(0);
 
@@ -91,7 +92,7 @@ describe('bonus centre', () => {
     await page.goto('/activity/sign-in');
     await page
       .getByRole('button', { name: 'Signed in today' })
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expectNoConsoleErrors(errors);
     await context.close();
   });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { acceptAgeSheet, storeToken, waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhoneContext, newPhonePage, type WatchedPage } from './support/browser';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 // Fair bonus terms (DESIGN §9): a deposit bonus shows its turnover and can be declined; a player's own cash
 // can always leave — with bonus turnover unmet, by forfeiting the bonus after a confirm that says how much.
@@ -69,10 +70,12 @@ describe('fair bonus terms through the real stack', () => {
       .toContain('Only your deposit of ₱500.00 will be credited, with no bonus and no bonus turnover.');
 
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'), { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'), { timeout: SHOWN_WITHIN });
     await page.getByRole('button', { name: 'Approve payment' }).click();
-    await waitForPath(page, '/wallets', 20_000);
-    await page.getByText('has been credited to your balance').waitFor({ state: 'visible', timeout: 20_000 });
+    await waitForPath(page, '/wallets');
+    await page
+      .getByText('has been credited to your balance')
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await shows(page, `Balance: ${formatMoney(50_000)}`);
 
     expect(await coinOf(token)).toBe(50_000);

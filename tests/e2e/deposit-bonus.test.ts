@@ -7,6 +7,7 @@ import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import { platformCoin, playerContext, visitorContext } from './support/games';
 import { shots, snap } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const D = texts.depositBonus;
@@ -18,7 +19,9 @@ describe('first deposit bonus', () => {
     const context = await visitorContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/activity/first-deposit');
-    await page.getByText(fill(D.heroRate, { rate: 100 })).waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByText(fill(D.heroRate, { rate: 100 }))
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await page.getByText(fill(D.heroCap, { cap: formatMoney(50000) })).isVisible()).toBe(true);
     expect(await page.getByText(fill(D.termsTurnoverGeneric, { multiple: 10 })).isVisible()).toBe(true);
     expect(await page.getByText(D.visitor).isVisible()).toBe(true);
@@ -37,7 +40,7 @@ describe('first deposit bonus', () => {
     const { page, errors } = await newPhonePage(context);
     await page.goto('/activity/first-deposit');
     const depositNow = page.getByRole('link', { name: D.depositNow });
-    await depositNow.waitFor({ state: 'visible', timeout: 15_000 });
+    await depositNow.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await depositNow.getAttribute('href')).toBe('/wallets?name=deposit');
     await shots(context, 'first-deposit-before', '/activity/first-deposit');
 
@@ -46,7 +49,7 @@ describe('first deposit bonus', () => {
     const before = await platformCoin(env.stack.platform.url, token);
     await page.reload();
     const claim = page.getByRole('button', { name: fill(D.claim, { amount: formatMoney(30000) }) });
-    await claim.waitFor({ state: 'visible', timeout: 15_000 });
+    await claim.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     // The terms are on the card before it is taken: 10× the ₱300 bonus.
     expect(
       await page
@@ -61,7 +64,7 @@ describe('first deposit bonus', () => {
 
     // The bank overview: nothing left to claim, the first deposit received, the ladder next.
     await page.goto('/activity/bank');
-    await page.getByText(D.claimableEmpty).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByText(D.claimableEmpty).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await page.getByText(fill(D.ladderStep, { n: 2 })).isVisible()).toBe(true);
     expect(await page.getByText(D.status['2']).first().isVisible()).toBe(true);
     await shots(context, 'bank', '/activity/bank');
@@ -77,7 +80,7 @@ describe('first deposit bonus', () => {
     const { page, errors } = await newPhonePage(context);
     await page.goto('/activity/bank');
     const list = page.locator('.deposit-rewards');
-    await list.waitFor({ state: 'visible', timeout: 15_000 });
+    await list.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     // First deposit ₱200, ladder 2 (50 % of ₱1,000 capped ₱300), the ₱1,000-a-day tier ₱20, day 1 of a streak pays nothing.
     expect(await list.getByRole('listitem').count()).toBe(3);
     await shots(context, 'bank-ready', '/activity/bank');
@@ -102,7 +105,7 @@ describe('first deposit startup popup', () => {
       const { page, errors } = await newPhonePage(context);
       await page.goto('/');
       const popup = page.getByRole('dialog', { name: 'First deposit bonus' });
-      await popup.waitFor({ state: 'visible', timeout: 15_000 });
+      await popup.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
       await popup
         .getByText(fill(popups.popup.firstDepositOffer, { rate: 100, cap: formatMoney(50000) }))
         .waitFor();
@@ -114,7 +117,9 @@ describe('first deposit startup popup', () => {
       await page.waitForURL('**/activity/first-deposit');
       // Once a browser session: a reload does not show it again.
       await page.reload();
-      await page.getByRole('link', { name: D.depositNow }).waitFor({ state: 'visible', timeout: 15_000 });
+      await page
+        .getByRole('link', { name: D.depositNow })
+        .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
       expect(await page.getByRole('dialog', { name: 'First deposit bonus' }).count()).toBe(0);
       expectNoConsoleErrors(errors);
       await context.close();

@@ -11,6 +11,7 @@ import { closePanel, frameBalance, openGame, openPanel, playerInLobby, readRecal
 import { platformCall } from './support/platform-api';
 import { snap, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const T = texts.games;
@@ -40,7 +41,7 @@ async function quickCrashRound(game: FrameLocator) {
   await game
     .getByRole('status')
     .filter({ hasText: /Cashed out|Crashed at/ })
-    .waitFor({ timeout: 15_000 });
+    .waitFor({ timeout: SHOWN_WITHIN });
 }
 
 describe('Crash twins', () => {
@@ -54,7 +55,7 @@ describe('Crash twins', () => {
     expect(await game.locator('.crash-kite-art').count()).toBe(0);
     // the other player's round, masked as on the lobby ticker
     const live = game.getByRole('table');
-    await live.getByRole('cell', { name: 'Ju***3', exact: true }).first().waitFor({ timeout: 15_000 });
+    await live.getByRole('cell', { name: 'Ju***3', exact: true }).first().waitFor({ timeout: SHOWN_WITHIN });
     expect(await live.textContent()).not.toContain('Juliana23');
     await snapAtSizes(page, 'mayon-idle');
 
@@ -91,7 +92,7 @@ describe('Crash twins', () => {
     else await game.getByRole('button', { name: /^Cash out/ }).click();
     expectNoConsoleErrors(errors);
     await context.close();
-  }, 120_000);
+  });
 
   it('Saranggola Crash keeps its kite and names Mayon Rocket as its twin', async () => {
     const { page, errors, context } = await playerInLobby(env);
@@ -104,7 +105,7 @@ describe('Crash twins', () => {
     await snapAtSizes(page, 'saranggola');
     expectNoConsoleErrors(errors);
     await context.close();
-  }, 90_000);
+  });
 });
 
 describe('Mines twins', () => {
@@ -129,7 +130,7 @@ describe('Mines twins', () => {
       await snapAtSizes(page, `${shot}-play`);
       expectNoConsoleErrors(errors);
       await context.close();
-    }, 90_000);
+    });
   }
 });
 
@@ -142,7 +143,7 @@ describe('Color Game twins and the board at 360 × 740', () => {
     // the recall is a sheet over the board: it is opened to read a round, then closed to play on
     const newest = async () => {
       const row = (await openPanel(game, T.recallTitle)).getByRole('listitem').first();
-      await row.waitFor({ state: 'visible', timeout: 15_000 });
+      await row.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
       const read = await readRecallRow(row);
       await closePanel(game);
       return read;
@@ -159,7 +160,7 @@ describe('Color Game twins and the board at 360 × 740', () => {
     const before = await frameBalance(game);
     await roll(7000).click();
     // the board clears once the roll is settled and shown
-    await roll(0).waitFor({ timeout: 15_000 });
+    await roll(0).waitFor({ timeout: SHOWN_WITHIN });
     const first = await newest();
     expect(first).toMatchObject({ bet: 7000, before });
 
@@ -178,11 +179,11 @@ describe('Color Game twins and the board at 360 × 740', () => {
     // and the roll takes exactly that
     await expect.poll(() => frameBalance(game)).toBe(first.after);
     await roll(7000).click();
-    await roll(0).waitFor({ timeout: 15_000 });
+    await roll(0).waitFor({ timeout: SHOWN_WITHIN });
     expect(await newest()).toMatchObject({ bet: 7000, before: first.after });
     expectNoConsoleErrors(errors);
     await context.close();
-  }, 120_000);
+  });
 
   it('Perya Color Game keeps its felt table and names Fiesta Color Game as its twin', async () => {
     const { page, errors, context } = await playerInLobby(env);
@@ -197,5 +198,5 @@ describe('Color Game twins and the board at 360 × 740', () => {
     await snapAtSizes(page, 'perya-staked');
     expectNoConsoleErrors(errors);
     await context.close();
-  }, 60_000);
+  });
 });

@@ -15,6 +15,7 @@ import {
 } from './support/games';
 import { shotsDir, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const C = texts.games.controls;
@@ -89,7 +90,7 @@ describe('slots autoplay', () => {
 
     expectNoConsoleErrors(errors);
     await context.close();
-  }, 180_000);
+  });
 });
 
 // Look-at screenshots of every in-house game at both sizes, with a panel's sheet open: only when E2E_SHOTS asks.
@@ -101,7 +102,7 @@ describe.skipIf(!shotsDir())('every game at 360 × 740 and 1280 × 800', () => {
     const { page, errors } = await newPhonePage(context);
     await page.goto(`/game/start?gameId=${g.id}&tryIt=1`);
     const game = gameFrame(page, g.name);
-    await game.getByRole('heading', { name: g.name }).waitFor({ state: 'visible', timeout: 15_000 });
+    await game.getByRole('heading', { name: g.name }).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await snapAtSizes(page, `game-${g.engine}`, async () => {
       await page.waitForTimeout(400);
     });

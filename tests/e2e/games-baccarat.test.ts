@@ -16,6 +16,7 @@ import {
 } from './support/games';
 import { snap, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const T = texts.games;
@@ -59,7 +60,7 @@ describe('Baccarat', () => {
     await spot(B.spots.playerPair).click();
     // what the Deal button says is what will be taken
     const dealButton = game.getByRole('button', { name: `Deal ${formatMoney(4000)}` });
-    await dealButton.waitFor({ state: 'visible', timeout: 10_000 });
+    await dealButton.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     // the looks: the table from its top, panels closed
     const fromTop = async () => {
       await game.locator('details[open] > summary').evaluateAll((els) => {
@@ -76,7 +77,7 @@ describe('Baccarat', () => {
       .click({ timeout: 10_000 })
       .catch(() => undefined);
     const banner = game.getByRole('status').filter({ hasText: /wins \d to \d|Tie at \d/ });
-    await banner.waitFor({ state: 'visible', timeout: 15_000 });
+    await banner.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const player = await handOnTable(game.getByRole('region', { name: B.spots.player }));
     const banker = await handOnTable(game.getByRole('region', { name: B.spots.banker }));
     expect(player.split(' ').length).toBeGreaterThanOrEqual(2);
@@ -108,13 +109,13 @@ describe('Baccarat', () => {
       .getByRole('button', { name: T.verifyRound })
       .click();
     const sheet = game.getByRole('dialog', { name: T.verifyRound });
-    await sheet.waitFor({ state: 'visible', timeout: 10_000 });
+    await sheet.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const form = sheet.locator('form.verify-form');
-    await form.getByText(T.earlier.filled).waitFor({ state: 'visible', timeout: 10_000 });
+    await form.getByText(T.earlier.filled).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await form.getByLabel(T.verify.game).inputValue()).toBe('baccarat');
     await form.getByRole('button', { name: T.verify.submit }).click();
     const result = sheet.getByRole('status').filter({ hasText: 'SHA-256 of the server seed' });
-    await result.waitFor({ state: 'visible', timeout: 10_000 });
+    await result.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const verified = (await result.locator(':scope > *').allTextContents()).join(' ').replace(/\s+/g, ' ');
     // and draws them as the table did
     const redealt = sheet.locator('.bac-verified');
@@ -129,7 +130,7 @@ describe('Baccarat', () => {
 
     // the rules panel: the tableau, the pays and each bet's exact return
     const rules = await openPanel(game, T.rulesTitle);
-    await rules.getByRole('table').waitFor({ state: 'visible', timeout: 10_000 });
+    await rules.getByRole('table').waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await rules.getByRole('table').textContent()).toContain('98.9421%');
     await snapAtSizes(page, 'baccarat-rules', async () => {
       await rules.getByRole('table').scrollIntoViewIfNeeded();

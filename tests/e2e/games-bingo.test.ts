@@ -19,6 +19,7 @@ import {
 } from './support/games';
 import { snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const T = texts.games;
@@ -56,19 +57,19 @@ describe('Bingo', () => {
     await play.click();
 
     const status = game.getByRole('status').filter({ hasText: /Ball \d+ of 30|Bingo!|No pattern this time/ });
-    await status.waitFor({ state: 'visible', timeout: 15_000 });
+    await status.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     if (process.env.E2E_SHOTS) {
       await game
         .getByRole('status')
         .filter({ hasText: /Ball (8|9|\d\d) of 30/ })
-        .waitFor({ timeout: 20_000 });
+        .waitFor({ timeout: SHOWN_WITHIN });
       await snapAtSizes(page, 'bingo-calling', gameTop(game));
     }
     // quick-stop: the rest of the balls at once
     const skip = game.getByRole('button', { name: B.skip });
     if (await skip.isVisible()) await skip.click().catch(() => {});
     const end = game.getByRole('status').filter({ hasText: /Bingo! You won|No pattern this time/ });
-    await end.waitFor({ state: 'visible', timeout: 30_000 });
+    await end.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const said = (await end.textContent()) ?? '';
     const win = said.startsWith('Bingo!') ? moneyIn(said) : 0;
     expect(said).toContain(`${formatMoney(200)} staked`);
@@ -86,7 +87,7 @@ describe('Bingo', () => {
       before: 100_000,
       after: 100_000 - 200 + win,
     });
-    await newest.getByText(/^Balls called:/).waitFor({ state: 'visible', timeout: 10_000 });
+    await newest.getByText(/^Balls called:/).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const recalledBalls = /Balls called: ((?:[BINGO]\d+ ?){30})/.exec(
       (await newest.textContent()) ?? '',
     )?.[1];
@@ -104,28 +105,28 @@ describe('Bingo', () => {
     await fair.getByRole('button', { name: T.rotate }).click();
     // the new hash shows once the rotation is answered
     await expect
-      .poll(() => fairValue(game, T.fairTitle, T.serverSeedHash), { timeout: 10_000 })
+      .poll(() => fairValue(game, T.fairTitle, T.serverSeedHash), { timeout: SHOWN_WITHIN })
       .not.toBe(hashBefore);
     // opening the fairness panel closed the last rounds: back to them for the round's Verify
     await openPanel(game, T.recallTitle);
     await newest.getByRole('button', { name: T.verifyRound }).click();
     const sheet = game.getByRole('dialog', { name: T.verifyRound });
     const form = sheet.locator('form.verify-form');
-    await form.getByText(T.earlier.filled).waitFor({ state: 'visible', timeout: 10_000 });
+    await form.getByText(T.earlier.filled).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await form.getByLabel(T.verify.cardCount).inputValue()).toBe('2');
     await form.getByRole('button', { name: T.verify.submit }).click();
     const result = sheet.getByRole('status').filter({ hasText: 'SHA-256 of the server seed' });
-    await result.waitFor({ state: 'visible', timeout: 10_000 });
+    await result.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const text = ((await result.textContent()) ?? '').replace(/\s+/g, ' ');
     expect(text).toContain(hashBefore);
     expect(text).toContain(`Balls called: ${balls!.join(', ')} · 2 cards below`);
-    await sheet.locator('.bingo-card').nth(1).waitFor({ state: 'visible', timeout: 10_000 });
+    await sheet.locator('.bingo-card').nth(1).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await cardsIn(sheet)).toEqual(played);
     await snapAtSizes(page, 'bingo-verified', async () => {
       await sheet.locator('.bingo-outcome').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     });
     await sheet.getByRole('button', { name: common.common.close }).click();
-    await sheet.waitFor({ state: 'detached', timeout: 10_000 });
+    await sheet.waitFor({ state: 'detached', timeout: SHOWN_WITHIN });
 
     if (process.env.E2E_SHOTS) {
       await (await openPanel(game, T.rulesTitle)).scrollIntoViewIfNeeded();
@@ -138,7 +139,7 @@ describe('Bingo', () => {
       // the shared autoplay sheet over Bingo (both stops asked before a run), then back without a run
       await game.getByRole('button', { name: T.controls.auto }).click();
       const auto = game.getByRole('dialog', { name: T.controls.autoTitle });
-      await auto.waitFor({ state: 'visible', timeout: 10_000 });
+      await auto.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
       await snapAtSizes(page, 'bingo-autoplay', async () => {
         // the sheet slides in: shoot it once its animations have finished
         await auto.evaluate((el) =>
@@ -146,11 +147,11 @@ describe('Bingo', () => {
         );
       });
       await auto.getByRole('button', { name: T.controls.cancel }).click();
-      await auto.waitFor({ state: 'detached', timeout: 10_000 });
+      await auto.waitFor({ state: 'detached', timeout: SHOWN_WITHIN });
     }
 
     await closeGameExpecting(page, env.stack.platform.url, token, 100_000 - 200 + win);
     expectNoConsoleErrors(errors);
     await context.close();
-  }, 180_000);
+  });
 });

@@ -21,6 +21,7 @@ import {
   visitorContext,
 } from './support/games';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 
@@ -61,26 +62,28 @@ async function verifyNewestRound(
   const pagesBefore = page.context().pages().length;
   await newest.getByRole('button', { name: T.verifyRound }).click();
   const sheet = game.getByRole('dialog', { name: T.verifyRound });
-  await sheet.waitFor({ state: 'visible', timeout: 10_000 });
+  await sheet.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
   // no new tab: the player stays at the table
   expect(page.context().pages().length).toBe(pagesBefore);
   // the round's own inputs are filled in, and so is the server seed the rotation revealed: the link names
   // the pair by its hash and the verifier finds it among the player's revealed pairs
   const form = sheet.locator('form.verify-form');
-  await form.getByRole('heading', { name: T.verify.title }).waitFor({ state: 'visible', timeout: 10_000 });
-  await form.getByText(T.earlier.filled).waitFor({ state: 'visible', timeout: 10_000 });
+  await form
+    .getByRole('heading', { name: T.verify.title })
+    .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
+  await form.getByText(T.earlier.filled).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
   expect(await form.getByLabel(T.verify.serverSeed).inputValue()).toBe(revealed);
   expect(await form.getByLabel(T.clientSeed).inputValue()).toBe(previousClientSeed);
   expect(await form.getByLabel(T.verify.nonce).inputValue()).toBe(String(row.nonce));
   await form.getByRole('button', { name: T.verify.submit }).click();
 
   const result = sheet.getByRole('status').filter({ hasText: 'SHA-256 of the server seed' });
-  await result.waitFor({ state: 'visible', timeout: 10_000 });
+  await result.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
   const text = (await result.locator(':scope > *').allTextContents()).join(' ').replace(/\s+/g, ' ');
   expect(text).toContain(hashBefore);
   await inspect?.(sheet);
   await sheet.getByRole('button', { name: common.common.close }).click();
-  await sheet.waitFor({ state: 'detached', timeout: 10_000 });
+  await sheet.waitFor({ state: 'detached', timeout: SHOWN_WITHIN });
   return text;
 }
 
@@ -109,7 +112,7 @@ describe('Mines', () => {
       // only the pick's answer shows either of these (the open round already says "Now 1.00×")
       const gemShown = game.getByRole('button', { name: /^Cell \d+: gem$/ });
       const boom = game.getByRole('status').filter({ hasText: T.mines.boom });
-      await gemShown.or(boom).waitFor({ state: 'visible', timeout: 10_000 });
+      await gemShown.or(boom).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
       gem = (await gemShown.count()) === 1;
     }
     expect(gem, `a mine in each of ${MAX_MINES_ROUNDS} rounds with 1 mine in 25 cells`).toBe(true);
@@ -160,7 +163,7 @@ describe('Slots', () => {
     await game
       .getByRole('status')
       .filter({ hasText: /You won ₱|No win this time\./ })
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     // the window's 15 symbols come reel by reel, top to bottom: as rows, top row first
     const byReel = await names(game.getByRole('img'));
     expect(byReel).toHaveLength(15);
@@ -169,7 +172,7 @@ describe('Slots', () => {
     const verifiedRows: (string | null)[][] = [];
     const verified = await verifyNewestRound(page, game, hashBefore, async (sheet) => {
       const table = sheet.getByRole('table', { name: T.verify.symbols });
-      await table.waitFor({ state: 'visible', timeout: 10_000 });
+      await table.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
       for (const row of await table.getByRole('row').all())
         verifiedRows.push(await names(row.getByRole('img')));
       expect(await sheet.getByRole('alert').count()).toBe(0);
@@ -239,14 +242,14 @@ describe('Crash', () => {
     await closeAndCheckBalance(page, game, token);
     expectNoConsoleErrors(errors);
     await context.close();
-  }, 180_000);
+  });
 });
 
 describe('/fairness', () => {
   /** The value after a term of the "Your seeds" region. */
   async function seedValue(seeds: Locator, term: string): Promise<string> {
     const dd = seeds.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
-    await dd.waitFor({ state: 'visible', timeout: 10_000 });
+    await dd.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     return ((await dd.textContent()) ?? '').trim();
   }
   const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -264,13 +267,15 @@ describe('/fairness', () => {
     // a client seed of the player's own starts a new pair: the old server seed is revealed at once
     await seeds.getByLabel(T.clientSeed).fill('e2e fairness seed');
     await seeds.getByRole('button', { name: T.setSeed }).click();
-    await seeds.getByText(T.previousSeed, { exact: true }).waitFor({ state: 'visible', timeout: 10_000 });
+    await seeds
+      .getByText(T.previousSeed, { exact: true })
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(sha256(await seedValue(seeds, T.previousSeed))).toBe(firstHash);
 
     const hash = await seedValue(seeds, T.serverSeedHash);
     expect(hash).not.toBe(firstHash);
     await seeds.getByRole('button', { name: T.rotate }).click();
-    await expect.poll(() => seedValue(seeds, T.serverSeedHash), { timeout: 10_000 }).not.toBe(hash);
+    await expect.poll(() => seedValue(seeds, T.serverSeedHash), { timeout: SHOWN_WITHIN }).not.toBe(hash);
     const revealed = await seedValue(seeds, T.previousSeed);
     expect(sha256(revealed)).toBe(hash);
     expect(await seedValue(seeds, T.previousClientSeed)).toMatch(/^e2e fairness seed · /);
@@ -281,7 +286,10 @@ describe('/fairness', () => {
     await form.getByLabel(T.verify.serverSeed).fill(revealed);
     await form.getByLabel(T.clientSeed).fill('e2e fairness seed');
     await form.getByRole('button', { name: T.verify.submit }).click();
-    await page.getByRole('status').filter({ hasText: hash }).waitFor({ state: 'visible', timeout: 10_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: hash })
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
 
     expectNoConsoleErrors(errors);
     await context.close();
@@ -292,7 +300,7 @@ describe('/fairness', () => {
     const { page, errors } = await newPhonePage(context);
     await page.goto('/fairness');
     const seeds = page.getByRole('region', { name: T.seeds.title });
-    await seeds.getByText(T.seeds.visitor).waitFor({ state: 'visible', timeout: 15_000 });
+    await seeds.getByText(T.seeds.visitor).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await page.getByRole('button', { name: T.verify.submit }).waitFor({ state: 'visible' });
     expect(await seeds.getByRole('button', { name: T.rotate }).count()).toBe(0);
 

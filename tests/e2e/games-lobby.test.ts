@@ -16,6 +16,7 @@ import {
   visitorContext,
 } from './support/games';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 
@@ -42,7 +43,7 @@ describe('a visitor in the lobby', () => {
     const { page } = await newPhonePage(context);
     await page.goto('/');
     const hot = listUnder(page, common.home.hot);
-    await hot.getByRole('link').first().waitFor({ state: 'visible', timeout: 15_000 });
+    await hot.getByRole('link').first().waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const rows = await page.locator('.lobby-row').evaluateAll((sections) =>
       sections.map((row) => {
         const box = row.getBoundingClientRect();
@@ -103,7 +104,9 @@ describe('a visitor in the lobby', () => {
     await page.getByRole('link', { name: 'Play Golden Carabao' }).click();
     await waitForPath(page, '/game/start');
     expect(new URL(page.url()).searchParams.get('tryIt')).toBe('1');
-    await page.getByText(texts.games.demo, { exact: true }).waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByText(texts.games.demo, { exact: true })
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
 
     const game = gameFrame(page, 'Golden Carabao');
     await game.getByText(texts.games.demoNote).waitFor({ state: 'visible' });
@@ -112,7 +115,7 @@ describe('a visitor in the lobby', () => {
     expect(start).toBeGreaterThan(0);
     await game.getByRole('button', { name: 'Spin ₱1.00' }).click();
     const outcome = game.getByRole('status').filter({ hasText: /You won ₱|No win this time\./ });
-    await outcome.waitFor({ state: 'visible', timeout: 15_000 });
+    await outcome.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const said = (await outcome.textContent()) ?? '';
     const won = said.includes('₱') ? moneyIn(said) : 0;
     await expect.poll(() => frameBalance(game)).toBe(start - 100 + won);
@@ -123,7 +126,7 @@ describe('a visitor in the lobby', () => {
     await fair
       .getByText(/^[0-9a-f]{64}$/)
       .first()
-      .waitFor({ state: 'visible', timeout: 10_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(new URL(page.url()).pathname).toBe('/game/start');
 
     expectNoConsoleErrors(errors);
@@ -144,28 +147,30 @@ describe('lobby search', () => {
 
     // before typing, the whole catalogue is listed
     const results = page.getByRole('link', { name: /^Play / });
-    await expect.poll(() => results.count(), { timeout: 10_000 }).toBe(catalogue.games.length);
+    await expect.poll(() => results.count(), { timeout: SHOWN_WITHIN }).toBe(catalogue.games.length);
 
     await box.fill('mines');
     await expect
-      .poll(async () => (await results.allTextContents()).sort(), { timeout: 10_000 })
+      .poll(async () => (await results.allTextContents()).sort(), { timeout: SHOWN_WITHIN })
       .toEqual(['Gold Mines', 'Palawan Pearl Mines']);
     expect(new URL(page.url()).searchParams.get('q')).toBe('mines');
 
     // the results follow the text without a submit
     await box.fill('zzz-no-such-game');
-    await page.getByText(texts.games.noResults).waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByText(texts.games.noResults).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await box.fill('carabao');
     await page
       .getByRole('link', { name: 'Play Golden Carabao' })
-      .waitFor({ state: 'visible', timeout: 10_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await page.getByRole('link', { name: 'Play Gold Mines' }).count()).toBe(0);
 
     await page.getByRole('link', { name: 'Play Golden Carabao' }).click();
     await waitForPath(page, '/game/start');
     expect(new URL(page.url()).searchParams.get('gameId')).toBe('1001');
     const game = gameFrame(page, 'Golden Carabao');
-    await game.getByRole('button', { name: 'Spin ₱1.00' }).waitFor({ state: 'visible', timeout: 15_000 });
+    await game
+      .getByRole('button', { name: 'Spin ₱1.00' })
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     // a player's session is real money: no demo badge
     expect(await page.getByText(texts.games.demo, { exact: true }).count()).toBe(0);
 
@@ -181,12 +186,12 @@ describe('liked and recent games', () => {
     const { page, errors } = await newPhonePage(context);
 
     await page.goto('/member/games');
-    await page.getByText(texts.games.noLiked).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByText(texts.games.noLiked).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await page.getByText(texts.games.noRecent).waitFor({ state: 'visible' });
 
     await page.goto('/');
     const heart = page.getByRole('button', { name: 'Like Gold Mines' });
-    await heart.waitFor({ state: 'visible', timeout: 15_000 });
+    await heart.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     // the heart fills at once; the reload below must come after the platform has the like
     await Promise.all([page.waitForResponse((r) => r.url().endsWith('/app/v1/gameLike')), heart.click()]);
@@ -196,19 +201,21 @@ describe('liked and recent games', () => {
     await page.getByRole('link', { name: 'Play Mayon Rocket' }).click();
     await gameFrame(page, 'Mayon Rocket')
       .getByRole('button', { name: 'Bet ₱1.00' })
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await page.getByRole('button', { name: 'Close game' }).click();
     await waitForPath(page, '/');
     // back in the lobby, the game just played heads Recently played at once, with no reload
     const playedTile = listUnder(page, texts.games.lobby.recent).getByRole('link', { name: 'Mayon Rocket' });
     // the row sits below the fold
-    await playedTile.scrollIntoViewIfNeeded({ timeout: 10_000 });
+    await playedTile.scrollIntoViewIfNeeded({ timeout: SHOWN_WITHIN });
     await playedTile.waitFor({ state: 'visible' });
 
     // a fresh load: what shows comes from the platform, not from this tab's memory
     await page.goto('/member/games');
     const liked = listUnder(page, texts.games.liked);
-    await liked.getByRole('link', { name: 'Play Gold Mines' }).waitFor({ state: 'visible', timeout: 15_000 });
+    await liked
+      .getByRole('link', { name: 'Play Gold Mines' })
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await liked.getByRole('link').count()).toBe(1);
     const recent = listUnder(page, texts.games.recent);
     await recent.getByRole('link', { name: 'Play Mayon Rocket' }).waitFor({ state: 'visible' });
@@ -218,9 +225,9 @@ describe('liked and recent games', () => {
       page.waitForResponse((r) => r.url().endsWith('/app/v1/gameLike')),
       liked.getByRole('button', { name: 'Like Gold Mines', pressed: true }).click(),
     ]);
-    await page.getByText(texts.games.noLiked).waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByText(texts.games.noLiked).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await page.reload();
-    await page.getByText(texts.games.noLiked).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByText(texts.games.noLiked).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await page.goto('/');
     await page.getByRole('button', { name: 'Like Gold Mines', pressed: false }).waitFor({ state: 'visible' });
 

@@ -26,6 +26,7 @@ import {
 import { platformCall } from './support/platform-api';
 import { snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 
@@ -72,7 +73,7 @@ describe('Slots for real coin', () => {
     expectNoConsoleErrors(errors);
     await context.close();
     // ten animated spins (≥ 1.6 s each) on a loaded 2-core runner need more than the default 90 s
-  }, 180_000);
+  });
 });
 
 describe('Color Game for real coin', () => {
@@ -143,7 +144,7 @@ describe('leaving a game by closing the tab', () => {
       await game.getByRole('button', { name: 'Cell 7', exact: true }).click();
       const gem = game.getByRole('button', { name: 'Cell 7: gem' });
       const boom = game.getByRole('status').filter({ hasText: T.mines.boom });
-      await gem.or(boom).waitFor({ state: 'visible', timeout: 10_000 });
+      await gem.or(boom).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
       if ((await gem.count()) === 1)
         offered = moneyIn((await game.getByRole('button', { name: /^Cash out ₱/ }).textContent()) ?? '');
     }
@@ -155,7 +156,7 @@ describe('leaving a game by closing the tab', () => {
     expectNoConsoleErrors(errors);
     await page.close({ runBeforeUnload: true });
     await expect
-      .poll(() => platformCoin(env.stack.platform.url, token), { timeout: 15_000 })
+      .poll(() => platformCoin(env.stack.platform.url, token), { timeout: SHOWN_WITHIN })
       .toBe(open + offered);
     await context.close();
   });
@@ -165,7 +166,7 @@ describe('demo rounds of a signed-in player', () => {
   /** Opens the game's demo (tryIt) from the lobby's address bar; answers the frame and its demo coins. */
   async function openDemo(page: Page, gameId: number, name: string) {
     await page.goto(`/game/start?gameId=${gameId}&tryIt=1`);
-    await page.getByText(T.demo, { exact: true }).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByText(T.demo, { exact: true }).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const game = gameFrame(page, name);
     await game.getByText(T.demoNote).waitFor({ state: 'visible' });
     // no recall or seeds: a demo round is nobody's record
@@ -187,7 +188,7 @@ describe('demo rounds of a signed-in player', () => {
     await game.getByRole('button', { name: 'Cell 13', exact: true }).click();
     const gem = game.getByRole('button', { name: 'Cell 13: gem' });
     const boom = game.getByRole('status').filter({ hasText: T.mines.boom });
-    await gem.or(boom).waitFor({ state: 'visible', timeout: 10_000 });
+    await gem.or(boom).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     let win = 0;
     if ((await gem.count()) === 1) {
       const cashout = game.getByRole('button', { name: /^Cash out ₱/ });
@@ -228,7 +229,7 @@ describe('demo rounds of a signed-in player', () => {
           async () =>
             (await bet.isVisible()) && (await bet.isEnabled()) && (await frameBalance(game)) !== before,
           {
-            timeout: 15_000,
+            timeout: SHOWN_WITHIN,
           },
         )
         .toBe(true);
@@ -252,7 +253,7 @@ describe('demo rounds of a signed-in player', () => {
     await expectWalletUntouched(page, token);
     expectNoConsoleErrors(errors);
     await context.close();
-  }, 120_000);
+  });
 });
 
 describe('game information and sound in every in-house game', () => {
@@ -267,7 +268,7 @@ describe('game information and sound in every in-house game', () => {
       const { page, errors } = await newPhonePage(context);
       await page.goto(`/game/start?gameId=${g.id}&tryIt=1`);
       const game = gameFrame(page, g.name);
-      await game.getByRole('heading', { name: g.name }).waitFor({ state: 'visible', timeout: 15_000 });
+      await game.getByRole('heading', { name: g.name }).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
 
       const rules = panel(game, texts.games.rulesTitle);
       const engineTexts = texts.games[g.engine as 'slots' | 'color' | 'mines' | 'crash' | 'bingo'];
@@ -309,12 +310,12 @@ describe('the same game opened in a second tab', () => {
   it('ends the first tab’s session: its next spin says so and Open the game again plays on', async () => {
     const { page, context } = await playerInLobby(env);
     const first = await openGame(page, 'Golden Carabao');
-    await first.getByRole('button', { name: /^Spin / }).waitFor({ state: 'visible', timeout: 15_000 });
+    await first.getByRole('button', { name: /^Spin / }).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
 
     const { page: second } = await newPhonePage(context);
     await second.goto('/');
     const other = await openGame(second, 'Golden Carabao');
-    await other.getByRole('button', { name: /^Spin / }).waitFor({ state: 'visible', timeout: 15_000 });
+    await other.getByRole('button', { name: /^Spin / }).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
 
     // The first tab's session ended when the second opened the game: nothing is charged, and it says why.
     const before = await frameBalance(first);
@@ -322,7 +323,7 @@ describe('the same game opened in a second tab', () => {
     const alert = first.getByRole('alert');
     await alert
       .filter({ hasText: 'This game session has ended' })
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await frameBalance(first)).toBe(before);
 
     await alert.getByRole('button', { name: T.reopen }).click();
@@ -331,10 +332,10 @@ describe('the same game opened in a second tab', () => {
     await reopened
       .getByRole('status')
       .filter({ hasText: /You won|No win this time/ })
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: SHOWN_WITHIN });
     expect(await reopened.getByRole('alert').count()).toBe(0);
     await context.close();
-  }, 90_000);
+  });
 });
 
 describe('signed out elsewhere while a game is open', () => {
@@ -346,7 +347,7 @@ describe('signed out elsewhere while a game is open', () => {
     });
     const game = await openGame(page, 'Golden Carabao');
     const spin = game.getByRole('button', { name: /^Spin / });
-    await spin.waitFor({ state: 'visible', timeout: 15_000 });
+    await spin.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
 
     await platformLogout(env.stack.platform.url, token);
     await spin.click();
@@ -355,7 +356,7 @@ describe('signed out elsewhere while a game is open', () => {
     expect(framePaths.filter((p) => p.startsWith('/auth'))).toEqual([]);
     expect(await page.locator('iframe').count()).toBe(0);
     await context.close();
-  }, 60_000);
+  });
 });
 
 describe('seeds rotated in another window while a game is open', () => {
@@ -365,14 +366,14 @@ describe('seeds rotated in another window while a game is open', () => {
     const spin = game.getByRole('button', { name: /^Spin / });
     const outcome = game.getByRole('status').filter({ hasText: /You won|No win this time/ });
     await spin.click();
-    await outcome.waitFor({ timeout: 15_000 });
+    await outcome.waitFor({ timeout: SHOWN_WITHIN });
 
     // another tab rotates the player's seeds on /fairness
     const { page: other } = await newPhonePage(context);
     await other.goto('/fairness');
     const seeds = other.getByRole('region', { name: T.seeds.title });
     await seeds.getByRole('button', { name: T.rotate }).click();
-    await seeds.getByText(T.previousSeed, { exact: true }).waitFor({ timeout: 10_000 });
+    await seeds.getByText(T.previousSeed, { exact: true }).waitFor({ timeout: SHOWN_WITHIN });
     const newHash = (
       (await seeds
         .getByText(T.serverSeedHash, { exact: true })
@@ -387,14 +388,14 @@ describe('seeds rotated in another window while a game is open', () => {
     await game
       .getByRole('alert')
       .filter({ hasText: AUTH_ERROR_MESSAGE[ERR.SEEDS_CHANGED]! })
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await frameBalance(game)).toBe(before);
     // the next one plays, on the pair the other tab made
     await spin.click();
-    await game.getByRole('alert').waitFor({ state: 'detached', timeout: 15_000 });
+    await game.getByRole('alert').waitFor({ state: 'detached', timeout: SHOWN_WITHIN });
     const recall = await openPanel(game, T.recallTitle);
     await expect
-      .poll(async () => (await recall.getByRole('listitem').count()) >= 2, { timeout: 15_000 })
+      .poll(async () => (await recall.getByRole('listitem').count()) >= 2, { timeout: SHOWN_WITHIN })
       .toBe(true);
     // the recall's newest round (the one just played) names the pair the other tab made
     const carabao = catalogue.games.find((g) => g.name === 'Golden Carabao')!.id;
@@ -404,5 +405,5 @@ describe('seeds rotated in another window while a game is open', () => {
     const newest = (recalled.data as { list: { serverSeedHash: string }[] }).list[0];
     expect(newest?.serverSeedHash).toBe(newHash);
     await context.close();
-  }, 90_000);
+  });
 });

@@ -7,6 +7,7 @@ import { waitForPath } from './support/app';
 import { expectNoConsoleErrors } from './support/browser';
 import { openGame, playerInLobby, type RecallRow, recallRows } from './support/games';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const T = texts.games;
@@ -64,7 +65,7 @@ describe('/member/report', () => {
 
     await page.goto('/member/report');
     const table = page.getByRole('table');
-    await table.waitFor({ state: 'visible', timeout: 15_000 });
+    await table.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const rows: string[][] = [];
     // the first row holds the column headers
     for (const row of (await table.getByRole('row').all()).slice(1))
@@ -87,7 +88,7 @@ describe('/member/report', () => {
 
     // and the rounds themselves, one line each
     const records = page.getByRole('listitem').filter({ hasText: /Bet ₱[\d,.]+ · Win ₱/ });
-    await expect.poll(() => records.count(), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => records.count(), { timeout: SHOWN_WITHIN }).toBe(3);
     const recorded = (await records.allTextContents()).map((s) =>
       /Bet (₱[\d,.]+) · Win (₱[\d,.]+)/.exec(s)!.slice(1),
     );
@@ -96,5 +97,5 @@ describe('/member/report', () => {
 
     expectNoConsoleErrors(errors);
     await context.close();
-  }, 120_000);
+  });
 });

@@ -15,6 +15,7 @@ import {
 } from './support/games';
 import { snap, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const T = texts.games;
@@ -30,7 +31,7 @@ describe('Sic Bo for real coin', () => {
     await cats.getByRole('tab', { name: 'Table' }).click();
     expect(await cats.getByRole('tab').allTextContents()).not.toContain('Fishing');
     const tableGames = page.locator('#game-panel').getByRole('link', { name: /^Play / });
-    await tableGames.first().waitFor({ state: 'visible', timeout: 10_000 });
+    await tableGames.first().waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await tableGames.allTextContents()).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^Sic Bo/),
@@ -59,14 +60,14 @@ describe('Sic Bo for real coin', () => {
 
     // the shaker opens on the dice: "a · b · c · total n · …"
     const shaker = game.getByRole('button', { name: /^\d · \d · \d · total \d+/ });
-    await shaker.waitFor({ state: 'visible', timeout: 15_000 });
+    await shaker.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const dice = /^(\d) · (\d) · (\d)/
       .exec((await shaker.getAttribute('aria-label')) ?? '')!
       .slice(1)
       .map(Number);
     // the recall reads the rounds when it opens
     const rows = (await openPanel(game, T.recallTitle)).getByRole('listitem');
-    await rows.first().waitFor({ state: 'visible', timeout: 15_000 });
+    await rows.first().waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const round = await readRecallRow(rows.first());
     await closePanel(game);
     const stakes = { big: 2000, 'total-10': 1000 };
@@ -97,19 +98,19 @@ describe('Sic Bo for real coin', () => {
     await newest.getByRole('button', { name: T.verifyRound }).click();
     const sheet = game.getByRole('dialog', { name: T.verifyRound });
     const form = sheet.locator('form.verify-form');
-    await form.getByText(T.earlier.filled).waitFor({ state: 'visible', timeout: 10_000 });
+    await form.getByText(T.earlier.filled).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await form.getByLabel(T.verify.serverSeed).inputValue()).toBe(revealed);
     expect(await form.getByLabel(T.verify.nonce).inputValue()).toBe(String(round.nonce));
     await form.getByRole('button', { name: T.verify.submit }).click();
     const result = sheet.getByRole('status').filter({ hasText: 'SHA-256 of the server seed' });
-    await result.waitFor({ state: 'visible', timeout: 10_000 });
+    await result.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const text = ((await result.textContent()) ?? '').replace(/\s+/g, ' ');
     expect(text).toContain(hashBefore);
     const sum = dice.reduce((s, d) => s + d, 0);
     expect(text).toContain(`Dice: ${dice.join(' · ')} (total ${sum})`);
     await snapAtSizes(page, 'sicbo-verified');
     await sheet.getByRole('button', { name: common.common.close }).click();
-    await sheet.waitFor({ state: 'detached', timeout: 10_000 });
+    await sheet.waitFor({ state: 'detached', timeout: SHOWN_WITHIN });
 
     const rules = await openPanel(game, T.rulesTitle);
     await snapAtSizes(page, 'sicbo-rules', () => rules.locator('table').scrollIntoViewIfNeeded());
@@ -117,5 +118,5 @@ describe('Sic Bo for real coin', () => {
     await closeGameExpecting(page, env.stack.platform.url, token, 97_000 + win);
     expectNoConsoleErrors(errors);
     await context.close();
-  }, 120_000);
+  });
 });

@@ -9,6 +9,7 @@ import { expectNoConsoleErrors } from './support/browser';
 import { closePanel, frameBalance, openGame, playerInLobby, recallRows } from './support/games';
 import { shotsDir, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const T = texts.games;
@@ -100,7 +101,7 @@ async function shootAWin(
   for (let i = 0; i < 12 && (await moment.count()) === 0; i++) {
     await game.getByRole('button', { name: spot }).click();
     await game.getByRole('button', { name: play }).click();
-    await game.getByRole('button', { name: idle }).waitFor({ timeout: 15_000 });
+    await game.getByRole('button', { name: idle }).waitFor({ timeout: SHOWN_WITHIN });
   }
   await snapAtSizes(page, `fit-${name}-win`);
 }
@@ -130,7 +131,7 @@ describe('table games with the play controls', () => {
     await shootAWin(page, game, 'sicbo', 'Stake on Big', 'Roll for ₱10.00', 'Roll for ₱0.00');
     expectNoConsoleErrors(errors);
     await context.close();
-  }, 180_000);
+  });
 
   it('Baccarat: the table, Deal and the controls fit the first screen; autoplay replays the stakes to the loss stop', async () => {
     const { page, errors, context } = await playerInLobby(env);
@@ -162,5 +163,5 @@ describe('table games with the play controls', () => {
     );
     expectNoConsoleErrors(errors);
     await context.close();
-  }, 180_000);
+  });
 });

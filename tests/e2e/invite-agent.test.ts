@@ -10,6 +10,7 @@ import { findAxeViolations, findOverflow, STILL_CSS } from './support/look';
 import { colorGameBets, platformCall } from './support/platform-api';
 import { shoot, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const T = texts.agent;
@@ -24,10 +25,10 @@ describe('invite friends and agent commission', () => {
     // A's share page: code, link carrying pid, QR, nothing earned yet
     await page.goto('/share');
     const link = page.getByRole('textbox', { name: T.yourLink });
-    await link.waitFor({ state: 'visible', timeout: 15_000 });
+    await link.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const url = await link.inputValue();
     expect(url).toContain(`pid=${inviter.userId}`);
-    await page.getByRole('img', { name: T.qrAlt }).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByRole('img', { name: T.qrAlt }).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await page.getByText(T.noInvitees).isVisible()).toBe(true);
     await page.getByRole('button', { name: T.share, exact: true }).click();
     // headless Chromium has no share sheet: the Messenger / Viber / Telegram choices open instead
@@ -48,14 +49,14 @@ describe('invite friends and agent commission', () => {
     await friend.page.getByLabel('Confirm password').fill('Mabuhay2026');
     await friend.page.getByRole('checkbox').check();
     await friend.page.getByRole('button', { name: 'Register', exact: true }).click();
-    await friend.page.waitForURL((u) => !u.pathname.startsWith('/auth/'), { timeout: 20_000 });
+    await friend.page.waitForURL((u) => !u.pathname.startsWith('/auth/'), { timeout: SHOWN_WITHIN });
     const friendToken = await friend.page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
     expect(friendToken).toBeTruthy();
 
     // A sees B invited but not yet valid, with the way to go
     await page.reload();
     const invitees = page.getByRole('list', { name: T.invitees });
-    await invitees.waitFor({ state: 'visible', timeout: 15_000 });
+    await invitees.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await invitees.textContent()).toContain(T.inProgress);
     expect(await invitees.textContent()).toContain('Deposit ₱0.00 of ₱100.00');
 
@@ -64,7 +65,7 @@ describe('invite friends and agent commission', () => {
     await colorGameBets(env.stack.platform.url, friendToken!, 5_000, 15_000);
 
     await page.reload();
-    await invitees.waitFor({ state: 'visible', timeout: 15_000 });
+    await invitees.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await invitees.textContent()).toContain(T.validPill.replace('{{amount}}', '₱50.00'));
     const reward = page.locator('.invite-reward');
     expect(await reward.textContent()).toContain('₱50.00');
@@ -84,17 +85,19 @@ describe('invite friends and agent commission', () => {
     const spinPopup = page.getByRole('dialog', { name: PT.inviteSpin });
     await spinPopup
       .getByText(PT.inviteSpinsWaiting_one.replace('{{count}}', '1'))
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: SHOWN_WITHIN });
     expect(await spinPopup.getByRole('listitem').count()).toBeGreaterThan(1); // the wheel's prizes
     await snapAtSizes(page, 'spin-popup');
     await page.unroute('**/app/v1/getAfterLoginInfoWeb');
     await spinPopup.getByRole('button', { name: PT.spinNow }).click();
-    await page.waitForURL((u) => u.pathname === '/share' && u.hash === '#invite-spin', { timeout: 15_000 });
+    await page.waitForURL((u) => u.pathname === '/share' && u.hash === '#invite-spin', {
+      timeout: SHOWN_WITHIN,
+    });
 
     // the invite spin: the wheel turns to the server's draw, which joins the invite reward
     await page.getByRole('button', { name: T.spin, exact: true }).click();
     const won = page.getByText(/You won ₱/);
-    await won.waitFor({ state: 'visible', timeout: 20_000 });
+    await won.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const prize = Math.round(
       Number((await won.textContent())!.match(/₱([\d,.]+)/)![1]!.replace(/,/g, '')) * 100,
     );
@@ -102,13 +105,13 @@ describe('invite friends and agent commission', () => {
     await page
       .getByText(formatMoney(5_000 + prize))
       .first()
-      .waitFor({ state: 'visible', timeout: 10_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
 
     // A moves the invite reward to the balance
     const before = await platformCoin(env.stack.platform.url, inviter.token);
     await page.getByRole('button', { name: T.exchange }).click();
     const popup = page.getByRole('dialog', { name: 'Congratulations!' });
-    await popup.waitFor({ state: 'visible', timeout: 15_000 });
+    await popup.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await popup.textContent()).toContain(formatMoney(5_000 + prize));
     await popup.click();
     await popup.waitFor({ state: 'hidden' });
@@ -117,20 +120,20 @@ describe('invite friends and agent commission', () => {
     // the valid-invite tier on /agent, then the day settled by the operator's command
     await page.goto('/agent');
     await page.getByRole('button', { name: 'Receive the reward of tier 1' }).click();
-    await popup.waitFor({ state: 'visible', timeout: 15_000 });
+    await popup.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await popup.click();
     await popup.waitFor({ state: 'hidden' });
 
     await page.goto('/agent?tabActive=2');
     const table = page.getByRole('table');
-    await table.waitFor({ state: 'visible', timeout: 15_000 });
+    await table.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await table.textContent()).toContain(T.lineStatus.open);
     expect(await env.stack.platform.ops('agent', 'settle', 'today')).toMatch(
       /settled [1-9]\d* statement lines/,
     );
 
     await page.reload();
-    await table.waitFor({ state: 'visible', timeout: 15_000 });
+    await table.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     // ₱150.00 of valid bets at 0.80 % = ₱1.20, traceable to the 3 rounds
     const row = table.getByRole('row').filter({ hasText: account.slice(0, 2) });
     const rowText = (await row.first().textContent()) ?? '';
@@ -144,7 +147,7 @@ describe('invite friends and agent commission', () => {
     // the commission is received once
     await page.goto('/agent');
     await page.getByRole('button', { name: T.receive, exact: true }).first().click();
-    await popup.waitFor({ state: 'visible', timeout: 15_000 });
+    await popup.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await popup.textContent()).toContain('₱1.20');
     await popup.click();
     expect(
@@ -174,7 +177,7 @@ describe('invite friends and agent commission', () => {
       ['/agent?tabActive=2', 'table'],
     ] as const) {
       await lookPage.goto(path);
-      await lookPage.locator(ready).first().waitFor({ state: 'visible', timeout: 15_000 });
+      await lookPage.locator(ready).first().waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
       await lookPage.addStyleTag({ content: STILL_CSS });
       expect([...(await findOverflow(lookPage)), ...(await findAxeViolations(lookPage))]).toEqual([]);
     }

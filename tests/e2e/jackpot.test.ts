@@ -6,6 +6,7 @@ import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import { playerContext } from './support/games';
 import { shotsDir, snap, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const T = texts.jackpot;
@@ -58,11 +59,11 @@ describe('jackpot lucky draw and lucky spin', () => {
     const { page, errors, context } = await depositor(20_000);
     await page.goto('/');
     const bubble = page.getByTestId('jackpot-bubble');
-    await bubble.waitFor({ state: 'visible', timeout: 20_000 });
-    await page.getByTestId('jackpot-bubble-dot').waitFor({ state: 'visible', timeout: 15_000 });
+    await bubble.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
+    await page.getByTestId('jackpot-bubble-dot').waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await bubble.click();
     const dialog = page.getByRole('dialog', { name: T.title });
-    await dialog.getByText(T.chanceReady).waitFor({ timeout: 15_000 });
+    await dialog.getByText(T.chanceReady).waitFor({ timeout: SHOWN_WITHIN });
     await shoot(page, 'jackpot-popup', async () => {
       await dialog.getByText(T.chanceReady).waitFor();
     });
@@ -71,18 +72,18 @@ describe('jackpot lucky draw and lucky spin', () => {
     // closing is refused while the grid runs
     expect(await dialog.getByRole('button', { name: T.close, exact: true }).isDisabled()).toBe(true);
     const award = page.getByRole('dialog', { name: drawn.type === 2 ? T.award.jackpotTitle : T.award.title });
-    await award.waitFor({ timeout: 20_000 });
+    await award.waitFor({ timeout: SHOWN_WITHIN });
     // the highlight stopped on the cell the server drew
     await expect(page.locator('.jp-cell[aria-current="true"]').getAttribute('data-cell')).resolves.toBe(
       String(drawn.id),
     );
     await award.getByRole('button', { name: T.award.ok }).click();
     // the draw info reloaded: no chance left, so no red dot
-    await dialog.getByText(/for your next draw chance/).waitFor({ timeout: 10_000 });
+    await dialog.getByText(/for your next draw chance/).waitFor({ timeout: SHOWN_WITHIN });
     await dialog.getByRole('button', { name: T.record, exact: true }).click();
     const sheet = page.getByRole('dialog', { name: T.records.title });
     // the sheet fetches its page of records after it opens: the end marker says the list is complete
-    await sheet.getByText(T.noMore).waitFor({ timeout: 10_000 });
+    await sheet.getByText(T.noMore).waitFor({ timeout: SHOWN_WITHIN });
     await expect.poll(() => sheet.locator('tbody tr').count()).toBe(1);
     expectNoConsoleErrors(errors);
     await context.close();
@@ -93,17 +94,17 @@ describe('jackpot lucky draw and lucky spin', () => {
     try {
       const { page, errors, context, token } = await depositor(20_000);
       await page.goto('/activity/jackpot');
-      await page.getByText(T.chanceReady).waitFor({ timeout: 20_000 });
+      await page.getByText(T.chanceReady).waitFor({ timeout: SHOWN_WITHIN });
       const drawn = await spin(page);
       expect(drawn.type).toBe(2);
       const wheel = page.getByRole('dialog', { name: T.award.wheelLabel });
-      await wheel.waitFor({ timeout: 10_000 });
+      await wheel.waitFor({ timeout: SHOWN_WITHIN });
       if (shotsDir()) {
         await page.waitForTimeout(1_500);
         await snap(page, 'jackpot-wheel-360');
       }
       const award = page.getByRole('dialog', { name: T.award.jackpotTitle });
-      await award.waitFor({ timeout: 20_000 });
+      await award.waitFor({ timeout: SHOWN_WITHIN });
       const amount = award.getByTestId('jackpot-amount');
       const early = await amount.textContent();
       await page.waitForTimeout(2_000);
@@ -116,7 +117,7 @@ describe('jackpot lucky draw and lucky spin', () => {
       // the page shows the reset: the Mega figure dropped to its seed and says it was just won
       await award.getByRole('button', { name: T.award.ok }).click();
       const mega = page.getByTestId('jp-pool-mega');
-      await expect.poll(() => mega.textContent(), { timeout: 10_000 }).toContain('₱50,000.00');
+      await expect.poll(() => mega.textContent(), { timeout: SHOWN_WITHIN }).toContain('₱50,000.00');
       expect(await mega.textContent()).toContain(T.justWon);
       // the pool paid out and starts again from its seed (₱50,000 in the seeded settings)
       const res = await fetch(`${env.stack.platform.url}/app/v1/getJackpotDrawInfo`, {
@@ -143,7 +144,7 @@ describe('jackpot lucky draw and lucky spin', () => {
     await page.goto('/activity/jackpot');
     await page.getByRole('button', { name: T.rank, exact: true }).click();
     const sheet = page.getByRole('dialog', { name: T.ranking.title });
-    await sheet.locator('tbody tr').first().waitFor({ timeout: 15_000 });
+    await sheet.locator('tbody tr').first().waitFor({ timeout: SHOWN_WITHIN });
     await shoot(page, 'jackpot-rank', async () => {
       await sheet.locator('tbody tr').first().waitFor();
     });
@@ -152,7 +153,7 @@ describe('jackpot lucky draw and lucky spin', () => {
       await sheet.locator('.jp-list__end').scrollIntoViewIfNeeded();
       await page.waitForTimeout(400);
     }
-    await noMore.waitFor({ timeout: 10_000 });
+    await noMore.waitFor({ timeout: SHOWN_WITHIN });
     expect(await sheet.locator('tbody tr').count()).toBeGreaterThanOrEqual(25);
     await sheet.getByText(/My best: No\. \d+/).waitFor();
     await page.keyboard.press('Escape');
@@ -167,7 +168,7 @@ describe('jackpot lucky draw and lucky spin', () => {
   it('a spin on /activity/spin turns the wheel to the drawn prize and pays it', async () => {
     const { page, errors, context } = await depositor(10_000);
     await page.goto('/activity/spin');
-    await page.getByTestId('spin-count').getByText('Spins: 1').waitFor({ timeout: 20_000 });
+    await page.getByTestId('spin-count').getByText('Spins: 1').waitFor({ timeout: SHOWN_WITHIN });
     await shoot(page, 'spin-page', async () => {
       await page.getByTestId('spin-count').waitFor();
     });
@@ -176,8 +177,8 @@ describe('jackpot lucky draw and lucky spin', () => {
     await page.getByRole('button', { name: texts.spin.go, exact: true }).click();
     const body = (await (await answer).json()) as { errcode: number; data: { index: number } };
     expect(body.errcode).toBe(0);
-    await page.getByText(popups.popup.tapToContinue).waitFor({ timeout: 15_000 });
-    await page.getByTestId('spin-count').getByText('Spins: 0').waitFor({ timeout: 10_000 });
+    await page.getByText(popups.popup.tapToContinue).waitFor({ timeout: SHOWN_WITHIN });
+    await page.getByTestId('spin-count').getByText('Spins: 0').waitFor({ timeout: SHOWN_WITHIN });
     expectNoConsoleErrors(errors);
     await context.close();
   });

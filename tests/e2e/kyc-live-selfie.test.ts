@@ -15,6 +15,7 @@ import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import { playerContext } from './support/games';
 import { snap } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'e2e-kyc-live-'));
 process.env.UPLOAD_DIR = uploadDir;
@@ -34,11 +35,13 @@ describe('KYC with a live selfie before the first deposit', () => {
     const { page, errors } = await newPhonePage(context);
 
     await page.goto('/wallets?name=deposit');
-    await page.getByRole('heading', { name: W.kycGateTitle }).waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByRole('heading', { name: W.kycGateTitle })
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await page.getByRole('link', { name: W.kycGateButton }).click();
     await waitForPath(page, '/member/profile/kyc');
     const form = page.getByRole('form', { name: common.route.kyc });
-    await form.waitFor({ state: 'visible', timeout: 15_000 });
+    await form.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
 
     await form.getByLabel(K.idType).selectOption('passport');
     await form.getByLabel(K.idNumber).fill(`P${String(userId).padStart(7, '0')}A`);
@@ -50,7 +53,7 @@ describe('KYC with a live selfie before the first deposit', () => {
       .locator('input[type=file]')
       .first()
       .setInputFiles({ name: 'id.jpg', mimeType: 'image/jpeg', buffer: idPhoto });
-    await form.getByText(texts.upload.done).first().waitFor({ timeout: 15_000 });
+    await form.getByText(texts.upload.done).first().waitFor({ timeout: SHOWN_WITHIN });
 
     await form.getByRole('button', { name: L.start }).click();
     const step = form.locator('.live-selfie-step');
@@ -61,12 +64,12 @@ describe('KYC with a live selfie before the first deposit', () => {
         .replace('{{n}}', String(i + 1))
         .replace('{{total}}', '3')
         .replace('{{text}}', L.steps[frame]);
-      await step.getByText(text).waitFor({ timeout: 15_000 });
+      await step.getByText(text).waitFor({ timeout: SHOWN_WITHIN });
       prompts.push((await step.getAttribute('aria-live')) ?? '');
       // The fake camera's picture is playing before the frame is taken.
       await expect
         .poll(() => form.locator('video').evaluate((v) => (v as HTMLVideoElement).videoWidth), {
-          timeout: 15_000,
+          timeout: SHOWN_WITHIN,
         })
         .toBeGreaterThan(0);
       if (i === 0) {
@@ -78,29 +81,31 @@ describe('KYC with a live selfie before the first deposit', () => {
       await take.click();
     }
     expect(prompts).toEqual(['assertive', 'assertive', 'assertive']);
-    await form.getByText(L.done).waitFor({ timeout: 20_000 });
+    await form.getByText(L.done).waitFor({ timeout: SHOWN_WITHIN });
     expect(await form.locator('.live-selfie-shots img').count()).toBe(3);
     // The camera is off once the sequence is done.
     expect(await form.locator('video').count()).toBe(0);
     await form.getByRole('button', { name: K.submit }).click();
 
-    await page.getByRole('heading', { name: K.pendingTitle }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: K.pendingTitle }).waitFor({ timeout: SHOWN_WITHIN });
     await page.getByRole('link', { name: K.sandboxReview }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/kyc/'), { timeout: 15_000 });
-    await page.getByText('3 frames').waitFor({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/kyc/'), { timeout: SHOWN_WITHIN });
+    await page.getByText('3 frames').waitFor({ timeout: SHOWN_WITHIN });
     await page.getByRole('button', { name: 'Approve' }).click();
-    await waitForPath(page, '/member/profile/kyc', 20_000);
-    await page.getByRole('heading', { name: K.approvedTitle }).waitFor({ timeout: 15_000 });
+    await waitForPath(page, '/member/profile/kyc');
+    await page.getByRole('heading', { name: K.approvedTitle }).waitFor({ timeout: SHOWN_WITHIN });
     await snap(page, 'kyc-level2-360');
 
     await page.goto('/wallets?name=deposit');
     await page.getByRole('button', { name: 'QR Ph' }).click();
     await page.getByPlaceholder('Enter an amount').fill('500');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'), { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'), { timeout: SHOWN_WITHIN });
     await page.getByRole('button', { name: 'Approve payment' }).click();
-    await waitForPath(page, '/wallets', 20_000);
-    await page.getByText('has been credited to your balance').waitFor({ state: 'visible', timeout: 20_000 });
+    await waitForPath(page, '/wallets');
+    await page
+      .getByText('has been credited to your balance')
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await page.getByText(formatMoney(50_000)).count()).toBeGreaterThan(0);
 
     // The deposit is played through once (its 1× requirement) and the play comes out ₱500 up: the platform's
@@ -118,16 +123,16 @@ describe('KYC with a live selfie before the first deposit', () => {
     await page.getByLabel('Account holder name').fill('Pedro Santos');
     await page.getByLabel('Account number').fill('1234567890');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(/The account holder must be you/).waitFor({ timeout: 15_000 });
+    await page.getByText(/The account holder must be you/).waitFor({ timeout: SHOWN_WITHIN });
     // In their own name it asks for the code (no mobile bound: the safebox PIN), then binds the account.
     await page.getByLabel('Account holder name').fill('Ana Reyes');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(/safebox PIN to confirm/).waitFor({ timeout: 15_000 });
+    await page.getByText(/safebox PIN to confirm/).waitFor({ timeout: SHOWN_WITHIN });
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('Safebox PIN').fill(code);
     await page.getByRole('button', { name: 'Save' }).click();
     await waitForPath(page, '/wallets/card/list');
-    await page.getByText('BPI · Ana Reyes').waitFor({ timeout: 15_000 });
+    await page.getByText('BPI · Ana Reyes').waitFor({ timeout: SHOWN_WITHIN });
     await page.getByText('Ready for withdrawals in 24 h (safety hold for new accounts).').waitFor();
     await stack.platform.endPayoutHolds(userId);
 
@@ -141,7 +146,7 @@ describe('KYC with a live selfie before the first deposit', () => {
     await sheet.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await page
       .getByText('Withdrawal of ₱300.00 submitted. You will receive ₱300.00.', { exact: true })
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: SHOWN_WITHIN });
 
     expectNoConsoleErrors(errors);
     await context.close();

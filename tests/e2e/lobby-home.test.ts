@@ -6,6 +6,7 @@ import { KEY } from '../../web/src/lib/storage';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import { visitorContext } from './support/games';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const SLOTS = 1001; // Golden Carabao
@@ -45,7 +46,7 @@ describe('the lobby', () => {
     await ticker
       .getByText('Ju***o won ₱2,500.00 on Golden Carabao')
       .first()
-      .waitFor({ state: 'attached', timeout: 15_000 });
+      .waitFor({ state: 'attached', timeout: SHOWN_WITHIN });
     expect(await page.content()).not.toContain('Juanito');
     expectNoConsoleErrors(errors);
     await context.close();
@@ -57,7 +58,7 @@ describe('the lobby', () => {
     await page.goto('/');
     const promotions = page.getByRole('region', { name: common.home.bannersLabel });
     const first = promotions.getByRole('button', { name: /First deposit bonus/ });
-    await first.waitFor({ state: 'visible', timeout: 15_000 });
+    await first.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     // the offer is the deposit activities' first-deposit bonus (seeded: 100 % up to ₱500)
     expect(await first.textContent()).toContain('100% up to ₱500');
     expect(await first.textContent()).toContain(common.home.banners.welcomeBonus.cta);
@@ -65,10 +66,10 @@ describe('the lobby', () => {
       promotions.getByRole('button', {
         name: lobby.lobby.bannerShow.replace('{{n}}', String(n)).replace('{{count}}', '4'),
       });
-    await dot(1).waitFor({ state: 'visible', timeout: 15_000 });
+    await dot(1).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await dot(1).getAttribute('aria-current')).toBe('true');
     await dot(3).click();
-    await expect.poll(() => dot(3).getAttribute('aria-current'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => dot(3).getAttribute('aria-current'), { timeout: SHOWN_WITHIN }).toBe('true');
     // the third promotion is the one in view
     const crash = promotions.getByRole('button', { name: /Saranggola Crash/ });
     await expect.poll(() => crash.evaluate((b) => Math.round(b.getBoundingClientRect().x))).toBe(16);
@@ -89,7 +90,7 @@ describe('the lobby', () => {
       const nav = page.getByRole('navigation', { name: common.nav.label });
       await nav
         .getByRole('link', { name: common.nav.fairness })
-        .waitFor({ state: 'visible', timeout: 15_000 });
+        .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
       const box = (await nav.boundingBox())!;
       expect([box.x, box.y, box.height]).toEqual([0, 0, 800]);
       // the page sits beside it, not under it
@@ -103,10 +104,12 @@ describe('the lobby', () => {
     await phone.goto('/auth/login');
     await phone
       .getByRole('button', { name: 'Log In', exact: true })
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await phone.getByRole('navigation', { name: common.nav.label }).isVisible()).toBe(false);
     await phone.goto('/');
-    await phone.getByRole('link', { name: common.nav.bonus }).waitFor({ state: 'visible', timeout: 15_000 });
+    await phone
+      .getByRole('link', { name: common.nav.bonus })
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await context.close();
-  }, 180_000);
+  });
 });

@@ -5,6 +5,7 @@ import { playerContext } from './support/games';
 import { colorGameBets } from './support/platform-api';
 import { shoot } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const L = texts.lottery;
@@ -22,7 +23,7 @@ describe('weekend lottery and leaderboards', () => {
     const { page, errors } = await newPhonePage(context);
 
     await page.goto('/activity/lottery');
-    await page.getByRole('heading', { name: /Draw #\d+/ }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: /Draw #\d+/ }).waitFor({ timeout: SHOWN_WITHIN });
     const drawId = Number(
       (await page.getByRole('heading', { name: /Draw #\d+/ }).textContent())?.match(/\d+/)?.[0],
     );
@@ -34,20 +35,20 @@ describe('weekend lottery and leaderboards', () => {
     await product.getByRole('button', { name: L.buy, exact: true }).click();
     await product
       .getByText(`Bought 2 entries for draw #${drawId}: ticket numbers 1–2.`)
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: SHOWN_WITHIN });
     await shoot(page, '/activity/lottery', 'lottery', page.getByText('Coin entry'));
     await shoot(page, '/activity/lottery/product?id=4', 'lottery-product', page.getByText(L.terms));
     await shoot(page, '/activity/lottery/rule', 'lottery-rule', page.getByText(L.rule.intro));
 
     await page.goto('/activity/lottery/order');
-    await page.getByText(L.orders.state.pending).waitFor({ timeout: 15_000 });
+    await page.getByText(L.orders.state.pending).waitFor({ timeout: SHOWN_WITHIN });
     await shoot(page, '/activity/lottery/order', 'lottery-order', page.getByText(L.orders.state.pending));
 
     expect(await env.stack.platform.ops('lottery', 'draw', String(drawId))).toMatch(/drawn: 1 winner/);
 
     await page.goto(`/activity/lottery/history?id=${drawId}`);
     await page.getByRole('button', { name: L.history.verify }).click();
-    await page.getByText(L.history.match).waitFor({ timeout: 15_000 });
+    await page.getByText(L.history.match).waitFor({ timeout: SHOWN_WITHIN });
     expect(await page.getByRole('status').filter({ hasText: L.history.match }).textContent()).toContain(
       `${L.history.checkWinners}yes`,
     );
@@ -59,7 +60,7 @@ describe('weekend lottery and leaderboards', () => {
     );
 
     await page.goto('/activity/lottery/record');
-    await page.getByText('Grand prize').waitFor({ timeout: 15_000 });
+    await page.getByText('Grand prize').waitFor({ timeout: SHOWN_WITHIN });
     expect(await page.getByRole('listitem').first().textContent()).toContain('₱5,000.00');
     await shoot(page, '/activity/lottery/record', 'lottery-record', page.getByText('Grand prize'));
     expectNoConsoleErrors(errors);
@@ -83,7 +84,7 @@ describe('weekend lottery and leaderboards', () => {
     const { page, errors } = await newPhonePage(context);
     await page.goto('/rank');
     const rows = page.locator('.rank-table tbody tr:not(.rank-mine)');
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10);
+    await expect.poll(() => rows.count(), { timeout: SHOWN_WITHIN }).toBe(10);
     expect(await page.locator('.rank-mine').textContent()).toContain('Racer 01');
     // the end of the list scrolls into view: the next page arrives, then "No more"
     await page
@@ -91,8 +92,8 @@ describe('weekend lottery and leaderboards', () => {
       .scrollIntoViewIfNeeded()
       .catch(() => undefined);
     await page.locator('.rank-end').scrollIntoViewIfNeeded();
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(13);
-    await page.getByText(R.noMore).waitFor({ timeout: 15_000 });
+    await expect.poll(() => rows.count(), { timeout: SHOWN_WITHIN }).toBe(13);
+    await page.getByText(R.noMore).waitFor({ timeout: SHOWN_WITHIN });
     expect(await rows.first().textContent()).toContain('₱220.00');
     await shoot(page, '/rank', 'rank', page.getByText(R.columns.rank));
     await shoot(page, '/activity/slotshack', 'slotshack', page.getByText(R.slotsIntro));

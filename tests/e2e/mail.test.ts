@@ -6,6 +6,7 @@ import { waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import { moneyIn, playerContext } from './support/games';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const T = texts.mail;
@@ -33,7 +34,7 @@ async function playerWithMail(title: string, reward = '2001:2000') {
 
 async function memberBalance(page: Page): Promise<number> {
   const amount = page.locator('.balance-amount');
-  await amount.filter({ hasText: '₱' }).waitFor({ state: 'visible', timeout: 15_000 });
+  await amount.filter({ hasText: '₱' }).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
   return moneyIn((await amount.textContent()) ?? '');
 }
 
@@ -43,7 +44,7 @@ describe('the inbox', () => {
   it('an operator mail with ₱20: dot, open, claim, balance +₱20, and it cannot be claimed again', async () => {
     const { page, errors, context, token } = await playerWithMail('Fiesta gift');
     await page.goto('/');
-    await memberDot(page).waitFor({ state: 'visible', timeout: 15_000 });
+    await memberDot(page).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await page.locator('nav.tab-bar a[href="/member"]').click();
     await waitForPath(page, '/member');
     expect(await memberBalance(page)).toBe(10_000);
@@ -52,14 +53,16 @@ describe('the inbox', () => {
 
     await page.getByRole('link', { name: `${T.new}: Fiesta gift` }).click();
     await waitForPath(page, '/email/detail');
-    await page.getByRole('heading', { name: 'Fiesta gift' }).waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByRole('heading', { name: 'Fiesta gift' })
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await page.getByText('₱20.00').isVisible()).toBe(true);
     expect(await page.getByText(T.termsFree).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: T.claim, exact: true }).click();
     // The reward popup names the gift; any tap continues.
     const popup = page.getByRole('dialog', { name: 'Congratulations!' });
-    await popup.waitFor({ state: 'visible', timeout: 15_000 });
+    await popup.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await popup.textContent()).toContain('₱20.00');
     await popup.click();
     await popup.waitFor({ state: 'hidden' });
@@ -68,7 +71,7 @@ describe('the inbox', () => {
 
     // Fresh from the server: still claimed, and the platform refuses a second receive.
     await page.reload();
-    await page.getByText(T.claimed, { exact: true }).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByText(T.claimed, { exact: true }).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await page.getByRole('button', { name: T.claim, exact: true }).count()).toBe(0);
     const id = Number(new URL(page.url()).searchParams.get('id'));
     const again = await page.evaluate(
@@ -108,7 +111,7 @@ describe('the inbox', () => {
     await page.getByRole('button', { name: T.delete, exact: true }).click();
     await confirm.getByRole('button', { name: T.confirmDelete, exact: true }).click();
     await waitForPath(page, '/email');
-    await page.getByText(T.empty).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByText(T.empty).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await page.getByRole('link', { name: /Lost gift/ }).count()).toBe(0);
     expectNoConsoleErrors(errors);
     await context.close();

@@ -11,6 +11,7 @@ import { waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import { playerContext } from './support/games';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 // The platform keeps uploads here for this file's stack (read when the platform starts).
 const uploadDir = mkdtempSync(join(tmpdir(), 'e2e-uploads-'));
@@ -37,7 +38,9 @@ describe('identity verification and feedback', () => {
   it('KYC: a wrong ID number is caught, the photos upload, the ops command approves, the page says verified', async () => {
     const { page, errors, context, userId } = await signedIn();
     await page.goto('/member/profile/kyc');
-    await page.getByRole('form', { name: common.route.kyc }).waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByRole('form', { name: common.route.kyc })
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const jpeg = await photo(page, 'jpeg');
     const png = await photo(page, 'png');
 
@@ -61,12 +64,14 @@ describe('identity verification and feedback', () => {
       .getByRole('alert')
       .filter({ hasText: /camera/ })
       .first()
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: SHOWN_WITHIN });
     await expect.poll(() => files.count()).toBe(3);
     await files.nth(2).setInputFiles(jpeg);
-    await expect.poll(() => page.getByText(texts.upload.done).count(), { timeout: 20_000 }).toBe(3);
+    await expect.poll(() => page.getByText(texts.upload.done).count(), { timeout: SHOWN_WITHIN }).toBe(3);
     await page.getByRole('button', { name: K.submit }).click();
-    await page.getByRole('heading', { name: K.pendingTitle }).waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByRole('heading', { name: K.pendingTitle })
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
 
     const queue = await env.stack.platform.ops('kyc', 'list');
     const id = new RegExp(`#(\\d+) player ${userId} pending philsys "Juan Dela Cruz"`).exec(queue)?.[1];
@@ -77,12 +82,14 @@ describe('identity verification and feedback', () => {
     expect(await env.stack.platform.ops('kyc', 'approve', id!)).toContain('approved');
 
     await page.reload();
-    await page.getByRole('heading', { name: K.approvedTitle }).waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByRole('heading', { name: K.approvedTitle })
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await page.getByText('****3456').count()).toBe(1);
     await page.goto('/email');
     await page
       .getByRole('link', { name: /Identity verified/ })
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -92,23 +99,23 @@ describe('identity verification and feedback', () => {
     await page.goto('/feedback');
     await page
       .getByRole('form', { name: common.route.feedback })
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await page.getByText(F.categories.withdrawal, { exact: true }).click();
     await page.getByLabel(F.content).fill('My GCash withdrawal is still pending since yesterday.');
     await page
       .locator('input[type=file]')
       .first()
       .setInputFiles(await photo(page, 'png'));
-    await page.getByText(texts.upload.done).waitFor({ state: 'visible', timeout: 20_000 });
+    await page.getByText(texts.upload.done).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await page.getByRole('button', { name: F.send }).click();
-    await page.getByText(F.sent).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByText(F.sent).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await page.getByRole('link', { name: F.viewRecord }).click();
     await page.waitForURL(/\/feedback\/record\/\d+$/);
     const feedbackId = page.url().split('/').pop()!;
-    await page.getByText(F.waiting).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByText(F.waiting).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     // The attached image is read back through the player's own session (no public URL).
     const img = page.getByRole('img', { name: 'Attached image 1' });
-    await img.waitFor({ state: 'visible', timeout: 15_000 });
+    await img.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
 
     expect(await env.stack.platform.ops('feedback', 'list')).toContain(
@@ -119,10 +126,12 @@ describe('identity verification and feedback', () => {
     ).toContain(`sent to player ${userId}`);
 
     await page.goto('/feedback/record');
-    await page.getByText(F.answered).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByText(F.answered).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await page.getByRole('link', { name: new RegExp(F.categories.withdrawal) }).click();
     await waitForPath(page, `/feedback/record/${feedbackId}`);
-    await page.getByText('It was paid this morning. Salamat!').waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByText('It was paid this morning. Salamat!')
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     // The player answers in the thread with a new screenshot: it waits for the operator again, who sees it all.
     const replyForm = page.getByRole('form', { name: F.reply });
     await replyForm.getByLabel(F.reply).fill('Not in my GCash yet, here is the screen.');
@@ -130,14 +139,14 @@ describe('identity verification and feedback', () => {
       .locator('input[type=file]')
       .first()
       .setInputFiles(await photo(page, 'jpeg'));
-    await replyForm.getByText(texts.upload.done).waitFor({ state: 'visible', timeout: 20_000 });
+    await replyForm.getByText(texts.upload.done).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await replyForm.getByRole('button', { name: F.replySend }).click();
-    await page.getByText(F.waiting).waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByText(F.waiting).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const followUp = page.locator('.feedback-thread > li').nth(2);
     await followUp.getByText('Not in my GCash yet, here is the screen.').waitFor({ state: 'visible' });
     await followUp
       .getByRole('img', { name: 'Attached image 1' })
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const thread = await env.stack.platform.ops('feedback', 'show', feedbackId);
     expect(thread).toMatch(/reply .*: It was paid this morning\. Salamat!\nplayer .*: Not in my GCash yet/);
     expect(await env.stack.platform.ops('feedback', 'list')).toContain(
@@ -145,11 +154,13 @@ describe('identity verification and feedback', () => {
     );
     // The reply raised the inbox dot and sits in the inbox.
     await page.goto('/member');
-    await page.locator('nav.tab-bar a[href="/member"] .dot').waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .locator('nav.tab-bar a[href="/member"] .dot')
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await page.goto('/email');
     await page
       .getByRole('link', { name: new RegExp(`Reply to your feedback #${feedbackId}`) })
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expectNoConsoleErrors(errors);
     await context.close();
   });

@@ -6,6 +6,7 @@ import { playerContext } from './support/games';
 import { verifyForDeposits } from './support/platform-api';
 import { shoot, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 
@@ -34,7 +35,7 @@ describe('a new player signs up and deposits through the sandbox gateway', () =>
     await page.getByLabel('Confirm password').fill('Mabuhay2026');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 20_000 });
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: SHOWN_WITHIN });
 
     const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
     expect(token).toBeTruthy();
@@ -45,34 +46,38 @@ describe('a new player signs up and deposits through the sandbox gateway', () =>
     await page.goto('/wallets?name=deposit');
     await page
       .getByRole('heading', { name: 'Verify your identity to deposit' })
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await page.getByRole('link', { name: 'Verify identity' }).getAttribute('href')).toBe(
       '/member/profile/kyc',
     );
     await verifyForDeposits(env.stack.platform, token!);
     await page.reload();
-    await page.getByText(`Balance: ${formatMoney(start)}`).waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByText(`Balance: ${formatMoney(start)}`)
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     // QR Ph is the default rail (scan with any bank app); e-wallets are not offered since the 2025 de-linking
     expect(await page.getByRole('button', { name: 'QR Ph' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: 'GCash' }).count()).toBe(0);
     await page.getByText('Credited at once when you pay. Scan the QR Ph code with any bank app.').waitFor();
     await page.getByPlaceholder('Enter an amount').fill('500');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'), { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'), { timeout: SHOWN_WITHIN });
     // the sandbox shows a real QR Ph code of the payment; Approve stands for the bank app's confirmation
     await page.getByRole('img', { name: 'QR Ph code' }).locator('svg').waitFor();
     await page.getByRole('button', { name: 'Approve payment' }).click();
 
-    await waitForPath(page, '/wallets', 20_000);
+    await waitForPath(page, '/wallets');
     expect(new URL(page.url()).searchParams.get('order')).toBeTruthy();
-    await page.getByText('has been credited to your balance').waitFor({ state: 'visible', timeout: 20_000 });
+    await page
+      .getByText('has been credited to your balance')
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const afterPay = await coinOf(token!);
     // the deposit and QR Ph's 2 % channel bonus
     expect(afterPay).toBe(start + 51_000);
     // the page's balance follows the credit: ₱510.00 more than before
     await page
       .getByText(`Balance: ${formatMoney(start + 51_000)}`)
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
 
     // Going back to the checkout and approving again (a double click, a replay) pays nothing more.
     await page.goBack();
@@ -107,14 +112,14 @@ describe('a new player signs up and deposits through the sandbox gateway', () =>
 
     // no checkout to go to: the page shows the reference to pay at a counter, and until when
     const card = page.getByRole('region', { name: 'Pay at a payment centre' });
-    await card.waitFor({ state: 'visible', timeout: 20_000 });
+    await card.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(new URL(page.url()).pathname).toBe('/wallets');
     const reference = (await card.locator('[data-reference]').getAttribute('data-reference')) ?? '';
     expect(reference).toMatch(/^\d{14}$/);
     expect(await card.textContent()).toMatch(/₱300\.00.*Pay before .* \(Philippine time\)/);
     await snapAtSizes(page, 'deposit-otc-reference', async () => {
       await page.reload();
-      await card.waitFor({ state: 'visible', timeout: 15_000 });
+      await card.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     });
 
     // the teller at the sandbox payment centre keys it in and takes the cash
@@ -125,7 +130,9 @@ describe('a new player signs up and deposits through the sandbox gateway', () =>
     await counter.getByText(`Cash received: ₱300.00 for reference ${reference}.`).waitFor();
     await counter.close();
 
-    await page.getByText('has been credited to your balance').waitFor({ state: 'visible', timeout: 20_000 });
+    await page
+      .getByText('has been credited to your balance')
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await coinOf(token)).toBe(30_000);
     expectNoConsoleErrors(errors);
     await context.close();

@@ -4,6 +4,7 @@ import { acceptAgeSheet, storeToken } from './support/app';
 import { expectNoConsoleErrors, newPhoneContext, newPhonePage, type WatchedPage } from './support/browser';
 import { snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 // "My money, plainly": the balance as buckets before an amount is typed, a record that opens with its order
 // and timeline, a pending withdrawal the player takes back, and a coin log of business events.
@@ -61,7 +62,7 @@ describe('my money through the real stack', () => {
     const { page, errors } = await phoneWith(reg.token);
     await page.goto('/wallets?name=withdraw');
     const buckets = page.getByRole('region', { name: 'Your money' });
-    await buckets.waitFor({ state: 'visible', timeout: 15_000 });
+    await buckets.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const rows = await buckets.getByRole('listitem').allTextContents();
     expect(rows).toEqual([
       'Your own cash₱734.10Deposit play ₱0.00 of ₱500.00 (1×)₱234.10 withdrawable now',
@@ -90,7 +91,7 @@ describe('my money through the real stack', () => {
 
     await page.goto('/wallets/record');
     const row = page.getByRole('listitem').filter({ hasText: order.orderId });
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: SHOWN_WITHIN });
     await row.getByRole('button').click();
     const sheet = page.getByRole('dialog', { name: 'Withdrawal' });
     await sheet.waitFor({ state: 'visible' });
@@ -125,7 +126,7 @@ describe('my money through the real stack', () => {
     // the coin log: one row for the withdrawal with its status, not −₱150, +₱150 released
     await page.goto('/wallets/coin-history');
     const log = page.getByRole('list', { name: 'Coin History' });
-    await log.waitFor({ state: 'visible', timeout: 15_000 });
+    await log.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const first = log.getByRole('listitem').first();
     expect(await first.textContent()).toContain('WithdrawalCancelled · returned');
     expect(await log.getByText('Withdrawal released').count()).toBe(0);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import texts from '../../web/src/i18n/en-US.ops.json';
 import { consolePage, makeOperator, totpCode } from './support/ops';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const T = texts.ops;
@@ -22,7 +23,7 @@ describe('operator console: an admin runs the desk', () => {
     await page.getByRole('checkbox', { name: T.role.support }).check();
     await page.getByRole('button', { name: T.operators.create.submit }).click();
     const secretPanel = page.locator('.ops-secret');
-    await secretPanel.getByText(T.operators.created.once).waitFor({ timeout: 15_000 });
+    await secretPanel.getByText(T.operators.created.once).waitFor({ timeout: SHOWN_WITHIN });
     await secretPanel.getByRole('img', { name: T.operators.created.qr }).waitFor();
     const codes = await secretPanel.locator('.ops-secret-value').allTextContents();
     const [password, secret] = codes as [string, string];
@@ -41,16 +42,16 @@ describe('operator console: an admin runs the desk', () => {
     await page.getByRole('button', { name: T.operators.created.done }).click();
     expect(await page.getByText(secret).count()).toBe(0);
     const row = page.locator('tr', { hasText: 'ana.support' }).first();
-    await row.getByText(T.operators.state.active).waitFor({ timeout: 15_000 });
+    await row.getByText(T.operators.state.active).waitFor({ timeout: SHOWN_WITHIN });
 
     // disabling asks why, then ends their session at once
     await row.getByRole('button', { name: T.operators.disable }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox').fill('Left the company');
     await dialog.getByRole('button', { name: T.operators.disable }).click();
-    await row.getByText(T.operators.state.disabled).waitFor({ timeout: 15_000 });
+    await row.getByText(T.operators.state.disabled).waitFor({ timeout: SHOWN_WITHIN });
     const activity = page.locator('tr', { hasText: 'Left the company' });
-    await activity.getByText(admin.login).waitFor({ timeout: 15_000 });
+    await activity.getByText(admin.login).waitFor({ timeout: SHOWN_WITHIN });
     const me = await postOpsCall(
       stack.platform.app,
       'operatorMe',
@@ -63,7 +64,7 @@ describe('operator console: an admin runs the desk', () => {
     await page.getByRole('link', { name: T.nav.config }).click();
     await page.getByRole('button', { name: T.config.programme.deposit.title }).click();
     const rate = page.locator('#cf-depositActivities-firstDeposit-rateBp');
-    await rate.waitFor({ timeout: 15_000 });
+    await rate.waitFor({ timeout: SHOWN_WITHIN });
     await rate.fill('120');
     const review = page.locator('.ops-config-review');
     const change = review.locator('tr', { hasText: T.config.fields.firstDeposit });
@@ -71,9 +72,9 @@ describe('operator console: an admin runs the desk', () => {
     await change.getByText('120\u00a0%').waitFor();
     await review.getByLabel(T.reason.label).fill('Holiday first deposit offer');
     await review.getByRole('button', { name: T.config.saveNow }).click();
-    await review.getByRole('status').waitFor({ timeout: 15_000 });
+    await review.getByRole('status').waitFor({ timeout: SHOWN_WITHIN });
     const version = page.locator('tr', { hasText: 'Holiday first deposit offer' });
-    await version.getByText(admin.login).waitFor({ timeout: 15_000 });
+    await version.getByText(admin.login).waitFor({ timeout: SHOWN_WITHIN });
     await version.getByText(fill(T.config.fieldsChanged_one, { count: 1 })).waitFor();
 
     // what players are paid follows the saved document

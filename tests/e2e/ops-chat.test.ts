@@ -10,6 +10,7 @@ import { expectNoConsoleErrors, newPhonePage, watch } from './support/browser';
 import { playerContext } from './support/games';
 import { snap, snapAtSizes } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 
@@ -50,15 +51,19 @@ describe('live chat: player and console', () => {
     await console_.getByLabel(SIGN_IN.password).fill(agent.password);
     await console_.getByLabel(SIGN_IN.totp).fill(totp(agent.totpSecret, Date.now()));
     await console_.getByRole('button', { name: SIGN_IN.submit }).click();
-    await console_.getByRole('heading', { name: S.title }).waitFor({ state: 'visible', timeout: 15_000 });
-    await console_.getByText(S.noOpenChats).waitFor({ state: 'visible', timeout: 15_000 });
+    await console_
+      .getByRole('heading', { name: S.title })
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
+    await console_.getByText(S.noOpenChats).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
 
     // The player opens /service: no third-party widget here, so the built-in chat, with the agent online.
     const { token, userId } = await env.stack.platform.createUserSession();
     const context = await playerContext(env.browser, env.stack.url, token);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/service');
-    await page.getByText('1 agent online', { exact: false }).waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByText('1 agent online', { exact: false })
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await snapAtSizes(page, 'chat-service-before', async () => {}, true);
     await page.getByRole('button', { name: C.start }).click();
     const box = page.getByRole('textbox', { name: C.message });
@@ -68,19 +73,19 @@ describe('live chat: player and console', () => {
 
     // The console's list shows it without a reload; the agent opens it and answers.
     const item = console_.getByRole('button', { name: new RegExp(`Player ${userId}`) });
-    await item.waitFor({ state: 'visible', timeout: 15_000 });
+    await item.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await item.click();
     await console_
       .getByRole('region', { name: `Chat with player ${userId}` })
       .getByText('Hi, my GCash deposit is not showing yet.')
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await console_.getByRole('textbox', { name: S.answer }).fill('Hello! It was credited a minute ago.');
     await console_.getByRole('button', { name: S.send, exact: true }).click();
 
     // The player's screen shows the answer (and who joined), still the same page load.
     await page
       .getByText('Hello! It was credited a minute ago.')
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await page.getByText(`Agent ${agent.id} joined the chat.`).count()).toBe(1);
     const navigations = await page.evaluate(() => performance.getEntriesByType('navigation').length);
     expect(navigations).toBe(1);
@@ -88,7 +93,7 @@ describe('live chat: player and console', () => {
     // The player writes again: it reaches the open conversation in the console live.
     await box.fill('Thank you, I see it now!');
     await page.getByRole('button', { name: C.send, exact: true }).click();
-    await console_.getByText('Thank you, I see it now!').waitFor({ state: 'visible', timeout: 15_000 });
+    await console_.getByText('Thank you, I see it now!').waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
 
     await snapAtSizes(page, 'chat-service-live', async () => {}, true);
     await snap(console_, 'console-support-1440');
@@ -111,7 +116,7 @@ describe('live chat: player and console', () => {
     await page.goto('/service/vip');
     await page
       .getByRole('heading', { name: texts.support.vipHowTitle })
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await page.getByText(texts.support.vipHowOpens.replace('{{level}}', '1')).waitFor({ state: 'visible' });
     expect(await page.getByText(texts.support.vipHowQueue).count()).toBe(1);
     await snapAtSizes(page, 'service-vip', async () => {}, true);

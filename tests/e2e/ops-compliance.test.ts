@@ -7,6 +7,7 @@ import { consolePage, makeOperator } from './support/ops';
 import { platformCall } from './support/platform-api';
 import { snap } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const T = opsTexts.ops;
@@ -25,7 +26,7 @@ describe('operator console: compliance', () => {
     const officer = await makeOperator(stack, ['compliance']);
     const desk = await consolePage(browser, stack, officer);
     await desk.page.getByRole('link', { name: T.nav.compliance }).click();
-    await desk.page.getByText(C.hits.empty.open).waitFor({ timeout: 15_000 });
+    await desk.page.getByText(C.hits.empty.open).waitFor({ timeout: SHOWN_WITHIN });
     await snap(desk.page, 'ops-compliance-empty-1440');
     await desk.page.getByRole('tab', { name: C.tabs.list }).click();
     await desk.page.locator('input[type="file"]').setInputFiles({
@@ -38,25 +39,25 @@ describe('operator console: compliance', () => {
     await desk.page.getByRole('button', { name: C.list.import, exact: true }).click();
     const status = desk.page.getByRole('status');
     await status.getByText('1 added, 0 updated, 0 unchanged, 1 invalid. 1 new screening hits.').waitFor({
-      timeout: 15_000,
+      timeout: SHOWN_WITHIN,
     });
     await status.getByText('Line 3: name: first and last name needed').waitFor();
-    await desk.page.locator('tr', { hasText: 'SANTOS, MARITES B.' }).waitFor({ timeout: 15_000 });
+    await desk.page.locator('tr', { hasText: 'SANTOS, MARITES B.' }).waitFor({ timeout: SHOWN_WITHIN });
     await snap(desk.page, 'ops-compliance-list-1440');
 
     await desk.page.getByRole('tab', { name: C.tabs.hits }).click();
     const row = desk.page.locator('tr', { hasText: 'Marites Bautista Santos' });
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: SHOWN_WITHIN });
     await row.getByText(C.matchedOn.nameBirthday).waitFor();
     await row.getByText(C.triggers.import).waitFor();
     await snap(desk.page, 'ops-compliance-hits-1440');
     await desk.page.setViewportSize({ width: 1280, height: 800 });
     await snap(desk.page, 'ops-compliance-hits-1280');
     await desk.page.getByRole('tab', { name: C.tabs.aml }).click();
-    await desk.page.getByText(C.aml.empty).waitFor({ timeout: 15_000 });
+    await desk.page.getByText(C.aml.empty).waitFor({ timeout: SHOWN_WITHIN });
     await snap(desk.page, 'ops-compliance-aml-1280');
     await desk.page.getByRole('tab', { name: C.tabs.requests }).click();
-    await desk.page.getByText(C.requests.empty).waitFor({ timeout: 15_000 });
+    await desk.page.getByText(C.requests.empty).waitFor({ timeout: SHOWN_WITHIN });
     await snap(desk.page, 'ops-compliance-requests-1280');
 
     expect(userId).toBeGreaterThan(0);

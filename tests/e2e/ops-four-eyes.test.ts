@@ -6,6 +6,7 @@ import texts from '../../web/src/i18n/en-US.ops.json';
 import { consolePage, makeOperator } from './support/ops';
 import { platformCall } from './support/platform-api';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const T = texts.ops;
@@ -28,7 +29,7 @@ describe('operator console: sign-in and four-eyes', () => {
     const makerDesk = await consolePage(browser, stack, maker);
     await makerDesk.page.getByRole('link', { name: T.nav.fourEyes }).click();
     const own = makerDesk.page.locator('tr', { hasText: 'Goodwill after an outage' });
-    await own.getByText(T.fourEyes.waitingOther).waitFor({ timeout: 15_000 });
+    await own.getByText(T.fourEyes.waitingOther).waitFor({ timeout: SHOWN_WITHIN });
     expect(await own.getByRole('button', { name: T.actions.approve }).count()).toBe(0);
 
     // a second operator approves it: the proposal leaves the inbox and the player holds the credit
@@ -40,8 +41,8 @@ describe('operator console: sign-in and four-eyes', () => {
       .getByText(
         T.fourEyes.approved.replace('{{id}}', String((proposed.data as { proposalId: number }).proposalId)),
       )
-      .waitFor({ timeout: 15_000 });
-    await row.waitFor({ state: 'detached', timeout: 15_000 });
+      .waitFor({ timeout: SHOWN_WITHIN });
+    await row.waitFor({ state: 'detached', timeout: SHOWN_WITHIN });
     const balance = await platformCall(stack.platform.url, 'retrieveBalance', player, {});
     expect((balance.data as { coin: number }).coin).toBe(12_345);
 
@@ -107,22 +108,22 @@ describe('operator console: sign-in and four-eyes', () => {
     // the first operator opens it with n and approves it with a: it becomes a proposal, not a payout
     const one = await consolePage(browser, stack, first);
     const row = one.page.locator('tr', { hasText: String(userId) });
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: SHOWN_WITHIN });
     await one.page.getByText(T.withdrawals.fourEyes).first().waitFor();
     const isOpen = () => row.evaluate((el) => el.classList.contains('is-open'));
     for (let i = 0; i < 20 && !(await isOpen()); i++) await one.page.keyboard.press('n');
     expect(await isOpen()).toBe(true);
     await one.page.keyboard.press('a');
-    await row.getByText(T.fourEyes.waitingOther).waitFor({ timeout: 15_000 });
+    await row.getByText(T.fourEyes.waitingOther).waitFor({ timeout: SHOWN_WITHIN });
     expect(await status()).toBe('pending');
 
     // the second operator sees who approved first and completes it: paid
     const two = await consolePage(browser, stack, second);
     const theirs = two.page.locator('tr', { hasText: String(userId) });
-    await theirs.getByText(first.login).waitFor({ timeout: 15_000 });
+    await theirs.getByText(first.login).waitFor({ timeout: SHOWN_WITHIN });
     await theirs.click();
     await two.page.locator('.ops-detail').getByRole('button', { name: T.actions.approve }).click();
-    await theirs.waitFor({ state: 'detached', timeout: 15_000 });
+    await theirs.waitFor({ state: 'detached', timeout: SHOWN_WITHIN });
     expect(await status()).toBe('decided');
     const paid = await postOpsCall(
       stack.platform.app,

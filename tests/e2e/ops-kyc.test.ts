@@ -13,6 +13,7 @@ import { consolePage, makeOperator } from './support/ops';
 import { platformCall } from './support/platform-api';
 import { snap } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'e2e-ops-kyc-'));
 process.env.UPLOAD_DIR = uploadDir;
@@ -29,7 +30,9 @@ describe('operator console: KYC queue', () => {
     const context = await playerContext(browser, stack.url, token);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/member/profile/kyc');
-    await page.getByRole('form', { name: common.route.kyc }).waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByRole('form', { name: common.route.kyc })
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
 
     // The player's photos: real pictures (the page itself), uploaded and submitted through the player's calls.
     const shot = async () => (await page.screenshot({ type: 'jpeg', quality: 80 })).toString('base64');
@@ -55,26 +58,30 @@ describe('operator console: KYC queue', () => {
     const reviewer = await makeOperator(stack, ['kyc']);
     const desk = await consolePage(browser, stack, reviewer);
     await desk.page.getByRole('link', { name: T.nav.kyc }).click();
-    await desk.page.locator('tr', { hasText: 'Ana Reyes' }).waitFor({ timeout: 15_000 });
+    await desk.page.locator('tr', { hasText: 'Ana Reyes' }).waitFor({ timeout: SHOWN_WITHIN });
     await desk.page.keyboard.press('n');
     const detail = desk.page.locator('.ops-detail');
-    await detail.getByText('Ana Reyes').first().waitFor({ timeout: 15_000 });
+    await detail.getByText('Ana Reyes').first().waitFor({ timeout: SHOWN_WITHIN });
     // The documents arrive as bytes through the operator call: data: URLs, never a link anyone could open.
     await expect
       .poll(() => detail.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src)), {
-        timeout: 15_000,
+        timeout: SHOWN_WITHIN,
       })
       .toEqual([expect.stringMatching(/^data:image\//), expect.stringMatching(/^data:image\//)]);
     await snap(desk.page, 'ops-kyc-open-1440');
     await desk.page.setViewportSize({ width: 1280, height: 800 });
     await snap(desk.page, 'ops-kyc-open-1280');
     await desk.page.keyboard.press('a');
-    await desk.page.getByText(T.kyc.done.approve).waitFor({ timeout: 15_000 });
-    await desk.page.locator('tr', { hasText: 'Ana Reyes' }).waitFor({ state: 'detached', timeout: 15_000 });
+    await desk.page.getByText(T.kyc.done.approve).waitFor({ timeout: SHOWN_WITHIN });
+    await desk.page
+      .locator('tr', { hasText: 'Ana Reyes' })
+      .waitFor({ state: 'detached', timeout: SHOWN_WITHIN });
     await snap(desk.page, 'ops-kyc-empty-1280');
 
     await page.reload();
-    await page.getByRole('heading', { name: K.approvedTitle }).waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByRole('heading', { name: K.approvedTitle })
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(desk.errors).toEqual([]);
     expectNoConsoleErrors(errors);
     await desk.close();

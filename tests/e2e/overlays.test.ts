@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptAgeSheet, ageSheetDecline, settle } from './support/app';
 import { expectNoConsoleErrors, newPhoneContext, newPhonePage } from './support/browser';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 
@@ -10,7 +11,7 @@ describe('age and eligibility sheet', () => {
     const context = await newPhoneContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/');
-    await ageSheetDecline(page).waitFor({ state: 'visible', timeout: 15_000 });
+    await ageSheetDecline(page).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const sheet = page.getByRole('dialog').filter({ has: ageSheetDecline(page) });
     const text = ((await sheet.textContent()) ?? '').replace(/\s+/g, ' ');
     expect(text).toMatch(/21/);
@@ -26,7 +27,7 @@ describe('age and eligibility sheet', () => {
       const context = await newPhoneContext(env.browser, env.stack.url);
       const { page, errors } = await newPhonePage(context);
       await page.goto(path);
-      await page.getByRole('heading').first().waitFor({ state: 'visible', timeout: 15_000 });
+      await page.getByRole('heading').first().waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
       await settle(page);
       expect(await ageSheetDecline(page).count()).toBe(0);
       expectNoConsoleErrors(errors);
@@ -38,9 +39,9 @@ describe('age and eligibility sheet', () => {
     const context = await newPhoneContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/');
-    await acceptAgeSheet(page, 15_000);
+    await acceptAgeSheet(page);
     await page.reload();
-    await page.getByRole('heading').first().waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByRole('heading').first().waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await settle(page);
     expect(await ageSheetDecline(page).count()).toBe(0);
     expectNoConsoleErrors(errors);
@@ -58,7 +59,7 @@ describe('slow upstream', () => {
     const started = Date.now();
     await page.goto('/');
     const tips = page.getByRole('dialog').filter({ hasText: 'Tips' });
-    await tips.waitFor({ state: 'visible', timeout: 15_000 });
+    await tips.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
     expect(await tips.textContent()).toContain('The request has timed out, please try again later');
     expect(env.stack.proxy.seen('preLogin')).toBeGreaterThanOrEqual(1);

@@ -5,6 +5,7 @@ import { waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import { playerContext } from './support/games';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 let context: BrowserContext | undefined;
@@ -99,7 +100,9 @@ describe('player protection journeys through the real stack', () => {
     // the lobby, a game and the deposit page all show the restricted app
     for (const path of ['/', '/game/start?gameId=1001', '/wallets?name=deposit', '/vip']) {
       await page.goto(path);
-      await page.getByRole('heading', { name: 'You have excluded yourself' }).waitFor({ timeout: 15_000 });
+      await page
+        .getByRole('heading', { name: 'You have excluded yourself' })
+        .waitFor({ timeout: SHOWN_WITHIN });
     }
     await shows(
       page,

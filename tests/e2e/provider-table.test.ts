@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoConsoleErrors } from './support/browser';
 import { closeGameExpecting, moneyIn, openGame, playerInLobby } from './support/games';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 
@@ -11,7 +12,7 @@ describe('an outside provider game (the sample provider on its sandbox table)', 
     const table = await openGame(page, 'Isla Double or Nothing');
     await table
       .getByRole('heading', { name: 'Isla Double or Nothing' })
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const shownBalance = async () => moneyIn((await table.locator('.balance').textContent()) ?? '');
     expect(await shownBalance()).toBe(100_000);
 
@@ -20,7 +21,7 @@ describe('an outside provider game (the sample provider on its sandbox table)', 
       await table.getByRole('button', { name: 'Bet ₱20.00' }).click();
       // Each round reloads the table page; every round moves the balance (double or nothing), so a new
       // balance means the page of this round, and its result line is this round's.
-      await expect.poll(shownBalance, { timeout: 15_000 }).not.toBe(expected);
+      await expect.poll(shownBalance, { timeout: SHOWN_WITHIN }).not.toBe(expected);
       const now = await shownBalance();
       const said = (await table.getByRole('status').textContent()) ?? '';
       expect(now).toBe(said.includes('You won ₱40.00!') ? expected + 2_000 : expected - 2_000);
@@ -32,5 +33,5 @@ describe('an outside provider game (the sample provider on its sandbox table)', 
     await closeGameExpecting(page, env.stack.platform.url, token, expected);
     expectNoConsoleErrors(errors);
     await context.close();
-  }, 120_000);
+  });
 });

@@ -5,6 +5,7 @@ import common from '../../web/src/i18n/en-US.json';
 import { KEY } from '../../web/src/lib/storage';
 import { launchProfile, watch } from './support/browser';
 import { type Stack, startStack } from './support/stack';
+import { SHOWN_WITHIN } from './support/wait';
 
 let stack: Stack;
 
@@ -32,9 +33,9 @@ async function installedProfile() {
   // Once the worker controls the page, its precache holds the shell; the lobby has saved the catalogue.
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 15_000,
+    timeout: SHOWN_WITHIN,
   });
-  await lobbyTab(page, common.home.all).waitFor({ state: 'visible', timeout: 15_000 });
+  await lobbyTab(page, common.home.all).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
   return { profile, page, scriptURL };
 }
 
@@ -86,11 +87,13 @@ describe('installable PWA', () => {
       expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
       // the lobby itself, not just the shell: every category and every game of the catalogue
-      await lobbyTab(page, common.home.all).waitFor({ state: 'visible', timeout: 15_000 });
+      await lobbyTab(page, common.home.all).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
       expect(
         await page.getByRole('tablist', { name: common.home.categories }).getByRole('tab').allTextContents(),
       ).toEqual(tabNames);
-      await expect.poll(() => tilesShown(page), { timeout: 15_000 }).toEqual(shown.map((g) => g.name).sort());
+      await expect
+        .poll(() => tilesShown(page), { timeout: SHOWN_WITHIN })
+        .toEqual(shown.map((g) => g.name).sort());
       // the catalogue could not come from the network
       expect(failed.length).toBeGreaterThan(0);
     } finally {
@@ -109,13 +112,15 @@ describe('installable PWA', () => {
       await page.goto('/');
 
       const tiles = page.getByRole('tabpanel').getByRole('link', { name: /^Play / });
-      await expect.poll(() => tilesShown(page), { timeout: 15_000 }).toEqual(shown.map((g) => g.name).sort());
+      await expect
+        .poll(() => tilesShown(page), { timeout: SHOWN_WITHIN })
+        .toEqual(shown.map((g) => g.name).sort());
       // the first screen of tiles draws its art from the worker's cache
       const art = tiles.locator('img[loading="eager"]');
       expect(await art.count()).toBeGreaterThan(0);
       await expect
         .poll(() => art.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)), {
-          timeout: 10_000,
+          timeout: SHOWN_WITHIN,
         })
         .toBe(true);
 
@@ -123,7 +128,7 @@ describe('installable PWA', () => {
       const perya = catalogue.types.find((t) => t.name === 'Perya')!;
       await lobbyTab(page, perya.name).click();
       await expect
-        .poll(() => tilesShown(page), { timeout: 10_000 })
+        .poll(() => tilesShown(page), { timeout: SHOWN_WITHIN })
         .toEqual(
           shown
             .filter((g) => g.typeId === perya.id)

@@ -12,6 +12,7 @@ import {
   STILL_CSS,
 } from './support/look';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 /**
  * Every route of the web's route table, each loaded fresh as the first page of a new tab, as a visitor and
@@ -84,7 +85,7 @@ async function sweep(context: BrowserContext, url: string): Promise<void> {
     expect(res?.status()).toBe(200);
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     // ready = a visible heading: the desktop lobby hides the phone header's h1 (its side navigation shows the brand)
-    await page.locator('h1:visible, h2:visible').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.locator('h1:visible, h2:visible').first().waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await page.addStyleTag({ content: STILL_CSS });
     await page.evaluate(() => document.fonts.ready);
     const found = [
@@ -113,8 +114,7 @@ for (const vp of VIEWPORTS) {
       });
       for (const visit of visits) {
         if (!signedIn && visit.guarded) continue;
-        // generous: a loaded CI box runs axe slowly, and the pages run five at a time
-        it(visit.url, { timeout: 180_000 }, async () => {
+        it(visit.url, async () => {
           await sweep(context, visit.url);
         });
       }
@@ -133,7 +133,7 @@ for (const vp of VIEWPORTS) {
       await page.goto('/');
       await page
         .getByRole('button', { name: 'I Do Not Accept' })
-        .waitFor({ state: 'visible', timeout: 15_000 });
+        .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
       await page.addStyleTag({ content: STILL_CSS });
       const found = [
         ...(await findOverflow(page)),

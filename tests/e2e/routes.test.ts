@@ -5,6 +5,7 @@ import enUS from '../../web/src/i18n/en-US.json';
 import { acceptAgeSheet, storeToken, waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhoneContext, newPhonePage } from './support/browser';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 /**
  * Every route of spec §2, written out from the spec on purpose: a route the web forgets fails here.
@@ -123,7 +124,7 @@ describe('every route at 360×740, signed in', () => {
     await page.goto('/about-us');
     await storeToken(page, token);
     await page.goto('/');
-    await acceptAgeSheet(page, 15_000);
+    await acceptAgeSheet(page);
     await page.close();
   });
 
@@ -147,7 +148,7 @@ describe('every route at 360×740, signed in', () => {
         await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
         expect(new URL(page.url()).pathname).toBe(visit.url.split('?')[0]);
         const heading = page.getByRole('heading', { level: 1 }).first();
-        await heading.waitFor({ state: 'visible', timeout: 10_000 });
+        await heading.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
         // Pages with the top bar show the route title in it; the others draw their own header.
         if (entry.navbar !== false && entry.path !== '/')
           expect((await heading.textContent())?.trim()).toBe(title);
@@ -192,7 +193,9 @@ describe('guards and unknown paths, as a visitor', () => {
     const context = await newPhoneContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/agent?tabActive=9');
-    await page.getByText('Page not found: /agent?tabActive=9').waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByText('Page not found: /agent?tabActive=9')
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -201,7 +204,7 @@ describe('guards and unknown paths, as a visitor', () => {
     const context = await newPhoneContext(env.browser, env.stack.url);
     const { page, errors } = await newPhonePage(context);
     await page.goto('/that/path');
-    await page.getByText('Page not found: /that/path').waitFor({ state: 'visible', timeout: 15_000 });
+    await page.getByText('Page not found: /that/path').waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expectNoConsoleErrors(errors);
     await context.close();
   });

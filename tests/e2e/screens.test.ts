@@ -8,6 +8,7 @@ import { PHONE } from './support/browser';
 import { gameFrame } from './support/games';
 import { expectScreen } from './support/screens';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 /**
  * The key screens at 360×740 against their committed baselines (e2e/baselines/, UPDATE_BASELINES=1 rewrites
@@ -95,19 +96,22 @@ function dynamic(page: Page): Locator[] {
 async function openGame(page: Page, g: (typeof IN_HOUSE)[number]) {
   await page.goto(`/game/start?gameId=${g.id}&tryIt=1`);
   const game = gameFrame(page, g.name);
-  await game.getByText(T.demoNote).waitFor({ state: 'visible', timeout: 20_000 });
-  await game.getByRole('status', { name: 'Balance' }).filter({ hasText: '₱' }).waitFor({ timeout: 15_000 });
+  await game.getByText(T.demoNote).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
+  await game
+    .getByRole('status', { name: 'Balance' })
+    .filter({ hasText: '₱' })
+    .waitFor({ timeout: SHOWN_WITHIN });
   return game;
 }
 
-describe.concurrent('key screens at 360×740', { timeout: 180_000 }, () => {
+describe.concurrent('key screens at 360×740', () => {
   it('lobby', async () => {
     const page = await player.newPage();
     await page.goto('/');
     await page
       .getByRole('link', { name: /^Balance/ })
       .filter({ hasText: '₱' })
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: SHOWN_WITHIN });
     await settled(page);
     await expectScreen(page, 'lobby', dynamic(page));
     await page.close();
@@ -117,7 +121,7 @@ describe.concurrent('key screens at 360×740', { timeout: 180_000 }, () => {
     it(name, async () => {
       const page = await player.newPage();
       await page.goto(`/wallets?name=${name}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: SHOWN_WITHIN });
       await settled(page);
       await expectScreen(page, name, dynamic(page));
       await page.close();
@@ -151,7 +155,7 @@ describe.concurrent('key screens at 360×740', { timeout: 180_000 }, () => {
     // (off while the dice tumble) is on
     await expect
       .poll(() => game.getByRole('button', { name: T.color.rebet, exact: true }).isEnabled(), {
-        timeout: 20_000,
+        timeout: SHOWN_WITHIN,
       })
       .toBe(true);
     await settled(page);
@@ -175,18 +179,20 @@ describe.concurrent('key screens at 360×740', { timeout: 180_000 }, () => {
   });
 });
 
-it('reward popup after a phone sign-up (the registration bonus)', { timeout: 180_000 }, async () => {
+it('reward popup after a phone sign-up (the registration bonus)', async () => {
   const c = await context(null);
   const page = await c.newPage();
   await page.goto('/auth/login');
   await page.getByLabel('Mobile number').fill('0917 555 0199');
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor({ state: 'visible', timeout: 15_000 });
+  await page
+    .getByRole('button', { name: /Resend in \d+ s/ })
+    .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
   await page.getByLabel('SMS code').fill(await env.stack.platform.latestSmsCode('+639175550199'));
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await page.getByRole('checkbox').check({ timeout: 15_000 });
+  await page.getByRole('checkbox').check({ timeout: SHOWN_WITHIN });
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await page.getByText(popups.popup.tapToContinue).waitFor({ state: 'visible', timeout: 20_000 });
+  await page.getByText(popups.popup.tapToContinue).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
   await settled(page);
   await expectScreen(page, 'reward-popup', dynamic(page));
   await c.close();

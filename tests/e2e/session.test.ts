@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storeToken, TOKEN_KEY, waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhoneContext, newPhonePage } from './support/browser';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 
@@ -15,7 +16,7 @@ describe('maintenance', () => {
       await waitForPath(page, '/maintenance');
       await page.goto('/faq');
       await waitForPath(page, '/maintenance');
-      await page.getByRole('heading').first().waitFor({ state: 'visible', timeout: 10_000 });
+      await page.getByRole('heading').first().waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
       await context.close();
     } finally {
       await env.stack.platform.setMaintenance(0);

@@ -6,6 +6,7 @@ import { waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import { playerContext } from './support/games';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const S = texts.shop;
@@ -56,7 +57,7 @@ async function playerWithDiamonds(diamonds: number) {
   await watched.page
     .getByTestId('diamond-balance')
     .filter({ hasText: String(diamonds) })
-    .waitFor({ timeout: 15_000 });
+    .waitFor({ timeout: SHOWN_WITHIN });
   return { ...watched, context, token, userId };
 }
 
@@ -69,10 +70,10 @@ describe('the points and diamond shop', () => {
     expect(await page.getByText(/bonus money: bet 1× its amount/).isVisible()).toBe(true);
     await page.getByRole('button', { name: S.exchange, exact: true }).first().click();
     const popup = page.getByRole('dialog', { name: 'Congratulations!' });
-    await popup.waitFor({ state: 'visible', timeout: 15_000 });
+    await popup.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await popup.textContent()).toContain('₱20.00');
     await popup.click();
-    await page.getByTestId('diamond-balance').filter({ hasText: /^80$/ }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('diamond-balance').filter({ hasText: /^80$/ }).waitFor({ timeout: SHOWN_WITHIN });
 
     const shop = await api<{ data: { diamond: number } }>(page, token, 'diamondShopData');
     expect(shop.data.diamond).toBe(80);
@@ -80,7 +81,7 @@ describe('the points and diamond shop', () => {
     expect(fresh.data.coin).toBe(2000);
 
     await page.getByRole('tab', { name: S.tabHistory }).click();
-    await page.getByText('Diamonds exchanged for coin').waitFor({ timeout: 15_000 });
+    await page.getByText('Diamonds exchanged for coin').waitFor({ timeout: SHOWN_WITHIN });
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -89,15 +90,15 @@ describe('the points and diamond shop', () => {
     const { page, errors, context, token } = await playerWithDiamonds(10);
     await page.getByRole('button', { name: S.buyCards }).click();
     const popup = page.getByRole('dialog', { name: 'Congratulations!' });
-    await popup.waitFor({ state: 'visible', timeout: 15_000 });
+    await popup.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await popup.textContent()).toContain(popups.reward.scratchCard);
     await popup.click();
-    await page.getByTestId('card-balance').filter({ hasText: /^1$/ }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('card-balance').filter({ hasText: /^1$/ }).waitFor({ timeout: SHOWN_WITHIN });
 
     await page.getByRole('tab', { name: S.tabScratch }).click();
     await page.getByRole('button', { name: C.getCard }).click();
     const canvas = page.getByTestId('scratch-canvas');
-    await canvas.waitFor({ state: 'visible', timeout: 15_000 });
+    await canvas.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const box = await canvas.boundingBox();
     if (!box) throw new Error('no scratch surface');
     // Rub across the card, row by row, as a player would with a finger.
@@ -108,7 +109,7 @@ describe('the points and diamond shop', () => {
       for (let step = 1; step <= 12; step++) await page.mouse.move(box.x + (step * box.width) / 12, y);
       await page.mouse.up();
     }
-    await canvas.waitFor({ state: 'detached', timeout: 10_000 });
+    await canvas.waitFor({ state: 'detached', timeout: SHOWN_WITHIN });
     const prize = (await page.getByTestId('scratch-prize').textContent()) ?? '';
     expect(prize.length).toBeGreaterThan(0);
 
@@ -119,7 +120,7 @@ describe('the points and diamond shop', () => {
       {},
     );
     expect(log.data.list).toHaveLength(1);
-    await page.getByRole('list', { name: C.logTitle }).getByText(prize).waitFor({ timeout: 15_000 });
+    await page.getByRole('list', { name: C.logTitle }).getByText(prize).waitFor({ timeout: SHOWN_WITHIN });
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -131,17 +132,17 @@ describe('the points and diamond shop', () => {
     await context.route(/facebook\.com/, (route) => route.fulfill({ status: 200, body: 'ok' }));
     const { page, errors } = await newPhonePage(context);
     await page.goto('/activity/follow');
-    await page.getByRole('link', { name: 'Open Facebook' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'Open Facebook' }).waitFor({ timeout: SHOWN_WITHIN });
     expect(await page.getByText(F.honest).isVisible()).toBe(true);
     const opened = context.waitForEvent('page');
     await page.getByRole('link', { name: 'Open Facebook' }).click();
     await (await opened).close();
     await page.getByRole('button', { name: F.receive, exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Congratulations!' });
-    await popup.waitFor({ state: 'visible', timeout: 15_000 });
+    await popup.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await popup.textContent()).toContain(popups.reward.diamond);
     await popup.click();
-    await page.getByRole('button', { name: F.received }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: F.received }).waitFor({ timeout: SHOWN_WITHIN });
     const again = await api<{ errcode: number }>(page, token, 'followReceive', { channel: 'facebook' });
     expect(again.errcode).toBe(5001);
     const shop = await api<{ data: { diamond: number } }>(page, token, 'diamondShopData');

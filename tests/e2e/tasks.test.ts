@@ -6,6 +6,7 @@ import { expectNoConsoleErrors, newPhonePage } from './support/browser';
 import { openGame, platformCoin, playerContext, playerInLobby, recallRows } from './support/games';
 import { shots } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const S = texts.signIn;
@@ -19,7 +20,7 @@ describe('daily sign-in', () => {
     const { page, errors } = await newPhonePage(context);
     await page.goto('/activity/sign-in');
     const days = page.getByRole('list', { name: S.cycleLabel });
-    await days.waitFor({ state: 'visible', timeout: 15_000 });
+    await days.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await days.getByRole('listitem').count()).toBe(7);
     expect(await page.getByText(S.todayIs.replace('{{day}}', '1')).isVisible()).toBe(true);
     // The terms show before the claim.
@@ -38,7 +39,7 @@ describe('daily sign-in', () => {
 
     // Loaded fresh: still claimed, still off, with the time.
     await page.reload();
-    await done.waitFor({ state: 'visible', timeout: 15_000 });
+    await done.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await done.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: S.claim }).count()).toBe(0);
     await shots(context, 'sign-in-claimed', '/activity/sign-in');
@@ -65,7 +66,7 @@ describe('tasks', () => {
 
     await page.goto('/bonus/tasks');
     const card = page.getByRole('listitem').filter({ hasText: 'Play 5 rounds today' });
-    await card.waitFor({ state: 'visible', timeout: 15_000 });
+    await card.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     const bar = card.getByRole('progressbar');
     expect(await bar.getAttribute('aria-valuenow')).toBe('5');
     // the offer in one line; its terms in the card's sheet
@@ -86,9 +87,9 @@ describe('tasks', () => {
     expect(await platformCoin(env.stack.platform.url, token)).toBe(before + 500);
 
     await page.reload();
-    await card.getByText(T.claimed, { exact: true }).waitFor({ state: 'visible', timeout: 15_000 });
+    await card.getByText(T.claimed, { exact: true }).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     await shots(context, 'tasks-claimed', '/bonus/tasks');
     expectNoConsoleErrors(errors);
     await context.close();
-  }, 150_000);
+  });
 });

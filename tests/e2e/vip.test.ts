@@ -5,6 +5,7 @@ import { platformCoin, playerContext } from './support/games';
 import { colorGameBets, platformCall } from './support/platform-api';
 import { shoot, snap } from './support/shots';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 const T = texts.vip;
@@ -20,7 +21,7 @@ describe('VIP', () => {
     const { page, errors } = await newPhonePage(context);
     await page.goto('/vip');
     const gift = page.getByRole('dialog', { name: T.giftTitle.replace('{{level}}', '1') });
-    await gift.waitFor({ state: 'visible', timeout: 15_000 });
+    await gift.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await gift.textContent()).toContain('₱50.00');
     // the terms are on screen before the claim
     expect(await gift.textContent()).toContain('Bonus money: bet ₱50.00 (1×)');
@@ -29,7 +30,7 @@ describe('VIP', () => {
 
     await gift.getByRole('button', { name: 'Claim ₱50.00' }).click();
     const reward = page.getByRole('dialog', { name: 'Congratulations!' });
-    await reward.waitFor({ state: 'visible', timeout: 15_000 });
+    await reward.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await reward.textContent()).toContain('₱50.00');
     await reward.click();
     await reward.waitFor({ state: 'hidden' });
@@ -42,7 +43,7 @@ describe('VIP', () => {
     await page.reload();
     await page
       .getByRole('heading', { name: 'VIP 1', exact: true })
-      .waitFor({ state: 'visible', timeout: 15_000 });
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await gift.count()).toBe(0);
     expect(
       (await platformCall(env.stack.platform.url, 'receiveVipBonusUser', token, { level: 1 })).errcode,
@@ -72,7 +73,7 @@ describe('VIP', () => {
     const { page, errors } = await newPhonePage(context);
     await page.goto('/vip/rebate');
     const list = page.getByRole('list', { name: T.rebateListLabel });
-    await list.waitFor({ state: 'visible', timeout: 15_000 });
+    await list.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     // VIP 0: 0.20 % of ₱500.00 of Perya Color Game stakes
     const perya = list.getByRole('listitem').filter({ hasText: 'Perya' });
     expect(await perya.textContent()).toContain('Valid bets ₱500.00 · rate 0.20%');
@@ -84,7 +85,7 @@ describe('VIP', () => {
 
     await page.getByRole('button', { name: T.receiveAll }).click();
     const reward = page.getByRole('dialog', { name: 'Congratulations!' });
-    await reward.waitFor({ state: 'visible', timeout: 15_000 });
+    await reward.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await reward.textContent()).toContain('₱1.00');
     await reward.click();
     await reward.waitFor({ state: 'hidden' });
@@ -93,7 +94,7 @@ describe('VIP', () => {
 
     await page.getByRole('link', { name: T.rebateRecords }).click();
     const record = page.getByRole('list', { name: T.recordLabel });
-    await record.waitFor({ state: 'visible', timeout: 15_000 });
+    await record.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await record.getByRole('listitem').count()).toBe(1);
     expect(await record.textContent()).toContain('₱1.00');
     await shoot(page, '/vip/rebate/record', 'vip-rebate-record-filled', page.locator('.vip-page'));
@@ -109,7 +110,9 @@ describe('VIP', () => {
     const { page, errors } = await newPhonePage(context);
     await page.goto('/vip/statement');
     const S = T.statement;
-    await page.getByText(S.reached.replace('{{level}}', '1')).waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByText(S.reached.replace('{{level}}', '1'))
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expect(await page.getByText('VIP 1 needs 1,000 experience.').isVisible()).toBe(true);
     // Today's Perya turnover at VIP 1's 0.30 %: due tomorrow.
     const rebates = page.getByRole('list', { name: S.rebatesTitle });
@@ -121,7 +124,9 @@ describe('VIP', () => {
     await row.getByRole('link', { name: S.bets }).click();
     await page.waitForURL(/\/member\/report\?day=\d{4}-\d{2}-\d{2}$/);
     const day = new URL(page.url()).searchParams.get('day') ?? '';
-    await page.getByRole('tab', { name: day, selected: true }).waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByRole('tab', { name: day, selected: true })
+      .waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
     expectNoConsoleErrors(errors);
     await context.close();
   });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { acceptAgeSheet, storeToken, waitForPath } from './support/app';
 import { expectNoConsoleErrors, newPhoneContext, newPhonePage, type WatchedPage } from './support/browser';
 import { stackAndBrowser } from './support/suite';
+import { SHOWN_WITHIN } from './support/wait';
 
 const env = stackAndBrowser();
 let context: BrowserContext | undefined;
@@ -53,16 +54,16 @@ describe('wallet journeys through the real stack', () => {
     await page.getByRole('button', { name: 'QR Ph' }).click();
     await page.getByPlaceholder('Enter an amount').fill('500');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'), { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'), { timeout: SHOWN_WITHIN });
     await page.getByRole('button', { name: 'Decline' }).click();
 
-    await waitForPath(page, '/wallets', 20_000);
+    await waitForPath(page, '/wallets');
     await shows(page, 'The payment failed. No money was taken.', 20_000);
     expect((await balances(token)).coin).toBe(0);
     await shows(page, `Balance: ${formatMoney(0)}`);
     await page.goto('/wallets/record');
     const row = page.getByRole('listitem').filter({ hasText: 'QR Ph' });
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: SHOWN_WITHIN });
     expect(await row.textContent()).toContain('Failed');
     expectNoConsoleErrors(errors);
   });
@@ -83,7 +84,7 @@ describe('wallet journeys through the real stack', () => {
     await page.getByLabel('Account number').fill('1234567890');
     // without the one-time code nothing is bound; with no mobile the safebox PIN is the code
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(/safebox PIN to confirm/).waitFor({ timeout: 15_000 });
+    await page.getByText(/safebox PIN to confirm/).waitFor({ timeout: SHOWN_WITHIN });
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('Safebox PIN').fill(PAYOUT_PIN);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -116,7 +117,7 @@ describe('wallet journeys through the real stack', () => {
     await page.goto('/wallets/record');
     await page.getByRole('tab', { name: 'Withdraw' }).click();
     const row = page.getByRole('listitem').filter({ hasText: 'Withdraw · BPI' });
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: SHOWN_WITHIN });
     await expect.poll(() => row.textContent()).toContain('Pending');
     expect(await row.textContent()).toContain('₱300.00');
 
@@ -133,7 +134,7 @@ describe('wallet journeys through the real stack', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Withdraw' }).click();
     await page.getByLabel('Status').selectOption({ label: 'Completed' });
-    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Completed');
+    await expect.poll(() => row.textContent(), { timeout: SHOWN_WITHIN }).toContain('Completed');
     await page.getByLabel('Status').selectOption({ label: 'Pending' });
     await shows(page, 'No transactions match these filters.');
     expect((await balances(token)).coin).toBe(70_000);

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import popups from '../../../web/src/i18n/en-US.popups.json';
 import { KEY } from '../../../web/src/lib/storage';
+import { SHOWN_WITHIN } from './wait';
 
 /** localStorage key under which the web keeps the session token (read from web/src/lib/storage.ts). */
 export const TOKEN_KEY = KEY.token;
 
 /** Resolves when the page's path (without query) equals `path`; fails with what it saw instead. */
-export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
+export async function waitForPath(page: Page, path: string, timeout = SHOWN_WITHIN): Promise<void> {
   try {
     await page.waitForURL((url) => url.pathname === path, { timeout });
   } catch {
@@ -26,7 +27,7 @@ export function ageSheetAccept(page: Page) {
 }
 
 /** Clicks Accept on the age sheet when it shows, so later pages are not covered by it. */
-export async function acceptAgeSheet(page: Page, timeout = 10_000): Promise<void> {
+export async function acceptAgeSheet(page: Page, timeout = SHOWN_WITHIN): Promise<void> {
   await ageSheetAccept(page).waitFor({ state: 'visible', timeout });
   await ageSheetAccept(page).click();
   await ageSheetDecline(page).waitFor({ state: 'hidden', timeout });
@@ -51,7 +52,7 @@ export async function settle(page: Page): Promise<void> {
 /** Taps through the reward popup after a claim and answers its text. */
 export async function takeReward(page: Page): Promise<string> {
   const popup = page.getByRole('dialog', { name: popups.popup.rewardTitle });
-  await popup.waitFor({ state: 'visible', timeout: 15_000 });
+  await popup.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
   const text = (await popup.textContent()) ?? '';
   await popup.click();
   await popup.waitFor({ state: 'hidden' });

@@ -6,6 +6,7 @@ import { KEY } from '../../../web/src/lib/storage';
 import { waitForPath } from './app';
 import { newPhoneContext, newPhonePage } from './browser';
 import type { Suite } from './suite';
+import { SHOWN_WITHIN } from './wait';
 
 /**
  * A phone context whose pages start signed in with `token` and past the age notice (already accepted on
@@ -78,7 +79,7 @@ export function moneyIn(text: string): number {
 /** The balance chip of the lobby header, once the wallet has loaded. */
 export async function lobbyBalance(page: Page): Promise<number> {
   const chip = page.getByRole('link', { name: /^Balance/ });
-  await chip.filter({ hasText: '₱' }).waitFor({ state: 'visible', timeout: 15_000 });
+  await chip.filter({ hasText: '₱' }).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
   return moneyIn((await chip.textContent()) ?? '');
 }
 
@@ -90,7 +91,7 @@ export function gameFrame(page: Page, gameName: string): FrameLocator {
 /** The balance the game page shows in its top bar. */
 export async function frameBalance(game: FrameLocator): Promise<number> {
   const out = game.getByRole('status', { name: 'Balance' });
-  await out.filter({ hasText: '₱' }).waitFor({ state: 'visible', timeout: 15_000 });
+  await out.filter({ hasText: '₱' }).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
   return moneyIn((await out.textContent()) ?? '');
 }
 
@@ -118,7 +119,7 @@ export async function fairValue(
   const dd = (await openPanel(game, title))
     .getByText(label, { exact: true })
     .locator('xpath=following-sibling::dd[1]');
-  await dd.waitFor({ state: 'visible', timeout: 10_000 });
+  await dd.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
   const value = ((await dd.textContent()) ?? '').trim();
   if (close) await closePanel(game);
   return value;
@@ -129,7 +130,7 @@ export async function openPanel(game: FrameLocator, title: string): Promise<Loca
   if (await p.isVisible()) return p;
   await closePanel(game);
   await panelButton(game, title).click();
-  await p.waitFor({ state: 'visible', timeout: 10_000 });
+  await p.waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
   return p;
 }
 
@@ -138,16 +139,16 @@ export async function closePanel(game: FrameLocator): Promise<void> {
   const open = game.getByRole('dialog').filter({ has: game.locator('.play-sheet') });
   if ((await open.count()) === 0) return;
   await open.locator(':scope > .sheet-actions').getByRole('button', { name: 'Close', exact: true }).click();
-  await open.waitFor({ state: 'detached', timeout: 10_000 });
+  await open.waitFor({ state: 'detached', timeout: SHOWN_WITHIN });
 }
 
 /** The recall's entries once it lists `count` rounds (newest first) and the newest has ended; the sheet closes after. */
 export async function recallRows(game: FrameLocator, title: string, count: number): Promise<RecallRow[]> {
   const rows = (await openPanel(game, title)).getByRole('listitem');
-  await rows.nth(count - 1).waitFor({ state: 'visible', timeout: 30_000 });
+  await rows.nth(count - 1).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
   // a running round (Crash's climb) is listed as open; the list reloads when it settles
   await expect
-    .poll(async () => (await readRecallRow(rows.first())).status, { timeout: 30_000 })
+    .poll(async () => (await readRecallRow(rows.first())).status, { timeout: SHOWN_WITHIN })
     .not.toBe('Open');
   const read: RecallRow[] = [];
   for (const row of await rows.all()) read.push(await readRecallRow(row));
@@ -168,7 +169,7 @@ export interface RecallRow {
 /** A recall entry as the player reads it: "… · #nonce · Settled", "Bet ₱… · Win ₱… · Balance ₱… → ₱…". */
 export async function readRecallRow(row: Locator): Promise<RecallRow> {
   // the panel reloads after a round: its placeholder rows carry no text until the entries arrive
-  await row.filter({ hasText: /#\d+ · .*Bet / }).waitFor({ state: 'visible', timeout: 15_000 });
+  await row.filter({ hasText: /#\d+ · .*Bet / }).waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
   // its lines (date · nonce · status, money, steps) are the entry's child blocks
   const text = (await row.locator(':scope > *').allTextContents()).join(' ').replace(/\s+/g, ' ');
   const head = /#(\d+) · (\w+)/.exec(text);
@@ -223,6 +224,6 @@ export async function closeGameExpecting(
 ): Promise<void> {
   await page.getByRole('button', { name: 'Close game' }).click();
   await waitForPath(page, '/');
-  await expect.poll(() => lobbyBalance(page), { timeout: 15_000 }).toBe(expected);
+  await expect.poll(() => lobbyBalance(page), { timeout: SHOWN_WITHIN }).toBe(expected);
   expect(await platformCoin(platformUrl, token)).toBe(expected);
 }

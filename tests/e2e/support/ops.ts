@@ -3,6 +3,7 @@ import type { OperatorRole } from '@casino/contracts/operator-roles';
 import { createTestOperator, type TestOperator } from '@casino/platform/testing';
 import type { Browser, Page } from 'playwright-core';
 import type { Stack } from './stack';
+import { SHOWN_WITHIN } from './wait';
 
 /** Base32 (RFC 4648, no padding) → bytes. */
 function base32(secret: string): Buffer {
@@ -57,6 +58,6 @@ export async function consolePage(
   await page.fill('input[name=password]', op.password);
   await page.fill('input[name=totp]', totpCode(op.totpSecret, Date.now()));
   await page.click('button[type=submit]');
-  await page.locator('.ops-top').waitFor({ state: 'visible', timeout: 15_000 });
+  await page.locator('.ops-top').waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
   return { page, errors, close: () => context.close() };
 }

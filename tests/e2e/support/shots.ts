@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { SHOWN_WITHIN } from './wait';
 
 /**
  * Screenshots for looking at a screen, never compared: written only when E2E_SHOTS names a folder,
@@ -50,7 +51,7 @@ export async function shoot(page: Page, path: string, name: string, ready?: Loca
     name,
     async () => {
       await page.goto(path);
-      await ready?.first().waitFor({ state: 'visible', timeout: 15_000 });
+      await ready?.first().waitFor({ state: 'visible', timeout: SHOWN_WITHIN });
       await page
         .locator('.skeleton-block')
         .first()
