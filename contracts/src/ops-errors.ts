@@ -27,6 +27,9 @@ export const OPS_ERR = {
   ROLE_CANNOT_DECIDE: 8013,
   /** Nobody decided the proposal within settings ops.proposalExpiryHours: it expired, nothing was executed. */
   PROPOSAL_EXPIRED: 8014,
+  /** An admin cannot change their own roles or re-issue their own sign-in: another admin must (so no admin can
+   * raise themselves, and the last admin cannot lock everyone out). */
+  OWN_OPERATOR: 8015,
   // Withdrawal queue (8201+).
   /** No such withdrawal. */
   WITHDRAWAL_NOT_FOUND: 8201,
@@ -74,6 +77,7 @@ export const OPS_ERROR_MESSAGE: Readonly<Record<OpsErrCode, string>> = {
   [OPS_ERR.ROLE_CANNOT_DECIDE]: 'Your roles do not allow deciding this kind of proposal.',
   [OPS_ERR.PROPOSAL_EXPIRED]:
     'This proposal expired before anyone decided it. Nothing was done; the item is back in its queue.',
+  [OPS_ERR.OWN_OPERATOR]: 'Another administrator must change your own roles or sign-in.',
   [OPS_ERR.WITHDRAWAL_NOT_FOUND]: 'No such withdrawal.',
   [OPS_ERR.WITHDRAWAL_DECIDED]: 'This withdrawal was already paid or rejected.',
   [OPS_ERR.KYC_NOT_FOUND]: 'No such KYC submission.',

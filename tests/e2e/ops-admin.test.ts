@@ -11,7 +11,7 @@ const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 
 describe('operator console: an admin runs the desk', () => {
-  it('creates a support operator who can sign in, disables them, and changes a bonus through its form', async () => {
+  it('creates a support operator who can sign in, changes their roles, re-issues their sign-in, disables them, and changes a bonus through its form', async () => {
     const { stack, browser } = env;
     const admin = await makeOperator(stack, ['admin']);
     const desk = await consolePage(browser, stack, admin);
@@ -44,6 +44,37 @@ describe('operator console: an admin runs the desk', () => {
     const row = page.locator('tr', { hasText: 'ana.support' }).first();
     await row.getByText(T.operators.state.active).waitFor({ timeout: SHOWN_WITHIN });
 
+    // the side panel changes their roles (with a reason) and re-issues a lost sign-in, shown once
+    await row.getByRole('button', { name: T.operators.manageBtn }).click();
+    const manage = page.locator('.ops-manage');
+    await manage.getByRole('checkbox', { name: T.role.kyc }).check();
+    await manage.getByRole('textbox', { name: T.reason.label }).fill('Also reviews KYC');
+    await manage.getByRole('button', { name: T.operators.manage.saveRoles }).click();
+    await manage.getByRole('status').waitFor({ timeout: SHOWN_WITHIN });
+    await row.getByText(T.role.kyc).waitFor({ timeout: SHOWN_WITHIN });
+    await manage.getByRole('button', { name: T.operators.manage.reissue }).click();
+    const ask = page.getByRole('dialog');
+    await ask.getByRole('textbox').fill('Lost the phone');
+    await ask.getByRole('button', { name: T.operators.manage.reissue }).click();
+    await secretPanel
+      .getByText(fill(T.operators.reissued.title, { login: 'ana.support' }))
+      .waitFor({ timeout: SHOWN_WITHIN });
+    const [newPassword, newSecret] = (await secretPanel.locator('.ops-secret-value').allTextContents()) as [
+      string,
+      string,
+    ];
+    expect(newSecret).not.toBe(secret);
+    const oldToken = (login.data as { token: string }).token;
+    expect((await postOpsCall(stack.platform.app, 'operatorMe', {}, oldToken)).status).toBe(401);
+    const again = await postOpsCall(stack.platform.app, 'operatorLogin', {
+      login: 'ana.support',
+      password: newPassword,
+      totp: totpCode(newSecret, Date.now()),
+    });
+    expect((again.data as { operator: { roles: string[] } }).operator.roles).toEqual(['support', 'kyc']);
+    await page.getByRole('button', { name: T.operators.created.done }).click();
+    expect(await page.getByText(newSecret).count()).toBe(0);
+
     // disabling asks why, then ends their session at once
     await row.getByRole('button', { name: T.operators.disable }).click();
     const dialog = page.getByRole('dialog');
@@ -56,7 +87,7 @@ describe('operator console: an admin runs the desk', () => {
       stack.platform.app,
       'operatorMe',
       {},
-      (login.data as { token: string }).token,
+      (again.data as { token: string }).token,
     );
     expect(me.errcode).not.toBe(0);
 

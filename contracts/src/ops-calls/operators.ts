@@ -133,4 +133,51 @@ export const operatorCalls = defineOpsCalls('operators', {
       invalidRequest: { operatorId: 7, disabled: 'yes', reason: 'Left the company' },
     },
   },
+  operatorSetRoles: {
+    summary:
+      "Replaces another operator's roles (admin); takes effect on their next call. Your own roles need another admin",
+    public: false,
+    roles: ['admin'],
+    mutation: true,
+    request: z.object({
+      operatorId: id,
+      roles: z.array(operatorRole).min(1).max(OPERATOR_ROLES.length),
+      reason,
+    }),
+    answer: operatorSummary,
+    examples: {
+      request: { operatorId: 7, roles: ['support', 'kyc'], reason: 'Moved to the KYC desk' },
+      answer: { id: 7, login: 'new.agent', roles: ['support', 'kyc'] },
+      invalidRequest: { operatorId: 7, roles: ['croupier'], reason: 'Moved to the KYC desk' },
+    },
+  },
+  operatorReissueSignIn: {
+    summary:
+      'Gives another operator a new password and authenticator secret (admin), answered once; their sessions end and any lock lifts. Your own needs another admin',
+    public: false,
+    roles: ['admin'],
+    mutation: true,
+    request: z.object({ operatorId: id, reason }),
+    answer: operatorSummary.extend({
+      totpSecret: z.string(),
+      totpUri: z.string(),
+      /** The new password, shown once: the operator signs in with it and the new authenticator entry. */
+      initialPassword: z.string(),
+      /** Sessions that ended: the old password and authenticator no longer open anything. */
+      sessionsEnded: z.number().int().min(0),
+    }),
+    examples: {
+      request: { operatorId: 7, reason: 'Lost the phone with the authenticator' },
+      answer: {
+        id: 7,
+        login: 'new.agent',
+        roles: ['support'],
+        totpSecret: 'KRSXG5CTMVRXEZLU',
+        totpUri: 'otpauth://totp/Casino%20PH:new.agent?secret=KRSXG5CTMVRXEZLU&issuer=Casino%20PH',
+        initialPassword: 'Hb7-4kQw-Yx2n-Pm8d',
+        sessionsEnded: 1,
+      },
+      invalidRequest: { operatorId: 7, reason: '' },
+    },
+  },
 });

@@ -108,6 +108,14 @@ const FIXTURES: Record<string, Fixture> = {
     const other = await createTestOperator(p.db, ['support']);
     return { operatorId: other.id, disabled: true, reason: 'Walk of the registry' };
   },
+  operatorSetRoles: async (p) => {
+    const other = await createTestOperator(p.db, ['support']);
+    return { operatorId: other.id, roles: ['kyc'], reason: 'Walk of the registry' };
+  },
+  operatorReissueSignIn: async (p) => {
+    const other = await createTestOperator(p.db, ['support']);
+    return { operatorId: other.id, reason: 'Walk of the registry' };
+  },
   adjustmentPropose: async (p) => {
     const { userId } = await p.createUserSession();
     return { userId, items: [{ propId: 2001, count: 100 }], reason: 'Walk of the registry' };

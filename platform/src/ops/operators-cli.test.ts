@@ -83,6 +83,50 @@ describe('operators from the ops CLI', () => {
     ).rejects.toThrow(/--role takes one of support, kyc/);
   });
 
+  it('gives the last admin a way back in: a new password and secret printed once, roles changed by name', async () => {
+    const lost = await createTestOperator(p.db, ['admin']);
+    const out = await runOps({ ...ctx(), actor: cliActor('ana') }, [
+      'operator',
+      'reissue',
+      lost.login,
+      'Lost',
+      'the',
+      'phone',
+    ]);
+    const fresh = JSON.parse(out) as { password: string; totpSecret: string; sessionsEnded: number };
+    expect(fresh).toMatchObject({ login: lost.login, sessionsEnded: 1 });
+    expect((await postOpsCall(p.app, 'operatorMe', {}, lost.token)).status).toBe(401);
+    const back = await postOpsCall(p.app, 'operatorLogin', {
+      login: lost.login,
+      password: fresh.password,
+      totp: totpCodeAt(fresh.totpSecret, Date.now()),
+    });
+    expect(back.errcode).toBe(0);
+
+    expect(
+      await runOps({ ...ctx(), actor: cliActor('ana') }, [
+        'operator',
+        'roles',
+        lost.login,
+        '--role',
+        'finance',
+        '--role',
+        'admin',
+        'Also',
+        'signs',
+        'payouts',
+      ]),
+    ).toBe(`operator ${lost.login} now has roles finance, admin`);
+    const [row] = await queryRows<{ operator_login: string; reason: string }>(
+      p.db,
+      sql`select operator_login, reason from audit_log where action = 'operator.roles' and target_id = ${String(lost.id)}`,
+    );
+    expect(row).toEqual({ operator_login: 'cli:ana', reason: 'Also signs payouts' });
+    await expect(
+      runOps({ ...ctx(), actor: cliActor('ana') }, ['operator', 'reissue', lost.login]),
+    ).rejects.toThrow(/say why/);
+  });
+
   it('audits every changing command as cli:<os user>, with its arguments, and not the reads', async () => {
     await runOps({ ...ctx(), actor: cliActor('ana') }, ['maintenance', 'on', '--title', 'Upgrade']);
     await runOps({ ...ctx(), actor: cliActor('ana') }, ['maintenance', 'off']);

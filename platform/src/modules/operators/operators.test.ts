@@ -180,6 +180,123 @@ describe.each(dbKinds)('operators on $kind', ({ databaseServerUrl }) => {
     expect(self.errcode).toBe(OPS_ERR.CANNOT_DISABLE_SELF);
   });
 
+  it("lets an admin change another operator's roles, effective on their next call, never their own", async () => {
+    const admin = await createTestOperator(p.db, ['admin']);
+    const agent = await createTestOperator(p.db, ['support']);
+    expect((await postOpsCall(p.app, 'chatInbox', {}, agent.token)).status).toBe(200);
+    const changed = await postOpsCall(
+      p.app,
+      'operatorSetRoles',
+      { operatorId: agent.id, roles: ['compliance', 'kyc'], reason: 'Moved to the KYC desk' },
+      admin.token,
+    );
+    // kept in the roles table's order, whatever order the admin ticked them in
+    expect(changed.data).toEqual({ id: agent.id, login: agent.login, roles: ['kyc', 'compliance'] });
+    expect((await postOpsCall(p.app, 'operatorMe', {}, agent.token)).data).toMatchObject({
+      roles: ['kyc', 'compliance'],
+    });
+    expect((await postOpsCall(p.app, 'chatInbox', {}, agent.token)).status).toBe(403);
+    expect((await postOpsCall(p.app, 'kycQueue', {}, agent.token)).status).toBe(200);
+    const [row] = await queryRows<{ action: string; before: unknown; after: unknown; reason: string }>(
+      p.db,
+      sql`select action, before, after, reason from audit_log where request_id = ${changed.requestId}`,
+    );
+    expect(row).toEqual({
+      action: 'operator.roles',
+      before: { login: agent.login, roles: ['support'] },
+      after: { login: agent.login, roles: ['kyc', 'compliance'] },
+      reason: 'Moved to the KYC desk',
+    });
+
+    const own = await postOpsCall(
+      p.app,
+      'operatorSetRoles',
+      { operatorId: admin.id, roles: ['support'], reason: 'Stepping down' },
+      admin.token,
+    );
+    expect(own.errcode).toBe(OPS_ERR.OWN_OPERATOR);
+    expect((await postOpsCall(p.app, 'operatorMe', {}, admin.token)).data).toMatchObject({
+      roles: ['admin'],
+    });
+    const nobody = await postOpsCall(
+      p.app,
+      'operatorSetRoles',
+      { operatorId: 999_999, roles: ['support'], reason: 'Typo' },
+      admin.token,
+    );
+    expect(nobody.errcode).toBe(OPS_ERR.OPERATOR_NOT_FOUND);
+  });
+
+  it("re-issues a locked-out operator's sign-in: the old password, code and sessions stop, the new ones work once shown", async () => {
+    const admin = await createTestOperator(p.db, ['admin']);
+    const agent = await createTestOperator(p.db, ['finance']);
+    const t0 = Date.UTC(2031, 0, 1, 9, 0, 0);
+    const meta = (at: number) => ({ now: new Date(at), ip: '', device: '', requestId: `re-${at}` });
+    const bad = { login: agent.login, password: 'not the password', totp: '123456' };
+    for (let i = 0; i < 5; i++) await operatorSignIn(p.db, bad, meta(t0)).catch(() => undefined);
+    await expect(
+      operatorSignIn(
+        p.db,
+        { login: agent.login, password: agent.password, totp: totpCodeAt(agent.totpSecret, t0) },
+        meta(t0),
+      ),
+    ).rejects.toMatchObject({ errcode: OPS_ERR.LOCKED });
+
+    const reissued = await postOpsCall(
+      p.app,
+      'operatorReissueSignIn',
+      { operatorId: agent.id, reason: 'Lost the phone with the authenticator' },
+      admin.token,
+    );
+    expect(reissued.errcode).toBe(0);
+    const fresh = reissued.data as { totpSecret: string; initialPassword: string; sessionsEnded: number };
+    expect(fresh).toMatchObject({ id: agent.id, login: agent.login, roles: ['finance'], sessionsEnded: 1 });
+    expect(fresh.totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(fresh.totpSecret).not.toBe(agent.totpSecret);
+    expect((await postOpsCall(p.app, 'operatorMe', {}, agent.token)).status).toBe(401);
+
+    const at = t0 + 1_000;
+    await expect(
+      operatorSignIn(
+        p.db,
+        { login: agent.login, password: agent.password, totp: totpCodeAt(fresh.totpSecret, at) },
+        meta(at),
+      ),
+    ).rejects.toMatchObject({ errcode: OPS_ERR.WRONG_CREDENTIALS });
+    await expect(
+      operatorSignIn(
+        p.db,
+        { login: agent.login, password: fresh.initialPassword, totp: totpCodeAt(agent.totpSecret, at) },
+        meta(at),
+      ),
+    ).rejects.toMatchObject({ errcode: OPS_ERR.TOTP_WRONG });
+    // the two refusals above count again from zero: the lock lifted with the re-issue
+    await expect(
+      operatorSignIn(
+        p.db,
+        { login: agent.login, password: fresh.initialPassword, totp: totpCodeAt(fresh.totpSecret, at) },
+        meta(at),
+      ),
+    ).resolves.toMatchObject({ operator: { login: agent.login } });
+
+    const [row] = await queryRows<{ action: string; reason: string; after: unknown }>(
+      p.db,
+      sql`select action, reason, after from audit_log where request_id = ${reissued.requestId}`,
+    );
+    expect(row).toEqual({
+      action: 'operator.reissue',
+      reason: 'Lost the phone with the authenticator',
+      after: { login: agent.login, sessionsEnded: 1 },
+    });
+    const own = await postOpsCall(
+      p.app,
+      'operatorReissueSignIn',
+      { operatorId: admin.id, reason: 'Forgot it' },
+      admin.token,
+    );
+    expect(own.errcode).toBe(OPS_ERR.OWN_OPERATOR);
+  });
+
   it('keeps the audit trail append-only in the database: update, delete and truncate are refused', async () => {
     await createTestOperator(p.db, ['support']);
     // The driver wraps the database's error: its cause carries the trigger's message.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OperatorRole } from '@casino/contracts/operator-roles';
+import { OPERATOR_ROLES, type OperatorRole } from '@casino/contracts/operator-roles';
 import { OPS_ERR } from '@casino/contracts/ops-errors';
 import { asc, count, eq } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../core/audit';
@@ -122,5 +122,95 @@ export async function setOperatorDisabled(
       reason: input.reason,
     });
     return { id: input.operatorId, disabled: input.disabled };
+  });
+}
+
+/** An admin acts on other operators' power and sign-in only: another admin must act on theirs. */
+function refuseOwn(actor: AuditActor, operatorId: number): void {
+  if (operatorId === actor.operatorId) throw opsRefusal(OPS_ERR.OWN_OPERATOR);
+}
+
+/**
+ * Replaces another operator's roles; audited with before, after and the reason. The platform reads roles on
+ * every call (sessions.ts), so the change applies to their next call without ending their sessions. An admin
+ * cannot change their own roles, so nobody raises themselves and at least one admin always remains.
+ */
+export async function setOperatorRoles(
+  db: Db,
+  actor: AuditActor,
+  input: { operatorId: number; roles: readonly OperatorRole[]; reason: string },
+) {
+  refuseOwn(actor, input.operatorId);
+  const roles = OPERATOR_ROLES.filter((r) => input.roles.includes(r));
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ login: operators.login, roles: operators.roles })
+      .from(operators)
+      .where(eq(operators.id, input.operatorId))
+      .for('update');
+    if (!before) throw opsRefusal(OPS_ERR.OPERATOR_NOT_FOUND);
+    await tx.update(operators).set({ roles }).where(eq(operators.id, input.operatorId));
+    await writeAudit(tx, actor, {
+      action: 'operator.roles',
+      targetType: 'operator',
+      targetId: input.operatorId,
+      before: { login: before.login, roles: before.roles },
+      after: { login: before.login, roles },
+      reason: input.reason,
+    });
+    return { id: input.operatorId, login: before.login, roles };
+  });
+}
+
+/**
+ * A new password and authenticator secret for another operator who lost theirs, answered once (the audit row
+ * holds neither). Every session of theirs ends, the failed-sign-in lock lifts, and the old code's step is
+ * forgotten with the old secret.
+ */
+export async function reissueSignIn(
+  db: Db,
+  actor: AuditActor,
+  input: { operatorId: number; reason: string },
+  now: Date,
+) {
+  refuseOwn(actor, input.operatorId);
+  const initialPassword = generatePassword();
+  const passwordHash = await hashPassword(initialPassword);
+  const totpSecret = newTotpSecret();
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ login: operators.login, roles: operators.roles })
+      .from(operators)
+      .where(eq(operators.id, input.operatorId))
+      .for('update');
+    if (!before) throw opsRefusal(OPS_ERR.OPERATOR_NOT_FOUND);
+    await tx
+      .update(operators)
+      .set({
+        passwordHash,
+        totpSecret: sealSecret(totpSecret),
+        totpLastStep: 0,
+        failedLogins: 0,
+        lockedUntil: null,
+      })
+      .where(eq(operators.id, input.operatorId));
+    const sessionsEnded = await revokeOperatorSessions(tx, input.operatorId, now);
+    await writeAudit(tx, actor, {
+      action: 'operator.reissue',
+      targetType: 'operator',
+      targetId: input.operatorId,
+      before: { login: before.login },
+      after: { login: before.login, sessionsEnded },
+      reason: input.reason,
+    });
+    return {
+      id: input.operatorId,
+      login: before.login,
+      roles: before.roles as OperatorRole[],
+      totpSecret,
+      totpUri: totpUri(before.login, totpSecret),
+      initialPassword,
+      sessionsEnded,
+    };
   });
 }

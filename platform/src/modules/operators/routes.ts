@@ -3,7 +3,13 @@ import { defineOpsHandlers } from '../../core/ops-handlers';
 import type { Db } from '../../db/client';
 import { adjustmentExecutor } from './adjustments';
 import { auditPage } from './audit-query';
-import { createOperator, listOperators, setOperatorDisabled } from './operators';
+import {
+  createOperator,
+  listOperators,
+  reissueSignIn,
+  setOperatorDisabled,
+  setOperatorRoles,
+} from './operators';
 import { decideProposal, type ProposalExecutors, proposalPage, proposeAction } from './proposals';
 import { revokeOperatorSession, revokeOperatorSessions } from './sessions';
 import { operatorSignIn } from './sign-in';
@@ -73,6 +79,8 @@ export function operatorsHandlers({ db, executors, now, proposalExpiryMs }: Oper
     operatorList: { handle: (input) => listOperators(db, input) },
     operatorCreate: { handle: (input, ctx) => createOperator(db, ctx.actor(), input) },
     operatorSetDisabled: { handle: (input, ctx) => setOperatorDisabled(db, ctx.actor(), input, now()) },
+    operatorSetRoles: { handle: (input, ctx) => setOperatorRoles(db, ctx.actor(), input) },
+    operatorReissueSignIn: { handle: (input, ctx) => reissueSignIn(db, ctx.actor(), input, now()) },
     auditLog: { handle: (input) => auditPage(db, input, input) },
     adjustmentPropose: {
       handle: (input, ctx) =>

@@ -36,6 +36,8 @@ export const CALL_ROLES: Partial<Record<OpsCallName, readonly Role[]>> = {
   operatorList: ['admin'],
   operatorCreate: ['admin'],
   operatorSetDisabled: ['admin'],
+  operatorSetRoles: ['admin'],
+  operatorReissueSignIn: ['admin'],
   playerNoteAdd: ['support', 'kyc', 'finance', 'compliance', 'admin'],
   playerBlockSet: ['compliance', 'finance', 'admin'],
   configGet: ['marketing', 'admin'],

@@ -15,6 +15,9 @@ interface Props {
   onClose: () => void;
 }
 
+/** contracts' `reason` rule (3–500 characters once trimmed), without its schema in the console's bundle. */
+export const REASON_MIN = 3;
+
 /** The reason an operator gives for a decision: it lands in the audit row and, for a refusal, the player's mail. */
 export function ReasonDialog(p: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -30,7 +33,7 @@ export function ReasonDialog(p: Props) {
     } else if (!p.open && d.open) d.close();
   }, [p.open]);
   const submit = () => {
-    if (p.required !== false && !reason.trim()) {
+    if (p.required !== false && reason.trim().length < REASON_MIN) {
       setMissing(true);
       return;
     }
@@ -60,6 +63,7 @@ export function ReasonDialog(p: Props) {
           <textarea
             autoFocus
             rows={3}
+            maxLength={500}
             value={reason}
             aria-invalid={missing}
             onChange={(e) => {

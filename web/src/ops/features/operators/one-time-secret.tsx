@@ -1,12 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
+import type { ReissuedSignIn } from './manage-store';
 import type { CreatedOperator } from './operators-store';
 
 /**
- * The new operator's initial password and authenticator secret, shown once: the platform never answers them
- * again and the console keeps them only until this panel closes. The QR encoder loads with the panel.
+ * A new operator's initial password and authenticator secret, or the new ones an admin re-issued, shown once:
+ * the platform never answers them again and the console keeps them only until this panel closes. The QR encoder
+ * loads with the panel.
  */
-export function OneTimeSecret({ created, onClose }: { created: CreatedOperator; onClose: () => void }) {
+export function OneTimeSecret({
+  created,
+  onClose,
+}: {
+  created: CreatedOperator | ReissuedSignIn;
+  onClose: () => void;
+}) {
+  const reissued = 'sessionsEnded' in created;
   const [src, setSrc] = useState('');
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -29,11 +38,18 @@ export function OneTimeSecret({ created, onClose }: { created: CreatedOperator; 
   return (
     <section className="ops-secret" aria-labelledby="ops-secret-title">
       <h2 id="ops-secret-title" ref={titleRef} tabIndex={-1}>
-        {t('ops.operators.created.title', { login: created.login })}
+        {t(reissued ? 'ops.operators.reissued.title' : 'ops.operators.created.title', {
+          login: created.login,
+        })}
       </h2>
       <p className="ops-warning" role="alert">
         <strong>{t('ops.operators.created.once')}</strong> {t('ops.operators.created.onceLead')}
       </p>
+      {reissued && (
+        <p className="ops-note" role="status">
+          {t('ops.operators.reissued.ended', { count: created.sessionsEnded })}
+        </p>
+      )}
       <div className="ops-secret-body">
         {src ? (
           <img className="ops-qr" src={src} width={168} height={168} alt={t('ops.operators.created.qr')} />
@@ -49,7 +65,7 @@ export function OneTimeSecret({ created, onClose }: { created: CreatedOperator; 
           <dd>{created.roles.map((r) => t(`ops.role.${r}`)).join(', ')}</dd>
           {created.initialPassword && (
             <>
-              <dt>{t('ops.operators.created.password')}</dt>
+              <dt>{t(reissued ? 'ops.operators.reissued.password' : 'ops.operators.created.password')}</dt>
               <dd>
                 <code className="ops-secret-value">{created.initialPassword}</code>
               </dd>
@@ -65,7 +81,11 @@ export function OneTimeSecret({ created, onClose }: { created: CreatedOperator; 
           </dd>
         </dl>
       </div>
-      <p className="ops-muted">{t('ops.operators.created.handOver')}</p>
+      <p className="ops-muted">
+        {reissued
+          ? t('ops.operators.reissued.handOver', { login: created.login })
+          : t('ops.operators.created.handOver')}
+      </p>
       <button type="button" className="ops-btn ops-primary" onClick={onClose}>
         {t('ops.operators.created.done')}
       </button>

@@ -8,6 +8,8 @@ import { useStore } from '../../components/use-store';
 import { hasKey, t } from '../../i18n';
 import { $operator } from '../../stores/session';
 import { CreateOperatorForm } from './create-operator-form';
+import { ManageOperatorPanel } from './manage-operator-panel';
+import { $managing, $reissue, forgetReissued, manage } from './manage-store';
 import { OneTimeSecret } from './one-time-secret';
 import {
   $create,
@@ -47,11 +49,26 @@ function targetLogin(r: AuditRow): string {
   return `#${r.targetId}`;
 }
 
-/** Operators and their roles (admin): create one, disable or enable, and what admins did, by whom. */
+/** The side panel: a one-time secret while one is shown, else the operator being managed, else a new one. */
+function SidePanel() {
+  const create = useStore($create);
+  const managing = useStore($managing);
+  const reissued = useStore($reissue).result;
+  if (create.result) return <OneTimeSecret created={create.result} onClose={forgetCreated} />;
+  if (reissued) return <OneTimeSecret created={reissued} onClose={forgetReissued} />;
+  // keyed: another operator's panel starts from their roles, not the last one's ticks
+  if (managing) return <ManageOperatorPanel key={managing.id} row={managing} />;
+  return <CreateOperatorForm />;
+}
+
+/**
+ * Operators and their roles (admin): create one, change another's roles, re-issue a lost sign-in, disable or
+ * enable, and what admins did, by whom.
+ */
 export function OperatorsPage() {
   const me = useStore($operator);
-  const create = useStore($create);
   const toggle = useStore($toggle);
+  const managing = useStore($managing);
   const [confirm, setConfirm] = useState<OperatorRow | null>(null);
   useEffect(() => {
     void operatorsTable.reload();
@@ -102,11 +119,6 @@ export function OperatorsPage() {
       ),
     },
     {
-      key: 'createdAt',
-      label: t('ops.operators.col.created'),
-      render: (r) => <span className="ops-nowrap">{when(r.createdAt)}</span>,
-    },
-    {
       key: 'actions',
       label: t('ops.operators.col.actions'),
       render: (r) =>
@@ -114,6 +126,14 @@ export function OperatorsPage() {
           <span className="ops-muted">{t('ops.operators.selfHint')}</span>
         ) : (
           <span className="ops-row-actions">
+            <button
+              type="button"
+              className="ops-btn ops-small"
+              aria-pressed={managing?.id === r.id}
+              onClick={() => manage(r)}
+            >
+              {t('ops.operators.manageBtn')}
+            </button>
             <button
               type="button"
               className={r.disabled ? 'ops-btn ops-small' : 'ops-btn ops-small ops-danger'}
@@ -147,7 +167,7 @@ export function OperatorsPage() {
             columns={columns}
             caption={t('ops.nav.operators')}
             rowKey={(r) => r.id}
-            rowClass={(r) => (r.disabled ? 'is-mine' : '')}
+            rowClass={(r) => (managing?.id === r.id ? 'is-selected' : r.disabled ? 'is-mine' : '')}
             emptyMessage={t('ops.operators.empty')}
           />
           <section className="ops-sub ops-history">
@@ -165,11 +185,7 @@ export function OperatorsPage() {
           </section>
         </div>
         <aside className="ops-detail">
-          {create.result ? (
-            <OneTimeSecret created={create.result} onClose={forgetCreated} />
-          ) : (
-            <CreateOperatorForm />
-          )}
+          <SidePanel />
         </aside>
       </div>
       <ReasonDialog
