@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ERR } from '@casino/contracts/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { periodKey } from '../../core/periods';
+import { periodKey, periodStart } from '../../core/periods';
 import { queryRows } from '../../db/client';
 import { applyLedger } from '../../ledger/ledger';
 import { caller, contractData, dbKinds } from '../../test-support';
@@ -34,8 +34,8 @@ describe.each(dbKinds)('turnover leaderboards on $kind', ({ databaseServerUrl })
     await p?.close();
   });
 
-  /** A real-money stake of a game type, optionally dated `daysAgo` Manila days back. */
-  async function play(userId: number, stake: number, type: number, daysAgo = 0) {
+  /** A real-money stake of a game type, now or at a set moment (the ledger row's time). */
+  async function play(userId: number, stake: number, type: number, at?: Date) {
     const refId = randomUUID();
     await applyLedger(p.db, {
       userId,
@@ -46,9 +46,9 @@ describe.each(dbKinds)('turnover leaderboards on $kind', ({ databaseServerUrl })
       reason: 'test round',
       game: { id: 1, type },
     });
-    if (daysAgo > 0) {
+    if (at) {
       await p.db.execute(
-        sql`update ledger set created_at = created_at - ${`${daysAgo} days`}::interval
+        sql`update ledger set created_at = ${at.toISOString()}::timestamptz
             where ref_type = 'test-round' and ref_id = ${refId}`,
       );
     }
@@ -107,17 +107,22 @@ describe.each(dbKinds)('turnover leaderboards on $kind', ({ databaseServerUrl })
   });
 
   it('grants an ended day’s prizes once, however often the job runs', async () => {
+    // Time is explicit: the stakes at noon of the Manila day before today, the job an hour into today (past the
+    // settling grace). A job run in the first minutes after midnight must wait for the grace, so the job's
+    // clock may not be the wall clock of whenever the suite runs.
+    const today = periodStart('day', Date.now()).getTime();
+    const noonBefore = new Date(today - DAY / 2);
     const a = await player('Yesterday1');
     const b = await player('Yesterday2');
-    await play(a.userId, 9_000_000, CRASH, 1);
-    await play(b.userId, 8_000_000, SLOTS, 1);
+    await play(a.userId, 9_000_000, CRASH, noonBefore);
+    await play(b.userId, 8_000_000, SLOTS, noonBefore);
     await p.app.platform.accruals.catchUp(a.userId);
     await p.app.platform.accruals.catchUp(b.userId);
-    const rank = createRankService(p.db);
+    const rank = createRankService(p.db, () => today + 3_600_000);
     const runs = await Promise.all([rank.settleDue(), rank.settleDue(), rank.settleDue()]);
     expect(runs.reduce((s, n) => s + n, 0)).toBeGreaterThanOrEqual(1);
     expect(await rank.settleDue()).toBe(0);
-    const yesterday = periodKey('day', Date.now() - DAY);
+    const yesterday = periodKey('day', noonBefore);
     const grants = await queryRows<{ ref: string; user_id: number; items: unknown }>(
       p.db,
       sql`select ref, user_id, items from reward_grants where ref like ${`rank:daily:${yesterday}:%`} order by ref`,
