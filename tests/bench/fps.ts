@@ -164,6 +164,37 @@ async function baccarat(page: Page): Promise<FpsFigures> {
   return figures('Baccarat deal', all);
 }
 
+// A box moved by requestAnimationFrame, one transform a frame: the least an animation can ask of the page.
+const BARE = `(() => {
+  const box = document.createElement('div');
+  box.style.cssText = 'position:fixed;left:0;top:40%;width:48px;height:48px;background:#f5c542;will-change:transform;z-index:9';
+  document.body.appendChild(box);
+  window.__bare = true;
+  const step = (now) => {
+    box.style.transform = 'translateX(' + ((now / 4) % 300) + 'px)';
+    if (window.__bare) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+})()`;
+
+/**
+ * The control: the Slots frame at rest with only that box moving, sampled for 4 s. What it reaches is what this
+ * machine's Chromium delivers at this slowdown before any game does anything; each game is also read against it.
+ */
+async function bareAnimation(page: Page): Promise<FpsFigures> {
+  const frame = await gameFrame(page, '/game/start?gameId=1001&tryIt=1');
+  await frame.getByRole('button', { name: /^Spin/ }).waitFor({ state: 'visible', timeout: 20_000 });
+  await frame.evaluate(BARE);
+  await startSampling(frame);
+  await page.waitForTimeout(4_000);
+  const intervals = await stopSampling(frame);
+  await frame.evaluate('window.__bare = false');
+  return figures(CONTROL, intervals);
+}
+
+/** The control's name in the figures (run.ts reads each game against it). */
+export const CONTROL = 'Control: a bare animation';
+
 /** Bingo: two demo rounds of 2 cards, sampled while the balls are called (daubs, rings, the caller's drop). */
 async function bingo(page: Page): Promise<FpsFigures> {
   const frame = await gameFrame(page, '/game/start?gameId=7001&tryIt=1');
@@ -188,7 +219,7 @@ export async function benchFps(url: string): Promise<FpsFigures[]> {
   const browser = await launchBrowser();
   try {
     const out: FpsFigures[] = [];
-    for (const run of [slots, crash, mayonRocket, sicbo, baccarat, bingo]) {
+    for (const run of [bareAnimation, slots, crash, mayonRocket, sicbo, baccarat, bingo]) {
       const context = await visitorContext(browser, url);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

@@ -19,7 +19,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/browser';
 import { REPO_ROOT, WEB_DIST } from '../e2e/support/stack';
-import { benchFps } from './fps';
+import { benchFps, CONTROL as FPS_CONTROL } from './fps';
 import { benchLoadPart } from './load';
 import { type PageCpu, pageCpu, type TraceEvent } from './page-cpu';
 import { benchRoundsPart } from './rounds';
@@ -499,24 +499,31 @@ async function benchLoad() {
   });
 }
 
-/** (e) Animation frame pacing in the games at 4× CPU slowdown: frames per second ÷ 60 and frames on time. */
+/**
+ * (e) Animation frame pacing in the games at 4× CPU slowdown: frames per second ÷ 60 and frames on time. The
+ * control (a bare animation in a game frame at rest) is what this machine's Chromium reaches before any game does
+ * anything: each game is also given as a share of it, the part of the shortfall the game itself causes.
+ */
 async function benchFpsPart(url: string) {
   const figures = await benchFps(url);
   details.fps = figures;
+  const control = figures.find((f) => f.game === FPS_CONTROL);
   for (const f of figures) {
+    const isControl = f === control;
+    const ofControl = control && !isControl ? `, ${(f.fps / control.fps).toFixed(3)} of the control` : '';
     rows.push({
       metric: `(e) ${f.game}: frames per second ÷ 60 (4× CPU)`,
       value: f.fps / 60,
-      unit: `× (${f.fps.toFixed(1)} fps, p95 ${f.p95Ms.toFixed(0)} ms, worst ${f.worstMs.toFixed(0)} ms)`,
-      goal: '≥ 0.95',
-      ok: f.fps / 60 >= 0.95,
+      unit: `× (${f.fps.toFixed(1)} fps, p95 ${f.p95Ms.toFixed(0)} ms, worst ${f.worstMs.toFixed(0)} ms${ofControl})`,
+      goal: isControl ? 'the machine' : '≥ 0.95',
+      ok: isControl ? null : f.fps / 60 >= 0.95,
     });
     rows.push({
       metric: `(e) ${f.game}: frames on time (≤ 20 ms)`,
       value: f.onTimeShare,
       unit: `(${f.frames} frames)`,
-      goal: '≥ 0.95',
-      ok: f.onTimeShare >= 0.95,
+      goal: isControl ? 'the machine' : '≥ 0.95',
+      ok: isControl ? null : f.onTimeShare >= 0.95,
     });
   }
 }
