@@ -449,8 +449,9 @@ async function benchRounds() {
     metric: '(f) rounds/s BFF → platform → PostgreSQL ÷ pgbench tpcb-like tps',
     value: r.ratio,
     unit: `× (${r.rps.toFixed(0)} rounds/s vs ${r.tps.toFixed(0)} tps; free Node tiers would reach ${r.databaseCeiling.toFixed(2)})`,
-    goal: '≥ 0.60',
-    ok: r.ratio >= 0.6,
+    // the scale-out issue's goal for this machine; 0.60 stays the longer aim (README "When one machine…")
+    goal: '≥ 0.30',
+    ok: r.ratio >= 0.3,
   });
 }
 
