@@ -34,6 +34,13 @@ export const CRASH_MIN_AUTO = 101;
  */
 export const CRASH_MAX_MULTIPLIER = 1_000_000;
 
+/**
+ * The longest a read of a running Crash round may wait for the round to end on its own (bust or auto cash-out)
+ * before it answers "still open". The platform answers at the moment the round ends, so the page shows a bust
+ * when it happens instead of up to a poll later; under the BFF's 8 s upstream deadline and the client's 10 s.
+ */
+export const ROUND_STATE_WAIT_MAX_MS = 5_000;
+
 /** Crash multiplier growth: m(t) = e^(rate·t ms), 2× after ≈ 11.55 s. */
 export const CRASH_GROWTH_PER_MS = 0.00006;
 

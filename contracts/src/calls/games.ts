@@ -6,6 +6,7 @@ import { gameInfo } from '../entities/game-info';
 import { gameLaunch, gameRound, roundAction, roundPlay, roundRequestBase } from '../entities/game-round';
 import { GAME_ENGINES } from '../enums';
 import { exampleAppConfig } from '../examples/app-config';
+import { ROUND_STATE_WAIT_MAX_MS } from '../fairness';
 import { clientSeed, exampleRotated, exampleSeed, HASH, seedInfo } from './fairness';
 
 const exampleMinesRound = {
@@ -102,10 +103,17 @@ const seedPin = z
 const playRequest = request({ ...roundRequestBase, play: roundPlay, expect: seedPin.optional() });
 const actionRequest = request({ ...roundRequestBase, roundId, action: roundAction });
 
-/** A round of one session, by id: the web reads a running Crash round back with it. */
-const stateRequest = request({ sessionId: roundRequestBase.sessionId, roundId });
+/**
+ * A round of one session, by id: the web reads a running Crash round back with it. With `waitMs` the answer waits
+ * for the round to end on its own (its bust or auto cash-out), up to that long, so a bust is seen when it happens.
+ */
+const stateRequest = request({
+  sessionId: roundRequestBase.sessionId,
+  roundId,
+  waitMs: z.number().int().min(0).max(ROUND_STATE_WAIT_MAX_MS).optional(),
+});
 
-const exampleState = { sessionId: 'gs-7f3a', roundId: 'g-1-44' };
+const exampleState = { sessionId: 'gs-7f3a', roundId: 'g-1-44', waitMs: 5_000 };
 
 /** A Crash round its auto cash-out settled when it was read (1.50× on a ₱10.00 bet). */
 const exampleCrashRound = {
@@ -492,12 +500,12 @@ export const gamesCalls = defineCalls('games', {
   },
   'anonymous/gameDemoState': {
     addition: true,
-    summary: 'gameRoundState on a demo session (the web polls a running Crash round with it).',
+    summary: 'gameRoundState on a demo session (the web reads a running Crash round back with it).',
     public: true,
     request: stateRequest,
     answer: gameRound,
-    // Anyone may call it and a read can settle a round, so it has a budget; a poll (about one a second while
-    // a demo Crash round runs) would spend auth's or claim's within a minute. The general per-IP class fits:
+    // Anyone may call it and a read can settle a round, so it has a budget; a running demo Crash round is read
+    // about once in its wait (at most once a second) and would spend auth's or claim's within a minute. The general per-IP class fits:
     // 1200 a minute, about 20 players polling behind one carrier NAT address.
     policy: { rateLimit: { class: 'default' } },
     examples: {

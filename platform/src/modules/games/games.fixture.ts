@@ -39,11 +39,16 @@ export function gamesKit(platform: () => TestPlatform) {
     },
     /** A games service on a clock the test moves (sessions expire, Crash rounds run out). */
     clocked(at = Date.now()) {
-      const clock = { at };
+      /** `slept`: each wait the service asked for, in order; a wait moves the clock instead of the test waiting. */
+      const clock = { at, slept: [] as number[] };
       const games = createGamesService({
         db: db(),
         catalogue: platform().app.platform.catalogue,
         now: () => clock.at,
+        sleep: async (ms) => {
+          clock.slept.push(ms);
+          clock.at += ms;
+        },
       });
       return { clock, games };
     },

@@ -1,5 +1,6 @@
 import type { GameRound } from '@casino/contracts/entities/game-round';
 import { ERR } from '@casino/contracts/errors';
+import { ROUND_STATE_WAIT_MAX_MS } from '@casino/contracts/fairness';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameSessions } from '../../db/schema-games';
@@ -71,7 +72,7 @@ describe.each(dbKinds)(
         return {
           start: DEMO_COINS,
           play: () => games.gameDemoPlay({ ...play, sessionId, requestId: rid() }),
-          read: (roundId: string) => games.gameDemoState({ sessionId, roundId }),
+          read: (roundId: string, waitMs?: number) => games.gameDemoState({ sessionId, roundId, waitMs }),
           coins: () => demoCoins(sessionId),
           /** Demo coins never touch the ledger. */
           ledgerWhenPaid: [],
@@ -82,7 +83,8 @@ describe.each(dbKinds)(
       return {
         start: 100_000,
         play: () => games.gameRoundPlay(auth(userId), { ...play, sessionId, requestId: rid() }),
-        read: (roundId: string) => games.gameRoundState(auth(userId), { sessionId, roundId }),
+        read: (roundId: string, waitMs?: number) =>
+          games.gameRoundState(auth(userId), { sessionId, roundId, waitMs }),
         coins: () => balance(userId),
         ledgerWhenPaid: ['bet', 'win'],
       };
@@ -122,6 +124,36 @@ describe.each(dbKinds)(
       },
     );
 
+    it.each(['demo', 'real'] as const)(
+      'a %s read that waits answers the ms the round ends on its own, never before, each wait at most the maximum',
+      async (mode) => {
+        const { clock, games } = clocked();
+        const s = await side(mode, games);
+        const round = await s.play();
+        const { crashPoint, startedAt } = await crashOf(round.roundId);
+        // the 1.50× auto cash-out if the crash point allows it, else the bust
+        const endsAt = startedAt + crashReachTime(Math.min(crashPoint, TARGET));
+        clock.at = startedAt;
+        let read = await s.read(round.roundId, ROUND_STATE_WAIT_MAX_MS);
+        let reads = 1;
+        // a 1.50× target ends within 2 waits; a read that does not wait would go on answering "open"
+        while (read.status === 'open' && reads < 5) {
+          expect(clock.at).toBeLessThan(endsAt);
+          read = await s.read(round.roundId, ROUND_STATE_WAIT_MAX_MS);
+          reads += 1;
+        }
+        expect(read).toMatchObject({ status: 'settled', win: crashPoint >= TARGET ? TARGET_WIN : 0 });
+        expect(clock.at).toBe(endsAt + 1);
+        expect(read.steps.at(-1)?.at).toBe(endsAt);
+        expect(Math.max(...clock.slept)).toBeLessThanOrEqual(ROUND_STATE_WAIT_MAX_MS);
+        expect(reads).toBe(Math.ceil((endsAt + 1 - startedAt) / ROUND_STATE_WAIT_MAX_MS));
+        // an ended round answers at once, however long the read would wait
+        const slept = clock.slept.length;
+        expect(await s.read(round.roundId, ROUND_STATE_WAIT_MAX_MS)).toEqual(read);
+        expect(clock.slept).toHaveLength(slept);
+      },
+    );
+
     it('both answer through /app/v1 as the contract says, settling a due round on the server clock', async () => {
       const { token, userId } = await player();
       const real = contractData('startGame', await call('startGame', { gameId: CRASH }, token)) as {
@@ -145,6 +177,13 @@ describe.each(dbKinds)(
         'anonymous/gameDemoPlay',
         await call('anonymous/gameDemoPlay', body(demo.sessionId)),
       ) as GameRound;
+      // a wait longer than the most a read may wait is refused
+      const tooLong = await call(
+        'gameRoundState',
+        { sessionId: real.sessionId, roundId: realRound.roundId, waitMs: ROUND_STATE_WAIT_MAX_MS + 1 },
+        token,
+      );
+      expect(tooLong.errcode).toBe(ERR.INVALID_REQUEST);
       // 1.01× comes 166 ms after the start (or the round busts at once at 1.00×)
       await sleep(crashReachTime(101) + 100);
 

@@ -17,6 +17,7 @@ import {
   type EngineRound,
   getEngine,
   resolveRound,
+  roundDueAt,
 } from './engines';
 import { enabledGame, isInHouse, variantOf } from './game-config';
 import { createLiveBets } from './live-bets';
@@ -33,6 +34,8 @@ export interface GamesDeps {
   catalogue: CatalogueService;
   /** Server clock, epoch ms (tests move it to time Crash cash-outs). */
   now?: () => number;
+  /** Waits this many ms of the server clock (a read of a running round waiting for its end); tests move the clock. */
+  sleep?: (ms: number) => Promise<void>;
   external?: ExternalLauncher;
 }
 
@@ -46,6 +49,7 @@ class AlreadyDone extends Error {
 export function createGamesService(deps: GamesDeps) {
   const { db, catalogue } = deps;
   const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   const { openSession, loadSession, recordHistory } = createGameSessions({
     db,
     now,
@@ -88,7 +92,24 @@ export function createGamesService(deps: GamesDeps) {
   ): Promise<GameRound> {
     const { row } = await sessionRound(input.sessionId, input.roundId, mode, userId);
     if (!row) throw noSuchRound();
-    return toGameRound(await resolveDue(row));
+    return toGameRound(await resolveDue(await waitForDue(row, input.waitMs ?? 0)));
+  }
+
+  /**
+   * With `waitMs`, a running round's read waits for the moment the round ends on its own (its bust or auto
+   * cash-out), at most that long, and reads the row again (a cash-out may have settled it meanwhile): the page
+   * learns of a bust when it happens, not a poll later. Nothing is held but a timer, on any instance.
+   */
+  async function waitForDue(row: RoundRow, waitMs: number): Promise<RoundRow> {
+    if (waitMs <= 0 || row.status !== 'open') return row;
+    const dueAt = roundDueAt(row.state as EngineRound);
+    if (dueAt === null) return row;
+    const untilDue = dueAt - now();
+    if (untilDue <= 0) return row;
+    // a ms past the due time: a timer may fire within its last ms, and the round ends at the due ms
+    await sleep(Math.min(untilDue + 1, waitMs));
+    const [again] = await db.select().from(gameRounds).where(eq(gameRounds.id, row.id));
+    return again ?? row;
   }
 
   async function action(

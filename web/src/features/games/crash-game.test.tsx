@@ -1,4 +1,4 @@
-import { CRASH_MAX_MULTIPLIER } from '@casino/contracts/fairness';
+import { CRASH_MAX_MULTIPLIER, ROUND_STATE_WAIT_MAX_MS } from '@casino/contracts/fairness';
 import { formatMoney } from '@casino/contracts/money';
 import { registry } from '@casino/contracts/registry';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -39,6 +39,17 @@ function renderCrash(mode: 'real' | 'demo') {
 const betButton = () =>
   screen.getByRole('button', { name: t('games.crash.start', { amount: formatMoney(100) }) });
 const ok = (data: unknown) => json({ errcode: 0, msg: 'ok', data });
+
+/**
+ * The platform's read of a running round (round-state on the platform): held until the round ends on its own at
+ * `endsAt`, or for the read's `waitMs`, then answered as the round stands at that moment.
+ */
+function heldRead(init: RequestInit, endsAt: number, ended: Response, running: Response): Promise<Response> {
+  const { waitMs = 0 } = JSON.parse(String(init.body)) as { waitMs?: number };
+  const untilEnd = endsAt - Date.now();
+  const ms = untilEnd <= 0 ? 0 : Math.min(untilEnd + 1, waitMs);
+  return new Promise((answer) => setTimeout(() => answer(Date.now() >= endsAt ? ended : running), ms));
+}
 
 beforeEach(() => resetApp());
 afterEach(() => {
@@ -164,26 +175,32 @@ describe('Crash', () => {
       const result = { startedAt: NOW, autoCashout: 150 };
       const open = crashRound({ status: 'open', mode: 'demo', updateTime: NOW }, result);
       const cashed = crashRound({ status: 'settled', mode: 'demo', win: 150 }, { ...result, cashoutAt: 150 });
-      // the platform settles the auto cash-out on the first read at or after its due time
-      const { calls } = stubFetch(() => ok(Date.now() >= DUE ? cashed : open));
+      // the platform holds each read until the auto cash-out falls due, or for the longest wait
+      const { calls } = stubFetch((url, init) =>
+        url.endsWith('gameDemoState') ? heldRead(init, DUE, ok(cashed), ok(open)) : ok(open),
+      );
       const rounds = renderCrash('demo');
       fireEvent.change(screen.getByLabelText(t('games.crash.auto')), { target: { value: '1.5' } });
       fireEvent.click(betButton());
       await act(() => vi.advanceTimersByTimeAsync(0));
-      expect(calls.map((c) => c.url)).toEqual(['/app/v1/anonymous/gameDemoPlay']);
+      expect(calls.map((c) => c.url)).toEqual([
+        '/app/v1/anonymous/gameDemoPlay',
+        '/app/v1/anonymous/gameDemoState',
+      ]);
 
       await act(() => vi.advanceTimersByTimeAsync(DUE - NOW - 10));
       expect(screen.getByRole('status').textContent).toBe('');
       expect(screen.getByRole('button', { name: /^Cash out ₱/ })).toBeTruthy();
-      // a read a second while it climbs, each of the one round
+      // 6.8 s of climbing took two reads: the longest wait, then one held until the due time
       const reads = calls.slice(1);
-      expect(reads).toHaveLength(6);
+      expect(reads).toHaveLength(2);
       for (const r of reads) {
         expect(r.url).toBe('/app/v1/anonymous/gameDemoState');
         expect(r.body).toEqual(roundBody('demo-1'));
+        expect(r.body?.waitMs).toBe(ROUND_STATE_WAIT_MAX_MS);
       }
 
-      // the read at the due time (not at the next whole second) brings the win
+      // the held read answers at the due time (not a poll later) with the win
       await act(() => vi.advanceTimersByTimeAsync(50));
       expect(screen.getByRole('status').textContent).toBe(
         t('games.crash.cashed', { value: '1.50', amount: formatMoney(150) }),
@@ -198,6 +215,20 @@ describe('Crash', () => {
       await act(() => vi.advanceTimersByTimeAsync(5_000));
       expect(calls).toHaveLength(count);
       expect(calls.some((c) => c.url.includes('Recall'))).toBe(false);
+    });
+
+    it('reads a platform that answers without waiting at most once a second, as a poll', async () => {
+      vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'setInterval', 'requestAnimationFrame'] });
+      vi.setSystemTime(NOW);
+      const open = crashRound({ status: 'open', mode: 'demo', updateTime: NOW }, { startedAt: NOW });
+      const { calls } = stubFetch(() => ok(open));
+      renderCrash('demo');
+      fireEvent.click(betButton());
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      for (let s = 0; s < 3; s++) await act(() => vi.advanceTimersByTimeAsync(1_000));
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      // at the bet, then 1, 2 and 3 s later
+      expect(calls.filter((c) => c.url.endsWith('gameDemoState'))).toHaveLength(4);
     });
 
     it('a real round is read through gameRoundState, not the last-10 recall, until it busts', async () => {
@@ -229,22 +260,23 @@ describe('Crash', () => {
         pages: 1,
         total: 1,
       };
-      const { calls } = stubFetch((url) =>
-        ok(
-          url.endsWith('betRecord')
-            ? record
-            : url.endsWith('gameLiveBets')
-              ? { list: [], windowSeconds: 120 }
-              : url.endsWith('gameRoundState') && Date.now() >= NOW + 2_000
-                ? bust
-                : open,
-        ),
+      // the platform holds the read until the bust, 2 s after the start
+      const { calls } = stubFetch((url, init) =>
+        url.endsWith('gameRoundState')
+          ? heldRead(init, NOW + 2_000, ok(bust), ok(open))
+          : ok(
+              url.endsWith('betRecord')
+                ? record
+                : url.endsWith('gameLiveBets')
+                  ? { list: [], windowSeconds: 120 }
+                  : open,
+            ),
       );
       renderCrash('real');
       await act(() => vi.advanceTimersByTimeAsync(0));
       fireEvent.click(betButton());
       await act(() => vi.advanceTimersByTimeAsync(0));
-      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      await act(() => vi.advanceTimersByTimeAsync(2_001));
       expect(screen.getByRole('status').textContent).toBe(t('games.crash.bust', { value: '1.12' }));
       // the strip: this round's crash point first, then the one the bet record had, each opening the verifier
       const strip = screen.getByRole('list', { name: t('games.crash.history') });
@@ -258,10 +290,9 @@ describe('Crash', () => {
         '/app/v1/betRecord',
         '/app/v1/gameRoundPlay',
         '/app/v1/gameRoundState',
-        '/app/v1/gameRoundState',
       ]);
       expect(own[0]!.body).toEqual(expect.objectContaining({ gameId: 3001, pageSize: 20 }));
-      expect(own[3]!.body).toEqual(roundBody('gs-1'));
+      expect(own[2]!.body).toEqual(roundBody('gs-1'));
     });
 
     it('autoplay needs an auto cash-out, then plays a round only once the last one has ended', async () => {

@@ -4,6 +4,7 @@ import {
   CRASH_MIN_AUTO,
   crashElapsedFor,
   crashMultiplierAt,
+  ROUND_STATE_WAIT_MAX_MS,
 } from '@casino/contracts/fairness';
 import { formatMoney } from '@casino/contracts/money';
 import { useEffect, useRef, useState } from 'react';
@@ -55,22 +56,25 @@ export function autoTarget(text: string): number | null | 'invalid' {
   return Number.isFinite(x) && x >= CRASH_MIN_AUTO && x <= CRASH_MAX_MULTIPLIER ? x : 'invalid';
 }
 
-/** How often a running round is read back for a bust (an auto cash-out is read when it falls due). */
-const POLL_MS = 1000;
-/** Read an auto cash-out this long after its due time: the platform settles it from its first ms. */
-const DUE_SLACK_MS = 30;
+/**
+ * Reads of a running round start at most this often: a held read comes back after its wait and the next starts at
+ * once, while a failed read or a platform that answers without waiting is read again a second later, as a poll.
+ */
+const READ_EVERY_MS = 1000;
 /** The graph's drawing area inside the canvas: room for the grid labels on the right and the kite on top. */
 const PAD = { left: 22, right: 34, top: 44, bottom: 16 };
 
 /**
  * A round as the platform has it now (a due Crash auto cash-out or bust settled), by the session's own call:
- * a demo session has no player, so it reads through the public twin. Silent: a failed read is just retried.
+ * a demo session has no player, so it reads through the public twin. The platform holds the read until the round
+ * ends on its own, up to ROUND_STATE_WAIT_MAX_MS, so the answer comes the moment it busts or cashes out. Silent:
+ * a failed read is just retried.
  */
 export function readRound(
   s: Pick<GameSession, 'mode' | 'sessionId'>,
   roundId: string,
 ): Promise<CallResult<Round>> {
-  const body = { sessionId: s.sessionId, roundId };
+  const body = { sessionId: s.sessionId, roundId, waitMs: ROUND_STATE_WAIT_MAX_MS };
   return s.mode === 'demo'
     ? call('anonymous/gameDemoState', body, { tips: false })
     : call('gameRoundState', body, { tips: false });
@@ -187,29 +191,22 @@ export function CrashGame({ session, minBet, maxBet, balance, muted, skin, onRou
     return () => cancelAnimationFrame(raf);
   }, [result, open, round?.bet, tone, sound, skin]);
 
-  // The server's clock ends the round (auto cash-out, bust): read it back while it runs — demo rounds too —
-  // as soon as the auto cash-out falls due, and every POLL_MS for a bust the page cannot foresee.
+  // The server's clock ends the round (auto cash-out, bust): a read of the running round — demo rounds too —
+  // waits on the platform until then, so the page shows the end when it happens; one still climbing when the
+  // wait runs out is read again at once (and never more than once a second).
   useEffect(() => {
     if (!open || !round || !result) return;
     const { roundId } = round;
-    // the local time the auto cash-out is due: its server time less the clock offset (an offset taken from an
-    // answer already on its way is late by that trip, so the read never comes before the server's due time)
-    const due = result.autoCashout
-      ? result.startedAt + crashElapsedFor(result.autoCashout) - offset.current + DUE_SLACK_MS
-      : 0;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
-      const untilDue = due - Date.now();
-      timer = setTimeout(read, untilDue > 0 ? Math.min(untilDue, POLL_MS) : POLL_MS);
-    };
     const read = async () => {
+      const started = Date.now();
       const r = await readRound({ mode, sessionId }, roundId);
       if (!live) return;
       if (r.ok && r.data.status !== 'open') latestTake.current(r.data);
-      else schedule();
+      else timer = setTimeout(read, Math.max(0, started + READ_EVERY_MS - Date.now()));
     };
-    schedule();
+    void read();
     return () => {
       live = false;
       clearTimeout(timer);

@@ -135,14 +135,24 @@ function busted(round: CrashRound, at: number): CrashRound {
  */
 export function resolveCrash(round: CrashRound, ctx: EngineContext): CrashRound {
   if (round.status !== 'open') return round;
-  const elapsed = ctx.now - round.startedAt;
+  const due = crashDue(round);
+  if (ctx.now < due.at) return round;
+  return due.goal === null ? busted(round, due.at) : cashedOut(round, due.at, due.goal);
+}
+
+/** How an open round ends on its own and when (server ms): its target if the crash point allows, else its bust. */
+function crashDue(round: CrashRound): { at: number; goal: number | null } {
   const goal = target(round);
-  if (goal <= round.crashPoint) {
-    const at = crashReachTime(goal);
-    return elapsed >= at ? cashedOut(round, round.startedAt + at, goal) : round;
-  }
-  const bustAt = crashReachTime(round.crashPoint);
-  return elapsed >= bustAt ? busted(round, round.startedAt + bustAt) : round;
+  if (goal <= round.crashPoint) return { at: round.startedAt + crashReachTime(goal), goal };
+  return { at: round.startedAt + crashReachTime(round.crashPoint), goal: null };
+}
+
+/**
+ * The server ms at which an open round ends on its own (auto cash-out, max multiplier or bust): a read of a
+ * running round may wait until then and answer it ended, the moment it did.
+ */
+export function crashDueAt(round: CrashRound): number {
+  return crashDue(round).at;
 }
 
 /**

@@ -31,6 +31,7 @@ import {
   type CrashRound,
   cashoutCrash,
   closeCrash,
+  crashDueAt,
   crashResult,
   resolveCrash,
   startCrash,
@@ -359,9 +360,7 @@ export function getEngine(id: string): GameEngine {
 
 // ---- One call per round operation, for the games module ---------------------------------------------
 
-/** Start (and for Slots / Color Game / Sic Bo, settle) a round. */
-/** Start (and for Slots / Color Game / Baccarat, settle) a round. */
-/** Start (and for Slots, Color Game and Bingo, settle) a round. */
+/** Start a round, and settle it too unless the player plays on (Mines) or it runs in time (Crash). */
 export function playRound(source: FairSource, play: EnginePlay, opts: PlayOptions): EngineRound {
   return getEngine(play.engine).play(source, play, opts);
 }
@@ -373,6 +372,11 @@ export function actOnRound(round: EngineRound, action: EngineAction, ctx: Engine
 
 export function resolveRound(round: EngineRound, ctx: EngineContext): EngineRound {
   return getEngine(round.engine).resolve(round, ctx);
+}
+
+/** When an open round ends on its own (Crash's bust or auto cash-out), server ms; null when only a step ends it. */
+export function roundDueAt(round: EngineRound): number | null {
+  return round.engine === 'crash' && round.status === 'open' ? crashDueAt(round) : null;
 }
 
 export function closeRound(round: EngineRound, ctx: EngineContext): EngineRound {
