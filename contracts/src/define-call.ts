@@ -51,6 +51,11 @@ export interface CallPolicy {
    * through its Redis fan-out (e.g. a configuration change → anonymous/appConfig).
    */
   invalidates?: readonly string[];
+  /**
+   * The platform may hold the answer for up to this many ms (a read waiting for a round to end): the BFF sends the
+   * call on the connections kept for long-lived requests, so held calls never queue the others.
+   */
+  holdsUpToMs?: number;
 }
 
 export interface CallSpec<Req extends z.ZodType, Ans extends z.ZodType> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roundPlay } from '../entities/game-round';
-import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO } from '../fairness';
+import { CRASH_MAX_MULTIPLIER, CRASH_MIN_AUTO, ROUND_STATE_WAIT_MAX_MS } from '../fairness';
 import { isPublicCall } from '../public-calls';
 import { getCall } from '../registry';
 import { gamesCalls } from './games';
@@ -60,6 +60,9 @@ describe('gameRoundState and anonymous/gameDemoState', () => {
     expect(request.safeParse({ roundId: 'r-1' }).success).toBe(false);
     expect(policy.rateLimit).toEqual({ class: 'default' });
     expect(policy.cache).toBeUndefined();
-    expect(gamesCalls.gameRoundState.policy).toEqual({});
+    // both may be held by the platform until the round ends, at most ROUND_STATE_WAIT_MAX_MS
+    expect(policy.holdsUpToMs).toBe(ROUND_STATE_WAIT_MAX_MS);
+    expect(gamesCalls.gameRoundState.policy).toEqual({ holdsUpToMs: ROUND_STATE_WAIT_MAX_MS });
+    expect(request.safeParse({ sessionId: 'demo-91c2', roundId: 'r-1', waitMs: 5_001 }).success).toBe(false);
   });
 });

@@ -468,6 +468,7 @@ export const gamesCalls = defineCalls('games', {
     public: false,
     request: stateRequest,
     answer: gameRound,
+    policy: { holdsUpToMs: ROUND_STATE_WAIT_MAX_MS },
     examples: {
       request: exampleState,
       answer: exampleCrashRound,
@@ -507,7 +508,7 @@ export const gamesCalls = defineCalls('games', {
     // Anyone may call it and a read can settle a round, so it has a budget; a running demo Crash round is read
     // about once in its wait (at most once a second) and would spend auth's or claim's within a minute. The general per-IP class fits:
     // 1200 a minute, about 20 players polling behind one carrier NAT address.
-    policy: { rateLimit: { class: 'default' } },
+    policy: { rateLimit: { class: 'default' }, holdsUpToMs: ROUND_STATE_WAIT_MAX_MS },
     examples: {
       request: { ...exampleState, sessionId: 'demo-91c2' },
       answer: { ...exampleCrashRound, mode: 'demo' },

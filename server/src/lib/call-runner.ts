@@ -41,6 +41,7 @@ export class CallRunner {
         JSON.stringify(payload),
         headers,
         timeoutMs,
+        call.policy.holdsUpToMs !== undefined,
       ));
     } catch (err) {
       const kind = err instanceof UpstreamError ? err.kind : 'other';

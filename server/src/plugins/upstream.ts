@@ -45,7 +45,10 @@ export function upstreamOrigins(upstreamUrl: string): string[] {
 interface Target {
   origin: string;
   pool: Pool;
-  /** Long-lived event streams get their own connections, so open streams never starve the calls' pool. */
+  /**
+   * Long-lived requests (event streams, calls the platform may hold) get their own connections, so they never
+   * starve the calls' pool.
+   */
   streams: Pool;
   healthy: boolean;
 }
@@ -167,8 +170,15 @@ export class Upstream {
     throw last ?? new UpstreamError('unreachable', 'Upstream is unreachable');
   }
 
-  post(path: string, body: string, headers: Record<string, string>, timeoutMs = this.timeoutMs) {
-    return this.send('POST', path, body, headers, timeoutMs);
+  /** `held`: the platform may hold the answer a while (contracts `holdsUpToMs`): sent on the long-lived pool. */
+  post(
+    path: string,
+    body: string,
+    headers: Record<string, string>,
+    timeoutMs = this.timeoutMs,
+    held = false,
+  ) {
+    return this.send('POST', path, body, headers, timeoutMs, held);
   }
 
   get(path: string, timeoutMs = this.timeoutMs) {
@@ -188,6 +198,7 @@ export class Upstream {
     body: string | null,
     headers: Record<string, string>,
     timeoutMs: number,
+    held = false,
   ): Promise<UpstreamResponse> {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), timeoutMs);
@@ -196,7 +207,8 @@ export class Upstream {
       for (const target of this.pick()) {
         try {
           this.callsByOrigin.set(target.origin, (this.callsByOrigin.get(target.origin) ?? 0) + 1);
-          const res = await target.pool.request({ method, path, body, headers, signal: abort.signal });
+          const pool = held ? target.streams : target.pool;
+          const res = await pool.request({ method, path, body, headers, signal: abort.signal });
           const text = await res.body.text();
           return { statusCode: res.statusCode, text };
         } catch (err) {
