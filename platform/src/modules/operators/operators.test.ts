@@ -231,16 +231,17 @@ describe.each(dbKinds)('operators on $kind', ({ databaseServerUrl }) => {
     const admin = await createTestOperator(p.db, ['admin']);
     const agent = await createTestOperator(p.db, ['finance']);
     const t0 = Date.UTC(2031, 0, 1, 9, 0, 0);
-    const meta = (at: number) => ({ now: new Date(at), ip: '', device: '', requestId: `re-${at}` });
-    const bad = { login: agent.login, password: 'not the password', totp: '123456' };
-    for (let i = 0; i < 5; i++) await operatorSignIn(p.db, bad, meta(t0)).catch(() => undefined);
-    await expect(
+    /** The agent signing in at `at` with a password and the code of an authenticator secret. */
+    const signIn = (password: string, secret: string, at: number) =>
       operatorSignIn(
         p.db,
-        { login: agent.login, password: agent.password, totp: totpCodeAt(agent.totpSecret, t0) },
-        meta(t0),
-      ),
-    ).rejects.toMatchObject({ errcode: OPS_ERR.LOCKED });
+        { login: agent.login, password, totp: secret === '' ? '123456' : totpCodeAt(secret, at) },
+        { now: new Date(at), ip: '', device: '', requestId: `re-${at}` },
+      );
+    for (let i = 0; i < 5; i++) await signIn('not the password', '', t0).catch(() => undefined);
+    await expect(signIn(agent.password, agent.totpSecret, t0)).rejects.toMatchObject({
+      errcode: OPS_ERR.LOCKED,
+    });
 
     const reissued = await postOpsCall(
       p.app,
@@ -256,28 +257,16 @@ describe.each(dbKinds)('operators on $kind', ({ databaseServerUrl }) => {
     expect((await postOpsCall(p.app, 'operatorMe', {}, agent.token)).status).toBe(401);
 
     const at = t0 + 1_000;
-    await expect(
-      operatorSignIn(
-        p.db,
-        { login: agent.login, password: agent.password, totp: totpCodeAt(fresh.totpSecret, at) },
-        meta(at),
-      ),
-    ).rejects.toMatchObject({ errcode: OPS_ERR.WRONG_CREDENTIALS });
-    await expect(
-      operatorSignIn(
-        p.db,
-        { login: agent.login, password: fresh.initialPassword, totp: totpCodeAt(agent.totpSecret, at) },
-        meta(at),
-      ),
-    ).rejects.toMatchObject({ errcode: OPS_ERR.TOTP_WRONG });
+    await expect(signIn(agent.password, fresh.totpSecret, at)).rejects.toMatchObject({
+      errcode: OPS_ERR.WRONG_CREDENTIALS,
+    });
+    await expect(signIn(fresh.initialPassword, agent.totpSecret, at)).rejects.toMatchObject({
+      errcode: OPS_ERR.TOTP_WRONG,
+    });
     // the two refusals above count again from zero: the lock lifted with the re-issue
-    await expect(
-      operatorSignIn(
-        p.db,
-        { login: agent.login, password: fresh.initialPassword, totp: totpCodeAt(fresh.totpSecret, at) },
-        meta(at),
-      ),
-    ).resolves.toMatchObject({ operator: { login: agent.login } });
+    await expect(signIn(fresh.initialPassword, fresh.totpSecret, at)).resolves.toMatchObject({
+      operator: { login: agent.login },
+    });
 
     const [row] = await queryRows<{ action: string; reason: string; after: unknown }>(
       p.db,

@@ -4,7 +4,7 @@ import { OPS_ERR } from '@casino/contracts/ops-errors';
 import { asc, count, eq } from 'drizzle-orm';
 import { type AuditActor, writeAudit } from '../../core/audit';
 import { type Paging, pageOf, pageOffset } from '../../core/paging';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { operators } from '../../db/schema';
 import { hashPassword } from '../auth';
@@ -65,6 +65,17 @@ export async function createOperator(db: Db, actor: AuditActor, input: NewOperat
   }
 }
 
+/** The operator's row, locked for this change: what the audit row's "before" reads (no secrets); refused when none. */
+async function lockOperator(tx: Tx, operatorId: number) {
+  const [row] = await tx
+    .select({ login: operators.login, roles: operators.roles, disabled: operators.disabled })
+    .from(operators)
+    .where(eq(operators.id, operatorId))
+    .for('update');
+  if (!row) throw opsRefusal(OPS_ERR.OPERATOR_NOT_FOUND);
+  return row;
+}
+
 const ms = (d: Date | null) => d?.getTime() ?? 0;
 
 export async function listOperators(db: Db, paging: Paging) {
@@ -99,12 +110,7 @@ export async function setOperatorDisabled(
 ) {
   if (input.disabled && input.operatorId === actor.operatorId) throw opsRefusal(OPS_ERR.CANNOT_DISABLE_SELF);
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ disabled: operators.disabled, login: operators.login })
-      .from(operators)
-      .where(eq(operators.id, input.operatorId))
-      .for('update');
-    if (!before) throw opsRefusal(OPS_ERR.OPERATOR_NOT_FOUND);
+    const before = await lockOperator(tx, input.operatorId);
     await tx
       .update(operators)
       .set({
@@ -143,12 +149,7 @@ export async function setOperatorRoles(
   refuseOwn(actor, input.operatorId);
   const roles = OPERATOR_ROLES.filter((r) => input.roles.includes(r));
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ login: operators.login, roles: operators.roles })
-      .from(operators)
-      .where(eq(operators.id, input.operatorId))
-      .for('update');
-    if (!before) throw opsRefusal(OPS_ERR.OPERATOR_NOT_FOUND);
+    const before = await lockOperator(tx, input.operatorId);
     await tx.update(operators).set({ roles }).where(eq(operators.id, input.operatorId));
     await writeAudit(tx, actor, {
       action: 'operator.roles',
@@ -178,12 +179,7 @@ export async function reissueSignIn(
   const passwordHash = await hashPassword(initialPassword);
   const totpSecret = newTotpSecret();
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ login: operators.login, roles: operators.roles })
-      .from(operators)
-      .where(eq(operators.id, input.operatorId))
-      .for('update');
-    if (!before) throw opsRefusal(OPS_ERR.OPERATOR_NOT_FOUND);
+    const before = await lockOperator(tx, input.operatorId);
     await tx
       .update(operators)
       .set({

@@ -3,7 +3,8 @@ import type { Role } from '../../api/ops-calls';
 import { RefusalNote } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
-import { $create, createOperator, ROLES } from './operators-store';
+import { $create, createOperator } from './operators-store';
+import { RoleChecks } from './role-checks';
 
 /** A new operator: login and roles; the platform makes the password and authenticator secret. */
 export function CreateOperatorForm() {
@@ -43,18 +44,11 @@ export function CreateOperatorForm() {
           {t('ops.operators.create.loginHint')}
         </em>
       </label>
-      <fieldset className="ops-fieldset" aria-invalid={errors.includes('roles')}>
-        <legend>{t('ops.operators.col.roles')}</legend>
-        <div className="ops-checks">
-          {ROLES.map((r) => (
-            <label key={r}>
-              <input type="checkbox" checked={roles.includes(r)} onChange={() => toggle(r)} />{' '}
-              {t(`ops.role.${r}`)}
-            </label>
-          ))}
-        </div>
-        {errors.includes('roles') && <em className="ops-error">{t('ops.operators.create.rolesRequired')}</em>}
-      </fieldset>
+      <RoleChecks
+        picked={roles}
+        onToggle={toggle}
+        errors={errors.includes('roles') ? ['ops.operators.create.rolesRequired'] : []}
+      />
       <RefusalNote refusal={failure} />
       <button type="submit" className="ops-btn ops-primary" disabled={state.busy}>
         {t('ops.operators.create.submit')}

@@ -6,7 +6,8 @@ import { RefusalNote } from '../../components/states';
 import { useStore } from '../../components/use-store';
 import { t } from '../../i18n';
 import { $reissue, $roles, reissueSignIn, saveRoles, stopManaging } from './manage-store';
-import { type OperatorRow, ROLES } from './operators-store';
+import type { OperatorRow } from './operators-store';
+import { RoleChecks } from './role-checks';
 
 /**
  * Another operator's roles and sign-in, in the side panel: new roles apply to their next call; a re-issued
@@ -45,23 +46,14 @@ export function ManageOperatorPanel({ row }: { row: OperatorRow }) {
           void saveRoles(row, picked, reason).then((ok) => ok && setReason(''));
         }}
       >
-        <fieldset className="ops-fieldset" aria-invalid={errors.includes('roles')}>
-          <legend>{t('ops.operators.col.roles')}</legend>
-          <div className="ops-checks">
-            {ROLES.map((r) => (
-              <label key={r}>
-                <input type="checkbox" checked={picked.includes(r)} onChange={() => toggle(r)} />{' '}
-                {t(`ops.role.${r}`)}
-              </label>
-            ))}
-          </div>
-          {errors.includes('roles') && (
-            <em className="ops-error">{t('ops.operators.create.rolesRequired')}</em>
-          )}
-          {errors.includes('unchanged') && (
-            <em className="ops-error">{t('ops.operators.manage.unchanged')}</em>
-          )}
-        </fieldset>
+        <RoleChecks
+          picked={picked}
+          onToggle={toggle}
+          errors={[
+            ...(errors.includes('roles') ? ['ops.operators.create.rolesRequired'] : []),
+            ...(errors.includes('unchanged') ? ['ops.operators.manage.unchanged'] : []),
+          ]}
+        />
         <label className="ops-field">
           <span>{t('ops.reason.label')}</span>
           <input
