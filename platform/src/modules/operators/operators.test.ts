@@ -227,6 +227,29 @@ describe.each(dbKinds)('operators on $kind', ({ databaseServerUrl }) => {
     expect(nobody.errcode).toBe(OPS_ERR.OPERATOR_NOT_FOUND);
   });
 
+  it("takes two admins' changes to one operator at once one after the other, each audited", async () => {
+    const a = await createTestOperator(p.db, ['admin']);
+    const b = await createTestOperator(p.db, ['admin']);
+    const agent = await createTestOperator(p.db, ['support']);
+    const [toKyc, reissued] = await Promise.all([
+      postOpsCall(
+        p.app,
+        'operatorSetRoles',
+        { operatorId: agent.id, roles: ['kyc'], reason: 'Desk A' },
+        a.token,
+      ),
+      postOpsCall(p.app, 'operatorReissueSignIn', { operatorId: agent.id, reason: 'Desk B' }, b.token),
+    ]);
+    expect([toKyc.errcode, reissued.errcode]).toEqual([0, 0]);
+    const rows = await queryRows<{ action: string }>(
+      p.db,
+      sql`select action from audit_log where target_id = ${String(agent.id)} and action in ('operator.roles', 'operator.reissue') order by id`,
+    );
+    expect(rows.map((r) => r.action).sort()).toEqual(['operator.reissue', 'operator.roles']);
+    // the re-issue answers the roles as they were when it held the row: kyc if the change came first
+    expect([['support'], ['kyc']]).toContainEqual((reissued.data as { roles: string[] }).roles);
+  });
+
   it("re-issues a locked-out operator's sign-in: the old password, code and sessions stop, the new ones work once shown", async () => {
     const admin = await createTestOperator(p.db, ['admin']);
     const agent = await createTestOperator(p.db, ['finance']);
